@@ -1,0 +1,3 @@
+module floorfall
+
+go 1.26.8
