@@ -1,0 +1,242 @@
+package bot
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// Limits of the protocol and of what is kept in memory.
+const (
+	// MaxLine is the longest answer line accepted, in bytes, without its
+	// "\n" or "\r\n". A longer line gives a Reply with TooLong set.
+	MaxLine = 64 << 10
+	// TurnStderrMax is how much stderr one Reply carries at most; more is
+	// counted and replaced by a marker "\n[... N bytes dropped]".
+	TurnStderrMax = 8 << 10
+	// StderrTailMax is how much of the end of stderr StderrTail keeps.
+	StderrTailMax = 64 << 10
+
+	defaultReadyTimeout  = time.Second
+	defaultActionTimeout = 100 * time.Millisecond
+	// closeWait bounds each wait of Close, for a process that does not
+	// die at once after SIGKILL or a pipe held by a process outside the group.
+	closeWait = time.Second
+)
+
+// Config holds the limits for a bot. Zero values mean defaults.
+type Config struct {
+	// ReadyTimeout: the bot must print a line "READY" (surrounding
+	// spaces ignored) within this time of Start. Default 1s.
+	ReadyTimeout time.Duration
+	// ActionTimeout: per Ask, covers writing the input and reading the
+	// whole answer line. Default 100ms.
+	ActionTimeout time.Duration
+	// Dir is the working directory of the process ("" = the current one).
+	// A relative program path ("./bot") is resolved in Dir.
+	Dir string
+}
+
+// Bot is a running bot process. Make one with Start and always Close it.
+type Bot struct {
+	cmd     *exec.Cmd
+	pid     int
+	cfg     Config
+	started time.Time
+
+	in   *os.File      // write end of the bot's stdin
+	out  *os.File      // read end of the bot's stdout
+	rd   *bufio.Reader // on out, MaxLine+2 bytes so a max line fits with "\r\n"
+	wbuf []byte        // reused for input + "\n"
+	turn int           // number of Asks that sent input
+
+	errs    stderrBuf
+	errR    *os.File      // read end of the bot's stderr
+	drained chan struct{} // closed when the stderr drainer returns
+	reaped  chan struct{} // closed when the process has been waited for
+
+	mu         sync.Mutex
+	status     Status
+	reason     string // Detail text, "" while ok
+	addExit    bool   // Detail adds how the process ended
+	failedTurn int
+	ready      int // 0 not checked yet, 1 ready, -1 not ready
+	readyErr   error
+	closed     bool
+	closeOnce  sync.Once
+	closeErr   error
+}
+
+// Start splits command (see Split) and starts it in a process group of its
+// own, with stdin and stdout as pipes and stderr drained continuously in
+// the background. It does not wait for READY (see WaitReady), so that
+// several bots can be started first and then awaited in parallel.
+//
+// It returns an error only when the process cannot be started (bad
+// quoting, program not found or not executable, bad Dir); the error names
+// the command. The process inherits the environment. It also gets SIGKILL
+// if floorfall itself dies (Linux parent-death signal, which strictly
+// follows the OS thread that started it; the bot's own children do not get
+// it), so a crashed match leaves no hung bot behind.
+func Start(command string, cfg Config) (*Bot, error) {
+	if cfg.ReadyTimeout <= 0 {
+		cfg.ReadyTimeout = defaultReadyTimeout
+	}
+	if cfg.ActionTimeout <= 0 {
+		cfg.ActionTimeout = defaultActionTimeout
+	}
+	args, err := Split(command)
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(args[0], args[1:]...)
+	if cmd.Err != nil {
+		return nil, fmt.Errorf("bot: cannot start %q: %w", command, cmd.Err)
+	}
+	cmd.Dir = cfg.Dir
+	cmd.SysProcAttr = &syscall.SysProcAttr{
+		Setpgid: true,
+		// If floorfall dies, the leader dies too (its children may not).
+		Pdeathsig: syscall.SIGKILL,
+	}
+
+	var files []*os.File // to close on failure
+	pipe := func() (r, w *os.File) {
+		if err != nil {
+			return nil, nil
+		}
+		r, w, err = os.Pipe()
+		files = append(files, r, w)
+		return r, w
+	}
+	inR, inW := pipe()
+	outR, outW := pipe()
+	errR, errW := pipe()
+	if err != nil {
+		closeAll(files)
+		return nil, fmt.Errorf("bot: cannot start %q: %w", command, err)
+	}
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
+
+	b := &Bot{
+		cmd:     cmd,
+		cfg:     cfg,
+		in:      inW,
+		out:     outR,
+		rd:      bufio.NewReaderSize(outR, MaxLine+2),
+		errR:    errR,
+		drained: make(chan struct{}),
+		reaped:  make(chan struct{}),
+		status:  StatusOK,
+	}
+	b.started = time.Now()
+	if err := cmd.Start(); err != nil {
+		closeAll(files)
+		return nil, fmt.Errorf("bot: cannot start %q: %w", command, err)
+	}
+	// The child has its own copies of these ends now.
+	closeAll([]*os.File{inR, outW, errW})
+	b.pid = cmd.Process.Pid
+
+	go b.drain()
+	go func() {
+		// With *os.File streams, Wait only waits for the process:
+		// no copying goroutine can make it hang.
+		_ = cmd.Wait()
+		close(b.reaped)
+	}()
+	return b, nil
+}
+
+func closeAll(files []*os.File) {
+	for _, f := range files {
+		if f != nil {
+			f.Close()
+		}
+	}
+}
+
+// Pid is the process id of the bot, which is also its process group id.
+func (b *Bot) Pid() int { return b.pid }
+
+// Kill sends SIGKILL to the bot's whole process group, without waiting
+// and without changing the status (a later Ask finds it exited). Close
+// does it too. It does nothing after Close.
+func (b *Bot) Kill() {
+	b.mu.Lock()
+	closed := b.closed
+	b.mu.Unlock()
+	if !closed {
+		b.killGroup()
+	}
+}
+
+// killGroup kills the process group. It works as long as any member of the
+// group lives, even if the leader has exited and been reaped: the kernel
+// does not reuse a pid while it is the id of a live group.
+func (b *Bot) killGroup() {
+	_ = syscall.Kill(-b.pid, syscall.SIGKILL)
+}
+
+// Close kills the bot's process group (SIGKILL), waits until the leader is
+// reaped and the stderr pipe is at end of file (so every process of the
+// group that held it is dead), and closes the pipes. It is idempotent and safe to call
+// concurrently with anything; an Ask in progress returns soon after with
+// OK false. The status is left as it was.
+//
+// It returns an error only if the leader was not reaped or stderr not
+// closed within 1s after SIGKILL (a process stuck in the kernel, or a
+// process that left the group and still holds stderr); the pipes are
+// closed anyway.
+func (b *Bot) Close() error {
+	b.closeOnce.Do(func() {
+		b.mu.Lock()
+		b.closed = true
+		b.mu.Unlock()
+		b.killGroup()
+		b.in.Close()
+		timer := time.NewTimer(closeWait)
+		defer timer.Stop()
+		select {
+		case <-b.reaped:
+		case <-timer.C:
+			b.closeErr = fmt.Errorf("bot: process %d not reaped %v after SIGKILL", b.pid, closeWait)
+		}
+		if b.closeErr == nil {
+			select {
+			case <-b.drained:
+			case <-timer.C:
+				b.closeErr = fmt.Errorf("bot: stderr of process %d still open %v after SIGKILL", b.pid, closeWait)
+			}
+		}
+		b.errR.Close() // ends the drainer if it still reads
+		b.out.Close()
+		<-b.drained
+	})
+	return b.closeErr
+}
+
+// fail records a failure (first one wins) and kills the process group.
+func (b *Bot) fail(status Status, reason string, addExit bool) {
+	b.mu.Lock()
+	closed := b.closed
+	if b.status == StatusOK && !closed {
+		b.status = status
+		b.reason = reason
+		b.addExit = addExit
+		if status != StatusNotReady {
+			b.failedTurn = b.turn
+		}
+	}
+	b.mu.Unlock()
+	if !closed { // after Close the group id may be reused some day
+		b.killGroup()
+	}
+}
+
+var errClosed = errors.New("bot: closed")

@@ -1,0 +1,547 @@
+package bot
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// input is a turn's input of about size bytes, ending with the line EOD.
+func input(size int) string {
+	var sb strings.Builder
+	for sb.Len() < size {
+		sb.WriteString("0 1 2 3 4 5 6 7 8 9 1 1 1 1 0 0 0 2\n")
+	}
+	sb.WriteString("EOD")
+	return sb.String()
+}
+
+// start starts a bot and makes sure, at the end of the test, that Close
+// leaves no process of its group alive.
+func start(t *testing.T, command string, cfg Config) *Bot {
+	t.Helper()
+	b, err := Start(command, cfg)
+	if err != nil {
+		t.Fatalf("Start(%q): %v", command, err)
+	}
+	t.Cleanup(func() { closeAndCheck(t, b) })
+	return b
+}
+
+func closeAndCheck(t *testing.T, b *Bot) {
+	t.Helper()
+	if err := b.Close(); err != nil {
+		t.Errorf("Close: %v", err)
+	}
+	if err := b.Close(); err != nil {
+		t.Errorf("second Close: %v", err)
+	}
+	// SIGKILL is asynchronous: allow a killed process a moment to finish
+	// dying (Close already waited for the pipes to be released).
+	var alive []int
+	for i := 0; i < 100; i++ {
+		if alive = groupAlive(b.Pid()); len(alive) == 0 {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Errorf("after Close, processes %v of group %d are still alive", alive, b.Pid())
+}
+
+// groupAlive lists the processes of group pgid that are not zombies
+// (this machine's init reaps orphans only now and then).
+func groupAlive(pgid int) []int {
+	if err := syscall.Kill(-pgid, 0); err == syscall.ESRCH {
+		return nil
+	}
+	var pids []int
+	ents, _ := os.ReadDir("/proc")
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		data, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid pgrp ...
+		i := bytes.LastIndexByte(data, ')')
+		f := strings.Fields(string(data[i+1:]))
+		if len(f) < 3 || f[0] == "Z" || f[0] == "X" {
+			continue
+		}
+		if g, _ := strconv.Atoi(f[2]); g == pgid {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}
+
+func wantStatus(t *testing.T, b *Bot, want Status, detail string) {
+	t.Helper()
+	if got := b.Status(); got != want {
+		t.Fatalf("status %q (%s), want %q", got, b.Detail(), want)
+	}
+	if !strings.Contains(b.Detail(), detail) {
+		t.Fatalf("detail %q does not contain %q", b.Detail(), detail)
+	}
+}
+
+// wantDead checks that Ask on a failed bot returns at once with nothing.
+func wantDead(t *testing.T, b *Bot) {
+	t.Helper()
+	t0 := time.Now()
+	for i := 0; i < 3; i++ {
+		if r := b.Ask(input(100)); r.OK || r.Line != "" {
+			t.Fatalf("Ask on a failed bot: %+v", r)
+		}
+	}
+	if d := time.Since(t0); d > 50*time.Millisecond {
+		t.Fatalf("Asks on a failed bot took %v", d)
+	}
+}
+
+// withinLimit checks an Ask that hit its limit returned in time.
+func withinLimit(t *testing.T, took, limit time.Duration) {
+	t.Helper()
+	if took < limit || took > limit+500*time.Millisecond {
+		t.Fatalf("a failing Ask took %v, limit %v", took, limit)
+	}
+}
+
+var slow = Config{ActionTimeout: 3 * time.Second} // for tests not about timeouts
+
+func TestWellBehaved(t *testing.T) {
+	b := start(t, helperCmd(t, "echo"), slow)
+	if err := b.WaitReady(); err != nil {
+		t.Fatal(err)
+	}
+	in := input(600)
+	for i := 1; i <= 200; i++ {
+		r := b.Ask(in)
+		if !r.OK || r.TooLong || r.Line != "U" || r.Stderr != nil || r.Took <= 0 {
+			t.Fatalf("turn %d: %+v (%s)", i, r, b.Detail())
+		}
+	}
+	wantStatus(t, b, StatusOK, "ok")
+	if b.FailedTurn() != 0 {
+		t.Fatalf("FailedTurn %d", b.FailedTurn())
+	}
+}
+
+func TestAskWaitsReadyItself(t *testing.T) {
+	b := start(t, helperCmd(t, "echo:N"), slow)
+	if r := b.Ask(input(10)); !r.OK || r.Line != "N" {
+		t.Fatalf("%+v", r)
+	}
+}
+
+func TestLinesBeforeReadyIgnored(t *testing.T) {
+	b := start(t, helperCmd(t, "banner"), slow)
+	if err := b.WaitReady(); err != nil {
+		t.Fatal(err)
+	}
+	if r := b.Ask(input(10)); !r.OK || r.Line != "U" {
+		t.Fatalf("%+v", r)
+	}
+}
+
+func TestNeverReady(t *testing.T) {
+	cfg := Config{ReadyTimeout: 300 * time.Millisecond}
+	t0 := time.Now() // ReadyTimeout counts from Start
+	b := start(t, helperCmd(t, "noready"), cfg)
+	err := b.WaitReady()
+	if err == nil {
+		t.Fatal("WaitReady succeeded")
+	}
+	withinLimit(t, time.Since(t0), cfg.ReadyTimeout)
+	wantStatus(t, b, StatusNotReady, "printed no READY within 300ms")
+	if err2 := b.WaitReady(); err2 == nil || err2.Error() != err.Error() {
+		t.Fatalf("second WaitReady: %v, first %v", err2, err)
+	}
+	wantDead(t, b)
+	b.Close()
+	if tail := string(b.StderrTail()); tail != "starting slowly\n" {
+		t.Fatalf("StderrTail %q", tail)
+	}
+}
+
+func TestExitBeforeReady(t *testing.T) {
+	b := start(t, helperCmd(t, "exitbeforeready"), Config{})
+	if err := b.WaitReady(); err == nil {
+		t.Fatal("WaitReady succeeded")
+	}
+	wantStatus(t, b, StatusNotReady, "output closed before READY (exited with status 1)")
+	wantDead(t, b)
+}
+
+// Four bots that need 0.7s each are ready within the default 1s when
+// awaited in parallel.
+func TestLateReadyParallel(t *testing.T) {
+	bots := make([]*Bot, 4)
+	for i := range bots {
+		bots[i] = start(t, helperCmd(t, "late:700"), Config{})
+	}
+	errs := make([]error, len(bots))
+	var wg sync.WaitGroup
+	for i, b := range bots {
+		wg.Go(func() { errs[i] = b.WaitReady() })
+	}
+	wg.Wait()
+	for i, b := range bots {
+		if errs[i] != nil {
+			t.Fatalf("bot %d: %v", i, errs[i])
+		}
+		if r := b.Ask(input(100)); !r.OK || r.Line != "U" {
+			t.Fatalf("bot %d: %+v", i, r)
+		}
+	}
+}
+
+func TestHangAfterFiveTurns(t *testing.T) {
+	cfg := Config{ActionTimeout: 250 * time.Millisecond}
+	b := start(t, helperCmd(t, "hang:5"), cfg)
+	for i := 1; i <= 5; i++ {
+		if r := b.Ask(input(300)); !r.OK || r.Line != "U" {
+			t.Fatalf("turn %d: %+v", i, r)
+		}
+	}
+	r := b.Ask(input(300))
+	if r.OK || r.Line != "" {
+		t.Fatalf("turn 6: %+v", r)
+	}
+	withinLimit(t, r.Took, cfg.ActionTimeout)
+	wantStatus(t, b, StatusTimeout, "no answer within 250ms")
+	if b.FailedTurn() != 6 {
+		t.Fatalf("FailedTurn %d", b.FailedTurn())
+	}
+	wantDead(t, b)
+}
+
+func TestCrashMidGame(t *testing.T) {
+	b := start(t, helperCmd(t, "crash:3"), slow)
+	for i := 1; i <= 3; i++ {
+		if r := b.Ask(input(300)); !r.OK || r.Line != "U" {
+			t.Fatalf("turn %d: %+v", i, r)
+		}
+	}
+	r := b.Ask(input(300))
+	if r.OK {
+		t.Fatalf("turn 4: %+v", r)
+	}
+	wantStatus(t, b, StatusExited, "output closed (exited with status 3)")
+	if b.FailedTurn() != 4 {
+		t.Fatalf("FailedTurn %d", b.FailedTurn())
+	}
+	wantDead(t, b)
+	b.Close()
+	if tail := string(b.StderrTail()); tail != "panic: index out of range\n" {
+		t.Fatalf("StderrTail %q", tail)
+	}
+}
+
+func TestExitRightAfterReady(t *testing.T) {
+	b := start(t, helperCmd(t, "exitready"), slow)
+	if err := b.WaitReady(); err != nil {
+		t.Fatal(err)
+	}
+	if r := b.Ask(input(300)); r.OK {
+		t.Fatalf("%+v", r)
+	}
+	// Depending on timing the write fails (input closed) or the read does
+	// (output closed): both are "exited".
+	wantStatus(t, b, StatusExited, "closed (exited with status 0)")
+	wantDead(t, b)
+}
+
+func TestHugeLine(t *testing.T) {
+	b := start(t, helperCmd(t, "huge"), slow)
+	if err := b.WaitReady(); err != nil {
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	r := b.Ask(input(100))
+	runtime.ReadMemStats(&after)
+	if !r.OK || !r.TooLong || r.Line != "" {
+		t.Fatalf("%+v", r)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 1<<20 {
+		t.Fatalf("a 20 MB line made Ask allocate %d bytes", alloc)
+	}
+	if r := b.Ask(input(100)); !r.OK || r.TooLong || r.Line != "U" {
+		t.Fatalf("next turn: %+v", r)
+	}
+	wantStatus(t, b, StatusOK, "ok")
+}
+
+func TestHugeLineWithoutNewline(t *testing.T) {
+	cfg := Config{ActionTimeout: 300 * time.Millisecond}
+	b := start(t, helperCmd(t, "hugenonl"), cfg)
+	r := b.Ask(input(100))
+	if r.OK {
+		t.Fatalf("%+v", r)
+	}
+	withinLimit(t, r.Took, cfg.ActionTimeout)
+	wantStatus(t, b, StatusTimeout, "answer longer than 64 KiB not finished within 300ms")
+	wantDead(t, b)
+}
+
+// Boundary: MaxLine bytes is fine, one more is too long.
+func TestLineLimit(t *testing.T) {
+	for _, tc := range []struct {
+		n       int
+		tooLong bool
+	}{{MaxLine, false}, {MaxLine + 1, true}, {3 * MaxLine, true}} {
+		script := `echo READY; while read -r l; do [ "$l" = EOD ] && head -c ` +
+			strconv.Itoa(tc.n) + ` /dev/zero | tr '\0' x && printf '\r\n'; done`
+		b := start(t, "sh -c "+quote(script), slow)
+		for i := 0; i < 2; i++ {
+			r := b.Ask(input(10))
+			if !r.OK || r.TooLong != tc.tooLong || (!tc.tooLong && len(r.Line) != tc.n) || (tc.tooLong && r.Line != "") {
+				t.Fatalf("line of %d bytes: OK %v TooLong %v len %d", tc.n, r.OK, r.TooLong, len(r.Line))
+			}
+		}
+	}
+}
+
+var dropped = regexp.MustCompile(`\n\[\.\.\. (\d+) bytes dropped\]$`)
+
+func TestStderrFlood(t *testing.T) {
+	const turns = 1000
+	b := start(t, helperCmd(t, "stderrflood"), slow)
+	var kept, lost int
+	for i := 1; i <= turns; i++ {
+		r := b.Ask(input(100))
+		if !r.OK || r.Line != "U" {
+			t.Fatalf("turn %d: %+v (%s)", i, r, b.Detail())
+		}
+		e := r.Stderr
+		if m := dropped.FindSubmatch(e); m != nil {
+			n, _ := strconv.Atoi(string(m[1]))
+			lost += n
+			e = e[:len(e)-len(m[0])]
+		}
+		if len(e) > TurnStderrMax {
+			t.Fatalf("turn %d: %d bytes of stderr kept", i, len(e))
+		}
+		kept += len(e)
+	}
+	// Stderr written at the last turn may still be on its way.
+	if total := kept + lost; total < (turns-1)*64<<10 || total > turns*64<<10 {
+		t.Fatalf("stderr accounted for: %d bytes", total)
+	}
+	wantStatus(t, b, StatusOK, "ok")
+	b.Close()
+	if tail := b.StderrTail(); !bytes.Equal(tail, stderrChunk(turns)) {
+		t.Fatalf("StderrTail: %d bytes starting %q", len(tail), tail[:min(len(tail), 20)])
+	}
+}
+
+func TestStderrBuf(t *testing.T) {
+	var s stderrBuf
+	if s.takeTurn() != nil || len(s.tail()) != 0 {
+		t.Fatal("not empty")
+	}
+	s.write([]byte("hello "))
+	s.write([]byte("world"))
+	if got := string(s.takeTurn()); got != "hello world" {
+		t.Fatalf("turn %q", got)
+	}
+	if s.takeTurn() != nil {
+		t.Fatal("turn not reset")
+	}
+	big := bytes.Repeat([]byte("0123456789"), 10000) // 100000 bytes
+	for i := 0; i < len(big); i += 777 {
+		s.write(big[i:min(i+777, len(big))])
+	}
+	want := append(append([]byte(nil), big[:TurnStderrMax]...), "\n[... 91808 bytes dropped]"...)
+	if got := s.takeTurn(); !bytes.Equal(got, want) {
+		t.Fatalf("turn: %d bytes, ends %q", len(got), got[len(got)-30:])
+	}
+	if got := s.tail(); !bytes.Equal(got, big[len(big)-StderrTailMax:]) {
+		t.Fatalf("tail: %d bytes", len(got))
+	}
+	s.write(big)
+	if got := s.tail(); !bytes.Equal(got, big[len(big)-StderrTailMax:]) {
+		t.Fatalf("tail after big write: %d bytes", len(got))
+	}
+}
+
+func TestGarbageAnswer(t *testing.T) {
+	b := start(t, helperCmd(t, "garbage"), slow)
+	r := b.Ask(input(100))
+	if !r.OK || r.Line != "\x00\xff\xfe\rbin\x01\x7f" {
+		t.Fatalf("%+v", r)
+	}
+}
+
+// A bot that answers without reading: once its stdin pipe is full,
+// writing the input times out.
+func TestNeverReadsInput(t *testing.T) {
+	cfg := Config{ActionTimeout: 300 * time.Millisecond}
+	b := start(t, helperCmd(t, "spam"), cfg)
+	in := input(200)
+	var r Reply
+	i := 1
+	for ; i <= 1000; i++ {
+		if r = b.Ask(in); !r.OK {
+			break
+		}
+	}
+	if i > 1000 || i < 100 {
+		t.Fatalf("failed at turn %d", i)
+	}
+	withinLimit(t, r.Took, cfg.ActionTimeout)
+	wantStatus(t, b, StatusTimeout, "input not read within 300ms")
+	wantDead(t, b)
+}
+
+func TestNeverReadsBigInput(t *testing.T) {
+	cfg := Config{ActionTimeout: 100 * time.Millisecond}
+	b := start(t, helperCmd(t, "noread"), cfg)
+	r := b.Ask(input(1 << 20))
+	withinLimit(t, r.Took, cfg.ActionTimeout)
+	wantStatus(t, b, StatusTimeout, "input not read within 100ms")
+	wantDead(t, b)
+}
+
+// A child in the background holds the bot's pipes: Close kills it too.
+func TestGrandchildHoldsPipes(t *testing.T) {
+	script := `sleep 100 & echo READY; while read -r l; do [ "$l" = EOD ] && echo U; done`
+	b := start(t, "sh -c "+quote(script), Config{})
+	for i := 0; i < 3; i++ {
+		if r := b.Ask(input(100)); !r.OK || r.Line != "U" {
+			t.Fatalf("%+v", r)
+		}
+	}
+	if n := len(groupAlive(b.Pid())); n != 2 {
+		t.Fatalf("%d processes in the group, want 2", n)
+	}
+	// Cleanup checks that none is left after Close.
+}
+
+// The leader exits but a child holds its stdout: the next Ask finds the
+// input closed (the child has no stdin) and Close still kills the child.
+func TestLeaderExitsGrandchildStays(t *testing.T) {
+	b := start(t, "sh -c "+quote(`sleep 100 & echo READY`), Config{})
+	if err := b.WaitReady(); err != nil {
+		t.Fatal(err)
+	}
+	<-b.reaped
+	// The background child drops its stdin (for /dev/null) just after it
+	// is forked: wait for that, so that no process reads the bot's input.
+	for i := 0; ; i++ {
+		alive := groupAlive(b.Pid())
+		if len(alive) != 1 {
+			t.Fatalf("group: %v", alive)
+		}
+		if l, _ := os.Readlink("/proc/" + strconv.Itoa(alive[0]) + "/fd/0"); l == "/dev/null" {
+			break
+		}
+		if i == 200 {
+			t.Fatal("the child keeps its stdin")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if r := b.Ask(input(100)); r.OK {
+		t.Fatalf("%+v", r)
+	}
+	wantStatus(t, b, StatusExited, "input closed (exited with status 0)")
+}
+
+// Close during an Ask ends it at once and leaves the status alone.
+func TestCloseDuringAsk(t *testing.T) {
+	b := start(t, helperCmd(t, "noread"), Config{ActionTimeout: 10 * time.Second})
+	if err := b.WaitReady(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan Reply)
+	go func() { done <- b.Ask(input(100)) }()
+	time.Sleep(50 * time.Millisecond)
+	b.Close()
+	select {
+	case r := <-done:
+		if r.OK {
+			t.Fatalf("%+v", r)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Ask did not return after Close")
+	}
+	wantStatus(t, b, StatusOK, "ok")
+	wantDead(t, b)
+}
+
+func TestDir(t *testing.T) {
+	dir := t.TempDir()
+	script := "#!/bin/sh\necho READY\nwhile read -r l; do [ \"$l\" = EOD ] && pwd; done\n"
+	if err := os.WriteFile(filepath.Join(dir, "my bot.sh"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	b := start(t, `"./my bot.sh"`, Config{Dir: dir})
+	if r := b.Ask(input(10)); !r.OK || r.Line != dir {
+		t.Fatalf("%+v, want %q", r, dir)
+	}
+}
+
+func TestStartErrors(t *testing.T) {
+	dir := t.TempDir()
+	notExec := filepath.Join(dir, "bot.sh")
+	if err := os.WriteFile(notExec, []byte("#!/bin/sh\necho READY\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range []string{
+		"/nonexistent/dir/bot --fast",
+		"no-such-bot-floorfall-xyz arg",
+		quote(notExec),
+		"bot 'unterminated",
+		"",
+		"   ",
+	} {
+		b, err := Start(cmd, Config{})
+		if err == nil {
+			b.Close()
+			t.Fatalf("Start(%q) succeeded", cmd)
+		}
+		if strings.TrimSpace(cmd) != "" && !strings.Contains(err.Error(), strconv.Quote(cmd)) {
+			t.Fatalf("Start(%q): error %q does not name the command", cmd, err)
+		}
+	}
+	if _, err := Start("true", Config{Dir: "/nonexistent/dir"}); err == nil {
+		t.Fatal("Start in a missing Dir succeeded")
+	}
+}
+
+func TestSplit(t *testing.T) {
+	t.Setenv("FLOORFALL_TEST_DIR", "/opt/bots")
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"java -jar bot.jar", []string{"java", "-jar", "bot.jar"}},
+		{`  java   -cp "my dir/x.jar" Main  `, []string{"java", "-cp", "my dir/x.jar", "Main"}},
+		{`python3 'a b' c\ d "e'f" ''`, []string{"python3", "a b", "c d", "e'f", ""}},
+		{`sh -c 'echo $HOME; exit 1'`, []string{"sh", "-c", "echo $HOME; exit 1"}},
+		{"$FLOORFALL_TEST_DIR/bot", []string{"/opt/bots/bot"}},
+		{"./bot\t--x=1\n", []string{"./bot", "--x=1"}},
+	} {
+		got, err := Split(tc.in)
+		if err != nil || strings.Join(got, "|") != strings.Join(tc.want, "|") || len(got) != len(tc.want) {
+			t.Errorf("Split(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+	for _, in := range []string{"", "  \t", `bot "x`, `bot 'x`, "a | b", "a; b", "a > f"} {
+		if got, err := Split(in); err == nil {
+			t.Errorf("Split(%q) = %q, want an error", in, got)
+		}
+	}
+}

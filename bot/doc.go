@@ -1,0 +1,30 @@
+// Package bot starts JavaChallenge2015 bot processes and talks to them
+// with the official protocol, safely and with little overhead.
+//
+// Protocol: a bot is a command line (see [Split]). Once started it must
+// print a line "READY" within [Config.ReadyTimeout] ([Bot.WaitReady]).
+// Then, each turn, it receives a multi-line text ending with a line "EOD"
+// on its standard input and must answer one line on its standard output
+// within [Config.ActionTimeout] ([Bot.Ask]). Standard error is drained
+// continuously and kept for diagnostics ([Reply.Stderr], [Bot.StderrTail]).
+//
+// Safety: each bot runs in its own process group. Whatever a bot does
+// (never reading its input, hanging, writing endless or binary output,
+// flooding stderr, exiting, leaving children behind that hold its pipes),
+// a call returns within its limit plus a small margin, memory stays bounded,
+// and [Bot.Close] kills the whole group. A bot that fails once (not ready,
+// timeout, exited) is killed at once and never asked again: its later
+// Asks return immediately with OK false. Processes that leave the group on
+// purpose (setsid, setpgid) are out of reach and not tracked.
+//
+// Speed: stdin and stdout are plain pipes (*os.File), read and written
+// directly by the calling goroutine with read/write deadlines from the
+// runtime poller and a reusable buffered reader: an Ask starts no goroutine
+// and allocates no timer. Each bot has two helper goroutines for its whole
+// life: one drains stderr, one reaps the process.
+//
+// Concurrency: different bots may be used from different goroutines at
+// once. For one bot, WaitReady and Ask must be called from one goroutine
+// at a time; Status, Detail, FailedTurn, StderrTail, Pid and Close may be
+// called from any goroutine at any time.
+package bot
