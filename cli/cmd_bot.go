@@ -1,0 +1,39 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"floorfall/builtin"
+	"floorfall/engine"
+)
+
+const botExamples = `  floorfall run -a hunter -a random -a random -a random
+  floorfall run -a "floorfall bot hunter --seed 3" -a ./mybot -a random -a random
+
+Bots: ` + "random (a random command each turn, like the official sample), hunter (avoids\nfalling blocks, lines up attacks on opponents, keeps escape routes).\n"
+
+func botCmd(args []string) error {
+	fs := newFlags("bot", "bot NAME [--seed N] [--coords rc|xy]", botExamples)
+	seed := fs.Int64("seed", 0, "random seed (0: a new one each time)")
+	coords := fs.String("coords", "rc", "order of the squares in the input: rc or xy")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("bot: give one bot name: %s", strings.Join(builtin.Names(), ", "))
+	}
+	c, ok := engine.ParseCoords(*coords)
+	if !ok {
+		return usagef("bot: --coords must be rc or xy, not %q", *coords)
+	}
+	if _, err := builtin.New(pos[0], *seed); err != nil {
+		return usagef("bot: %v", err)
+	}
+	if err := builtin.Serve(pos[0], *seed, c, os.Stdin, os.Stdout); err != nil {
+		return fmt.Errorf("bot %s: %v", pos[0], err)
+	}
+	return nil
+}

@@ -1,0 +1,226 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"floorfall/bot"
+	"floorfall/builtin"
+	"floorfall/engine"
+	"floorfall/match"
+	"floorfall/replay"
+)
+
+const runExamples = `  floorfall run -a hunter -a random -a random -a random --out game.json
+  floorfall run -a "java SampleAI" -a "java SampleAI" -a "python3 my_bot.py" -a ./c_bot > game.json
+  floorfall run -a ./mybot -a hunter -a hunter -a hunter --seed 7 --coords xy --action-timeout 1s
+  floorfall run --initial old.json -a ./mybot -a hunter -a hunter -a hunter --out again.json
+
+A bot is a command line, split into words like a shell does (quotes allowed).
+A bare built-in name (random, hunter) runs floorfall's own bot.
+Coordinates: bots get "row column" (rc, as the rules text says) unless
+--coords xy (column row, as the official server sends them, byte for byte).
+`
+
+// runOptions are the flags of 'floorfall run'.
+type runOptions struct {
+	ais, names     listFlag
+	seed           int64
+	turns          int
+	initial        string
+	coords         string
+	readyTimeout   time.Duration
+	actionTimeout  time.Duration
+	out            string
+	records, quiet bool
+}
+
+func runCmd(args []string) error {
+	var o runOptions
+	fs := newFlags("run", "run -a CMD -a CMD -a CMD -a CMD [flags]", runExamples)
+	for _, n := range []string{"a", "ai"} {
+		fs.Var(&o.ais, n, "a bot command, once per player in id order (`CMD`, up to 4)")
+	}
+	fs.Var(&o.names, "name", "a display name, once per player in id order (default: from the command)")
+	for _, n := range []string{"s", "seed"} {
+		fs.Int64Var(&o.seed, n, -1, "placement seed (default: a new random seed, printed)")
+	}
+	for _, n := range []string{"t", "turns"} {
+		fs.IntVar(&o.turns, n, engine.DefaultTurnLimit, "turn limit")
+	}
+	fs.StringVar(&o.initial, "initial", "", "start from the initial placement of this `REPLAY`")
+	fs.StringVar(&o.coords, "coords", "rc", "order of a player's square sent to bots: rc (row column) or xy (column row)")
+	fs.DurationVar(&o.readyTimeout, "ready-timeout", time.Second, "time a bot has to print READY")
+	fs.DurationVar(&o.actionTimeout, "action-timeout", 100*time.Millisecond, "time a bot has to answer each turn")
+	fs.StringVar(&o.out, "out", "", "write the replay to this `FILE` (default: standard output)")
+	fs.BoolVar(&o.records, "records", true, "keep each turn's raw reply, time and stderr in the replay")
+	for _, n := range []string{"q", "quiet"} {
+		fs.BoolVar(&o.quiet, n, false, "print no result summary on standard error")
+	}
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("run: unexpected argument %q (bots are given with -a)", pos[0])
+	}
+	cfg, err := o.config()
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	f, err := match.Play(ctx, cfg)
+	if err != nil {
+		return usagef("run: %v", err)
+	}
+	if err := writeReplay(o.out, f); err != nil {
+		return err
+	}
+	if !o.quiet {
+		if err := printSummary(os.Stderr, f, o.out); err != nil {
+			return err
+		}
+	}
+	if ctx.Err() != nil {
+		return &interrupted{fmt.Sprintf("run: interrupted after %d turns; the replay holds them", len(f.Commands))}
+	}
+	return nil
+}
+
+// config checks the flags and builds the match configuration.
+func (o *runOptions) config() (match.Config, error) {
+	cfg := match.Config{TurnLimit: o.turns, Version: Version, NoRecords: !o.records,
+		Bot: bot.Config{ReadyTimeout: o.readyTimeout, ActionTimeout: o.actionTimeout}}
+	if len(o.ais) == 0 || len(o.ais) > engine.NumPlayers {
+		return cfg, usagef("run: give 1 to 4 bots with -a (got %d); see 'floorfall run --help'", len(o.ais))
+	}
+	if len(o.names) > len(o.ais) {
+		return cfg, usagef("run: %d names for %d bots", len(o.names), len(o.ais))
+	}
+	c, ok := engine.ParseCoords(o.coords)
+	if !ok {
+		return cfg, usagef("run: --coords must be rc or xy, not %q", o.coords)
+	}
+	cfg.Coords = c
+	if o.turns < 1 {
+		return cfg, usagef("run: --turns must be at least 1")
+	}
+	if o.readyTimeout <= 0 || o.actionTimeout <= 0 {
+		return cfg, usagef("run: time limits must be positive")
+	}
+	for i := range cfg.Seats {
+		seat := &cfg.Seats[i]
+		if i >= len(o.ais) {
+			seat.Name = fmt.Sprintf("Player %d", i)
+			continue
+		}
+		seat.Command, seat.Shown = o.ais[i], o.ais[i]
+		if strings.TrimSpace(seat.Command) == "" {
+			return cfg, usagef("run: bot %d: empty command", i)
+		}
+		seat.Name = defaultName(seat.Command)
+		if i < len(o.names) {
+			seat.Name = o.names[i]
+		}
+		cmd, err := builtinCommand(seat.Command, c)
+		if err != nil {
+			return cfg, err
+		}
+		seat.Command = cmd
+	}
+	uniqueNames(&cfg.Seats, len(o.names))
+	cfg.Seed = o.seed
+	if o.seed < 0 {
+		cfg.Seed = rand.Int64N(1 << 31)
+	}
+	if o.initial != "" {
+		f, err := replay.Load(o.initial)
+		if err != nil {
+			return cfg, usagef("run: --initial: %v", err)
+		}
+		cfg.Initial = &f.Initial
+	}
+	return cfg, nil
+}
+
+// builtinCommand turns a bare built-in bot name into the command that runs
+// it with this very executable; other commands are returned as they are.
+func builtinCommand(command string, c engine.Coords) (string, error) {
+	name := strings.TrimSpace(command)
+	for _, n := range builtin.Names() {
+		if name == n {
+			self, err := os.Executable()
+			if err != nil {
+				return "", fmt.Errorf("run: cannot find floorfall's own executable for bot %q: %v", name, err)
+			}
+			return fmt.Sprintf("%s bot %s --coords %s", quoteWord(self), n, c), nil
+		}
+	}
+	return command, nil
+}
+
+// quoteWord quotes a word for bot.Split when it needs it.
+func quoteWord(s string) string {
+	if strings.ContainsAny(s, " \t\n'\"\\$`") {
+		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	}
+	return s
+}
+
+// defaultName names a player after its command: a built-in's name, or the
+// base name of the last word that is not a flag ("java SampleAI" → SampleAI).
+func defaultName(command string) string {
+	words, err := bot.Split(command)
+	if err != nil || len(words) == 0 {
+		return command
+	}
+	name := words[0]
+	for _, w := range words[1:] {
+		if !strings.HasPrefix(w, "-") {
+			name = w
+		}
+	}
+	return filepath.Base(name)
+}
+
+// writeReplay writes f to path atomically, or to standard output.
+func writeReplay(path string, f *replay.File) error {
+	if path == "" || path == "-" {
+		return writeTo(os.Stdout, f)
+	}
+	if err := replay.Save(path, f); err != nil {
+		return fmt.Errorf("run: %v", err)
+	}
+	return nil
+}
+
+func writeTo(w io.Writer, f *replay.File) error {
+	if err := replay.Write(w, f); err != nil {
+		return fmt.Errorf("run: writing the replay: %v", err)
+	}
+	return nil
+}
+
+// uniqueNames tells apart default names that repeat ("random" three times
+// becomes "random 1", "random 2", "random 3", after the seat); the first
+// given seats keep the names the user chose.
+func uniqueNames(seats *[engine.NumPlayers]match.Seat, given int) {
+	count := map[string]int{}
+	for _, s := range seats {
+		count[s.Name]++
+	}
+	for i := given; i < len(seats); i++ {
+		if s := &seats[i]; s.Command != "" && count[s.Name] > 1 {
+			s.Name = fmt.Sprintf("%s %d", s.Name, i)
+		}
+	}
+}

@@ -1,0 +1,128 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"floorfall/replay"
+)
+
+// summary is what 'run' and 'info' tell of a replay.
+type summary struct {
+	Turns     int             `json:"turns"`
+	TurnLimit int             `json:"turnLimit"`
+	Finished  bool            `json:"finished"`
+	Winner    int             `json:"winner"`
+	Reason    string          `json:"reason"`
+	Seed      *int64          `json:"seed,omitempty"`
+	Falls     []fallSummary   `json:"falls"`
+	Players   []playerSummary `json:"players"`
+}
+
+type fallSummary struct {
+	Turn   int `json:"turn"`
+	Player int `json:"player"`
+	By     int `json:"by"`
+}
+
+type playerSummary struct {
+	Name       string `json:"name"`
+	Command    string `json:"command,omitempty"`
+	Status     string `json:"status"`
+	StatusTurn int    `json:"statusTurn"`
+	Detail     string `json:"detail,omitempty"`
+	FellAt     int    `json:"fellAt"`
+	FellBy     int    `json:"fellBy"`
+}
+
+func summarize(tl *replay.Timeline) summary {
+	final := tl.At(tl.Turns())
+	s := summary{Turns: tl.Turns(), TurnLimit: final.TurnLimit, Finished: final.Over, Winner: -1, Falls: []fallSummary{}}
+	if final.Over {
+		s.Winner, s.Reason = final.Result.Winner, string(final.Result.Reason)
+	}
+	for _, ev := range tl.Events {
+		for _, f := range ev.Falls {
+			for _, p := range f.Players {
+				s.Falls = append(s.Falls, fallSummary{ev.Turn, p, f.By})
+			}
+		}
+	}
+	meta := tl.File.Meta
+	if meta != nil {
+		s.Seed = meta.Seed
+	}
+	for i, p := range final.Players {
+		ps := playerSummary{Name: tl.Name(i), Status: "ok", StatusTurn: -1, FellAt: -1, FellBy: -1}
+		if meta != nil {
+			m := meta.Players[i]
+			ps.Command, ps.Status, ps.StatusTurn, ps.Detail = m.Command, m.Status, m.StatusTurn, m.Detail
+		}
+		if p.Fallen {
+			ps.FellAt, ps.FellBy = p.FellAt, p.FellBy
+		}
+		s.Players = append(s.Players, ps)
+	}
+	return s
+}
+
+// who names player i as "P2 hunter".
+func (s *summary) who(i int) string {
+	if i < 0 || i >= len(s.Players) {
+		return "nobody"
+	}
+	return fmt.Sprintf("P%d %s", i, s.Players[i].Name)
+}
+
+// text writes the summary for people.
+func (s *summary) text(w io.Writer) {
+	var b strings.Builder
+	switch {
+	case !s.Finished:
+		fmt.Fprintf(&b, "unfinished after %d of %d turns\n", s.Turns, s.TurnLimit)
+	case s.Winner >= 0:
+		fmt.Fprintf(&b, "%s wins (%s) after %d turns\n", s.who(s.Winner), s.Reason, s.Turns)
+	default:
+		fmt.Fprintf(&b, "draw (%s) after %d turns\n", s.Reason, s.Turns)
+	}
+	if s.Seed != nil {
+		fmt.Fprintf(&b, "seed %d\n", *s.Seed)
+	}
+	if len(s.Falls) > 0 {
+		b.WriteString("falls:\n")
+	}
+	for _, f := range s.Falls {
+		by := "dropped by " + s.who(f.By)
+		if f.By == f.Player {
+			by = "dropped by itself"
+		}
+		fmt.Fprintf(&b, "  turn %4d  %-20s %s\n", f.Turn, s.who(f.Player), by)
+	}
+	b.WriteString("bots:\n")
+	for i, p := range s.Players {
+		st := p.Status
+		if p.StatusTurn >= 0 && p.Status != "ok" {
+			st += fmt.Sprintf(" at turn %d", p.StatusTurn)
+		}
+		if p.Detail != "" {
+			st += ": " + p.Detail
+		}
+		fmt.Fprintf(&b, "  %-20s %s\n", s.who(i), st)
+	}
+	io.WriteString(w, b.String())
+}
+
+// printSummary writes the summary of a replay just played.
+func printSummary(w io.Writer, f *replay.File, path string) error {
+	tl, err := replay.NewTimeline(f)
+	if err != nil {
+		return fmt.Errorf("the replay just played does not replay: %v (please report this)", err)
+	}
+	s := summarize(tl)
+	s.text(w)
+	if path != "" && path != "-" {
+		fmt.Fprintf(w, "replay: %s\n", path)
+	}
+	return nil
+}

@@ -1,0 +1,97 @@
+package replay
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"floorfall/engine"
+)
+
+// bench1000 returns a 1000-turn official replay (a conformance trace) and
+// the same game with a full meta: a record for every turn, some with stderr.
+func bench1000(b *testing.B) (official, withMeta []byte) {
+	data, err := os.ReadFile(filepath.Join(tracesDir, "trace_001.json"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var tr trace
+	if err := jsonUnmarshal(data, &tr); err != nil {
+		b.Fatal(err)
+	}
+	official = tr.OfficialReplay
+	f, err := Read(bytes.NewReader(official), "bench.json")
+	if err != nil || len(f.Commands) != 1000 {
+		b.Fatalf("%v (%d commands)", err, len(f.Commands))
+	}
+	m := sampleMeta(1, 1000)
+	for i := range m.Players {
+		m.Players[i].Status, m.Players[i].StatusTurn = StatusOK, -1
+	}
+	for t, c := range f.Commands {
+		r := TurnRecord{Turn: t, Reply: c.String(), Took: time.Duration(t*1237) * time.Microsecond / 100}
+		if t%10 == 0 {
+			r.Stderr = "debug: turn " + itoa(t) + ", thinking about \"the best move\"\n"
+		}
+		m.Turns = append(m.Turns, r)
+	}
+	f.Meta = m
+	return official, mustWrite(b, f)
+}
+
+// BenchmarkLoad1000 reads a 1000-turn replay from bytes and builds its whole
+// timeline.
+func BenchmarkLoad1000(b *testing.B) {
+	official, withMeta := bench1000(b)
+	for _, bc := range []struct {
+		name string
+		data []byte
+	}{{"official", official}, {"meta", withMeta}} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(bc.data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				tl, err := ReadTimeline(bytes.NewReader(bc.data), "bench.json")
+				if err != nil || tl.Turns() != 1000 {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkWrite1000 writes a 1000-turn replay with a record for every turn.
+func BenchmarkWrite1000(b *testing.B) {
+	_, withMeta := bench1000(b)
+	f, err := Read(bytes.NewReader(withMeta), "bench.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var out bytes.Buffer
+	b.SetBytes(int64(len(withMeta)))
+	b.ReportAllocs()
+	for b.Loop() {
+		out.Reset()
+		if err := Write(&out, f); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkStep1000 is the floor: replaying 1000 turns with the engine alone.
+func BenchmarkStep1000(b *testing.B) {
+	official, _ := bench1000(b)
+	f, err := Read(bytes.NewReader(official), "bench.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		s, _ := engine.NewGame(f.Initial, 1000)
+		for _, c := range f.Commands {
+			engine.Step(s, engine.Action{Reply: cmdString(c)})
+		}
+	}
+}

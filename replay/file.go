@@ -1,0 +1,111 @@
+package replay
+
+import (
+	"encoding/json"
+	"time"
+
+	"floorfall/engine"
+)
+
+// Limits on what a replay file may hold.
+const (
+	// MaxFileSize is the largest replay file read: larger ones are refused
+	// without being read.
+	MaxFileSize = 64 << 20
+	// MaxTurnLimit is the largest turn limit a file may declare; it bounds
+	// the memory a Timeline takes.
+	MaxTurnLimit = 100_000
+	// FormatVersion is the version of the meta object this package writes
+	// and reads.
+	FormatVersion = 1
+)
+
+// File is a replay: the official part (Winner, Initial, Commands, Log) and
+// floorfall's Meta, nil for official files.
+type File struct {
+	Winner  int // -1 for a draw or a game not over
+	Initial engine.Placement
+	// Commands holds the command that took effect in each turn; N for a
+	// fallen player's turn (the official server repeats that player's last
+	// command there: Read turns it into N).
+	Commands []engine.Command
+	// Log is the official "log" value, kept as it is ("[]" when absent).
+	Log  json.RawMessage
+	Meta *Meta
+	// Dropped counts the commands Read dropped after an all-fallen end (the
+	// official server plays on to the turn limit then). Not written back.
+	Dropped int
+}
+
+// TurnLimit is the turn limit of the game: the meta's, else the official
+// default.
+func (f *File) TurnLimit() int {
+	if f.Meta != nil && f.Meta.TurnLimit > 0 {
+		return f.Meta.TurnLimit
+	}
+	return engine.DefaultTurnLimit
+}
+
+// Meta is what floorfall records beside the official replay.
+type Meta struct {
+	Format    int    // FormatVersion; 0 is written as FormatVersion
+	Floorfall string // version of floorfall that wrote the file
+	Seed      *int64 // placement seed, nil if the placement was given
+	TurnLimit int    // 0 is written as engine.DefaultTurnLimit
+	Coords    string // order sent to bots, "rc" or "xy"; "" is written as "rc"
+	Players   [engine.NumPlayers]PlayerMeta
+	// Result is derived from the replay: Read fills it in (and refuses a
+	// file whose result disagrees with the game); Write writes the replay's
+	// result when it is the zero value, and refuses a wrong one.
+	Result ResultMeta
+	// Turns holds optional per-turn records, in increasing turn order.
+	Turns []TurnRecord
+}
+
+// The statuses of a player's bot (PlayerMeta.Status).
+const (
+	StatusOK       = "ok"        // played the whole game
+	StatusNotReady = "not-ready" // never said READY: no bot plays the seat
+	StatusTimeout  = "timeout"   // missed the time limit in turn StatusTurn
+	StatusExited   = "exited"    // its process ended in turn StatusTurn
+)
+
+func validStatus(s string) bool {
+	switch s {
+	case StatusOK, StatusNotReady, StatusTimeout, StatusExited:
+		return true
+	}
+	return false
+}
+
+// PlayerMeta describes the bot of one seat.
+type PlayerMeta struct {
+	Name    string
+	Command string // the command line that ran the bot
+	Status  string // StatusOK...; "" is written as "ok"
+	// StatusTurn is the turn the status began in (-1 for ok, or when it
+	// began before turn 0). Every turn of that player from it on took N.
+	StatusTurn int
+	Detail     string // free text about the status
+}
+
+// ResultMeta is the outcome of the game.
+type ResultMeta struct {
+	Winner int           // -1 for a draw or a game not over
+	Reason engine.Reason // "" if the game is not over
+	Falls  []FallMeta    // in turn order, then player order
+}
+
+// FallMeta is a player falling: in turn Turn, dropped by player By (who may
+// be the player itself).
+type FallMeta struct {
+	Turn, Player, By int
+}
+
+// TurnRecord is what floorfall recorded of one turn.
+type TurnRecord struct {
+	Turn   int
+	Reply  string        // the line the bot answered, raw
+	Took   time.Duration // how long the bot took; written as "1.2ms"
+	Stderr string        // what the bot wrote on standard error meanwhile
+}

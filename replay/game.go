@@ -1,0 +1,40 @@
+package replay
+
+import (
+	"encoding/json"
+
+	"floorfall/engine"
+)
+
+// FromGame builds the File of a game played from initial, whose turns gave
+// events (in order, from turn 0). With a meta, its copy gets the defaults
+// filled in and the result and falls of the game; meta itself is not changed.
+// The game need not be over.
+func FromGame(initial engine.Placement, events []engine.Events, meta *Meta) *File {
+	f := &File{Winner: -1, Initial: initial, Log: json.RawMessage("[]")}
+	if len(events) > 0 {
+		f.Commands = make([]engine.Command, len(events))
+	}
+	r := ResultMeta{Winner: -1}
+	for t := range events {
+		ev := &events[t]
+		f.Commands[t] = ev.Command
+		if len(ev.Falls) > 0 {
+			for p := range engine.NumPlayers {
+				if by, ok := ev.Fell(p); ok {
+					r.Falls = append(r.Falls, FallMeta{Turn: t, Player: p, By: by})
+				}
+			}
+		}
+		if ev.Over {
+			r.Winner, r.Reason = ev.Result.Winner, ev.Result.Reason
+		}
+	}
+	f.Winner = r.Winner
+	if meta != nil {
+		m := normalize(*meta)
+		m.Result = r
+		f.Meta = &m
+	}
+	return f
+}
