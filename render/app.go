@@ -1,0 +1,265 @@
+package render
+
+import (
+	"errors"
+	"math"
+	"os"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/replay"
+	"floorfall/view"
+)
+
+// Options says what Run opens.
+type Options struct {
+	// Path is a replay file to open; "" shows the start screen (or the
+	// pending match). Run loads it before opening the window: a broken
+	// file is Run's error (a *replay.Error) and no window opens.
+	Path string
+	// Timeline is Path already loaded, if the caller has it.
+	Timeline *replay.Timeline
+	// Pending, if set, plays a match in the background: the window shows
+	// "playing a match…" until it returns, then the replay.
+	Pending func() (*replay.File, error)
+	// Watch is a directory: the newest replay in it is opened at start and
+	// whenever a newer one appears.
+	Watch string
+	// Width, Height is the window's size in logical pixels; 0 means 1280x720.
+	Width, Height int
+	Fullscreen    bool
+	// BenchFrames, if > 0, measures instead of showing: it plays that many
+	// frames at 8x, then stays paused BenchIdle seconds (0 means 3), prints
+	// the timings to standard output and returns.
+	BenchFrames int
+	BenchIdle   float64
+}
+
+// started is when the program started, near enough: for the time to the
+// first frame.
+var started = time.Now()
+
+// Run opens the viewer window and returns when it is closed.
+func Run(o Options) error {
+	if o.Path != "" && o.Timeline == nil {
+		tl, err := replay.Open(o.Path)
+		if err != nil {
+			return err
+		}
+		o.Timeline = tl
+	}
+	if o.Width <= 0 || o.Height <= 0 {
+		o.Width, o.Height = 1280, 720
+	}
+	g, err := newGame(o)
+	if err != nil {
+		return err
+	}
+	defer g.stop()
+	ebiten.SetWindowTitle("floorfall")
+	ebiten.SetWindowSize(o.Width, o.Height)
+	ebiten.SetWindowSizeLimits(480, 320, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false)
+	ebiten.SetFullscreen(o.Fullscreen)
+	if o.Timeline != nil {
+		g.show(o.Timeline, o.Path, o.Path)
+	}
+	if o.Pending != nil {
+		g.playPending(o.Pending)
+	}
+	if o.Watch != "" {
+		g.watch(o.Watch)
+	}
+	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
+		return err
+	}
+	if g.bench != nil {
+		g.bench.report(os.Stdout)
+	}
+	return nil
+}
+
+// game is the viewer's window.
+type game struct {
+	p  *painter
+	s  scene
+	l  view.Layout
+	w  float64 // screen size in pixels
+	h  float64
+	sf float64 // the monitor's scale factor
+
+	path     string // the replay shown, "" when it has no file
+	dirty    bool   // the screen must be painted again
+	busy     bool   // something moves: the loop runs at vsync
+	last     time.Time
+	dragging bool
+	msgUntil time.Time // when an info message goes; zero for errors
+	shotReq  bool
+	chars    []rune
+
+	jobs  *jobs
+	bench *bench
+}
+
+func newGame(o Options) (*game, error) {
+	p, err := newPainter()
+	if err != nil {
+		return nil, err
+	}
+	g := &game{p: p, dirty: true, sf: 1, jobs: newJobs()}
+	g.s.hover.Player = -1
+	if o.BenchFrames > 0 {
+		g.bench = newBench(o.BenchFrames, o.BenchIdle)
+	}
+	return g, nil
+}
+
+func (g *game) stop() { g.jobs.stop() }
+
+// show puts a replay on screen, keeping the speed, and plays it.
+func (g *game) show(tl *replay.Timeline, path, title string) {
+	if title == "" {
+		title = "new match"
+	}
+	m := view.FromTimeline(tl, title)
+	speed := view.DefaultSpeed
+	if g.s.pb != nil {
+		speed = g.s.pb.SpeedIndex()
+	}
+	g.s.m, g.s.pb, g.path = m, view.NewPlayback(m), path
+	g.s.pb.SetSpeed(speed)
+	g.s.pb.Play()
+	g.s.pending = false
+	g.s.pb.Frame(&g.s.fr)
+	ebiten.SetWindowTitle("floorfall — " + m.Title)
+	g.dirty = true
+}
+
+// message shows text at the top: an error stays until dismissed, other
+// messages go after a few seconds.
+func (g *game) message(text string, alert bool) {
+	g.s.msg, g.s.alert = text, alert
+	g.msgUntil = time.Time{}
+	if !alert {
+		g.msgUntil = time.Now().Add(4 * time.Second)
+	}
+	g.dirty = true
+}
+
+func (g *game) Update() error {
+	now := time.Now()
+	dt := 0.0
+	if !g.last.IsZero() {
+		dt = math.Min(now.Sub(g.last).Seconds(), 0.1)
+	}
+	g.last = now
+	if g.bench != nil {
+		g.bench.beginUpdate()
+		defer g.bench.endUpdate()
+	}
+	g.poll()
+	if g.input() {
+		g.dirty = true
+	}
+	if pb := g.s.pb; pb != nil && !g.dragging && pb.Advance(dt) {
+		g.dirty = true
+	}
+	if g.s.pending {
+		g.s.clock += dt
+		g.dirty = true
+	}
+	if !g.msgUntil.IsZero() && now.After(g.msgUntil) {
+		g.s.msg, g.msgUntil = "", time.Time{}
+		g.dirty = true
+	}
+	if g.dirty && g.s.pb != nil {
+		g.s.pb.Frame(&g.s.fr)
+		g.updateHover()
+	}
+	g.pace()
+	if g.bench != nil {
+		return g.bench.step(g)
+	}
+	return nil
+}
+
+// pace lets the loop sleep while nothing moves: Ebitengine then runs a
+// frame only on input or when a background job calls ScheduleFrame, and an
+// idle window costs next to no CPU. Anything that moves runs at vsync.
+func (g *game) pace() {
+	busy := g.s.pending || g.dragging || !g.msgUntil.IsZero() ||
+		(g.s.pb != nil && g.s.pb.Animating()) || (g.bench != nil && g.bench.phase < 3)
+	if busy == g.busy {
+		return
+	}
+	g.busy = busy
+	if busy {
+		ebiten.SetVsyncEnabled(true)
+	} else {
+		//lint:ignore SA1019 SetScreenClearedEveryFrame(false) alone still wakes the loop 60 times a second.
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	}
+}
+
+// updateHover finds what the mouse points at.
+func (g *game) updateHover() {
+	h := view.Hover{Player: -1}
+	if g.s.m != nil && !g.dragging && !g.s.help && !g.s.pb.BannerShown() {
+		h = view.HoverAt(g.s.m, &g.l, &g.s.fr, g.s.mx, g.s.my)
+	}
+	if !sameHover(h, g.s.hover) {
+		g.s.hover = h
+		g.dirty = true
+	}
+}
+
+func sameHover(a, b view.Hover) bool {
+	if a.Player != b.Player || len(a.Lines) != len(b.Lines) {
+		return false
+	}
+	for i := range a.Lines {
+		if a.Lines[i] != b.Lines[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *game) Draw(screen *ebiten.Image) {
+	if !g.dirty {
+		return
+	}
+	if g.bench != nil {
+		g.bench.beginDraw()
+		defer g.bench.endDraw()
+	}
+	g.dirty = false
+	g.p.paint(screen, g.l, &g.s)
+	if g.shotReq {
+		g.shotReq = false
+		g.saveScreen(readImage(screen))
+	}
+}
+
+func (g *game) Layout(w, h int) (int, int) {
+	fw, fh := g.LayoutF(float64(w), float64(h))
+	return int(fw), int(fh)
+}
+
+// LayoutF makes the screen as many pixels as the window has on the monitor,
+// so everything is drawn crisp on HiDPI screens.
+func (g *game) LayoutF(w, h float64) (float64, float64) {
+	sf := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		sf = m.DeviceScaleFactor()
+	}
+	pw, ph := math.Ceil(w*sf), math.Ceil(h*sf)
+	if pw != g.w || ph != g.h || sf != g.sf {
+		g.w, g.h, g.sf = pw, ph, sf
+		g.l = view.NewLayout(pw, ph, view.UIScale(w, h, sf))
+		g.dirty = true
+	}
+	return pw, ph
+}

@@ -1,0 +1,72 @@
+package render
+
+import (
+	"math"
+
+	"floorfall/view"
+)
+
+// bar paints the bottom bar: play button, timeline with fall markers and
+// playhead, speed, help button. hot is the control under the mouse.
+func (p *painter) bar(m *view.Match, pb *view.Playback, hot control) {
+	b, l, u := p.b, &p.l, p.l.U
+	b.rect(l.Bar.X, l.Bar.Y, l.Bar.W, l.Bar.H, colBar)
+	b.rect(l.Bar.X, l.Bar.Y, l.Bar.W, math.Max(1, u), colLine)
+
+	// Play / pause.
+	pr := l.Play
+	cx, cy := pr.X+pr.W/2, pr.Y+pr.H/2
+	bg := colLine
+	if hot == ctlPlay {
+		bg = bg.mix(colWhite, 0.12)
+	}
+	b.circle(cx, cy, pr.W/2, bg)
+	s := pr.W * 0.2
+	if pb.Playing() {
+		b.roundRect(cx-s*0.9, cy-s, s*0.6, 2*s, s*0.15, colText)
+		b.roundRect(cx+s*0.3, cy-s, s*0.6, 2*s, s*0.15, colText)
+	} else {
+		b.triangle(cx-s*0.7, cy-s*1.1, cx-s*0.7, cy+s*1.1, cx+s*1.2, cy, colText)
+	}
+
+	// The track: played part, fall markers (victim's colour), playhead.
+	tr := l.Track
+	ty := tr.Y + tr.H/2
+	n := m.Turns()
+	th := 6 * u
+	if hot == ctlTrack {
+		th = 8 * u
+	}
+	b.roundRect(tr.X, ty-th/2, tr.W, th, th/2, colLine)
+	frac := 0.0
+	if n > 0 {
+		frac = pb.Pos() / float64(n)
+	}
+	b.roundRect(tr.X, ty-th/2, tr.W*frac, th, th/2, hex(0x6b7585))
+	for _, f := range m.Falls {
+		x := l.MarkerX(f.Turn, n)
+		c := playerCol(f.Player)
+		b.triangle(x-5*u, ty-15*u, x+5*u, ty-15*u, x, ty-6*u, c)
+		b.rect(x-u/2, ty-th/2, u, th, c)
+	}
+	px := l.TrackX(frac)
+	b.circle(px, ty, 8*u, colInk)
+	b.circle(px, ty, 6.5*u, colText)
+
+	// Help button.
+	hr := l.HelpB
+	bg = colLine
+	if hot == ctlHelp {
+		bg = bg.mix(colWhite, 0.12)
+	}
+	b.circle(hr.X+hr.W/2, hr.Y+hr.H/2, hr.W/2, bg)
+	if hot == ctlSpeed {
+		sr := l.Speed
+		b.roundRect(sr.X, sr.Y, sr.W, sr.H, 6*u, colLine)
+	}
+	p.flush()
+	p.text("?", 20*u, hr.X+hr.W/2, hr.Y+hr.H/2, center, colText)
+	sr := l.Speed
+	p.text("speed", 12*u, sr.X+8*u, sr.Y+sr.H/2, left, colFaint)
+	p.bold(pb.SpeedText(), 18*u, sr.X+sr.W-8*u, sr.Y+sr.H/2, right, colText)
+}

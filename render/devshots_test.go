@@ -1,0 +1,78 @@
+package render
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"floorfall/view"
+)
+
+// TestDevShots writes a set of screenshots to $FLOORFALL_SHOTS (a
+// directory) to look at the viewer by eye: settled turns, animations part
+// way through, overlays. It does nothing without that variable.
+//
+//	FLOORFALL_SHOTS=/tmp/shots xvfb-run -a go test ./render/ -run DevShots
+func TestDevShots(t *testing.T) {
+	dir := os.Getenv("FLOORFALL_SHOTS")
+	if dir == "" {
+		t.Skip("set FLOORFALL_SHOTS to a directory to write screenshots")
+	}
+	os.MkdirAll(dir, 0o755)
+	tl := openTimeline(t, traceReplay(t, "trace_003.json", t.TempDir()))
+	shots := []struct {
+		name string
+		o    ShotOptions
+	}{
+		{"start", ShotOptions{At: 0}},
+		{"mid", ShotOptions{At: 120}},
+		{"attack", ShotOptions{}},
+		{"end", ShotOptions{At: float64(tl.Turns())}},
+		{"help", ShotOptions{At: 60, Help: true}},
+		{"big", ShotOptions{At: 120, Width: 1920, Height: 1080}},
+		{"hidpi", ShotOptions{At: 120, Width: 2560, Height: 1440, Scale: 2}},
+		{"small", ShotOptions{At: 120, Width: 800, Height: 600}},
+	}
+	// Find an attack and a fall to look at part way through.
+	for tt, ev := range tl.Events {
+		if ev.Attack != nil && len(ev.Attack.Scheduled) > 2 && shots[2].o.At == 0 {
+			shots[2].o.At = float64(tt) + 0.3
+		}
+		if len(ev.Falls) > 0 {
+			for _, f := range ev.Falls {
+				if len(f.Players) > 0 {
+					for _, frac := range []float64{0, 0.3, 0.6, 0.8} {
+						shots = append(shots, struct {
+							name string
+							o    ShotOptions
+						}{fmt.Sprintf("fall%d_%02.0f", tt, frac*100), ShotOptions{At: float64(tt) + frac}})
+					}
+				}
+			}
+		}
+		if len(ev.Restores) > 0 && len(shots) < 40 {
+			shots = append(shots, struct {
+				name string
+				o    ShotOptions
+			}{fmt.Sprintf("restore%d", tt), ShotOptions{At: float64(tt) + 0.7}})
+		}
+	}
+	screens := map[string]*scene{
+		"screen_start":   {hover: view.Hover{Player: -1}},
+		"screen_pending": {pending: true, clock: 1.3},
+		"screen_error":   {msg: "replay /tmp/x.json: replay.commands[12]: \"Q\" is not one of U D L R A N", alert: true},
+	}
+	for name, sc := range screens {
+		if err := writePNG(filepath.Join(dir, name+".png"), paintScene(t, sc, 1280, 720)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, s := range shots {
+		s.o.Timeline, s.o.Path = tl, "trace_003.replay.json"
+		img := shot(t, s.o)
+		if err := writePNG(filepath.Join(dir, s.name+".png"), img); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,265 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/sqweek/dialog"
+
+	"floorfall/replay"
+)
+
+// jobs is the work done off the game loop: loading replays, the file
+// dialog, watching a directory, playing a match, saving screenshots. Results
+// come back over channels that Update polls.
+type jobs struct {
+	loaded  chan loaded
+	dialogs chan struct{} // requests to the dialog goroutine
+	picked  chan string   // its answers ("" when cancelled)
+	notes   chan note     // messages from background work
+	quit    chan struct{}
+
+	asking        bool // the dialog is open
+	dialogRunning bool // its goroutine is started
+}
+
+type loaded struct {
+	tl    *replay.Timeline
+	path  string // "" when the replay has no file
+	title string
+	err   error
+}
+
+type note struct {
+	text  string
+	alert bool
+}
+
+func newJobs() *jobs {
+	return &jobs{
+		loaded:  make(chan loaded, 4),
+		dialogs: make(chan struct{}, 1),
+		picked:  make(chan string, 1),
+		notes:   make(chan note, 4),
+		quit:    make(chan struct{}),
+	}
+}
+
+func (j *jobs) stop() { close(j.quit) }
+
+// send hands a result to the loop, unless the window is gone, and wakes
+// the loop up.
+func send[T any](j *jobs, ch chan T, v T) {
+	select {
+	case ch <- v:
+		ebiten.ScheduleFrame()
+	case <-j.quit:
+	}
+}
+
+// poll takes the results of background work.
+func (g *game) poll() {
+	for {
+		select {
+		case r := <-g.jobs.loaded:
+			if r.err != nil {
+				g.message(r.err.Error(), true)
+				g.s.pending = false
+				continue
+			}
+			g.show(r.tl, r.path, r.title)
+			g.s.msg, g.msgUntil = "", time.Time{}
+		case path := <-g.jobs.picked:
+			g.jobs.asking = false
+			if path != "" {
+				g.load(path)
+			}
+		case n := <-g.jobs.notes:
+			g.message(n.text, n.alert)
+		default:
+			if fsys := ebiten.DroppedFiles(); fsys != nil {
+				g.loadDropped(fsys)
+			}
+			return
+		}
+	}
+}
+
+// load opens a replay file in the background.
+func (g *game) load(path string) {
+	j := g.jobs
+	go func() {
+		tl, err := replay.Open(path)
+		send(j, j.loaded, loaded{tl, path, path, err})
+	}()
+}
+
+// loadDropped opens the first file dropped on the window.
+func (g *game) loadDropped(fsys fs.FS) {
+	j := g.jobs
+	go func() {
+		ents, err := fs.ReadDir(fsys, ".")
+		if err != nil {
+			send(j, j.loaded, loaded{err: fmt.Errorf("dropped files: %w", err)})
+			return
+		}
+		for _, e := range ents {
+			if e.IsDir() {
+				continue
+			}
+			f, err := fsys.Open(e.Name())
+			if err != nil {
+				send(j, j.loaded, loaded{err: err})
+				return
+			}
+			path := ""
+			if osf, ok := f.(*os.File); ok {
+				path = osf.Name()
+			}
+			tl, err := replay.ReadTimeline(f, e.Name())
+			f.Close()
+			send(j, j.loaded, loaded{tl, path, e.Name(), err})
+			return
+		}
+		send(j, j.loaded, loaded{err: errors.New("drop a replay file, not a folder")})
+	}()
+}
+
+// openDialog asks for a replay with the system's file dialog. The dialog
+// runs on one goroutine of its own, locked to its thread, never in Update.
+func (g *game) openDialog() {
+	j := g.jobs
+	if j.asking {
+		return
+	}
+	j.asking = true
+	if !j.dialogRunning {
+		j.dialogRunning = true
+		go j.dialogLoop()
+	}
+	j.dialogs <- struct{}{}
+}
+
+func (j *jobs) dialogLoop() {
+	runtime.LockOSThread()
+	for {
+		select {
+		case <-j.dialogs:
+		case <-j.quit:
+			return
+		}
+		path, err := dialog.File().Title("Open a floorfall replay").Filter("Replay files (*.json)", "json").Filter("All files", "*").Load()
+		if err != nil && !errors.Is(err, dialog.ErrCancelled) {
+			send(j, j.notes, note{"the file dialog failed: " + err.Error(), true})
+		}
+		send(j, j.picked, path)
+	}
+}
+
+// playPending plays a match in the background and shows it when done.
+func (g *game) playPending(play func() (*replay.File, error)) {
+	g.s.pending = true
+	j := g.jobs
+	go func() {
+		f, err := play()
+		if err != nil {
+			send(j, j.loaded, loaded{err: fmt.Errorf("the match could not be played: %w", err)})
+			return
+		}
+		tl, err := replay.NewTimeline(f)
+		send(j, j.loaded, loaded{tl, "", "new match", err})
+	}()
+}
+
+// watch opens the newest replay of dir now and whenever a newer one
+// appears (polling once a second; a file is taken once its size is steady).
+func (g *game) watch(dir string) {
+	if g.s.m == nil {
+		g.message("watching "+dir+" for replays...", false)
+		g.msgUntil = time.Time{}
+	}
+	j := g.jobs
+	go func() {
+		var shown string
+		var shownMod time.Time
+		var seenSize int64 = -1
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		for {
+			path, info := newestReplay(dir)
+			if path != "" && (path != shown || info.ModTime().After(shownMod)) {
+				if info.Size() == seenSize {
+					shown, shownMod, seenSize = path, info.ModTime(), -1
+					tl, err := replay.Open(path)
+					send(j, j.loaded, loaded{tl, path, path, err})
+				} else {
+					seenSize = info.Size()
+				}
+			}
+			select {
+			case <-tick.C:
+			case <-j.quit:
+				return
+			}
+		}
+	}()
+}
+
+// newestReplay is the most recently modified .json file in dir.
+func newestReplay(dir string) (string, fs.FileInfo) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return "", nil
+	}
+	var best string
+	var bestInfo fs.FileInfo
+	for _, e := range ents {
+		if e.IsDir() || !strings.HasSuffix(strings.ToLower(e.Name()), ".json") {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil {
+			continue
+		}
+		if bestInfo == nil || info.ModTime().After(bestInfo.ModTime()) {
+			best, bestInfo = filepath.Join(dir, e.Name()), info
+		}
+	}
+	return best, bestInfo
+}
+
+// saveScreen writes the screen as a PNG next to the replay (or in the
+// working directory), named after it and the turn.
+func (g *game) saveScreen(img *image.RGBA) {
+	dir, base := ".", "floorfall"
+	if g.path != "" {
+		dir = filepath.Dir(g.path)
+		base = strings.TrimSuffix(filepath.Base(g.path), filepath.Ext(g.path))
+	}
+	if g.s.pb != nil {
+		base += fmt.Sprintf("-turn%04d", g.s.pb.Turn())
+	}
+	out := filepath.Join(dir, base+".png")
+	for k := 2; ; k++ {
+		if _, err := os.Stat(out); errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		out = filepath.Join(dir, fmt.Sprintf("%s-%d.png", base, k))
+	}
+	j := g.jobs
+	go func() {
+		if err := writePNG(out, img); err != nil {
+			send(j, j.notes, note{err.Error(), true})
+			return
+		}
+		send(j, j.notes, note{"saved " + out, false})
+	}()
+}

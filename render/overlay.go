@@ -1,0 +1,181 @@
+package render
+
+import (
+	"math"
+
+	"floorfall/view"
+)
+
+// dimBoard darkens the board's area under an overlay.
+func (p *painter) dimBoard() {
+	p.b.rect(0, 0, p.l.Panel.X, p.l.Bar.Y, colBlack.alpha(0.55))
+}
+
+// banner paints the end of the match over the board.
+func (p *painter) banner(bn *view.Banner) {
+	b, l, u := p.b, &p.l, p.l.U
+	p.dimBoard()
+	rowH := 38 * u
+	w := math.Min(560*u, l.Panel.X-40*u)
+	h := 150*u + float64(len(bn.Rows))*rowH + 36*u
+	x := (l.Panel.X - w) / 2
+	y := (l.Bar.Y - h) / 2
+	accent := colText
+	if bn.Winner >= 0 {
+		accent = playerCol(bn.Winner)
+	}
+	b.roundRect(x, y, w, h, 14*u, colCard.alpha(0.97))
+	b.strokeRoundRect(x, y, w, h, 14*u, 2*u, accent.alpha(0.9))
+	ry := y + 138*u
+	for i, r := range bn.Rows {
+		cy := ry + float64(i)*rowH + rowH/2
+		if i%2 == 0 {
+			b.roundRect(x+20*u, cy-rowH/2, w-40*u, rowH, 6*u, colCardActive.alpha(0.6))
+		}
+		b.circle(x+84*u, cy, 9*u, playerCol(r.Player))
+	}
+	p.flush()
+	p.bold(p.fit(bn.Title, 44*u, w-40*u), 44*u, x+w/2, y+52*u, center, accent)
+	p.text(bn.Reason, 17*u, x+w/2, y+96*u, center, colDim)
+	for i, r := range bn.Rows {
+		cy := ry + float64(i)*rowH + rowH/2
+		p.text(view.Ordinal(r.Place), 16*u, x+36*u, cy, left, colDim)
+		p.bold(number(r.Player), 11*u, x+84*u, cy, center, colInk)
+		nameW := 150 * u
+		p.bold(p.fit(r.Name, 17*u, nameW), 17*u, x+104*u, cy, left, colText)
+		col := colDim
+		if r.Place == 1 {
+			col = colText
+		}
+		p.text(p.fit(r.Text, 14*u, w-(104+nameW/u+36)*u), 14*u, x+w-28*u, cy, right, col)
+	}
+	p.text("Esc  close    ·    Home  watch again    ·    [ ]  jump to a fall", 13*u, x+w/2, y+h-22*u, center, colFaint)
+}
+
+// help paints the list of shortcuts over everything.
+func (p *painter) help() {
+	b, l, u := p.b, &p.l, p.l.U
+	b.rect(0, 0, l.W, l.H, colBlack.alpha(0.6))
+	rowH := 27 * u
+	w := math.Min(620*u, l.W-40*u)
+	h := 90*u + float64(len(view.Help))*rowH + 20*u
+	x, y := (l.W-w)/2, math.Max(10*u, (l.H-h)/2)
+	b.roundRect(x, y, w, h, 14*u, colCard.alpha(0.98))
+	b.strokeRoundRect(x, y, w, h, 14*u, 1.5*u, colLine)
+	p.flush()
+	p.bold("Shortcuts", 28*u, x+28*u, y+40*u, left, colText)
+	p.text("H or ? to close", 13*u, x+w-28*u, y+40*u, right, colFaint)
+	mid := x + w*0.46
+	for i, kv := range view.Help {
+		cy := y + 86*u + float64(i)*rowH
+		p.bold(kv[0], 15*u, mid-16*u, cy, right, colText)
+		p.text(kv[1], 15*u, mid+4*u, cy, left, colDim)
+	}
+}
+
+// tooltip paints hover text next to the mouse.
+func (p *painter) tooltip(h *view.Hover, mx, my float64) {
+	if len(h.Lines) == 0 {
+		return
+	}
+	b, l, u := p.b, &p.l, p.l.U
+	size, lh := 14*u, 20*u
+	w := 0.0
+	for _, s := range h.Lines {
+		w = math.Max(w, p.width(s, size))
+	}
+	w += 20 * u
+	ht := float64(len(h.Lines))*lh + 12*u
+	x, y := mx+16*u, my+16*u
+	if x+w > l.W-4*u {
+		x = mx - 12*u - w
+	}
+	if y+ht > l.H-4*u {
+		y = my - 12*u - ht
+	}
+	x, y = math.Max(4*u, x), math.Max(4*u, y)
+	border := colLine
+	if h.Player >= 0 {
+		border = playerCol(h.Player)
+	}
+	b.roundRect(x, y, w, ht, 6*u, hex(0x0d0f13).alpha(0.96))
+	b.strokeRoundRect(x, y, w, ht, 6*u, 1.2*u, border)
+	p.flush()
+	for i, s := range h.Lines {
+		c := colDim
+		if i == 0 {
+			c = colText
+		}
+		p.text(s, size, x+10*u, y+6*u+lh*(float64(i)+0.5), left, c)
+	}
+}
+
+// toast paints a message at the top of the board's area (errors in the
+// alert colour).
+func (p *painter) toast(msg string, alert bool) {
+	if msg == "" {
+		return
+	}
+	b, l, u := p.b, &p.l, p.l.U
+	size := 14 * u
+	maxW := math.Min(l.W-40*u, 900*u)
+	lines := p.wrapped(msg, size, maxW-28*u)
+	w := 0.0
+	for _, s := range lines {
+		w = math.Max(w, p.width(s, size))
+	}
+	w += 28 * u
+	lh := 20 * u
+	h := float64(len(lines))*lh + 18*u
+	x, y := (l.W-w)/2, 14*u
+	c := colText
+	if alert {
+		c = colAlert
+	}
+	b.roundRect(x, y, w, h, 8*u, hex(0x0d0f13).alpha(0.96))
+	b.strokeRoundRect(x, y, w, h, 8*u, 1.5*u, c)
+	p.flush()
+	for i, s := range lines {
+		p.text(s, size, x+14*u, y+9*u+lh*(float64(i)+0.5), left, colText)
+	}
+}
+
+// wrapped is wrap, cached for the last message.
+func (p *painter) wrapped(s string, size, w float64) []string {
+	k := wrapKey{s, size, w}
+	if k != p.wrapKey {
+		p.wrapKey, p.wrapLines = k, p.wrap(s, size, w)
+	}
+	return p.wrapLines
+}
+
+type wrapKey struct {
+	s       string
+	size, w float64
+}
+
+// wrap breaks s into lines of at most w pixels, at spaces when it can.
+func (p *painter) wrap(s string, size, w float64) []string {
+	var lines []string
+	r := []rune(s)
+	for len(r) > 0 {
+		n := len(r)
+		for n > 1 && p.width(string(r[:n]), size) > w {
+			n--
+		}
+		if n < len(r) {
+			for k := n; k > n/2; k-- {
+				if r[k] == ' ' {
+					n = k
+					break
+				}
+			}
+		}
+		lines = append(lines, string(r[:n]))
+		r = r[n:]
+		for len(r) > 0 && r[0] == ' ' {
+			r = r[1:]
+		}
+	}
+	return lines
+}

@@ -1,0 +1,145 @@
+package render
+
+import (
+	"bytes"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"floorfall/assets"
+	"floorfall/view"
+)
+
+// painter paints view models onto an image. It keeps everything it can
+// between frames: the shape batch, the font faces, the text options.
+type painter struct {
+	b      *batch
+	src    *text.GoTextFaceSource
+	faces  map[int]*text.GoTextFace
+	lop    text.LayoutOptions
+	gop    ebiten.DrawImageOptions
+	glyphs []text.Glyph
+	l      view.Layout
+
+	wrapKey   wrapKey
+	wrapLines []string
+	// digitShift moves a line's middle to the digits' middle, per pixel
+	// of font size.
+	digitShift float64
+}
+
+func newPainter() (*painter, error) {
+	src, err := text.NewGoTextFaceSource(bytes.NewReader(assets.UIFont))
+	if err != nil {
+		return nil, err
+	}
+	p := &painter{b: newBatch(), src: src, faces: map[int]*text.GoTextFace{}}
+	// The line's middle is (ascent-descent)/2 above the baseline; digits'
+	// middle is half the cap height above it (about 0.73 em here).
+	m := p.face(100).Metrics()
+	p.digitShift = ((m.HAscent-m.HDescent)/2 - 0.73*100/2) / 100
+	return p, nil
+}
+
+// begin starts painting onto dst with layout l.
+func (p *painter) begin(dst *ebiten.Image, l view.Layout) {
+	p.b.dst = dst
+	p.l = l
+}
+
+// flush draws the shapes collected so far, so text can go on top.
+func (p *painter) flush() { p.b.flush() }
+
+// face is the font face of a pixel size (one face per whole size).
+func (p *painter) face(size float64) *text.GoTextFace {
+	k := max(4, int(size+0.5))
+	f := p.faces[k]
+	if f == nil {
+		f = &text.GoTextFace{Source: p.src, Size: float64(k)}
+		p.faces[k] = f
+	}
+	return f
+}
+
+type align = text.Align
+
+const (
+	left   = text.AlignStart
+	center = text.AlignCenter
+	right  = text.AlignEnd
+)
+
+// text draws s at (x, y) — y the vertical middle of the line — aligned
+// on x by h.
+func (p *painter) text(s string, size, x, y float64, h align, c rgba) {
+	if s == "" || c.a <= 0 {
+		return
+	}
+	// As text.Draw does, but with kept slices: nothing allocated.
+	p.lop.PrimaryAlign, p.lop.SecondaryAlign = h, center
+	p.glyphs = text.AppendGlyphs(p.glyphs[:0], s, p.face(size), &p.lop)
+	op := &p.gop
+	op.ColorScale.Reset()
+	op.ColorScale.Scale(c.r*c.a, c.g*c.a, c.b*c.a, c.a)
+	for _, g := range p.glyphs {
+		if g.Image == nil {
+			continue
+		}
+		op.GeoM.Reset()
+		op.GeoM.Translate(g.X+x, g.Y+y)
+		p.b.dst.DrawImage(g.Image, op)
+	}
+}
+
+// bold draws s twice, a fraction of a pixel apart: a heavier weight from the
+// one regular font.
+func (p *painter) bold(s string, size, x, y float64, h align, c rgba) {
+	d := max(0.6, size*0.035)
+	p.text(s, size, x-d/2, y, h, c)
+	p.text(s, size, x+d/2, y, h, c)
+}
+
+// digits draws a number in bold, centred on (x, y) by the height of its
+// digits rather than by the line's.
+func (p *painter) digits(s string, size, x, y float64, c rgba) {
+	p.bold(s, size, x, y+p.digitShift*size, center, c)
+}
+
+// digitsThin is digits in the regular weight.
+func (p *painter) digitsThin(s string, size, x, y float64, c rgba) {
+	p.text(s, size, x, y+p.digitShift*size, center, c)
+}
+
+// width is the advance of s in pixels.
+func (p *painter) width(s string, size float64) float64 { return text.Advance(s, p.face(size)) }
+
+// fit cuts s with an ellipsis to fit w pixels.
+func (p *painter) fit(s string, size, w float64) string {
+	if p.width(s, size) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 {
+		r = r[:len(r)-1]
+		if t := string(r) + "..."; p.width(t, size) <= w {
+			return t
+		}
+	}
+	return ""
+}
+
+// numbers holds "0".."99", so labels allocate nothing.
+var numbers = func() (n [100]string) {
+	for i := range n {
+		n[i] = strconv.Itoa(i)
+	}
+	return
+}()
+
+func number(i int) string {
+	if i >= 0 && i < len(numbers) {
+		return numbers[i]
+	}
+	return strconv.Itoa(i)
+}

@@ -1,0 +1,183 @@
+package render
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"floorfall/engine"
+	"floorfall/view"
+)
+
+// lum is the brightness of a pixel (0..255).
+func lum(c color.RGBA) float64 { return 0.299*float64(c.R) + 0.587*float64(c.G) + 0.114*float64(c.B) }
+
+// squarePixel is the pixel at a point of square (x, y): (fx, fy) in 0..1.
+func squarePixel(img *image.RGBA, l view.Layout, x, y int, fx, fy float64) color.RGBA {
+	px, py := l.At(float64(x)+fx, float64(y)+fy)
+	return img.RGBAAt(int(px), int(py))
+}
+
+// A fallen block's squares look like a hole; a standing one's do not; a
+// counting one takes its scheduler's colour; a player shows its colour.
+func TestBoardPixels(t *testing.T) {
+	tl := openTimeline(t, traceReplay(t, "trace_003.json", t.TempDir()))
+	turn := -1
+	for tt, s := range tl.States {
+		if tt > 30 && s.Timer(engine.Block{X: 0, Y: 0}) == 0 && hasKinds(&s) {
+			turn = tt
+			break
+		}
+	}
+	if turn < 0 {
+		t.Fatal("no turn with a hole and a counting block")
+	}
+	img := shot(t, ShotOptions{Timeline: tl, At: float64(turn)})
+	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 720 {
+		t.Fatalf("default size: %v", b)
+	}
+	l := view.NewLayout(1280, 720, 1)
+	s := &tl.States[turn]
+	for by := range engine.Blocks {
+		for bx := range engine.Blocks {
+			k := s.Timers[by][bx]
+			// A corner square of the block: away from labels and players.
+			sx, sy := bx*3, by*3
+			if s.PlayerAt(engine.Square{X: sx, Y: sy}) >= 0 {
+				continue
+			}
+			c := squarePixel(img, l, sx, sy, 0.5, 0.5)
+			switch {
+			case k < 0 && lum(c) > 30:
+				t.Errorf("turn %d: fallen block (%d,%d) is not a hole: %v", turn, bx, by, c)
+			case k == 0 && lum(c) < 150:
+				t.Errorf("turn %d: standing block (%d,%d) looks like a hole: %v", turn, bx, by, c)
+			case k > 0:
+				own := playerCol(s.Owner(engine.Block{X: bx, Y: by}))
+				// Tinted: much nearer the owner's colour than plain grey is.
+				if dist(c, own) > 0.6*distRGBA(colTop, own) {
+					t.Errorf("turn %d: counting block (%d,%d) of P%d is not tinted: %v", turn, bx, by, s.Owner(engine.Block{X: bx, Y: by}), c)
+				}
+			}
+		}
+	}
+	for i, p := range s.Players {
+		if p.Fallen {
+			continue
+		}
+		c := squarePixel(img, l, p.X, p.Y, 0.5, 0.5+0.26)
+		if dist(c, playerCol(i)) > 0.12 {
+			t.Errorf("P%d's token at (%d,%d) is not its colour: %v", i, p.X, p.Y, c)
+		}
+	}
+}
+
+func distRGBA(a, b rgba) float64 {
+	return dist(color.RGBA{uint8(a.r * 255), uint8(a.g * 255), uint8(a.b * 255), 255}, b)
+}
+
+func hasKinds(s *engine.State) bool {
+	hole, counting := false, false
+	for y := range s.Timers {
+		for _, k := range s.Timers[y] {
+			hole = hole || k < 0
+			counting = counting || k > 0
+		}
+	}
+	return hole && counting
+}
+
+// dist is how far a pixel is from a colour (0..~1.7).
+func dist(c color.RGBA, d rgba) float64 {
+	dr, dg, db := float64(c.R)/255-float64(d.r), float64(c.G)/255-float64(d.g), float64(c.B)/255-float64(d.b)
+	return dr*dr + dg*dg + db*db
+}
+
+// Japanese names are drawn with real glyphs, not the missing-glyph box.
+func TestJapaneseGlyphs(t *testing.T) {
+	var ink, tofu []byte
+	inLoop(t, func() {
+		p, err := newPainter()
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		draw := func(s string) []byte {
+			dst := newImage(200, 60)
+			defer dst.Deallocate()
+			p.begin(dst, view.NewLayout(200, 60, 1))
+			p.text(s, 30, 10, 30, left, colWhite)
+			return readImage(dst).Pix
+		}
+		ink, tofu = draw("ボブ太郎"), draw("\U000F0000\U000F0001\U000F0002\U000F0003")
+	})
+	if bytes.Equal(ink, tofu) {
+		t.Fatal("Japanese renders like missing glyphs")
+	}
+	n := 0
+	for i := 3; i < len(ink); i += 4 {
+		if ink[i] > 128 {
+			n++
+		}
+	}
+	if n < 200 {
+		t.Fatalf("Japanese text has too little ink: %d pixels", n)
+	}
+}
+
+// The screenshot command, whole: a PNG of the requested size, in a child
+// process (Ebitengine runs once per process).
+func TestScreenshotCommand(t *testing.T) {
+	if loop == nil {
+		t.Skip("no DISPLAY: window tests run under xvfb-run -a go test ./render/")
+	}
+	out := filepath.Join(t.TempDir(), "shot.png")
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), subprocessEnv+"=shot|"+fixture(t, "sample_log_seed0.json")+"|12|"+out)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%v: %s", err, b)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil || cfg.Width != 1280 || cfg.Height != 720 {
+		t.Fatalf("%v %+v", err, cfg)
+	}
+}
+
+// The window, whole: it opens a replay, plays, pauses and measures itself.
+func TestRunBench(t *testing.T) {
+	if loop == nil {
+		t.Skip("no DISPLAY: window tests run under xvfb-run -a go test ./render/")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), subprocessEnv+"=run|"+fixture(t, "sample_log_seed0.json")+"|30")
+	b, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %s", err, b)
+	}
+	for _, want := range []string{"first frame", "playing at 8x: 30 frames", "paused"} {
+		if !strings.Contains(string(b), want) {
+			t.Fatalf("no %q in:\n%s", want, b)
+		}
+	}
+}
+
+// A broken file on the command line is an error before any window opens.
+func TestRunBrokenFile(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	os.WriteFile(bad, []byte(`{"winner": 0, "replay": {"initial": [], "commands": []}}`), 0o644)
+	err := Run(Options{Path: bad})
+	if err == nil || !strings.Contains(err.Error(), "bad.json") {
+		t.Fatalf("want an error naming the file: %v", err)
+	}
+}

@@ -1,0 +1,101 @@
+package view
+
+import (
+	"slices"
+	"strconv"
+
+	"floorfall/engine"
+)
+
+// Rank is one row of the final standings.
+type Rank struct {
+	Place  int // 1 for the winner or the survivors of a draw
+	Player int
+	Name   string
+	Text   string // "winner", "survived", "fell in turn 240, dropped by Bob"
+}
+
+// Banner is the end of the match: who won and how everyone went out.
+type Banner struct {
+	Title  string // "Alice wins", "Draw", "Replay ends at turn 40"
+	Winner int    // -1 for a draw or an unfinished game
+	Reason string
+	Rows   []Rank
+}
+
+// Banner returns the end-of-match banner.
+func (m *Match) Banner() *Banner {
+	n := m.Turns()
+	s := &m.States[n]
+	b := &Banner{Winner: -1}
+	switch {
+	case !s.Over:
+		b.Title = "Replay ends at turn " + strconv.Itoa(n)
+		b.Reason = "the game was not finished"
+	case s.Result.Winner >= 0:
+		b.Winner = s.Result.Winner
+		b.Title = m.Name(b.Winner) + " wins"
+		b.Reason = "last one standing after " + plural(n, "turn")
+	default:
+		b.Title = "Draw"
+		switch s.Result.Reason {
+		case engine.TurnLimit:
+			b.Reason = "turn limit reached with " + plural(s.Alive(), "player") + " on the board"
+		default:
+			b.Reason = "the last players fell together in turn " + strconv.Itoa(n-1)
+		}
+	}
+	var alive, fallen []int
+	for i := range s.Players {
+		if s.Players[i].Fallen {
+			fallen = append(fallen, i)
+		} else {
+			alive = append(alive, i)
+		}
+	}
+	for _, i := range alive {
+		text := "still on the board"
+		switch {
+		case i == b.Winner:
+			text = "winner"
+		case s.Over:
+			text = "survived"
+		}
+		b.Rows = append(b.Rows, Rank{Place: 1, Player: i, Name: m.Name(i), Text: text})
+	}
+	// The later a player fell, the better its place; falling together ties.
+	slices.SortStableFunc(fallen, func(a, c int) int { return s.Players[c].FellAt - s.Players[a].FellAt })
+	for k, i := range fallen {
+		place := len(alive) + k + 1
+		if k > 0 && s.Players[fallen[k-1]].FellAt == s.Players[i].FellAt {
+			place = b.Rows[len(b.Rows)-1].Place
+		}
+		text := "fell in turn " + strconv.Itoa(s.Players[i].FellAt)
+		if by := droppedBy(m, i, s.Players[i].FellBy); by != "" {
+			text += ", " + by
+		}
+		b.Rows = append(b.Rows, Rank{Place: place, Player: i, Name: m.Name(i), Text: text})
+	}
+	return b
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return strconv.Itoa(n) + " " + what + "s"
+}
+
+// Ordinal is "1st", "2nd", "3rd", "4th".
+func Ordinal(n int) string {
+	suffix := "th"
+	switch n {
+	case 1:
+		suffix = "st"
+	case 2:
+		suffix = "nd"
+	case 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
+}

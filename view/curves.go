@@ -1,0 +1,55 @@
+package view
+
+import "math"
+
+// Animation curves: each maps 0..1 to 0..1 (clamping its input).
+
+func clamp01(x float64) float64 { return math.Max(0, math.Min(1, x)) }
+
+// phase is how far x is through [a, b], clamped to 0..1.
+func phase(x, a, b float64) float64 { return clamp01((x - a) / (b - a)) }
+
+// EaseOut decelerates: fast start, soft landing (cubic).
+func EaseOut(x float64) float64 {
+	x = clamp01(x)
+	return 1 - (1-x)*(1-x)*(1-x)
+}
+
+// EaseIn accelerates (quadratic), like a fall.
+func EaseIn(x float64) float64 {
+	x = clamp01(x)
+	return x * x
+}
+
+// Smooth is smoothstep: soft at both ends.
+func Smooth(x float64) float64 {
+	x = clamp01(x)
+	return x * x * (3 - 2*x)
+}
+
+// Bump goes 0 -> 1 -> 0 (half a sine).
+func Bump(x float64) float64 { return math.Sin(math.Pi * clamp01(x)) }
+
+func lerp(a, b, x float64) float64 { return a + (b-a)*x }
+
+// angleOf is the angle of a facing on screen, in radians (y grows
+// downwards: R is 0, D is pi/2).
+func angleOf(d byte) float64 {
+	switch d {
+	case 'R':
+		return 0
+	case 'D':
+		return math.Pi / 2
+	case 'L':
+		return math.Pi
+	case 'U':
+		return -math.Pi / 2
+	}
+	return 0
+}
+
+// lerpAngle turns from a to b by the shorter way.
+func lerpAngle(a, b, x float64) float64 {
+	d := math.Remainder(b-a, 2*math.Pi)
+	return a + d*x
+}

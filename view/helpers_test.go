@@ -1,0 +1,94 @@
+package view
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"floorfall/engine"
+)
+
+// scenario is a small game with every kind of event:
+//
+//	turn 0: P0 at (1,1) facing R attacks: blocks (1,0)..(5,0) count down
+//	turn 1: P1 at (5,1) waits (N); turn 2: P2 moves L (blocked? no: moves)
+//	turn 3: P3 at (0,17) moves L: blocked by the edge
+//	end of turn 3: block (1,0) falls with P1 on it, dropped by P0
+//	end of turn 22: block (1,0) stands again
+func scenario(t *testing.T) *Match {
+	t.Helper()
+	p := engine.Placement{
+		{Square: engine.Square{X: 1, Y: 1}, Facing: engine.Right},
+		{Square: engine.Square{X: 5, Y: 1}, Facing: engine.Down},
+		{Square: engine.Square{X: 10, Y: 10}, Facing: engine.Up},
+		{Square: engine.Square{X: 0, Y: 17}, Facing: engine.Up},
+	}
+	cmds := []engine.Command{'A', 'N', 'L', 'L'}
+	for len(cmds) < 40 {
+		cmds = append(cmds, 'N')
+	}
+	m, err := Play("scenario", p, 40, cmds, [4]Seat{{Name: "Alice"}, {}, {Name: "ボブ"}, {Name: "Dee", Status: "timeout", StatusTurn: 7, Detail: "no answer in 100ms"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// trace plays an official trace's answers with the engine.
+func trace(t testing.TB, name string) *Match {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "conformance", "traces", name))
+	if err != nil {
+		t.Skipf("no conformance trace: %v", err)
+	}
+	var tr struct {
+		MaxTurn int       `json:"maxTurn"`
+		Sent    []*string `json:"sent"`
+		Replay  struct {
+			Replay struct {
+				Initial [4][3]string `json:"initial"`
+			} `json:"replay"`
+		} `json:"officialReplay"`
+	}
+	if err := json.Unmarshal(data, &tr); err != nil {
+		t.Fatal(err)
+	}
+	var p engine.Placement
+	for i, in := range tr.Replay.Replay.Initial {
+		x, _ := strconv.Atoi(in[0])
+		y, _ := strconv.Atoi(in[1])
+		p[i] = engine.Start{Square: engine.Square{X: x, Y: y}, Facing: engine.Dir(in[2][0])}
+	}
+	s, err := engine.NewGame(p, tr.MaxTurn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	states := []engine.State{*s}
+	var events []engine.Events
+	for _, line := range tr.Sent {
+		if s.Over {
+			break
+		}
+		a := engine.Action{}
+		if line != nil {
+			a.Reply = *line
+		}
+		events = append(events, engine.Step(s, a))
+		states = append(states, *s)
+	}
+	m, err := NewMatch(name, states, events, [4]Seat{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func frameAt(m *Match, pos float64) *Frame {
+	var fr Frame
+	BuildFrame(m, pos, 0, false, &fr)
+	return &fr
+}
+
+func near(a, b float64) bool { return a-b < 1e-9 && b-a < 1e-9 }

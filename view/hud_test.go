@@ -1,0 +1,148 @@
+package view
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestHUD(t *testing.T) {
+	m := scenario(t)
+	p := NewPlayback(m)
+	h := p.HUD()
+	if h.Counter != "turn 0 / 40" || h.Round != "round 1" || h.Speed != "1x" || h.Acting != 0 || !h.Cards[0].Acting {
+		t.Fatalf("start: %+v", h)
+	}
+	if h.Cards[1].Name != "Player 1" || h.Cards[2].Name != "ボブ" || h.Cards[0].State != "on board (1, 1)" || h.Cards[0].Last != "—" {
+		t.Fatalf("cards: %+v", h.Cards)
+	}
+	p.Seek(4)
+	h = p.HUD()
+	c := h.Cards[1]
+	if !c.Fallen || c.State != "fell in turn 3" || c.By != "dropped by Alice" || c.Last != "N" {
+		t.Fatalf("P1 after the fall: %+v", c)
+	}
+	if h.Cards[0].Last != "A: 5 blocks" || h.Cards[0].Wait != 2 || h.Cards[2].Last != "L → (9, 10)" || h.Cards[3].Last != "L blocked: edge" {
+		t.Fatalf("last commands: %+v", h.Cards)
+	}
+	if len(h.Falls) != 1 || h.Falls[0] != (FallLine{FallMark{Turn: 3, Player: 1, By: 0}, "t3", "Player 1", "← Alice"}) || len(BuildHUD(m, 3, 3, "").Falls) != 0 {
+		t.Fatalf("falls so far: %+v", h.Falls)
+	}
+	if h.Round != "round 2" || h.Counter != "turn 4 / 40" {
+		t.Fatalf("counter: %+v", h)
+	}
+	if h.Cards[3].Badge != "" {
+		t.Fatal("no badge before the timeout")
+	}
+	p.Seek(8)
+	if p.End(); p.HUD().Round != "round 10" {
+		t.Fatalf("the last round at the end: %q", p.HUD().Round)
+	}
+	p.Seek(8)
+	if b := p.HUD().Cards[3].Badge; b != "timed out t.7" {
+		t.Fatalf("badge after the timeout: %q", b)
+	}
+	if p.HUD() != p.HUD() {
+		t.Fatal("the HUD is cached while nothing changes")
+	}
+	p.Seek(4)
+	if got := p.HUD().Cards[0].Last; got != "A: 5 blocks" {
+		t.Fatal(got)
+	}
+	// In the middle of the fall's turn the HUD follows the tick.
+	p.Seek(3)
+	p.Play()
+	p.Advance(0.1) // 3.4
+	if p.HUD().Cards[1].Fallen {
+		t.Fatal("not fallen before the tick")
+	}
+	p.Advance(0.05) // 3.6
+	if !p.HUD().Cards[1].Fallen {
+		t.Fatal("fallen after the tick")
+	}
+	if DescribeTurn(m, 4) != "N (waiting)" || DescribeTurn(m, 5) != "— (fallen)" {
+		t.Fatalf("P0 waits, P1 has fallen: %q %q", DescribeTurn(m, 4), DescribeTurn(m, 5))
+	}
+}
+
+func TestBannerWinner(t *testing.T) {
+	m := trace(t, "trace_003.json") // P2 wins
+	b := m.Banner()
+	if b.Winner != 2 || b.Title != "Player 2 wins" || !strings.Contains(b.Reason, "last one standing") {
+		t.Fatalf("%+v", b)
+	}
+	if len(b.Rows) != 4 || b.Rows[0].Player != 2 || b.Rows[0].Place != 1 || b.Rows[0].Text != "winner" {
+		t.Fatalf("rows: %+v", b.Rows)
+	}
+	s := m.States[m.Turns()]
+	for k := 1; k < 4; k++ {
+		r, prev := b.Rows[k], b.Rows[k-1]
+		if s.Players[r.Player].FellAt > s.Players[prev.Player].FellAt && k > 1 {
+			t.Fatalf("later falls rank higher: %+v", b.Rows)
+		}
+		if !strings.HasPrefix(r.Text, "fell in turn ") {
+			t.Fatalf("row: %+v", r)
+		}
+	}
+}
+
+func TestBannerDraw(t *testing.T) {
+	m := scenario(t) // 40-turn limit: three left
+	b := m.Banner()
+	if b.Winner != -1 || b.Title != "Draw" || b.Reason != "turn limit reached with 3 players on the board" {
+		t.Fatalf("%+v", b)
+	}
+	if b.Rows[0].Text != "survived" || b.Rows[3].Place != 4 || b.Rows[3].Text != "fell in turn 3, dropped by Alice" {
+		t.Fatalf("%+v", b.Rows)
+	}
+	if Ordinal(1) != "1st" || Ordinal(2) != "2nd" || Ordinal(3) != "3rd" || Ordinal(4) != "4th" {
+		t.Fatal("ordinals")
+	}
+}
+
+func TestBannerUnfinished(t *testing.T) {
+	m := scenario(t)
+	short, err := NewMatch("short", m.States[:11], m.Events[:10], m.Seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := short.Banner()
+	if b.Title != "Replay ends at turn 10" || b.Rows[0].Text != "still on the board" {
+		t.Fatalf("%+v", b)
+	}
+	if _, err := NewMatch("bad", m.States[:3], m.Events[:3], m.Seats); err == nil {
+		t.Fatal("states and events must match")
+	}
+}
+
+func TestHoverInfo(t *testing.T) {
+	m := scenario(t)
+	l := NewLayout(1280, 720, 1)
+	fr := frameAt(m, 1)
+	// P1 stands on (5,1), in block (1,0) that falls in 3 turns.
+	x, y := l.At(5.5, 1.5)
+	h := HoverAt(m, &l, fr, x, y)
+	if h.Player != 1 || h.Lines[0] != "P1 Player 1" || !strings.Contains(strings.Join(h.Lines, "|"), "its block falls in 3 turns") {
+		t.Fatalf("%+v", h)
+	}
+	x, y = l.At(3.2, 0.2)
+	h = HoverAt(m, &l, fr, x, y)
+	if h.Player != 0 || strings.Join(h.Lines, "|") != "block (1, 0)|falls in 3 turns|set by Alice" {
+		t.Fatalf("%+v", h)
+	}
+	x, y = l.At(3.2, 0.2)
+	h = HoverAt(m, &l, frameAt(m, 5), x, y)
+	if strings.Join(h.Lines, "|") != "block (1, 0)|fallen|stands again in 18 turns" {
+		t.Fatalf("%+v", h)
+	}
+	h = HoverAt(m, &l, fr, l.MarkerX(3, m.Turns()), l.Track.Y+l.Track.H/2)
+	if h.Player != 1 || h.Lines[0] != "turn 3: Player 1 fell, dropped by Alice" {
+		t.Fatalf("marker: %+v", h)
+	}
+	if h := HoverAt(m, &l, fr, 1, 1); len(h.Lines) != 0 {
+		t.Fatalf("nothing in the corner: %+v", h)
+	}
+	m.Seats[3].StatusTurn = 0
+	if got := strings.Join(PlayerInfo(m, 2, 3), "|"); !strings.Contains(got, "timed out t.0: no answer in 100ms") {
+		t.Fatal(got)
+	}
+}

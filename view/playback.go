@@ -1,0 +1,219 @@
+package view
+
+import (
+	"math"
+	"strconv"
+)
+
+// TurnsPerSecond is the playing rate at 1x: one round of four turns.
+const TurnsPerSecond = 4
+
+// Speeds are the speed presets, slowest first; keys 1 to 9 pick them.
+var Speeds = [...]float64{0.25, 0.5, 1, 2, 4, 8, 16, 32, 64}
+
+// DefaultSpeed is the index of 1x in Speeds.
+const DefaultSpeed = 2
+
+// stepRate is the slowest rate (turns per second) at which a single step
+// plays its turn's animation.
+const stepRate = 6
+
+// Playback is the playing state of a match: a position in turns, a speed,
+// playing or paused.
+type Playback struct {
+	m       *Match
+	pos     float64 // in turns, 0..Turns()
+	speed   int     // index in Speeds
+	playing bool
+	target  float64 // a step being played to, or -1
+	clock   float64 // seconds of animation so far: drives pulses and shakes
+	// bannerHidden is set when the end banner was dismissed; seeking
+	// away from the end brings it back next time.
+	bannerHidden bool
+
+	hud    *HUD
+	hudKey hudKey
+}
+
+// NewPlayback starts a match paused at turn 0 at 1x.
+func NewPlayback(m *Match) *Playback {
+	return &Playback{m: m, speed: DefaultSpeed, target: -1}
+}
+
+// Match is the match played.
+func (p *Playback) Match() *Match { return p.m }
+
+// Pos is the playback position in turns.
+func (p *Playback) Pos() float64 { return p.pos }
+
+// Turn is the turn shown: the one being played, or the next one when settled.
+func (p *Playback) Turn() int { return int(math.Floor(p.pos)) }
+
+// Playing reports whether the match is playing.
+func (p *Playback) Playing() bool { return p.playing }
+
+// Animating reports whether the picture changes with time: playing, or a
+// step being played.
+func (p *Playback) Animating() bool { return p.playing || p.target >= 0 }
+
+// AtEnd reports whether the position is the end of the match.
+func (p *Playback) AtEnd() bool { return p.pos >= float64(p.m.Turns()) }
+
+// Speed is the speed multiplier (1 = one round per second).
+func (p *Playback) Speed() float64 { return Speeds[p.speed] }
+
+// SpeedIndex is the index of the speed in Speeds.
+func (p *Playback) SpeedIndex() int { return p.speed }
+
+// SpeedText is the speed as shown: "0.25x", "1x", "64x".
+func (p *Playback) SpeedText() string {
+	return strconv.FormatFloat(p.Speed(), 'f', -1, 64) + "x"
+}
+
+// Clock is the seconds of animation played so far.
+func (p *Playback) Clock() float64 { return p.clock }
+
+// Advance moves time on by dt seconds and reports whether the position or
+// the clock changed.
+func (p *Playback) Advance(dt float64) bool {
+	if dt <= 0 || !p.Animating() {
+		return false
+	}
+	p.clock += dt
+	n := float64(p.m.Turns())
+	if p.target >= 0 {
+		rate := math.Max(TurnsPerSecond*p.Speed(), stepRate)
+		p.pos = math.Min(p.pos+dt*rate, p.target)
+		if p.pos >= p.target {
+			p.target = -1
+		}
+		return true
+	}
+	p.pos += dt * TurnsPerSecond * p.Speed()
+	if p.pos >= n {
+		p.pos, p.playing = n, false
+	}
+	return true
+}
+
+// TogglePlay plays or pauses; playing at the end starts over.
+func (p *Playback) TogglePlay() {
+	if p.playing {
+		p.Pause()
+		return
+	}
+	p.Play()
+}
+
+// Play plays from the position (from the start when at the end).
+func (p *Playback) Play() {
+	p.settleStep()
+	if p.AtEnd() {
+		p.pos = 0
+	}
+	p.playing = p.m.Turns() > 0
+}
+
+// Pause pauses, settling on the turn in progress: a paused view is still.
+func (p *Playback) Pause() {
+	p.playing = false
+	if p.target < 0 && p.pos != math.Floor(p.pos) {
+		p.target = math.Ceil(p.pos)
+	}
+}
+
+// Seek jumps to turn t (rounded, clamped), settled. Playing goes on.
+func (p *Playback) Seek(t float64) {
+	p.target = -1
+	p.pos = math.Max(0, math.Min(math.Round(t), float64(p.m.Turns())))
+	if !p.AtEnd() {
+		p.bannerHidden = false
+	}
+}
+
+// SetPos puts the playback at pos exactly, a fraction of a turn showing the
+// middle of its animation (for screenshots and tests).
+func (p *Playback) SetPos(pos float64) {
+	p.Seek(0)
+	p.pos = math.Max(0, math.Min(pos, float64(p.m.Turns())))
+	if !p.AtEnd() {
+		p.bannerHidden = false
+	}
+}
+
+// SeekFraction jumps to a fraction (0..1) of the match.
+func (p *Playback) SeekFraction(x float64) { p.Seek(x * float64(p.m.Turns())) }
+
+// settleStep finishes a step being played at once.
+func (p *Playback) settleStep() {
+	if p.target >= 0 {
+		p.pos, p.target = p.target, -1
+	}
+}
+
+// Step moves by n turns and pauses. One step forward plays that turn's
+// animation; others jump.
+func (p *Playback) Step(n int) {
+	p.playing = false
+	p.settleStep()
+	cur := p.pos
+	if n > 0 {
+		cur = math.Floor(cur)
+	} else {
+		cur = math.Ceil(cur)
+	}
+	to := math.Max(0, math.Min(cur+float64(n), float64(p.m.Turns())))
+	if n == 1 && to > p.pos {
+		p.target = to
+		return
+	}
+	p.Seek(to)
+}
+
+// Home jumps to the start, End to the end.
+func (p *Playback) Home() { p.playing = false; p.Seek(0) }
+
+// End jumps to the end of the match.
+func (p *Playback) End() { p.playing = false; p.Seek(float64(p.m.Turns())) }
+
+// NextEvent jumps to the start of the next turn in which a player falls (the
+// block shows 1 and its victims stand on it), or to the end.
+func (p *Playback) NextEvent() {
+	p.settleStep()
+	for _, t := range p.m.FallTurns() {
+		if float64(t) > p.pos {
+			p.Seek(float64(t))
+			return
+		}
+	}
+	p.Seek(float64(p.m.Turns()))
+}
+
+// PrevEvent jumps back to the start of the previous turn in which a player
+// falls, or to the start.
+func (p *Playback) PrevEvent() {
+	p.settleStep()
+	ts := p.m.FallTurns()
+	for i := len(ts) - 1; i >= 0; i-- {
+		if float64(ts[i]) < p.pos {
+			p.Seek(float64(ts[i]))
+			return
+		}
+	}
+	p.Seek(0)
+}
+
+// SetSpeed picks Speeds[i] (clamped).
+func (p *Playback) SetSpeed(i int) { p.speed = max(0, min(i, len(Speeds)-1)) }
+
+// Faster and Slower move through the presets.
+func (p *Playback) Faster() { p.SetSpeed(p.speed + 1) }
+
+// Slower picks the next slower preset.
+func (p *Playback) Slower() { p.SetSpeed(p.speed - 1) }
+
+// HideBanner dismisses the end banner until the position leaves the end.
+func (p *Playback) HideBanner() { p.bannerHidden = true }
+
+// BannerShown reports whether the end banner is up.
+func (p *Playback) BannerShown() bool { return p.AtEnd() && !p.bannerHidden }

@@ -1,0 +1,219 @@
+package view
+
+import (
+	"math"
+	"testing"
+)
+
+func TestPlayAtSpeeds(t *testing.T) {
+	m := trace(t, "trace_003.json") // 342 turns
+	p := NewPlayback(m)
+	if p.Speed() != 1 || p.SpeedText() != "1x" || p.Animating() {
+		t.Fatalf("starts paused at 1x: %v %v", p.Speed(), p.Animating())
+	}
+	p.Play()
+	p.Advance(1)
+	if !near(p.Pos(), 4) {
+		t.Fatalf("1x is one round (4 turns) per second: %v", p.Pos())
+	}
+	p.SetSpeed(8) // 64x
+	if p.SpeedText() != "64x" {
+		t.Fatal(p.SpeedText())
+	}
+	p.Advance(1.0 / 60)
+	if !near(p.Pos(), 4+64*4.0/60) {
+		t.Fatalf("64x does not lag: %v", p.Pos())
+	}
+	p.Faster()
+	if p.Speed() != 64 {
+		t.Fatal("64x is the fastest")
+	}
+	for range 20 {
+		p.Slower()
+	}
+	if p.Speed() != 0.25 || p.SpeedText() != "0.25x" {
+		t.Fatal("0.25x is the slowest")
+	}
+	p.SetSpeed(8)
+	for range 100 {
+		p.Advance(1.0 / 60)
+	}
+	if !p.AtEnd() || p.Playing() || p.Animating() || !p.BannerShown() {
+		t.Fatalf("stops at the end with the banner: pos %v playing %v", p.Pos(), p.Playing())
+	}
+	p.HideBanner()
+	if p.BannerShown() {
+		t.Fatal("the banner hides")
+	}
+	p.Play()
+	if p.Pos() != 0 || !p.Playing() {
+		t.Fatal("playing at the end starts over")
+	}
+}
+
+func TestPauseSettles(t *testing.T) {
+	m := scenario(t)
+	p := NewPlayback(m)
+	p.Play()
+	p.Advance(0.3) // 1.2 turns
+	p.Pause()
+	if p.Playing() || !p.Animating() {
+		t.Fatal("a pause mid-turn finishes the turn")
+	}
+	for p.Animating() {
+		p.Advance(1.0 / 60)
+	}
+	if p.Pos() != 2 {
+		t.Fatalf("settled on the next turn: %v", p.Pos())
+	}
+	clock := p.Clock()
+	if p.Advance(1) || p.Clock() != clock {
+		t.Fatal("a paused playback does not change")
+	}
+}
+
+func TestSteps(t *testing.T) {
+	m := scenario(t)
+	p := NewPlayback(m)
+	p.Step(1)
+	if p.Pos() != 0 || !p.Animating() {
+		t.Fatal("a step forward plays its turn")
+	}
+	p.Advance(0.05)
+	if p.Pos() <= 0 || p.Pos() >= 1 {
+		t.Fatalf("mid-step: %v", p.Pos())
+	}
+	p.Step(1) // a second press finishes the first step and plays the next
+	if p.Pos() != 1 {
+		t.Fatalf("the first step is settled: %v", p.Pos())
+	}
+	for p.Animating() {
+		p.Advance(0.01)
+	}
+	if p.Pos() != 2 {
+		t.Fatalf("two steps: %v", p.Pos())
+	}
+	p.Step(-1)
+	if p.Pos() != 1 || p.Animating() {
+		t.Fatalf("a step back jumps: %v", p.Pos())
+	}
+	p.Step(4)
+	if p.Pos() != 5 {
+		t.Fatalf("a round forward: %v", p.Pos())
+	}
+	p.Step(-4)
+	p.Step(-4)
+	if p.Pos() != 0 {
+		t.Fatalf("clamped at the start: %v", p.Pos())
+	}
+	p.End()
+	if p.Pos() != float64(m.Turns()) {
+		t.Fatal("End")
+	}
+	p.Step(1)
+	if p.Pos() != float64(m.Turns()) || p.Animating() {
+		t.Fatal("no step past the end")
+	}
+	p.Home()
+	if p.Pos() != 0 {
+		t.Fatal("Home")
+	}
+	// A step back from the middle of a turn goes to its start.
+	p.Play()
+	p.Advance(0.6) // 2.4 turns
+	p.Step(-1)
+	if p.Pos() != 2 || p.Playing() {
+		t.Fatalf("back from 2.4: %v", p.Pos())
+	}
+}
+
+func TestSeek(t *testing.T) {
+	m := trace(t, "trace_003.json")
+	p := NewPlayback(m)
+	p.SeekFraction(0.5)
+	if p.Pos() != math.Round(0.5*float64(m.Turns())) {
+		t.Fatalf("seek to half: %v", p.Pos())
+	}
+	p.Seek(-3)
+	if p.Pos() != 0 {
+		t.Fatal("seek clamps")
+	}
+	p.Seek(1e9)
+	if !p.AtEnd() {
+		t.Fatal("seek clamps at the end")
+	}
+	p.Seek(10.4)
+	if p.Pos() != 10 {
+		t.Fatal("a seek lands on a settled turn")
+	}
+	// Seeking while playing goes on playing from there.
+	p.Play()
+	p.Seek(100)
+	p.Advance(0.25)
+	if !near(p.Pos(), 101) || !p.Playing() {
+		t.Fatalf("plays on after a seek: %v", p.Pos())
+	}
+}
+
+func TestEvents(t *testing.T) {
+	m := trace(t, "trace_003.json")
+	ft := m.FallTurns()
+	if len(ft) < 2 {
+		t.Fatalf("trace_003 has falls: %v", ft)
+	}
+	p := NewPlayback(m)
+	for _, want := range ft {
+		p.NextEvent()
+		if p.Pos() != float64(want) {
+			t.Fatalf("next fall at %d, got %v", want, p.Pos())
+		}
+		fr := frameAt(m, p.Pos()+0.99)
+		if !fr.Tokens[m.Falls[0].Player].Falling && want == ft[0] {
+			t.Fatalf("the first fall plays in the turn landed on")
+		}
+	}
+	p.NextEvent()
+	if !p.AtEnd() {
+		t.Fatal("after the last fall, the end")
+	}
+	for i := len(ft) - 1; i >= 0; i-- {
+		p.PrevEvent()
+		if p.Pos() != float64(ft[i]) {
+			t.Fatalf("previous fall at %d, got %v", ft[i], p.Pos())
+		}
+	}
+	p.PrevEvent()
+	if p.Pos() != 0 {
+		t.Fatal("before the first fall, the start")
+	}
+	// From the middle of a fall's turn, back goes to that turn's start.
+	p.Seek(float64(ft[1]))
+	p.Play()
+	p.Advance(0.1)
+	p.PrevEvent()
+	if p.Pos() != float64(ft[1]) {
+		t.Fatalf("back to the start of the fall being played: %v", p.Pos())
+	}
+}
+
+// The picture depends on the position only, not on how it was reached: a
+// seek shows the same as playing there.
+func TestSeekEqualsPlay(t *testing.T) {
+	m := trace(t, "trace_003.json")
+	a, b := NewPlayback(m), NewPlayback(m)
+	a.Play()
+	for range 200 {
+		a.Advance(1.0 / 60)
+	}
+	a.Pause()
+	for a.Animating() {
+		a.Advance(1.0 / 60)
+	}
+	b.Seek(a.Pos())
+	var fa, fb Frame
+	a.Frame(&fa)
+	b.Frame(&fb)
+	if fa != fb || a.HUD().Counter != b.HUD().Counter {
+		t.Fatalf("seek and play differ at %v", a.Pos())
+	}
+}

@@ -1,0 +1,36 @@
+package view
+
+import (
+	"path/filepath"
+	"testing"
+
+	"floorfall/replay"
+)
+
+func TestOfficialFixtures(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "conformance", "official-fixtures", "*.json"))
+	if len(files) == 0 {
+		t.Skip("no official fixtures")
+	}
+	for _, path := range files {
+		tl, err := replay.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := FromTimeline(tl, path)
+		if m.Title != filepath.Base(path) || m.Turns() != tl.Turns() || m.Name(3) != "Player 3" {
+			t.Fatalf("%s: %q %d", path, m.Title, m.Turns())
+		}
+		p := NewPlayback(m)
+		p.Play()
+		var fr Frame
+		for !p.AtEnd() {
+			p.Advance(1.0 / 60)
+			p.Frame(&fr)
+			_ = p.HUD()
+		}
+		if !p.BannerShown() || m.Banner().Title == "" {
+			t.Fatalf("%s: the end", path)
+		}
+	}
+}
