@@ -19,56 +19,45 @@ func decode(data []byte, name string) (*File, given, *Error) {
 	s := &scanner{data: data, file: name}
 	f := &File{Winner: -1}
 	var g given
-	if err := s.beginObject(at("top level"), "an object with \"replay\""); err != nil {
-		return nil, g, err
-	}
 	haveReplay := false
-	for n := 0; ; {
-		key, ok, err := s.nextKey(&n)
-		if err != nil {
-			return nil, g, err
-		}
-		if !ok {
-			break
-		}
+	err := s.object(at("top level"), "an object with \"replay\"", func(key []byte) *Error {
 		switch string(key) {
 		case "log":
 			raw, err := s.raw()
 			if err != nil {
-				return nil, g, err
+				return err
 			}
 			f.Log = append([]byte(nil), raw...)
 		case "winner":
 			p := at("winner")
 			w, err := s.smallInt(p)
 			if err != nil {
-				return nil, g, err
+				return err
 			}
 			if w < -1 || w >= engine.NumPlayers {
-				return nil, g, s.errorf(p, "is %d, want -1 (no winner) or a player 0 to 3", w)
+				return s.errorf(p, "is %d, want -1 (no winner) or a player 0 to 3", w)
 			}
 			f.Winner, g.winner = w, true
 		case "replay":
-			if err := s.replay(f); err != nil {
-				return nil, g, err
-			}
 			haveReplay = true
+			return s.replay(f)
 		case "meta":
 			null, err := s.isNull()
 			if err != nil {
-				return nil, g, err
+				return err
 			}
 			f.Meta, g.result = nil, false
 			if !null {
-				if f.Meta, g.result, err = s.meta(); err != nil {
-					return nil, g, err
-				}
+				f.Meta, g.result, err = s.meta()
+				return err
 			}
 		default:
-			if err := s.skip(1); err != nil {
-				return nil, g, err
-			}
+			return s.skip(1)
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, g, err
 	}
 	if s.peek(); s.pos < len(s.data) {
 		return nil, g, s.syntax("the end of the file after the top-level object")
@@ -85,36 +74,21 @@ func decode(data []byte, name string) (*File, given, *Error) {
 // replay reads the official "replay" object.
 func (s *scanner) replay(f *File) *Error {
 	p := at("replay")
-	if err := s.beginObject(p, "an object with \"initial\" and \"commands\""); err != nil {
-		return err
-	}
 	haveInitial, haveCommands := false, false
-	for n := 0; ; {
-		key, ok, err := s.nextKey(&n)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			break
-		}
+	err := s.object(p, "an object with \"initial\" and \"commands\"", func(key []byte) *Error {
 		switch string(key) {
 		case "initial":
-			if err := s.initial(&f.Initial); err != nil {
-				return err
-			}
 			haveInitial = true
+			return s.initial(&f.Initial)
 		case "commands":
-			if err := s.commands(f); err != nil {
-				return err
-			}
 			haveCommands = true
-		default:
-			if err := s.skip(2); err != nil {
-				return err
-			}
+			return s.commands(f)
 		}
-	}
+		return s.skip(2)
+	})
 	switch {
+	case err != nil:
+		return err
 	case !haveInitial:
 		return s.errorf(p, "missing \"initial\"")
 	case !haveCommands:
@@ -125,29 +99,25 @@ func (s *scanner) replay(f *File) *Error {
 
 // initial reads replay.initial: [["x","y","D"], ...] for the four players.
 func (s *scanner) initial(pl *engine.Placement) *Error {
-	p := at("replay.initial")
-	if err := s.beginArray(p, `an array of 4 players ["x", "y", facing]`); err != nil {
-		return err
-	}
 	*pl = engine.Placement{}
-	n := 0
-	for {
-		ok, err := s.nextElem(&n)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			break
-		}
-		i := n - 1
+	return s.fourPlayers(at("replay.initial"), `an array of 4 players ["x", "y", facing]`, func(i int, pp path) *Error {
+		return s.start(pp, &pl[i])
+	})
+}
+
+// fourPlayers reads an array at p of one item a player, read by player.
+func (s *scanner) fourPlayers(p path, want string, player func(i int, pp path) *Error) *Error {
+	n, err := s.array(p, want, func(i int) *Error {
+		pp := p.idx(i)
 		if i >= engine.NumPlayers {
-			return s.errorf(p.idx(i), "one player too many, want %d", engine.NumPlayers)
+			return s.errorf(pp, "one player too many, want %d", engine.NumPlayers)
 		}
-		if err := s.start(p.idx(i), &pl[i]); err != nil {
-			return err
-		}
-	}
-	if n != engine.NumPlayers {
+		return player(i, pp)
+	})
+	switch {
+	case err != nil:
+		return err
+	case n != engine.NumPlayers:
 		return s.errorf(p, "has %d players, want %d", n, engine.NumPlayers)
 	}
 	return nil
@@ -157,20 +127,10 @@ func (s *scanner) initial(pl *engine.Placement) *Error {
 // (as the official server writes them) or numbers.
 func (s *scanner) start(p path, st *engine.Start) *Error {
 	const want = `an array ["x", "y", facing]`
-	if err := s.beginArray(p, want); err != nil {
-		return err
-	}
-	n := 0
-	for {
-		ok, err := s.nextElem(&n)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			break
-		}
-		ep := p.idx(n - 1)
-		switch n - 1 {
+	n, err := s.array(p, want, func(i int) *Error {
+		ep := p.idx(i)
+		var err *Error
+		switch i {
 		case 0:
 			st.X, err = s.coord(ep)
 		case 1:
@@ -178,13 +138,14 @@ func (s *scanner) start(p path, st *engine.Start) *Error {
 		case 2:
 			st.Facing, err = s.facing(ep)
 		default:
-			return s.errorf(ep, "one item too many, want %s", want)
+			err = s.errorf(ep, "one item too many, want %s", want)
 		}
-		if err != nil {
-			return err
-		}
-	}
-	if n != 3 {
+		return err
+	})
+	switch {
+	case err != nil:
+		return err
+	case n != 3:
 		return s.errorf(p, "has %d items, want %s", n, want)
 	}
 	return nil
@@ -224,38 +185,32 @@ func (s *scanner) facing(p path) (engine.Dir, *Error) {
 // commands reads replay.commands: one-letter strings.
 func (s *scanner) commands(f *File) *Error {
 	p := at("replay.commands")
-	if err := s.beginArray(p, "an array of commands"); err != nil {
-		return err
-	}
 	f.Commands = nil
 	cmds := make([]engine.Command, 0, 256)
 	d := s.data
-	for n := 0; ; {
-		ok, err := s.nextElem(&n)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			break
-		}
-		if len(cmds) >= MaxTurnLimit {
-			return s.errorf(p.idx(len(cmds)), "more than %d turns", MaxTurnLimit)
+	_, err := s.array(p, "an array of commands", func(i int) *Error {
+		if i >= MaxTurnLimit {
+			return s.errorf(p.idx(i), "more than %d turns", MaxTurnLimit)
 		}
 		// The common case, a plain one-letter string, without decoding.
 		s.peek()
-		if i := s.pos; i+2 < len(d) && d[i] == '"' && d[i+2] == '"' && engine.ValidCommand(d[i+1]) {
-			cmds = append(cmds, engine.Command(d[i+1]))
-			s.pos = i + 3
-			continue
+		if j := s.pos; j+2 < len(d) && d[j] == '"' && d[j+2] == '"' && engine.ValidCommand(d[j+1]) {
+			cmds = append(cmds, engine.Command(d[j+1]))
+			s.pos = j + 3
+			return nil
 		}
-		v, err := s.string(p.idx(len(cmds)))
+		v, err := s.string(p.idx(i))
 		if err != nil {
 			return err
 		}
 		if len(v) != 1 || !engine.ValidCommand(v[0]) {
-			return s.errorf(p.idx(len(cmds)), "%s is not one of U D L R A N", quote(v))
+			return s.errorf(p.idx(i), "%s is not one of U D L R A N", quote(v))
 		}
 		cmds = append(cmds, engine.Command(v[0]))
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if len(cmds) > 0 {
 		f.Commands = cmds

@@ -9,30 +9,21 @@ import (
 // meta reads floorfall's "meta" object, filling in defaults for what it
 // leaves out. It reports whether it holds a result.
 func (s *scanner) meta() (*Meta, bool, *Error) {
-	if err := s.beginObject(at("meta"), "an object"); err != nil {
-		return nil, false, err
-	}
 	m := &Meta{TurnLimit: engine.DefaultTurnLimit, Coords: string(engine.RowCol)}
 	for i := range m.Players {
 		m.Players[i] = PlayerMeta{Status: StatusOK, StatusTurn: -1}
 	}
 	haveFormat, haveResult := false, false
-	for n := 0; ; {
-		key, ok, err := s.nextKey(&n)
-		if err != nil {
-			return nil, false, err
-		}
-		if !ok {
-			break
-		}
+	err := s.object(at("meta"), "an object", func(key []byte) *Error {
+		var err *Error
 		switch string(key) {
 		case "format":
 			p := at("meta.format")
 			if m.Format, err = s.smallInt(p); err != nil {
-				return nil, false, err
+				return err
 			}
 			if m.Format != FormatVersion {
-				return nil, false, s.errorf(p, "is %d, want %d (the format this floorfall reads)", m.Format, FormatVersion)
+				return s.errorf(p, "is %d, want %d (the format this floorfall reads)", m.Format, FormatVersion)
 			}
 			haveFormat = true
 		case "floorfall":
@@ -72,11 +63,12 @@ func (s *scanner) meta() (*Meta, bool, *Error) {
 		default:
 			err = s.skip(2)
 		}
-		if err != nil {
-			return nil, false, err
-		}
-	}
-	if !haveFormat {
+		return err
+	})
+	switch {
+	case err != nil:
+		return nil, false, err
+	case !haveFormat:
 		return nil, false, s.errorf(at("meta"), "missing \"format\"")
 	}
 	return m, haveResult, nil
@@ -84,36 +76,11 @@ func (s *scanner) meta() (*Meta, bool, *Error) {
 
 // players reads meta.players: four objects.
 func (s *scanner) players(ps *[engine.NumPlayers]PlayerMeta) *Error {
-	p := at("meta.players")
-	if err := s.beginArray(p, "an array of 4 players"); err != nil {
-		return err
-	}
-	n := 0
-	for {
-		ok, err := s.nextElem(&n)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			break
-		}
-		pp := p.idx(n - 1)
-		if n-1 >= engine.NumPlayers {
-			return s.errorf(pp, "one player too many, want %d", engine.NumPlayers)
-		}
-		pm := &ps[n-1]
+	return s.fourPlayers(at("meta.players"), "an array of 4 players", func(i int, pp path) *Error {
+		pm := &ps[i]
 		*pm = PlayerMeta{Status: StatusOK, StatusTurn: -1}
-		if err := s.beginObject(pp, "an object"); err != nil {
-			return err
-		}
-		for k := 0; ; {
-			key, ok, err := s.nextKey(&k)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				break
-			}
+		return s.object(pp, "an object", func(key []byte) *Error {
+			var err *Error
 			switch string(key) {
 			case "name":
 				pm.Name, err = s.string(pp.dot("name"))
@@ -128,31 +95,16 @@ func (s *scanner) players(ps *[engine.NumPlayers]PlayerMeta) *Error {
 			default:
 				err = s.skip(4)
 			}
-			if err != nil {
-				return err
-			}
-		}
-	}
-	if n != engine.NumPlayers {
-		return s.errorf(p, "has %d players, want %d", n, engine.NumPlayers)
-	}
-	return nil
+			return err
+		})
+	})
 }
 
 // result reads meta.result.
 func (s *scanner) result(r *ResultMeta) *Error {
-	if err := s.beginObject(at("meta.result"), "an object"); err != nil {
-		return err
-	}
 	r.Winner = -1
-	for n := 0; ; {
-		key, ok, err := s.nextKey(&n)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			return nil
-		}
+	return s.object(at("meta.result"), "an object", func(key []byte) *Error {
+		var err *Error
 		switch string(key) {
 		case "winner":
 			r.Winner, err = s.smallInt(at("meta.result.winner"))
@@ -165,44 +117,23 @@ func (s *scanner) result(r *ResultMeta) *Error {
 		default:
 			err = s.skip(3)
 		}
-		if err != nil {
-			return err
-		}
-	}
+		return err
+	})
 }
 
 // falls reads meta.result.falls.
 func (s *scanner) falls(r *ResultMeta) *Error {
 	p := at("meta.result.falls")
-	if err := s.beginArray(p, "an array of falls"); err != nil {
-		return err
-	}
 	r.Falls = nil
-	for n := 0; ; {
-		ok, err := s.nextElem(&n)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			return nil
-		}
-		fp := p.idx(n - 1)
-		if len(r.Falls) >= engine.NumPlayers {
+	_, err := s.array(p, "an array of falls", func(i int) *Error {
+		fp := p.idx(i)
+		if i >= engine.NumPlayers {
 			return s.errorf(fp, "more than %d falls", engine.NumPlayers)
 		}
 		var fm FallMeta
 		var have [3]bool
-		if err := s.beginObject(fp, "an object {\"turn\", \"player\", \"by\"}"); err != nil {
-			return err
-		}
-		for k := 0; ; {
-			key, ok, err := s.nextKey(&k)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				break
-			}
+		err := s.object(fp, "an object {\"turn\", \"player\", \"by\"}", func(key []byte) *Error {
+			var err *Error
 			switch string(key) {
 			case "turn":
 				fm.Turn, err = s.smallInt(fp.dot("turn"))
@@ -216,54 +147,35 @@ func (s *scanner) falls(r *ResultMeta) *Error {
 			default:
 				err = s.skip(5)
 			}
-			if err != nil {
-				return err
-			}
+			return err
+		})
+		if err != nil {
+			return err
 		}
-		for i, key := range [3]string{"turn", "player", "by"} {
-			if !have[i] {
+		for k, key := range [3]string{"turn", "player", "by"} {
+			if !have[k] {
 				return s.errorf(fp, "missing %q", key)
 			}
 		}
 		r.Falls = append(r.Falls, fm)
-	}
+		return nil
+	})
+	return err
 }
 
 // turns reads meta.turns, the per-turn records.
 func (s *scanner) turns(m *Meta) *Error {
 	p := at("meta.turns")
-	if err := s.beginArray(p, "an array of turn records"); err != nil {
-		return err
-	}
 	// Room for a record per turn, if the file is that long ({"turn":0}).
 	m.Turns = make([]TurnRecord, 0, max(0, min(m.TurnLimit, MaxTurnLimit, (len(s.data)-s.pos)/10)))
-	for n := 0; ; {
-		ok, err := s.nextElem(&n)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			if len(m.Turns) == 0 {
-				m.Turns = nil
-			}
-			return nil
-		}
-		tp := p.idx(n - 1)
-		if n > MaxTurnLimit {
+	_, err := s.array(p, "an array of turn records", func(i int) *Error {
+		tp := p.idx(i)
+		if i >= MaxTurnLimit {
 			return s.errorf(tp, "more than %d turn records", MaxTurnLimit)
 		}
 		rec := TurnRecord{Turn: -1}
-		if err := s.beginObject(tp, "an object"); err != nil {
-			return err
-		}
-		for k := 0; ; {
-			key, ok, err := s.nextKey(&k)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				break
-			}
+		err := s.object(tp, "an object", func(key []byte) *Error {
+			var err *Error
 			switch string(key) {
 			case "turn":
 				rec.Turn, err = s.smallInt(tp.dot("turn"))
@@ -285,13 +197,19 @@ func (s *scanner) turns(m *Meta) *Error {
 			default:
 				err = s.skip(4)
 			}
-			if err != nil {
-				return err
-			}
-		}
-		if rec.Turn < 0 {
+			return err
+		})
+		switch {
+		case err != nil:
+			return err
+		case rec.Turn < 0:
 			return s.errorf(tp, "missing \"turn\"")
 		}
 		m.Turns = append(m.Turns, rec)
+		return nil
+	})
+	if len(m.Turns) == 0 {
+		m.Turns = nil
 	}
+	return err
 }

@@ -14,11 +14,7 @@ func Read(r io.Reader, name string) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := parse(data, name, nil)
-	if err != nil {
-		return nil, err
-	}
-	return f, nil
+	return parse(data, name, nil)
 }
 
 // Load reads and checks the replay file at path.
@@ -27,11 +23,7 @@ func Load(path string) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := parse(data, path, nil)
-	if err != nil {
-		return nil, err
-	}
-	return f, nil
+	return parse(data, path, nil)
 }
 
 // ReadTimeline reads and checks a replay file and builds its timeline,
@@ -41,11 +33,7 @@ func ReadTimeline(r io.Reader, name string) (*Timeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	tl := new(Timeline)
-	if _, err := parse(data, name, tl); err != nil {
-		return nil, err
-	}
-	return tl, nil
+	return parseTimeline(data, name)
 }
 
 // Open loads the replay file at path and builds its timeline, replaying the
@@ -55,8 +43,14 @@ func Open(path string) (*Timeline, error) {
 	if err != nil {
 		return nil, err
 	}
+	return parseTimeline(data, path)
+}
+
+// parseTimeline decodes and checks a replay file held in data and builds its
+// timeline.
+func parseTimeline(data []byte, name string) (*Timeline, error) {
 	tl := new(Timeline)
-	if _, err := parse(data, path, tl); err != nil {
+	if _, err := parse(data, name, tl); err != nil {
 		return nil, err
 	}
 	return tl, nil

@@ -175,6 +175,48 @@ func (s *scanner) nextElem(n *int) (ok bool, err *Error) {
 	return true, nil
 }
 
+// object reads an object at path, calling field with each key once its ':'
+// is read; field reads the value (skipping the keys it does not know). The
+// key is only valid during the call: compare it with switch string(key).
+func (s *scanner) object(p path, want string, field func(key []byte) *Error) *Error {
+	if err := s.beginObject(p, want); err != nil {
+		return err
+	}
+	for n := 0; ; {
+		key, ok, err := s.nextKey(&n)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return nil
+		}
+		if err := field(key); err != nil {
+			return err
+		}
+	}
+}
+
+// array reads an array at path, calling elem to read each element (at
+// p.idx(i)). It returns the number of elements.
+func (s *scanner) array(p path, want string, elem func(i int) *Error) (int, *Error) {
+	if err := s.beginArray(p, want); err != nil {
+		return 0, err
+	}
+	n := 0
+	for {
+		ok, err := s.nextElem(&n)
+		if err != nil {
+			return n, err
+		}
+		if !ok {
+			return n, nil
+		}
+		if err := elem(n - 1); err != nil {
+			return n, err
+		}
+	}
+}
+
 // scanString reads a string at pos (a '"'), checking it. It returns the
 // bounds of its contents and whether they hold an escape.
 func (s *scanner) scanString() (start, end int, escaped bool, err *Error) {
