@@ -66,11 +66,23 @@ func init() {
 	if isTest() {
 		return
 	}
-	code, job := Prepare(os.Args[1:])
-	if job == nil {
-		os.Exit(code)
+	// Not on this goroutine: a package initialised earlier has locked it
+	// to its OS thread, and every blocking pipe read of a match would then
+	// pay a thread hand-off.
+	type result struct {
+		code int
+		job  *Job
 	}
-	prepared = job
+	done := make(chan result)
+	go func() {
+		code, job := Prepare(os.Args[1:])
+		done <- result{code, job}
+	}()
+	r := <-done
+	if r.job == nil {
+		os.Exit(r.code)
+	}
+	prepared = r.job
 }
 
 // isTest reports whether this is a test binary, where no command runs at init.

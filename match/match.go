@@ -176,7 +176,7 @@ func waitReady(bots [engine.NumPlayers]*bot.Bot, meta *replay.Meta) {
 	for i, b := range bots {
 		if b == nil {
 			pm := &meta.Players[i]
-			pm.Status, pm.StatusTurn, pm.Detail = string(bot.StatusNotReady), 0, "no bot command given"
+			pm.Status, pm.StatusTurn, pm.Detail = string(bot.StatusNotReady), -1, "no bot command given"
 			continue
 		}
 		wg.Add(1)
@@ -184,7 +184,7 @@ func waitReady(bots [engine.NumPlayers]*bot.Bot, meta *replay.Meta) {
 			defer wg.Done()
 			if err := b.WaitReady(); err != nil {
 				pm := &meta.Players[i]
-				pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), 0, b.Detail()
+				pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), -1, b.Detail()
 			}
 		}()
 	}

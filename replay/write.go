@@ -29,6 +29,8 @@ func Write(w io.Writer, f *File) error {
 
 // Save writes f to path atomically: to a temporary file in the same
 // directory, synced, then renamed over path. On error path is untouched.
+// A path that exists and is not a regular file (a pipe, a device such as
+// /dev/stdout) is written into as it is, never replaced.
 func Save(path string, f *File) error {
 	b, err := encode(f, path)
 	if err != nil {
@@ -39,7 +41,12 @@ func Save(path string, f *File) error {
 		dir = "."
 	}
 	mode := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
+	if st, err := os.Stat(path); err == nil {
+		if !st.Mode().IsRegular() {
+			// A device, a pipe or /dev/stdout: write into it, never
+			// replace it with a file.
+			return writeInto(path, b)
+		}
 		mode = st.Mode().Perm()
 	}
 	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
@@ -73,6 +80,22 @@ func Save(path string, f *File) error {
 	if d, err := os.Open(dir); err == nil {
 		d.Sync()
 		d.Close()
+	}
+	return nil
+}
+
+// writeInto writes b into an existing file that is not a regular file.
+func writeInto(path string, b []byte) error {
+	out, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return ioError(path, err)
+	}
+	if _, err := out.Write(b); err != nil {
+		out.Close()
+		return ioError(path, err)
+	}
+	if err := out.Close(); err != nil {
+		return ioError(path, err)
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 
 	"floorfall/engine"
@@ -329,4 +330,30 @@ func FuzzUnquote(f *testing.F) {
 			t.Fatalf("%q: %q, encoding/json %q", data, got, want)
 		}
 	})
+}
+
+// TestSaveIntoPipe: saving to a path that is not a regular file writes into
+// it and leaves it what it was (a rename would replace /dev/null).
+func TestSaveIntoPipe(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no fifo here:", err)
+	}
+	f, _ := sampleFile()
+	got := make(chan []byte)
+	go func() {
+		b, _ := os.ReadFile(fifo)
+		got <- b
+	}()
+	if err := Save(fifo, f); err != nil {
+		t.Fatal(err)
+	}
+	b := <-got
+	back, err := Read(bytes.NewReader(b), "fifo")
+	if err != nil || !equalFiles(f, back) {
+		t.Fatalf("read back from the pipe: %v", err)
+	}
+	if st, err := os.Lstat(fifo); err != nil || st.Mode()&os.ModeNamedPipe == 0 {
+		t.Fatalf("the pipe was replaced: %v %v", st.Mode(), err)
+	}
 }

@@ -1,0 +1,513 @@
+package match
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"floorfall/bot"
+	"floorfall/engine"
+	"floorfall/replay"
+)
+
+// testActionTimeout is the answer limit in these tests: far above what a
+// fast bot needs even on a loaded machine, so that only the misbehaving bots
+// time out. Each timeout costs it once.
+const testActionTimeout = time.Second
+
+// nth is the game turn of seat's n-th turn (from 1).
+func nth(seat, n int) int { return seat + engine.NumPlayers*(n-1) }
+
+// misbehaving is one misbehaving bot and what its match must record.
+type misbehaving struct {
+	name    string
+	mode    string                         // helper mode
+	command func(exe, mark string) string  // or a command line
+	status  string                         // its status at the end
+	turn    int                            // its n-th turn the status began in; 0 with "ok" and "not-ready"
+	detail  string                         // a part of its Detail
+	check   func(*testing.T, *replay.File) // more checks, seat is seatOf(f)
+	procs   int                            // if > 0, marked processes alive at turn 20
+}
+
+var misbehavingBots = []misbehaving{
+	{name: "never-ready", mode: "noready", status: replay.StatusNotReady, detail: "no READY within 1s"},
+	{name: "ready-after-0.7s", mode: "late:700", status: replay.StatusOK},
+	{name: "hangs-after-5-turns", mode: "hang:5", status: replay.StatusTimeout, turn: 6, detail: "no answer within 1s"},
+	{name: "crashes", mode: "crash:3", status: replay.StatusExited, turn: 4, detail: "exited with status 3"},
+	{name: "20MB-line", mode: "huge", status: replay.StatusOK, check: checkHugeLine},
+	{name: "stderr-64KiB-per-turn", mode: "stderrflood", status: replay.StatusOK, check: checkStderrFlood},
+	{name: "never-reads", mode: "noread", status: replay.StatusTimeout, turn: 1, detail: "no answer within 1s"},
+	{name: "grandchild-holds-stdout", mode: "grandchild", status: replay.StatusOK, procs: 5},
+	{name: "grandchild-holds-stdout-sh", status: replay.StatusOK, procs: 5,
+		command: func(exe, mark string) string {
+			// sh forks a sleep holding stdout and stderr, then becomes the bot.
+			return helperEnv(mark) + "sh -c " +
+				quote("sleep 300 & exec "+quote(exe)+" "+helperFlag+"walk")
+		}},
+	// The bot exits at its 4th turn, but its grandchild still holds its
+	// stdout: no end of file comes, so the answer times out.
+	{name: "exits-leaving-grandchild", mode: "grandchildexit:3", status: replay.StatusTimeout, turn: 4, detail: "no answer within 1s"},
+	{name: "binary-garbage", mode: "garbage", status: replay.StatusOK, check: checkGarbage},
+	{name: "exits-after-READY", mode: "exitready", status: replay.StatusExited, turn: 1, detail: "closed"},
+}
+
+// TestMisbehavingBots plays a 1000-turn match for each misbehaving bot, at
+// a seat that rotates, against three fast well-behaved walkers that never
+// attack: the match completes with every turn, the right statuses and
+// records, the replay round-trips, and no process is left behind.
+func TestMisbehavingBots(t *testing.T) {
+	exe := testExe(t)
+	for i, mb := range misbehavingBots {
+		seat := i % engine.NumPlayers
+		t.Run(mb.name, func(t *testing.T) {
+			t.Parallel()
+			mark := newMark(t)
+			cfg := Config{Seed: int64(i + 1), Version: "test",
+				Bot: bot.Config{ActionTimeout: testActionTimeout}}
+			for j := range cfg.Seats {
+				cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "walk")}
+			}
+			cmd := helperCmd(t, mark, mb.mode)
+			if mb.command != nil {
+				cmd = mb.command(exe, mark)
+			}
+			cfg.Seats[seat] = Seat{Name: mb.name, Command: cmd}
+			if mb.procs > 0 {
+				// The scan finds the bots and their children while they run.
+				cfg.OnTurn = func(ev *engine.Events, _ *engine.State) {
+					if ev.Turn == 20 {
+						if n := len(marked(mark)); n != mb.procs {
+							t.Errorf("%d marked processes alive at turn 20, want %d", n, mb.procs)
+						}
+					}
+				}
+			}
+
+			start := time.Now()
+			f, err := Play(context.Background(), cfg)
+			took := time.Since(start)
+			checkNoneLeft(t, mark)
+			if err != nil {
+				t.Fatalf("Play: %v", err)
+			}
+			t.Logf("seat %d: %d turns in %v; %s at turn %d: %s", seat, len(f.Commands), took.Round(time.Millisecond),
+				f.Meta.Players[seat].Status, f.Meta.Players[seat].StatusTurn, f.Meta.Players[seat].Detail)
+			checkFullMatch(t, f)
+
+			pm := f.Meta.Players[seat]
+			wantTurn := -1
+			if mb.turn > 0 {
+				wantTurn = nth(seat, mb.turn)
+			}
+			switch {
+			case pm.Status != mb.status:
+				t.Errorf("status %q (%s), want %q", pm.Status, pm.Detail, mb.status)
+			case mb.status == replay.StatusNotReady:
+				// Before turn 0: match writes 0; the replay doc says -1
+				// for a status that began before turn 0. Either is read
+				// the same way.
+				if pm.StatusTurn != 0 && pm.StatusTurn != -1 {
+					t.Errorf("statusTurn %d, want 0 or -1", pm.StatusTurn)
+				}
+			case pm.StatusTurn != wantTurn:
+				t.Errorf("statusTurn %d, want %d (its turn %d)", pm.StatusTurn, wantTurn, mb.turn)
+			}
+			if !strings.Contains(pm.Detail, mb.detail) {
+				t.Errorf("detail %q, want it to contain %q", pm.Detail, mb.detail)
+			}
+			for j, p := range f.Meta.Players {
+				if j != seat && (p.Status != replay.StatusOK || p.StatusTurn != -1) {
+					t.Errorf("walker %d: status %q at %d (%s), want ok", j, p.Status, p.StatusTurn, p.Detail)
+				}
+			}
+			checkSeatTurns(t, f, seat)
+			if mb.check != nil {
+				mb.check(t, f)
+			}
+			checkRoundTrip(t, f)
+		})
+	}
+}
+
+// checkFullMatch checks a match of bots that never attack: 1000 turns,
+// nobody fell, a draw at the turn limit.
+func checkFullMatch(t *testing.T, f *replay.File) {
+	t.Helper()
+	if len(f.Commands) != engine.DefaultTurnLimit {
+		t.Fatalf("%d commands, want %d", len(f.Commands), engine.DefaultTurnLimit)
+	}
+	r := f.Meta.Result
+	if f.Winner != -1 || r.Winner != -1 || r.Reason != engine.TurnLimit || len(r.Falls) != 0 {
+		t.Errorf("winner %d, result %+v; want a draw at the turn limit, no falls", f.Winner, r)
+	}
+	for i, c := range f.Commands {
+		if c == engine.CmdAttack {
+			t.Errorf("turn %d: command A from a bot that never attacks", i)
+		}
+	}
+}
+
+// checkSeatTurns checks every seat's commands and turn records against its
+// status: asked (one record, with its answer taken) every turn until its
+// status began, in that turn a record with no reply and N, then never asked
+// again and N.
+func checkSeatTurns(t *testing.T, f *replay.File, misSeat int) {
+	t.Helper()
+	recs := map[int]replay.TurnRecord{}
+	for _, r := range f.Meta.Turns {
+		recs[r.Turn] = r
+	}
+	for seat, pm := range f.Meta.Players {
+		from := len(f.Commands) // first turn with no answer
+		switch pm.Status {
+		case replay.StatusNotReady:
+			from = 0
+		case replay.StatusTimeout, replay.StatusExited:
+			from = pm.StatusTurn
+		}
+		bad := 0
+		for tn := seat; tn < len(f.Commands); tn += engine.NumPlayers {
+			r, asked := recs[tn]
+			c := f.Commands[tn]
+			var msg string
+			switch {
+			case tn < from && !asked:
+				msg = "not asked"
+			case tn < from:
+				_, want, _ := engine.ParseReply(r.Reply)
+				if c != want {
+					msg = "command " + c.String() + ", but the reply " + strconv.Quote(r.Reply) + " says " + want.String()
+				}
+				if seat != misSeat && r.Reply != walkMove(tn/engine.NumPlayers+1) {
+					msg = "walker replied " + strconv.Quote(r.Reply)
+				}
+			case tn == from && pm.Status != replay.StatusNotReady:
+				if !asked || r.Reply != "" || c != engine.CmdNone {
+					msg = "the failing turn: want a record with no reply and N, got " + c.String() + ", record " + strconv.Quote(r.Reply)
+				}
+				if asked && r.Took < testActionTimeout && pm.Status == replay.StatusTimeout {
+					msg = "timed out after " + r.Took.String()
+				}
+			case asked:
+				msg = "asked after its status began"
+			case c != engine.CmdNone:
+				msg = "command " + c.String() + " after its status began"
+			}
+			if msg != "" {
+				if bad++; bad <= 5 {
+					t.Errorf("seat %d, turn %d: %s", seat, tn, msg)
+				}
+			}
+		}
+	}
+}
+
+// checkHugeLine: the 20 MB answer is an invalid answer (N, no reply kept),
+// taken in time; the bot then plays on normally.
+func checkHugeLine(t *testing.T, f *replay.File) {
+	seat := seatOf(f)
+	t0 := nth(seat, 1)
+	if c := f.Commands[t0]; c != engine.CmdNone {
+		t.Errorf("turn %d (the 20 MB line): command %v, want N", t0, c)
+	}
+	r := record(t, f, t0)
+	if r.Reply != "" || r.Took >= testActionTimeout {
+		t.Errorf("turn %d: reply of %d bytes in %v, want none, in time", t0, len(r.Reply), r.Took)
+	}
+	t1 := nth(seat, 2)
+	if r := record(t, f, t1); r.Reply != walkMove(2) {
+		t.Errorf("turn %d (after the 20 MB line): reply %q, want %q", t1, r.Reply, walkMove(2))
+	}
+}
+
+// checkStderrFlood: each turn's stderr is capped, with a marker counting
+// what was dropped, and the bytes kept and dropped add up.
+func checkStderrFlood(t *testing.T, f *replay.File) {
+	seat := seatOf(f)
+	const marker = " bytes dropped]"
+	var total, turns, marked int
+	for _, r := range f.Meta.Turns {
+		if r.Turn%engine.NumPlayers != seat {
+			if r.Stderr != "" {
+				t.Errorf("turn %d: stderr %q from a walker", r.Turn, r.Stderr)
+			}
+			continue
+		}
+		turns++
+		if len(r.Stderr) > bot.TurnStderrMax+64 {
+			t.Errorf("turn %d: %d bytes of stderr, want at most %d and a marker", r.Turn, len(r.Stderr), bot.TurnStderrMax)
+		}
+		kept := r.Stderr
+		if i := strings.LastIndex(r.Stderr, "\n[... "); i >= 0 && strings.HasSuffix(r.Stderr, marker) {
+			n, err := strconv.Atoi(strings.TrimSuffix(r.Stderr[i+len("\n[... "):], marker))
+			if err != nil {
+				t.Errorf("turn %d: bad marker %q", r.Turn, r.Stderr[i:])
+			}
+			total += n
+			marked++
+			kept = r.Stderr[:i]
+		}
+		if strings.Trim(kept, "e\n") != "" {
+			t.Errorf("turn %d: stderr kept holds other bytes than the bot's", r.Turn)
+		}
+		total += len(kept)
+	}
+	const chunk = 64 << 10
+	// Stderr is drained in the background: what a turn writes may land in
+	// a later record, and the last turn's may land in none.
+	if turns != 250 || marked < turns/2 || total > turns*chunk || total < (turns-2)*chunk {
+		t.Errorf("%d records, %d with a marker, %d bytes counted; want 250, most with a marker, about %d bytes",
+			turns, marked, total, turns*chunk)
+	}
+}
+
+// checkGarbage: binary answers are kept raw and count as N.
+func checkGarbage(t *testing.T, f *replay.File) {
+	seat := seatOf(f)
+	for tn := seat; tn < len(f.Commands); tn += engine.NumPlayers {
+		if r := record(t, f, tn); r.Reply != garbageLine || f.Commands[tn] != engine.CmdNone {
+			t.Fatalf("turn %d: reply %q, command %v; want %q and N", tn, r.Reply, f.Commands[tn], garbageLine)
+		}
+	}
+}
+
+// seatOf finds the misbehaving seat: the one whose name is not a walker's.
+func seatOf(f *replay.File) int {
+	for i, p := range f.Meta.Players {
+		if !strings.HasPrefix(p.Name, "walker") {
+			return i
+		}
+	}
+	return -1
+}
+
+func record(t *testing.T, f *replay.File, turn int) replay.TurnRecord {
+	t.Helper()
+	for _, r := range f.Meta.Turns {
+		if r.Turn == turn {
+			return r
+		}
+	}
+	t.Fatalf("no record of turn %d", turn)
+	return replay.TurnRecord{}
+}
+
+// checkRoundTrip writes f, reads it back and checks that the file read is f
+// (invalid UTF-8 in strings becomes U+FFFD, byte by byte) and writes back to
+// the same bytes (but for the form of U+FFFD).
+func checkRoundTrip(t *testing.T, f *replay.File) {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := replay.Write(&buf, f); err != nil {
+		t.Fatalf("Write: %v", err)
+	}
+	g, err := replay.Read(bytes.NewReader(buf.Bytes()), "match.json")
+	if err != nil {
+		t.Fatalf("Read: %v", err)
+	}
+	want := *f
+	m := *f.Meta
+	m.Players = f.Meta.Players
+	for i := range m.Players {
+		p := &m.Players[i]
+		p.Name, p.Command, p.Detail = validUTF8(p.Name), validUTF8(p.Command), validUTF8(p.Detail)
+	}
+	m.Turns = nil
+	if f.Meta.Turns != nil {
+		m.Turns = make([]replay.TurnRecord, len(f.Meta.Turns))
+	}
+	for i, r := range f.Meta.Turns {
+		r.Reply, r.Stderr = validUTF8(r.Reply), validUTF8(r.Stderr)
+		m.Turns[i] = r
+	}
+	want.Meta = &m
+	if !reflect.DeepEqual(g, &want) {
+		switch {
+		case !reflect.DeepEqual(g.Commands, want.Commands):
+			t.Errorf("round trip: commands differ")
+		case !reflect.DeepEqual(g.Meta.Players, want.Meta.Players):
+			t.Errorf("round trip: players\n%+v\nwant\n%+v", g.Meta.Players, want.Meta.Players)
+		case !reflect.DeepEqual(g.Meta.Turns, want.Meta.Turns):
+			t.Errorf("round trip: turn records differ")
+		default:
+			t.Errorf("round trip: read\n%+v\nwant\n%+v", g, &want)
+		}
+	}
+	var again bytes.Buffer
+	if err := replay.Write(&again, g); err != nil {
+		t.Fatalf("Write again: %v", err)
+	}
+	// Invalid UTF-8 was written as the escape \ufffd, read as U+FFFD and
+	// written again as itself.
+	if !bytes.Equal(again.Bytes(), bytes.ReplaceAll(buf.Bytes(), []byte(`\ufffd`), []byte("\uFFFD"))) {
+		t.Errorf("round trip: the file read writes different bytes")
+	}
+}
+
+// validUTF8 replaces each byte of s that is not valid UTF-8 with U+FFFD.
+func validUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b.WriteRune(utf8.RuneError)
+		} else {
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
+}
+
+// TestMissingBinary: a bot command that cannot be started is the one error
+// of Play: a *StartError naming the seat and the command, and the bots
+// started before it are gone.
+func TestMissingBinary(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		seat    int
+		command string
+	}{
+		{"path", 2, "/nonexistent-floorfall-dir/bot --fast"},
+		{"name-not-in-PATH", 3, "floorfall-no-such-bot-x7q"},
+		{"first-seat", 0, "./no-such-bot"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			mark := newMark(t)
+			var cfg Config
+			for j := range cfg.Seats {
+				cfg.Seats[j] = Seat{Name: "walker", Command: helperCmd(t, mark, "walk")}
+			}
+			cfg.Seats[tc.seat].Command = tc.command
+			f, err := Play(context.Background(), cfg)
+			checkNoneLeft(t, mark)
+			var se *StartError
+			if !errors.As(err, &se) {
+				t.Fatalf("Play: %v (%T), want a *StartError", err, err)
+			}
+			if f != nil {
+				t.Errorf("a replay with the error")
+			}
+			if se.Seat != tc.seat || se.Command != tc.command || !strings.Contains(err.Error(), tc.command) {
+				t.Errorf("StartError seat %d, command %q, message %q; want seat %d and the command %q",
+					se.Seat, se.Command, err, tc.seat, tc.command)
+			}
+		})
+	}
+}
+
+// TestCancel: cancelling the context stops the match after the turn being
+// played; the replay holds the turns played, has no result, and is valid.
+func TestCancel(t *testing.T) {
+	t.Parallel()
+	mark := newMark(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	cfg := Config{Seed: 5, Bot: bot.Config{ActionTimeout: testActionTimeout}}
+	for j := range cfg.Seats {
+		cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "walk")}
+	}
+	cfg.OnTurn = func(ev *engine.Events, s *engine.State) {
+		if ev.Turn == 99 {
+			cancel()
+		}
+	}
+	f, err := Play(ctx, cfg)
+	checkNoneLeft(t, mark)
+	if err != nil {
+		t.Fatalf("Play: %v", err)
+	}
+	if len(f.Commands) != 100 {
+		t.Fatalf("%d commands, want 100", len(f.Commands))
+	}
+	if r := f.Meta.Result; f.Winner != -1 || r.Winner != -1 || r.Reason != "" {
+		t.Errorf("winner %d, result %+v; want no result", f.Winner, r)
+	}
+	checkSeatTurns(t, f, -1)
+	checkRoundTrip(t, f)
+
+	// Cancelled before it starts: the bots are started and stopped, no
+	// turn is played.
+	f, err = Play(ctx, cfg)
+	checkNoneLeft(t, mark)
+	if err != nil || len(f.Commands) != 0 {
+		t.Fatalf("Play with a cancelled context: %v, %d commands; want 0", err, len(f.Commands))
+	}
+	checkRoundTrip(t, f)
+}
+
+// TestFallenBotClosed: when a player falls, its bot is closed at once (its
+// process is gone in the same turn) and never asked again; the match goes on.
+func TestFallenBotClosed(t *testing.T) {
+	t.Parallel()
+	// Player 0 attacks to the right at turn 0: block (1,0) falls at the end
+	// of turn 3 with player 1 on it.
+	initial := engine.Placement{
+		{Square: engine.Square{X: 1, Y: 1}, Facing: engine.Right},
+		{Square: engine.Square{X: 5, Y: 1}, Facing: engine.Up},
+		{Square: engine.Square{X: 10, Y: 10}, Facing: engine.Down},
+		{Square: engine.Square{X: 15, Y: 15}, Facing: engine.Left},
+	}
+	var marks [engine.NumPlayers]string
+	cfg := Config{Initial: &initial, Bot: bot.Config{ActionTimeout: testActionTimeout}}
+	modes := [engine.NumPlayers]string{"script:A", "echo:N", "walk", "walk"}
+	for j := range cfg.Seats {
+		marks[j] = newMark(t)
+		cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, marks[j], modes[j])}
+	}
+	sawFall := false
+	cfg.OnTurn = func(ev *engine.Events, s *engine.State) {
+		if by, ok := ev.Fell(1); ok {
+			sawFall = true
+			if ev.Turn != 3 || by != 0 {
+				t.Errorf("player 1 fell in turn %d by %d, want 3 by 0", ev.Turn, by)
+			}
+			if left := marked(marks[1]); len(left) > 0 {
+				t.Errorf("player 1 fell, its bot is still alive: %v", left)
+			}
+			if len(marked(marks[0])) == 0 {
+				t.Errorf("player 0's bot is not found alive: the scan does not work")
+			}
+		}
+	}
+	f, err := Play(context.Background(), cfg)
+	for _, m := range marks {
+		checkNoneLeft(t, m)
+	}
+	if err != nil {
+		t.Fatalf("Play: %v", err)
+	}
+	if !sawFall {
+		t.Fatalf("player 1 did not fall")
+	}
+	want := []replay.FallMeta{{Turn: 3, Player: 1, By: 0}}
+	if r := f.Meta.Result; len(f.Commands) != 1000 || r.Reason != engine.TurnLimit || !reflect.DeepEqual(r.Falls, want) {
+		t.Errorf("%d commands, result %+v; want 1000 turns, player 1 falling in turn 3", len(f.Commands), r)
+	}
+	for _, r := range f.Meta.Turns {
+		if r.Turn%engine.NumPlayers == 1 && r.Turn > 3 {
+			t.Errorf("player 1's bot asked in turn %d after its fall", r.Turn)
+			break
+		}
+	}
+	for tn := 5; tn < len(f.Commands); tn += engine.NumPlayers {
+		if f.Commands[tn] != engine.CmdNone {
+			t.Fatalf("turn %d: fallen player 1's command is %v, want N", tn, f.Commands[tn])
+		}
+	}
+	if p := f.Meta.Players[1]; p.Status != replay.StatusOK {
+		t.Errorf("player 1's bot status %q after its fall, want ok", p.Status)
+	}
+	checkRoundTrip(t, f)
+}
