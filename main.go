@@ -1,3 +1,5 @@
+//go:build !headless
+
 // Command floorfall plays, replays and shows matches of JavaChallenge2015
 // ("drop the floor, drop the enemies").
 //

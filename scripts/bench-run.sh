@@ -38,6 +38,7 @@ if [ -n "${FLOORFALL:-}" ]; then
 else
   go build -o "$tmp/floorfall" .
 fi
+CGO_ENABLED=0 go build -tags headless -o "$tmp/floorfall-headless" .
 go build -o "$tmp/floor" ./match/testdata/floor
 "$CC" -O2 -o "$tmp/walker" match/testdata/walker.c
 "$CC" -O2 -o "$tmp/cfloor" match/testdata/floor.c
@@ -59,9 +60,9 @@ if ! grep -q "after $TURNS turns" <<<"$info" || [ "$(grep -c ' ok$' <<<"$info")"
 fi
 
 # The commands timed, by name.
-names=(run gofloor cfloor run1 gofloor1)
+names=(run runh gofloor cfloor run1 runh1 gofloor1)
 declare -A label=(
-  [run]="floorfall run" [gofloor]="floor (Go)" [cfloor]="floor (C)"
+  [run]="floorfall run" [runh]="  headless build" [runh1]="  headless, 1 turn" [gofloor]="floor (Go)" [cfloor]="floor (C)"
   [run1]="  run, 1 turn" [gofloor1]="  floor (Go), 1 turn")
 cmd() {
   case $1 in
@@ -69,6 +70,8 @@ cmd() {
   gofloor) "$tmp/floor" -turns "$TURNS" "$W" ;;
   cfloor) "$tmp/cfloor" "$W" "$TURNS" ;;
   run1) "${ff[@]}" --turns 1 ;;
+  runh) "$tmp/floorfall-headless" "${ff[@]:1}" --turns "$TURNS" ;;
+  runh1) "$tmp/floorfall-headless" "${ff[@]:1}" --turns 1 ;;
   gofloor1) "$tmp/floor" -turns 1 "$W" ;;
   esac
 }
@@ -118,6 +121,7 @@ ratio() { # ratio A B: A/B of the means, medians and minimums
 }
 echo "floorfall run / floor (Go): $(ratio run gofloor)   goal <= 1.3x"
 echo "floorfall run / floor (C):  $(ratio run cfloor)"
+echo "headless build / floor (Go): $(ratio runh gofloor)"
 # The turns alone: the 1000-turn time less the 1-turn time, of the medians.
 awk -v r="${med[run]}" -v r1="${med[run1]}" -v g="${med[gofloor]}" -v g1="${med[gofloor1]}" -v t="$TURNS" 'BEGIN {
   printf "fixed cost (1 turn, medians): floorfall run %.1f ms, floor (Go) %.1f ms\n", r1, g1
