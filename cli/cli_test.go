@@ -129,6 +129,7 @@ func TestUserErrors(t *testing.T) {
 	}{
 		{[]string{"run", "-a", "./no-such-bot --fast", "-a", "random"}, 2, "./no-such-bot --fast"},
 		{[]string{"run"}, 2, "give 1 to 4 bots"},
+		{[]string{"run", "-a", "random", "--out", filepath.Join(dir, "nowhere", "g.json")}, 2, "does not exist"},
 		{[]string{"run", "-a", "random", "--coords", "yx"}, 2, "--coords"},
 		{[]string{"run", "-a", "random", "--action-timeout", "fast"}, 2, "action-timeout"},
 		{[]string{"info", broken}, 2, "broken.json"},
@@ -247,3 +248,19 @@ func TestNames(t *testing.T) {
 }
 
 func itoa(i int) string { b, _ := json.Marshal(i); return string(b) }
+
+func TestRunOutUnwritableKeepsReplay(t *testing.T) {
+	// --out names a folder: the replay cannot be written there, and is
+	// saved in the temporary folder instead of being lost.
+	dir := t.TempDir()
+	_, stderr, code := floorfall(t, "", "run", "-a", "random", "-t", "8", "-q", "--out", dir)
+	i := strings.Index(stderr, "saved to ")
+	if code != 1 || i < 0 {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	rescued := strings.Fields(stderr[i+len("saved to "):])[0]
+	defer os.Remove(rescued)
+	if _, err := replay.Load(rescued); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -76,6 +76,9 @@ func runCmd(args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := checkOut(o.out); err != nil {
+		return err
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	f, err := match.Play(ctx, cfg)
@@ -192,15 +195,40 @@ func defaultName(command string) string {
 	return filepath.Base(name)
 }
 
-// writeReplay writes f to path atomically, or to standard output.
+// checkOut refuses, before the match, an --out whose folder does not exist.
+func checkOut(path string) error {
+	if path == "" || path == "-" {
+		return nil
+	}
+	dir := filepath.Dir(path)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return usagef("run: --out %s: folder %s does not exist", path, dir)
+	}
+	return nil
+}
+
+// writeReplay writes f to path atomically, or to standard output. If path
+// cannot be written, the replay is saved in the temporary folder instead, so
+// that a played match is never lost.
 func writeReplay(path string, f *replay.File) error {
 	if path == "" || path == "-" {
 		return writeTo(os.Stdout, f)
 	}
-	if err := replay.Save(path, f); err != nil {
-		return fmt.Errorf("run: %v", err)
+	err := replay.Save(path, f)
+	if err == nil {
+		return nil
 	}
-	return nil
+	rescue, ferr := os.CreateTemp("", "floorfall-*.json")
+	if ferr == nil {
+		ferr = replay.Write(rescue, f)
+		if cerr := rescue.Close(); ferr == nil {
+			ferr = cerr
+		}
+	}
+	if ferr != nil {
+		return fmt.Errorf("run: %v; the replay could not be saved anywhere else either: %v", err, ferr)
+	}
+	return fmt.Errorf("run: %v; the replay was saved to %s instead", err, rescue.Name())
 }
 
 func writeTo(w io.Writer, f *replay.File) error {
