@@ -1,9 +1,7 @@
 package match
 
 import (
-	"bufio"
 	"context"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -13,6 +11,7 @@ import (
 	"time"
 
 	"floorfall/engine"
+	"floorfall/match/internal/floor"
 	"floorfall/replay"
 )
 
@@ -74,63 +73,6 @@ func playOnce(b *testing.B, cfg Config) {
 	}
 }
 
-// floorInput is a bot input of the size the game sends: the input of turn 0
-// of a fresh game.
-func floorInput() []byte {
-	s := engine.NewRandomGame(1, engine.DefaultTurnLimit)
-	return []byte(engine.Input(s, engine.RowCol) + "\n")
-}
-
-// floor starts n copies of walker, reads their READY, sends input to each
-// in turn and reads one line, turns times, then kills and waits for them.
-// testdata/floor/main.go is the same as a program.
-func floor(walker string, input []byte, turns int) error {
-	type proc struct {
-		cmd *exec.Cmd
-		in  io.WriteCloser
-		out *bufio.Reader
-	}
-	var ps [engine.NumPlayers]proc
-	defer func() {
-		for _, p := range ps {
-			if p.cmd != nil && p.cmd.Process != nil {
-				p.cmd.Process.Kill()
-				p.cmd.Wait()
-			}
-		}
-	}()
-	for i := range ps {
-		c := exec.Command(walker)
-		in, err := c.StdinPipe()
-		if err != nil {
-			return err
-		}
-		out, err := c.StdoutPipe()
-		if err != nil {
-			return err
-		}
-		if err := c.Start(); err != nil {
-			return err
-		}
-		ps[i] = proc{c, in, bufio.NewReader(out)}
-	}
-	for i := range ps {
-		if line, err := ps[i].out.ReadString('\n'); err != nil || line != "READY\n" {
-			return fmt.Errorf("bot %d: %q, %v", i, line, err)
-		}
-	}
-	for t := range turns {
-		p := &ps[t%engine.NumPlayers]
-		if _, err := p.in.Write(input); err != nil {
-			return err
-		}
-		if _, err := p.out.ReadSlice('\n'); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // BenchmarkMatch1000 is 'floorfall run' without the process start of
 // floorfall itself: a 1000-turn match of four C walkers, replay written to
 // io.Discard. It also runs the floor after each match, untimed, and reports
@@ -153,7 +95,7 @@ func BenchmarkMatch1000Locked(b *testing.B) {
 func benchMatch(b *testing.B) {
 	walker := buildWalker(b)
 	cfg := walkerConfig(walker)
-	input := floorInput()
+	input := floor.Input()
 	var floorTime time.Duration
 	b.ReportAllocs()
 	for b.Loop() {
@@ -162,7 +104,7 @@ func benchMatch(b *testing.B) {
 		// On a goroutine of its own: never locked to a thread.
 		errc := make(chan error)
 		start := time.Now()
-		go func() { errc <- floor(walker, input, engine.DefaultTurnLimit) }()
+		go func() { errc <- floor.Run(walker, input, engine.DefaultTurnLimit) }()
 		if err := <-errc; err != nil {
 			b.Fatal(err)
 		}
@@ -179,10 +121,10 @@ func benchMatch(b *testing.B) {
 // READY read, 1000 round trips with an input of the game's size, killed.
 func BenchmarkFloor1000(b *testing.B) {
 	walker := buildWalker(b)
-	input := floorInput()
+	input := floor.Input()
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := floor(walker, input, engine.DefaultTurnLimit); err != nil {
+		if err := floor.Run(walker, input, engine.DefaultTurnLimit); err != nil {
 			b.Fatal(err)
 		}
 	}
