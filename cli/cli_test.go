@@ -264,3 +264,36 @@ func TestRunOutUnwritableKeepsReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestRunInitialAndCoords: --initial starts from another replay's placement,
+// and --coords xy sends the official server's text byte for byte.
+func TestRunInitialAndCoords(t *testing.T) {
+	dir := t.TempDir()
+	first := filepath.Join(dir, "first.json")
+	if _, e, code := floorfall(t, "", "run", "-a", "random", "-s", "77", "-t", "4", "-q", "--out", first); code != 0 {
+		t.Fatal(e)
+	}
+	orig, err := replay.Load(first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := filepath.Join(dir, "seen.txt")
+	// A bot that keeps its first input and then stands still.
+	spy := `sh -c 'echo READY; while read l; do echo "$l" >> ` + seen + `; [ "$l" = EOD ] && echo N; done'`
+	again := filepath.Join(dir, "again.json")
+	if _, e, code := floorfall(t, "", "run", "-a", spy, "--initial", first, "--coords", "xy", "-t", "1", "-q", "--out", again); code != 0 {
+		t.Fatal(e)
+	}
+	f, err := replay.Load(again)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Initial != orig.Initial || f.Meta.Seed != nil || f.Meta.Coords != "xy" {
+		t.Fatalf("initial %v (want %v), seed %v, coords %q", f.Initial, orig.Initial, f.Meta.Seed, f.Meta.Coords)
+	}
+	s, _ := engine.NewGame(orig.Initial, 1)
+	got, _ := os.ReadFile(seen)
+	if want := engine.Input(s, engine.XY) + "\n"; string(got) != want {
+		t.Fatalf("the bot was sent\n%s\nwant\n%s", got, want)
+	}
+}
