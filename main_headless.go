@@ -3,18 +3,17 @@
 // Built with -tags headless, floorfall has no viewer: no Ebitengine, no GTK,
 // no C libraries at all. It starts faster and runs on servers without
 // graphics libraries (tournament machines, CI); run, info and bot work as in
-// the full build, and view says it is not there.
+// the full build, and package cli refuses view and the demo.
 
 package main
 
 import (
-	"errors"
 	"os"
 
 	"floorfall/cli"
 )
 
 func main() {
-	err := errors.New("this floorfall was built with -tags headless: it has no viewer (build without the tag for view and the demo)")
-	os.Exit(cli.ExitCode(err))
+	// cli's init has already run the command and exited.
+	os.Exit(cli.ExitFailure)
 }

@@ -60,14 +60,7 @@ var defaultWeights = weights{
 
 func newHunter(seed int64) *hunter { return &hunter{rng: newRand(seed), w: defaultWeights} }
 
-var actions = func() (a ['Z']engine.Action) {
-	for _, c := range "UDLRAN" {
-		a[c] = engine.Action{Reply: string(c)}
-	}
-	return
-}()
-
-func step(s *engine.State, c engine.Command) { engine.Step(s, actions[c]) }
+func step(s *engine.State, c engine.Command) { engine.Step(s, engine.Action{Reply: c.String()}) }
 
 // hunterCommands is the order the candidates are scored in: N first, its
 // result is the reference an attack is compared with.

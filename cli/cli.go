@@ -100,15 +100,19 @@ func Prepared() *Job { return prepared }
 func Prepare(args []string) (int, *Job) {
 	job, err := dispatch(args)
 	if err == nil && job != nil {
-		if err = haveDisplay(); err == nil {
+		if err = haveViewer(); err == nil {
 			return ExitOK, job
 		}
 	}
 	return ExitCode(err), nil
 }
 
-// haveDisplay tells a window command that there is no display, plainly.
-func haveDisplay() error {
+// haveViewer tells a window command, plainly, that this build has no
+// viewer or that there is no display.
+func haveViewer() error {
+	if !hasViewer {
+		return errors.New("this floorfall was built with -tags headless: it has no viewer (build it without the tag for view and the demo)")
+	}
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		return errors.New("no display: the viewer needs a window (DISPLAY is not set); on a machine without one, run it under xvfb-run -a")
 	}

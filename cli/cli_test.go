@@ -130,6 +130,9 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"run", "-a", "./no-such-bot --fast", "-a", "random"}, 2, "./no-such-bot --fast"},
 		{[]string{"run"}, 2, "give 1 to 4 bots"},
 		{[]string{"run", "-a", "random", "--out", filepath.Join(dir, "nowhere", "g.json")}, 2, "does not exist"},
+		{[]string{"run", "-a", "random", "--out", dir}, 2, "is a folder"},
+		{[]string{"run", "-a", "random", "--turns", "200000"}, 2, "--turns must be from 1 to 100000"},
+		{[]string{"view", "--watch", filepath.Join(dir, "nowhere")}, 2, "not a folder"},
 		{[]string{"run", "-a", "random", "--coords", "yx"}, 2, "--coords"},
 		{[]string{"run", "-a", "random", "--action-timeout", "fast"}, 2, "action-timeout"},
 		{[]string{"info", broken}, 2, "broken.json"},
@@ -250,50 +253,58 @@ func TestNames(t *testing.T) {
 func itoa(i int) string { b, _ := json.Marshal(i); return string(b) }
 
 func TestRunOutUnwritableKeepsReplay(t *testing.T) {
-	// --out names a folder: the replay cannot be written there, and is
-	// saved in the temporary folder instead of being lost.
-	dir := t.TempDir()
-	_, stderr, code := floorfall(t, "", "run", "-a", "random", "-t", "8", "-q", "--out", dir)
-	i := strings.Index(stderr, "saved to ")
-	if code != 1 || i < 0 {
-		t.Fatalf("exit %d\n%s", code, stderr)
+	// /proc takes no new files, even from root: the replay cannot be
+	// written there, and is saved in the temporary folder instead of being
+	// lost. The same when standard output fails (/dev/full).
+	check := func(stderr string, code int) {
+		t.Helper()
+		i := strings.Index(stderr, "saved to ")
+		if code != 1 || i < 0 {
+			t.Fatalf("exit %d\n%s", code, stderr)
+		}
+		rescued := strings.Fields(stderr[i+len("saved to "):])[0]
+		defer os.Remove(rescued)
+		if _, err := replay.Load(rescued); err != nil {
+			t.Fatal(err)
+		}
 	}
-	rescued := strings.Fields(stderr[i+len("saved to "):])[0]
-	defer os.Remove(rescued)
-	if _, err := replay.Load(rescued); err != nil {
-		t.Fatal(err)
+	_, stderr, code := floorfall(t, "", "run", "-a", "random", "-t", "8", "-q", "--out", "/proc/floorfall-test.json")
+	check(stderr, code)
+
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full")
 	}
+	defer full.Close()
+	cmd := exec.Command(binary, "run", "-a", "random", "-t", "8", "-q")
+	cmd.Env = append(os.Environ(), "DISPLAY=")
+	var e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = full, &e
+	err = cmd.Run()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) {
+		t.Fatalf("run to /dev/full: %v", err)
+	}
+	check(e.String(), ee.ExitCode())
 }
 
-// TestRunInitialAndCoords: --initial starts from another replay's placement,
-// and --coords xy sends the official server's text byte for byte.
-func TestRunInitialAndCoords(t *testing.T) {
+// TestHeadlessBuild: built with -tags headless (no cgo), floorfall runs
+// matches and says plainly that it has no viewer.
+func TestHeadlessBuild(t *testing.T) {
 	dir := t.TempDir()
-	first := filepath.Join(dir, "first.json")
-	if _, e, code := floorfall(t, "", "run", "-a", "random", "-s", "77", "-t", "4", "-q", "--out", first); code != 0 {
-		t.Fatal(e)
+	bin := filepath.Join(dir, "floorfall")
+	build := exec.Command("go", "build", "-tags", "headless", "-o", bin, "floorfall")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
 	}
-	orig, err := replay.Load(first)
-	if err != nil {
-		t.Fatal(err)
+	out := filepath.Join(dir, "g.json")
+	if b, err := exec.Command(bin, "run", "-a", "hunter", "-a", "random", "-t", "40", "-q", "--out", out).CombinedOutput(); err != nil {
+		t.Fatalf("run: %v\n%s", err, b)
 	}
-	seen := filepath.Join(dir, "seen.txt")
-	// A bot that keeps its first input and then stands still.
-	spy := `sh -c 'echo READY; while read l; do echo "$l" >> ` + seen + `; [ "$l" = EOD ] && echo N; done'`
-	again := filepath.Join(dir, "again.json")
-	if _, e, code := floorfall(t, "", "run", "-a", spy, "--initial", first, "--coords", "xy", "-t", "1", "-q", "--out", again); code != 0 {
-		t.Fatal(e)
-	}
-	f, err := replay.Load(again)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if f.Initial != orig.Initial || f.Meta.Seed != nil || f.Meta.Coords != "xy" {
-		t.Fatalf("initial %v (want %v), seed %v, coords %q", f.Initial, orig.Initial, f.Meta.Seed, f.Meta.Coords)
-	}
-	s, _ := engine.NewGame(orig.Initial, 1)
-	got, _ := os.ReadFile(seen)
-	if want := engine.Input(s, engine.XY) + "\n"; string(got) != want {
-		t.Fatalf("the bot was sent\n%s\nwant\n%s", got, want)
+	b, err := exec.Command(bin, "view", out).CombinedOutput()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != ExitFailure || !strings.Contains(string(b), "no viewer") {
+		t.Fatalf("view: %v\n%s", err, b)
 	}
 }

@@ -81,6 +81,10 @@ func runCmd(args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop() // a second Ctrl-C ends floorfall at once
+	}()
 	f, err := match.Play(ctx, cfg)
 	if err != nil {
 		return usagef("run: %v", err)
@@ -114,8 +118,8 @@ func (o *runOptions) config() (match.Config, error) {
 		return cfg, usagef("run: --coords must be rc or xy, not %q", o.coords)
 	}
 	cfg.Coords = c
-	if o.turns < 1 {
-		return cfg, usagef("run: --turns must be at least 1")
+	if o.turns < 1 || o.turns > replay.MaxTurnLimit {
+		return cfg, usagef("run: --turns must be from 1 to %d", replay.MaxTurnLimit)
 	}
 	if o.readyTimeout <= 0 || o.actionTimeout <= 0 {
 		return cfg, usagef("run: time limits must be positive")
@@ -204,17 +208,22 @@ func checkOut(path string) error {
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return usagef("run: --out %s: folder %s does not exist", path, dir)
 	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return usagef("run: --out %s is a folder; name a file", path)
+	}
 	return nil
 }
 
-// writeReplay writes f to path atomically, or to standard output. If path
-// cannot be written, the replay is saved in the temporary folder instead, so
-// that a played match is never lost.
+// writeReplay writes f to path atomically, or to standard output. If that
+// fails, the replay is saved in the temporary folder instead, so that a
+// played match is never lost.
 func writeReplay(path string, f *replay.File) error {
+	var err error
 	if path == "" || path == "-" {
-		return writeTo(os.Stdout, f)
+		err = writeTo(os.Stdout, f)
+	} else if err = replay.Save(path, f); err != nil {
+		err = fmt.Errorf("run: %v", err)
 	}
-	err := replay.Save(path, f)
 	if err == nil {
 		return nil
 	}
@@ -226,9 +235,9 @@ func writeReplay(path string, f *replay.File) error {
 		}
 	}
 	if ferr != nil {
-		return fmt.Errorf("run: %v; the replay could not be saved anywhere else either: %v", err, ferr)
+		return fmt.Errorf("%v; the replay could not be saved anywhere else either: %v", err, ferr)
 	}
-	return fmt.Errorf("run: %v; the replay was saved to %s instead", err, rescue.Name())
+	return fmt.Errorf("%v; the replay was saved to %s instead", err, rescue.Name())
 }
 
 func writeTo(w io.Writer, f *replay.File) error {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"strconv"
 	"strings"
 
@@ -57,6 +58,11 @@ func viewCmd(args []string) (*Job, error) {
 	}
 	if j.Width, j.Height, err = parseSize(*size); err != nil {
 		return nil, err
+	}
+	if j.Watch != "" {
+		if st, err := os.Stat(j.Watch); err != nil || !st.IsDir() {
+			return nil, usagef("view: --watch %s: not a folder", j.Watch)
+		}
 	}
 	if len(pos) == 1 {
 		j.Path = pos[0]

@@ -42,12 +42,8 @@ func summarize(tl *replay.Timeline) summary {
 	if final.Over {
 		s.Winner, s.Reason = final.Result.Winner, string(final.Result.Reason)
 	}
-	for _, ev := range tl.Events {
-		for _, f := range ev.Falls {
-			for _, p := range f.Players {
-				s.Falls = append(s.Falls, fallSummary{ev.Turn, p, f.By})
-			}
-		}
+	for _, f := range tl.Falls {
+		s.Falls = append(s.Falls, fallSummary{f.Turn, f.Player, f.By})
 	}
 	meta := tl.File.Meta
 	if meta != nil {
@@ -106,7 +102,7 @@ func (s *summary) text(w io.Writer) {
 			st += fmt.Sprintf(" at turn %d", p.StatusTurn)
 		}
 		if p.Detail != "" {
-			st += ": " + p.Detail
+			st += ": " + strings.ReplaceAll(p.Detail, "\n", "\n      ")
 		}
 		fmt.Fprintf(&b, "  %-20s %s\n", s.who(i), st)
 	}

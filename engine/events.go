@@ -13,7 +13,8 @@ const (
 	CmdNone   Command = 'N'
 )
 
-func (c Command) String() string { return string(rune(c)) }
+// String is the one-letter string of the command (it does not allocate).
+func (c Command) String() string { return string([]byte{byte(c)}) }
 
 // ValidCommand reports whether c is one of U D L R A N.
 func ValidCommand(c byte) bool {

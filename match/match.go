@@ -9,6 +9,7 @@
 package match
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"sync"
@@ -64,6 +65,9 @@ func (e *StartError) Unwrap() error { return e.Err }
 func Play(ctx context.Context, cfg Config) (*replay.File, error) {
 	if cfg.Coords == "" {
 		cfg.Coords = engine.RowCol
+	}
+	if cfg.TurnLimit > replay.MaxTurnLimit {
+		return nil, fmt.Errorf("turn limit %d is above %d, the most a replay holds", cfg.TurnLimit, replay.MaxTurnLimit)
 	}
 	placement := engine.RandomPlacement(cfg.Seed)
 	if cfg.Initial != nil {
@@ -184,7 +188,7 @@ func waitReady(bots [engine.NumPlayers]*bot.Bot, meta *replay.Meta) {
 			defer wg.Done()
 			if err := b.WaitReady(); err != nil {
 				pm := &meta.Players[i]
-				pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), -1, b.Detail()
+				pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), -1, b.Detail()+stderrTail(b)
 			}
 		}()
 	}
@@ -197,4 +201,23 @@ func closeAll(bots [engine.NumPlayers]*bot.Bot) {
 			b.Close()
 		}
 	}
+}
+
+// stderrTail is the end of what a bot wrote on stderr, for the detail of a
+// bot that never got ready: often the one clue (a missing class, a syntax
+// error).
+func stderrTail(b *bot.Bot) string {
+	const most = 1 << 10
+	tail := bytes.TrimSpace(b.StderrTail())
+	if len(tail) == 0 {
+		return ""
+	}
+	if len(tail) > most {
+		tail = tail[len(tail)-most:]
+		if i := bytes.IndexByte(tail, '\n'); i >= 0 {
+			tail = tail[i+1:]
+		}
+		return "; stderr ends:\n" + string(tail)
+	}
+	return "; stderr:\n" + string(tail)
 }

@@ -21,6 +21,11 @@ import (
 // time out. Each timeout costs it once.
 const testActionTimeout = time.Second
 
+// testReadyTimeout is the READY limit in these tests, for the same reason:
+// 13 matches of 4 bots start at once. The bot that is READY after 0.7 s
+// gets the default limit (1 s), as the issue asks.
+const testReadyTimeout = 3 * time.Second
+
 // nth is the game turn of seat's n-th turn (from 1).
 func nth(seat, n int) int { return seat + engine.NumPlayers*(n-1) }
 
@@ -37,7 +42,7 @@ type misbehaving struct {
 }
 
 var misbehavingBots = []misbehaving{
-	{name: "never-ready", mode: "noready", status: replay.StatusNotReady, detail: "no READY within 1s"},
+	{name: "never-ready", mode: "noready", status: replay.StatusNotReady, detail: "no READY within 3s; stderr:\nstarting slowly"},
 	{name: "ready-after-0.7s", mode: "late:700", status: replay.StatusOK},
 	{name: "hangs-after-5-turns", mode: "hang:5", status: replay.StatusTimeout, turn: 6, detail: "no answer within 1s"},
 	{name: "crashes", mode: "crash:3", status: replay.StatusExited, turn: 4, detail: "exited with status 3"},
@@ -70,7 +75,10 @@ func TestMisbehavingBots(t *testing.T) {
 			t.Parallel()
 			mark := newMark(t)
 			cfg := Config{Seed: int64(i + 1), Version: "test",
-				Bot: bot.Config{ActionTimeout: testActionTimeout}}
+				Bot: bot.Config{ActionTimeout: testActionTimeout, ReadyTimeout: testReadyTimeout}}
+			if strings.HasPrefix(mb.mode, "late") {
+				cfg.Bot.ReadyTimeout = 0 // the default, 1 s
+			}
 			for j := range cfg.Seats {
 				cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "walk")}
 			}
@@ -110,11 +118,9 @@ func TestMisbehavingBots(t *testing.T) {
 			case pm.Status != mb.status:
 				t.Errorf("status %q (%s), want %q", pm.Status, pm.Detail, mb.status)
 			case mb.status == replay.StatusNotReady:
-				// Before turn 0: match writes 0; the replay doc says -1
-				// for a status that began before turn 0. Either is read
-				// the same way.
-				if pm.StatusTurn != 0 && pm.StatusTurn != -1 {
-					t.Errorf("statusTurn %d, want 0 or -1", pm.StatusTurn)
+				// Before turn 0: -1, as the replay doc says.
+				if pm.StatusTurn != -1 {
+					t.Errorf("statusTurn %d, want -1", pm.StatusTurn)
 				}
 			case pm.StatusTurn != wantTurn:
 				t.Errorf("statusTurn %d, want %d (its turn %d)", pm.StatusTurn, wantTurn, mb.turn)

@@ -91,7 +91,7 @@ func BenchmarkStep1000(b *testing.B) {
 	for b.Loop() {
 		s, _ := engine.NewGame(f.Initial, 1000)
 		for _, c := range f.Commands {
-			engine.Step(s, engine.Action{Reply: cmdString(c)})
+			engine.Step(s, engine.Action{Reply: c.String()})
 		}
 	}
 }

@@ -19,13 +19,7 @@ func FromGame(initial engine.Placement, events []engine.Events, meta *Meta) *Fil
 	for t := range events {
 		ev := &events[t]
 		f.Commands[t] = ev.Command
-		if len(ev.Falls) > 0 {
-			for p := range engine.NumPlayers {
-				if by, ok := ev.Fell(p); ok {
-					r.Falls = append(r.Falls, FallMeta{Turn: t, Player: p, By: by})
-				}
-			}
-		}
+		r.Falls = appendFalls(r.Falls, t, ev)
 		if ev.Over {
 			r.Winner, r.Reason = ev.Result.Winner, ev.Result.Reason
 		}
@@ -37,4 +31,18 @@ func FromGame(initial engine.Placement, events []engine.Events, meta *Meta) *Fil
 		f.Meta = &m
 	}
 	return f
+}
+
+// appendFalls appends the players that fell in turn t (events ev), in id
+// order, with who dropped them.
+func appendFalls(dst []FallMeta, t int, ev *engine.Events) []FallMeta {
+	if len(ev.Falls) == 0 {
+		return dst
+	}
+	for p := range engine.NumPlayers {
+		if by, ok := ev.Fell(p); ok {
+			dst = append(dst, FallMeta{Turn: t, Player: p, By: by})
+		}
+	}
+	return dst
 }

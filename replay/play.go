@@ -107,7 +107,7 @@ func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Ti
 				// The meta does not explain the command: the file's
 				// command rules. A reply that was not taken (too long,
 				// say) counts as an invalid answer.
-				fb := engine.Action{Reply: cmdString(c)}
+				fb := engine.Action{Reply: c.String()}
 				if c == engine.CmdNone {
 					fb.Reply = ""
 				}
@@ -126,15 +126,10 @@ func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Ti
 		if taken != nil {
 			taken[t] = ev.Command
 		}
-		if len(ev.Falls) > 0 {
-			for p := range engine.NumPlayers {
-				if by, ok := ev.Fell(p); ok {
-					out.falls = append(out.falls, FallMeta{Turn: t, Player: p, By: by})
-				}
-			}
-		}
+		out.falls = appendFalls(out.falls, t, &ev)
 		if tl != nil {
 			tl.Events = append(tl.Events, ev)
+			tl.Falls = out.falls
 		}
 		out.played = t + 1
 	}
@@ -154,25 +149,6 @@ func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Ti
 		}
 	}
 	return out, nil
-}
-
-// cmdString is the one-letter string of a command, without allocating.
-func cmdString(c engine.Command) string {
-	switch c {
-	case engine.CmdUp:
-		return "U"
-	case engine.CmdDown:
-		return "D"
-	case engine.CmdLeft:
-		return "L"
-	case engine.CmdRight:
-		return "R"
-	case engine.CmdAttack:
-		return "A"
-	case engine.CmdNone:
-		return "N"
-	}
-	return string(rune(c))
 }
 
 // actions builds each turn's Action from what the meta knows: a bot's
@@ -219,5 +195,5 @@ func (a *actions) at(t int, c engine.Command, fallen bool) (engine.Action, bool)
 	if fallen {
 		return engine.Action{}, false
 	}
-	return engine.Action{Reply: cmdString(c)}, false
+	return engine.Action{Reply: c.String()}, false
 }

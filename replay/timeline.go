@@ -15,6 +15,9 @@ type Timeline struct {
 	// Events[t] is what happened in turn t, with the cause of a forced N
 	// where the file knows it (meta statuses and per-turn records).
 	Events []engine.Events
+	// Falls lists every player that fell, with the turn and who dropped
+	// it, in turn then player order (as meta.result.falls).
+	Falls []FallMeta
 }
 
 // NewTimeline replays f with the engine, checking it as Read does (so a File

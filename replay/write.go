@@ -36,6 +36,9 @@ func Save(path string, f *File) error {
 	if err != nil {
 		return err
 	}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real // replace the file a link points to, not the link
+	}
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."

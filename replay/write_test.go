@@ -357,3 +357,31 @@ func TestSaveIntoPipe(t *testing.T) {
 		t.Fatalf("the pipe was replaced: %v %v", st.Mode(), err)
 	}
 }
+
+// TestSaveThroughLink: saving to a symbolic link replaces the file it points
+// to and leaves the link a link.
+func TestSaveThroughLink(t *testing.T) {
+	dir := t.TempDir()
+	real, link := filepath.Join(dir, "real.json"), filepath.Join(dir, "link.json")
+	f, _ := sampleFile()
+	if err := Save(real, f); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(real, link); err != nil {
+		t.Skip("no symlinks here:", err)
+	}
+	g, err := Read(strings.NewReader(official(-1, allFallen, "AAN")), "x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Save(link, g); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link was replaced: %v", err)
+	}
+	back, err := Load(real)
+	if err != nil || !equalFiles(g, back) {
+		t.Fatalf("the file behind the link was not written: %v", err)
+	}
+}
