@@ -164,18 +164,6 @@ func closeAll(files []*os.File) {
 // Pid is the process id of the bot, which is also its process group id.
 func (b *Bot) Pid() int { return b.pid }
 
-// Kill sends SIGKILL to the bot's whole process group, without waiting
-// and without changing the status (a later Ask finds it exited). Close
-// does it too. It does nothing after Close.
-func (b *Bot) Kill() {
-	b.mu.Lock()
-	closed := b.closed
-	b.mu.Unlock()
-	if !closed {
-		b.killGroup()
-	}
-}
-
 // killGroup kills the process group. It works as long as any member of the
 // group lives, even if the leader has exited and been reaped: the kernel
 // does not reuse a pid while it is the id of a live group.

@@ -35,7 +35,7 @@ func (s *stderrBuf) write(p []byte) {
 	}
 	n := copy(s.ring[s.pos:], p)
 	if n < len(p) {
-		n += copy(s.ring[:], p[n:])
+		copy(s.ring[:], p[n:])
 	}
 	s.pos = (s.pos + len(p)) % len(s.ring)
 }

@@ -214,10 +214,8 @@ func blockers(acts *[engine.NumPlayers]actor, i, t int, pess bool) (b board) {
 			}
 			n = &near4[a.Y][a.X]
 		}
-		{
-			for y := range b {
-				b[y] |= n[y]
-			}
+		for y := range b {
+			b[y] |= n[y]
 		}
 	}
 	return b

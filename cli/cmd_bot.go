@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"floorfall/builtin"
@@ -29,8 +30,8 @@ func botCmd(args []string) error {
 	if !ok {
 		return usagef("bot: --coords must be rc or xy, not %q", *coords)
 	}
-	if _, err := builtin.New(pos[0], *seed); err != nil {
-		return usagef("bot: %v", err)
+	if !slices.Contains(builtin.Names(), pos[0]) {
+		return usagef("bot: no built-in bot %q; there are %s", pos[0], strings.Join(builtin.Names(), ", "))
 	}
 	if err := builtin.Serve(pos[0], *seed, c, os.Stdin, os.Stdout); err != nil {
 		return fmt.Errorf("bot %s: %v", pos[0], err)

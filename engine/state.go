@@ -128,13 +128,3 @@ func NewGame(p Placement, turnLimit int) (*State, error) {
 	}
 	return s, nil
 }
-
-// Placement returns where the players stand and face now (fallen players
-// keep their last square).
-func (s *State) Placement() Placement {
-	var p Placement
-	for i, pl := range s.Players {
-		p[i] = Start{pl.Square, pl.Facing}
-	}
-	return p
-}
