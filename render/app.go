@@ -205,26 +205,9 @@ func (g *game) pace() {
 
 // updateHover finds what the mouse points at.
 func (g *game) updateHover() {
-	h := view.Hover{Player: -1}
-	if g.s.m != nil && !g.dragging && !g.s.help && !g.s.pb.BannerShown() {
-		h = view.HoverAt(g.s.m, &g.l, &g.s.fr, g.s.mx, g.s.my)
-	}
-	if !sameHover(h, g.s.hover) {
-		g.s.hover = h
+	if g.s.updateHover(&g.l, g.dragging) {
 		g.dirty = true
 	}
-}
-
-func sameHover(a, b view.Hover) bool {
-	if a.Player != b.Player || len(a.Lines) != len(b.Lines) {
-		return false
-	}
-	for i := range a.Lines {
-		if a.Lines[i] != b.Lines[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func (g *game) Draw(screen *ebiten.Image) {

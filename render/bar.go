@@ -7,8 +7,9 @@ import (
 )
 
 // bar paints the bottom bar: play button, timeline with fall markers and
-// playhead, speed, help button. hot is the control under the mouse.
-func (p *painter) bar(m *view.Match, pb *view.Playback, hot control) {
+// playhead, speed (from the HUD h), help button. hot is the control under
+// the mouse.
+func (p *painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot control) {
 	b, l, u := p.b, &p.l, p.l.U
 	b.rect(l.Bar.X, l.Bar.Y, l.Bar.W, l.Bar.H, colBar)
 	b.rect(l.Bar.X, l.Bar.Y, l.Bar.W, math.Max(1, u), colLine)
@@ -68,5 +69,5 @@ func (p *painter) bar(m *view.Match, pb *view.Playback, hot control) {
 	p.text("?", 20*u, hr.X+hr.W/2, hr.Y+hr.H/2, center, colText)
 	sr := l.Speed
 	p.text("speed", 12*u, sr.X+8*u, sr.Y+sr.H/2, left, colFaint)
-	p.bold(pb.SpeedText(), 18*u, sr.X+sr.W-8*u, sr.Y+sr.H/2, right, colText)
+	p.bold(h.Speed, 18*u, sr.X+sr.W-8*u, sr.Y+sr.H/2, right, colText)
 }

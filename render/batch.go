@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,7 +26,7 @@ type pt struct{ x, y float64 }
 func newBatch() *batch {
 	img := ebiten.NewImage(3, 3)
 	img.Fill(colWhite.color())
-	return &batch{white: img.SubImage(imageRect(1, 1, 2, 2)).(*ebiten.Image)}
+	return &batch{white: img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)}
 }
 
 // flush draws what was collected onto b.dst and empties the batch.

@@ -18,7 +18,8 @@ func (c rgba) mix(d rgba, x float64) rgba {
 	return rgba{c.r + (d.r-c.r)*f, c.g + (d.g-c.g)*f, c.b + (d.b-c.b)*f, c.a + (d.a-c.a)*f}
 }
 
-// color is c for the image/color API (premultiplied).
+// color is c for the image/color API: straight (non-premultiplied) alpha,
+// as rgba is.
 func (c rgba) color() color.Color {
 	return color.NRGBA{uint8(c.r*255 + 0.5), uint8(c.g*255 + 0.5), uint8(c.b*255 + 0.5), uint8(c.a*255 + 0.5)}
 }

@@ -29,6 +29,7 @@ type scene struct {
 	clock   float64    // seconds, for the spinner
 	help    bool
 	hover   view.Hover
+	hoverAt hoverKey // what hover was made for
 	mx, my  float64
 	hot     control
 	msg     string // a message at the top (an error when alert)
@@ -42,11 +43,12 @@ func (p *painter) paint(dst *ebiten.Image, l view.Layout, s *scene) {
 	if s.m == nil {
 		p.start(s)
 	} else {
+		h := s.pb.HUD()
 		p.board(&s.fr)
-		p.panel(s.pb.HUD())
-		p.bar(s.m, s.pb, s.hot)
+		p.panel(h)
+		p.bar(s.m, s.pb, h, s.hot)
 		if s.pb.BannerShown() {
-			p.banner(s.m.Banner())
+			p.banner(s.m.Banner()) // made once, with the match
 		}
 		p.flush()
 		if !s.help {
@@ -58,6 +60,50 @@ func (p *painter) paint(dst *ebiten.Image, l view.Layout, s *scene) {
 	}
 	p.toast(s.msg, s.alert)
 	p.flush()
+}
+
+// hoverKey is what a tooltip says depends on: the thing under the mouse
+// and the state shown. The zero value is no tooltip.
+type hoverKey struct {
+	m      *view.Match
+	target view.Target
+	shown  int
+}
+
+// updateHover finds what the mouse points at (nothing when off) and
+// reports whether the tooltip changed. The tooltip's text is made again
+// only when the thing under the mouse or the state shown changes, not on
+// every frame.
+func (s *scene) updateHover(l *view.Layout, off bool) bool {
+	var k hoverKey
+	if s.m != nil && !off && !s.help && !s.pb.BannerShown() {
+		k = hoverKey{s.m, view.TargetAt(s.m, l, &s.fr, s.mx, s.my), s.fr.Shown}
+	}
+	if k == s.hoverAt {
+		return false
+	}
+	s.hoverAt = k
+	h := view.Hover{Player: -1}
+	if k.m != nil {
+		h = k.target.Hover(k.m, k.shown)
+	}
+	if sameHover(h, s.hover) {
+		return false
+	}
+	s.hover = h
+	return true
+}
+
+func sameHover(a, b view.Hover) bool {
+	if a.Player != b.Player || len(a.Lines) != len(b.Lines) {
+		return false
+	}
+	for i := range a.Lines {
+		if a.Lines[i] != b.Lines[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // startRects are the start screen's open button and drop zone.

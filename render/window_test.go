@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"floorfall/engine"
 	"floorfall/view"
 )
@@ -109,7 +111,7 @@ func TestJapaneseGlyphs(t *testing.T) {
 			return
 		}
 		draw := func(s string) []byte {
-			dst := newImage(200, 60)
+			dst := ebiten.NewImage(200, 60)
 			defer dst.Deallocate()
 			p.begin(dst, view.NewLayout(200, 60, 1))
 			p.text(s, 30, 10, 30, left, colWhite)

@@ -23,8 +23,12 @@ type Banner struct {
 	Rows   []Rank
 }
 
-// Banner returns the end-of-match banner.
-func (m *Match) Banner() *Banner {
+// Banner returns the end-of-match banner. It depends only on the final
+// state, so it is made once, with the match: do not change it.
+func (m *Match) Banner() *Banner { return m.banner }
+
+// makeBanner makes the end-of-match banner.
+func (m *Match) makeBanner() *Banner {
 	n := m.Turns()
 	s := &m.States[n]
 	b := &Banner{Winner: -1}

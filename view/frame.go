@@ -90,26 +90,33 @@ func (p *Playback) Frame(fr *Frame) {
 // BuildFrame fills fr for match m at position pos (in turns). clock (seconds)
 // drives the pulse and shake of counting-down blocks when live.
 func BuildFrame(m *Match, pos, clock float64, live bool, fr *Frame) {
-	n := m.Turns()
-	pos = math.Max(0, math.Min(pos, float64(n)))
-	t := int(math.Floor(pos))
-	f := pos - float64(t)
-	if t >= n {
-		t, f = n, 0
-	}
-	fr.Pos, fr.Turn, fr.Frac = pos, t, f
+	pos = math.Max(0, math.Min(pos, float64(m.Turns())))
+	t, f, shown := at(pos, m.Turns())
+	fr.Pos, fr.Turn, fr.Frac, fr.Shown = pos, t, f, shown
 	s0 := &m.States[t]
 	s1, ev := s0, (*engine.Events)(nil)
 	if f > 0 {
 		s1, ev = &m.States[t+1], &m.Events[t]
 	}
-	fr.Shown = t
-	if f >= TickAt {
-		fr.Shown = t + 1
-	}
 	buildBlocks(fr, s0, s1, ev, f, clock, live)
 	buildWave(fr, ev, f)
 	buildTokens(fr, m, s0, s1, ev, t, f)
+}
+
+// at splits a position pos in [0, n] turns into the turn t being played
+// (n at the end), how far f through its slot, and the state shown by the
+// labels and the HUD: t, or t+1 once the turn's timers have ticked.
+func at(pos float64, n int) (t int, f float64, shown int) {
+	t = int(math.Floor(pos))
+	f = pos - float64(t)
+	if t >= n {
+		t, f = n, 0
+	}
+	shown = t
+	if f >= TickAt {
+		shown = t + 1
+	}
+	return t, f, shown
 }
 
 // urgency is how strongly a block k turns from falling warns: 1 at k = 1.
@@ -209,7 +216,7 @@ func buildWave(fr *Frame, ev *engine.Events, f float64) {
 		return
 	}
 	a := ev.Attack
-	dx, dy := engine.Dir(a.Dir).Delta()
+	dx, dy := a.Dir.Delta()
 	n := len(a.Scheduled) + len(a.Skipped)
 	w := Wave{Owner: ev.Actor, X: a.From.X, Y: a.From.Y, DX: dx, DY: dy, Len: n}
 	w.Front = float64(n) * phase(f, WaveStart, WaveEnd)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"floorfall/engine"
+	"floorfall/replay"
 )
 
 // scenario is a small game with every kind of event:
@@ -29,7 +30,7 @@ func scenario(t *testing.T) *Match {
 	for len(cmds) < 40 {
 		cmds = append(cmds, 'N')
 	}
-	m, err := Play("scenario", p, 40, cmds, [4]Seat{{Name: "Alice"}, {}, {Name: "ボブ"}, {Name: "Dee", Status: "timeout", StatusTurn: 7, Detail: "no answer in 100ms"}})
+	m, err := play("scenario", p, 40, cmds, [4]Seat{{Name: "Alice"}, {}, {Name: "ボブ"}, {Name: "Dee", Status: "timeout", StatusTurn: 7, Detail: "no answer in 100ms"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,11 +79,47 @@ func trace(t testing.TB, name string) *Match {
 		events = append(events, engine.Step(s, a))
 		states = append(states, *s)
 	}
-	m, err := NewMatch(name, states, events, [4]Seat{})
+	m, err := newTestMatch(name, states, events, [4]Seat{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// play builds a Match by playing commands from a placement with the engine.
+func play(title string, p engine.Placement, turnLimit int, commands []engine.Command, seats [engine.NumPlayers]Seat) (*Match, error) {
+	s, err := engine.NewGame(p, turnLimit)
+	if err != nil {
+		return nil, err
+	}
+	states := []engine.State{*s}
+	var events []engine.Events
+	for _, c := range commands {
+		if s.Over {
+			break
+		}
+		events = append(events, engine.Step(s, engine.Action{Reply: c.String()}))
+		states = append(states, *s)
+	}
+	return newTestMatch(title, states, events, seats)
+}
+
+// newTestMatch builds the Match of a game played without a replay file
+// (states[t] before turn t, events[t] of turn t): the replay package lists
+// its falls, as for a replay's Timeline.
+func newTestMatch(title string, states []engine.State, events []engine.Events, seats [engine.NumPlayers]Seat) (*Match, error) {
+	var p engine.Placement
+	if len(states) > 0 {
+		for i, pl := range states[0].Players {
+			p[i] = engine.Start{Square: pl.Square, Facing: pl.Facing}
+		}
+	}
+	meta := &replay.Meta{}
+	for i, st := range seats {
+		meta.Players[i] = replay.PlayerMeta{Name: st.Name, Status: st.Status, StatusTurn: st.StatusTurn, Detail: st.Detail}
+	}
+	f := replay.FromGame(p, events, meta)
+	return newMatch(title, &replay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls})
 }
 
 func frameAt(m *Match, pos float64) *Frame {

@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 
 	"floorfall/engine"
@@ -16,26 +17,64 @@ type Hover struct {
 // HoverAt says what is under pixel (x, y) for the frame fr: a player, a
 // block, or a fall marker of the timeline.
 func HoverAt(m *Match, l *Layout, fr *Frame, x, y float64) Hover {
+	return TargetAt(m, l, fr, x, y).Hover(m, fr.Shown)
+}
+
+// TargetKind is the kind of thing the mouse points at.
+type TargetKind uint8
+
+// The kinds of target.
+const (
+	NoTarget     TargetKind = iota
+	PlayerTarget            // a player's token or card
+	BlockTarget             // a block of the board
+	MarkerTarget            // a fall marker of the timeline
+)
+
+// Target is what is under the mouse, without its tooltip: finding it
+// allocates nothing, so it can be looked for every frame and the tooltip
+// made only when it changes. The zero value is no target.
+type Target struct {
+	Kind   TargetKind
+	Player int          // PlayerTarget
+	Block  engine.Block // BlockTarget
+	Mark   FallMark     // MarkerTarget
+}
+
+// TargetAt finds what is under pixel (x, y) for the frame fr.
+func TargetAt(m *Match, l *Layout, fr *Frame, x, y float64) Target {
 	if l.Board.In(x, y) {
 		bx, by := (x-l.Board.X)/l.Square, (y-l.Board.Y)/l.Square
 		for i, tk := range fr.Tokens {
 			dx, dy := bx-tk.X, by-tk.Y
 			if tk.Visible && !tk.Falling && dx*dx+dy*dy <= 0.5*0.5 {
-				return Hover{PlayerInfo(m, fr.Shown, i), i}
+				return Target{Kind: PlayerTarget, Player: i}
 			}
 		}
 		if q, ok := l.SquareAt(x, y); ok {
-			b := q.Block()
-			return Hover{BlockInfo(m, fr.Shown, b), m.States[fr.Shown].Owner(b)}
+			return Target{Kind: BlockTarget, Block: q.Block()}
 		}
 	}
 	for i, r := range l.Cards {
 		if r.In(x, y) {
-			return Hover{PlayerInfo(m, fr.Shown, i), i}
+			return Target{Kind: PlayerTarget, Player: i}
 		}
 	}
 	if mk, ok := MarkerAt(m, l, x, y); ok {
-		return Hover{[]string{MarkerInfo(m, mk)}, mk.Player}
+		return Target{Kind: MarkerTarget, Mark: mk}
+	}
+	return Target{}
+}
+
+// Hover is the tooltip for target t with state shown shown.
+func (t Target) Hover(m *Match, shown int) Hover {
+	switch t.Kind {
+	case PlayerTarget:
+		return Hover{PlayerInfo(m, shown, t.Player), t.Player}
+	case BlockTarget:
+		return Hover{BlockInfo(m, shown, t.Block), m.States[shown].Owner(t.Block)}
+	case MarkerTarget:
+		return Hover{[]string{MarkerInfo(m, t.Mark)}, t.Mark.Player}
 	}
 	return Hover{Player: -1}
 }
@@ -48,7 +87,7 @@ func MarkerAt(m *Match, l *Layout, x, y float64) (FallMark, bool) {
 	}
 	best, bestD := -1, 6*l.U
 	for i, f := range m.Falls {
-		if d := abs64(l.MarkerX(f.Turn, m.Turns()) - x); d <= bestD {
+		if d := math.Abs(l.MarkerX(f.Turn, m.Turns()) - x); d <= bestD {
 			best, bestD = i, d
 		}
 	}
@@ -56,13 +95,6 @@ func MarkerAt(m *Match, l *Layout, x, y float64) (FallMark, bool) {
 		return FallMark{}, false
 	}
 	return m.Falls[best], true
-}
-
-func abs64(v float64) float64 {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 // MarkerInfo describes a fall: "turn 120: Alice fell, dropped by Bob".

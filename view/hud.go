@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"floorfall/engine"
+	"floorfall/replay"
 )
 
 // Card is one player's panel.
@@ -39,11 +40,7 @@ type hudKey struct{ turn, shown, speed int }
 
 // HUD returns the texts for the current position (cached between changes).
 func (p *Playback) HUD() *HUD {
-	t := min(p.Turn(), p.m.Turns())
-	shown := t
-	if p.pos-float64(t) >= TickAt && t < p.m.Turns() {
-		shown = t + 1
-	}
+	t, _, shown := at(p.pos, p.m.Turns())
 	k := hudKey{t, shown, p.speed}
 	if p.hud == nil || p.hudKey != k {
 		p.hud, p.hudKey = BuildHUD(p.m, t, shown, p.SpeedText()), k
@@ -105,11 +102,11 @@ func badge(st Seat, shown int) string {
 		at = " t." + strconv.Itoa(st.StatusTurn)
 	}
 	switch st.Status {
-	case "timeout":
+	case replay.StatusTimeout:
 		return "timed out" + at
-	case "exited":
+	case replay.StatusExited:
 		return "exited" + at
-	case "not-ready":
+	case replay.StatusNotReady:
 		return "not ready"
 	}
 	return ""
@@ -130,7 +127,7 @@ func lastCommand(m *Match, i, shown int) string {
 // DescribeTurn says what the acting player did in turn t.
 func DescribeTurn(m *Match, t int) string {
 	ev := &m.Events[t]
-	c := string(rune(ev.Command))
+	c := ev.Command.String()
 	switch {
 	case ev.Move != nil && ev.Move.Moved:
 		return fmt.Sprintf("%s → (%d, %d)", c, ev.Move.To.X, ev.Move.To.Y)

@@ -3,6 +3,8 @@ package view
 import (
 	"strings"
 	"testing"
+
+	"floorfall/engine"
 )
 
 func TestHUD(t *testing.T) {
@@ -101,7 +103,7 @@ func TestBannerDraw(t *testing.T) {
 
 func TestBannerUnfinished(t *testing.T) {
 	m := scenario(t)
-	short, err := NewMatch("short", m.States[:11], m.Events[:10], m.Seats)
+	short, err := newTestMatch("short", m.States[:11], m.Events[:10], m.Seats)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +111,7 @@ func TestBannerUnfinished(t *testing.T) {
 	if b.Title != "Replay ends at turn 10" || b.Rows[0].Text != "still on the board" {
 		t.Fatalf("%+v", b)
 	}
-	if _, err := NewMatch("bad", m.States[:3], m.Events[:3], m.Seats); err == nil {
+	if _, err := newTestMatch("bad", m.States[:3], m.Events[:3], m.Seats); err == nil {
 		t.Fatal("states and events must match")
 	}
 }
@@ -140,6 +142,12 @@ func TestHoverInfo(t *testing.T) {
 	}
 	if h := HoverAt(m, &l, fr, 1, 1); len(h.Lines) != 0 {
 		t.Fatalf("nothing in the corner: %+v", h)
+	}
+	if n := testing.AllocsPerRun(10, func() { TargetAt(m, &l, fr, x, y) }); n != 0 {
+		t.Fatalf("TargetAt allocates %.0f times", n)
+	}
+	if tg := TargetAt(m, &l, fr, x, y); tg.Kind != BlockTarget || tg.Block != (engine.Block{X: 1, Y: 0}) {
+		t.Fatalf("%+v", tg)
 	}
 	m.Seats[3].StatusTurn = 0
 	if got := strings.Join(PlayerInfo(m, 2, 3), "|"); !strings.Contains(got, "timed out t.0: no answer in 100ms") {

@@ -5,22 +5,21 @@ import (
 	"strconv"
 
 	"floorfall/engine"
+	"floorfall/replay"
 )
 
 // Seat is what the viewer knows of the bot in one seat.
 type Seat struct {
-	Name string // "" shows "Player N"
-	// Status is "ok", "not-ready", "timeout" or "exited" ("" is ok);
-	// StatusTurn the turn it began in (-1: before turn 0).
+	Name string // as in the replay; Match.Name gives "Player N" for ""
+	// Status is one of the replay.Status values ("" is ok); StatusTurn
+	// the turn it began in (-1: before turn 0).
 	Status     string
 	StatusTurn int
 	Detail     string
 }
 
 // FallMark is a player falling: in turn Turn, dropped by By.
-type FallMark struct {
-	Turn, Player, By int
-}
+type FallMark = replay.FallMeta
 
 // FallLine is a fall as listed: When "t88", Name "Bob", ByText "← Alice"
 // (or "← own attack").
@@ -35,60 +34,41 @@ type Match struct {
 	States []engine.State // States[t] is the state before turn t; len(Events)+1 of them
 	Events []engine.Events
 	Seats  [engine.NumPlayers]Seat
-	Falls  []FallMark // every player's fall, in turn then player order
+	// Falls are the timeline's falls: every player's fall, in turn then
+	// player order.
+	Falls []FallMark
 	// FallLines are the Falls as the panel lists them.
 	FallLines []FallLine
 
-	names [engine.NumPlayers]string
+	names  [engine.NumPlayers]string
+	banner *Banner
 }
 
-// NewMatch builds a Match from the states and events of a game:
-// states[t] before turn t, events[t] of turn t, len(states) == len(events)+1.
-func NewMatch(title string, states []engine.State, events []engine.Events, seats [engine.NumPlayers]Seat) (*Match, error) {
-	if len(states) != len(events)+1 {
-		return nil, fmt.Errorf("view: %d states for %d turns", len(states), len(events))
+// newMatch builds the Match of a timeline; it fails if the timeline's
+// states and events do not go together.
+func newMatch(title string, tl *replay.Timeline) (*Match, error) {
+	if len(tl.States) != len(tl.Events)+1 {
+		return nil, fmt.Errorf("view: %d states for %d turns", len(tl.States), len(tl.Events))
 	}
-	m := &Match{Title: title, States: states, Events: events, Seats: seats}
+	m := &Match{Title: title, States: tl.States, Events: tl.Events, Falls: tl.Falls}
+	if tl.File != nil && tl.File.Meta != nil {
+		for i, p := range tl.File.Meta.Players {
+			m.Seats[i] = Seat{Name: p.Name, Status: p.Status, StatusTurn: p.StatusTurn, Detail: p.Detail}
+		}
+	}
 	for i := range m.names {
-		m.names[i] = seats[i].Name
-		if m.names[i] == "" {
-			m.names[i] = fmt.Sprintf("Player %d", i)
-		}
+		m.names[i] = tl.Name(i)
 	}
-	for t := range events {
-		for _, f := range events[t].Falls {
-			for _, p := range f.Players {
-				m.Falls = append(m.Falls, FallMark{Turn: t, Player: p, By: f.By})
-			}
-		}
-	}
-	for _, f := range m.Falls {
+	m.FallLines = make([]FallLine, len(m.Falls))
+	for k, f := range m.Falls {
 		by := "← own attack"
 		if f.By != f.Player {
 			by = "← " + m.Name(f.By)
 		}
-		m.FallLines = append(m.FallLines, FallLine{f, "t" + strconv.Itoa(f.Turn), m.Name(f.Player), by})
+		m.FallLines[k] = FallLine{f, "t" + strconv.Itoa(f.Turn), m.Name(f.Player), by}
 	}
+	m.banner = m.makeBanner()
 	return m, nil
-}
-
-// Play builds a Match by playing commands from a placement with the engine
-// (for tests, tools and benchmarks).
-func Play(title string, p engine.Placement, turnLimit int, commands []engine.Command, seats [engine.NumPlayers]Seat) (*Match, error) {
-	s, err := engine.NewGame(p, turnLimit)
-	if err != nil {
-		return nil, err
-	}
-	states := []engine.State{*s}
-	var events []engine.Events
-	for _, c := range commands {
-		if s.Over {
-			break
-		}
-		events = append(events, engine.Step(s, engine.Action{Reply: string(rune(c))}))
-		states = append(states, *s)
-	}
-	return NewMatch(title, states, events, seats)
 }
 
 // Turns is the number of turns played.
@@ -112,6 +92,3 @@ func (m *Match) FallTurns() []int {
 	}
 	return ts
 }
-
-// Over reports whether the game ended (the replay may stop before its end).
-func (m *Match) Over() bool { return m.States[len(m.States)-1].Over }

@@ -40,9 +40,6 @@ func NewPlayback(m *Match) *Playback {
 	return &Playback{m: m, speed: DefaultSpeed, target: -1}
 }
 
-// Match is the match played.
-func (p *Playback) Match() *Match { return p.m }
-
 // Pos is the playback position in turns.
 func (p *Playback) Pos() float64 { return p.pos }
 
@@ -69,9 +66,6 @@ func (p *Playback) SpeedIndex() int { return p.speed }
 func (p *Playback) SpeedText() string {
 	return strconv.FormatFloat(p.Speed(), 'f', -1, 64) + "x"
 }
-
-// Clock is the seconds of animation played so far.
-func (p *Playback) Clock() float64 { return p.clock }
 
 // Advance moves time on by dt seconds and reports whether the position or
 // the clock changed.
@@ -123,18 +117,13 @@ func (p *Playback) Pause() {
 }
 
 // Seek jumps to turn t (rounded, clamped), settled. Playing goes on.
-func (p *Playback) Seek(t float64) {
-	p.target = -1
-	p.pos = math.Max(0, math.Min(math.Round(t), float64(p.m.Turns())))
-	if !p.AtEnd() {
-		p.bannerHidden = false
-	}
-}
+func (p *Playback) Seek(t float64) { p.SetPos(math.Round(t)) }
 
-// SetPos puts the playback at pos exactly, a fraction of a turn showing the
-// middle of its animation (for screenshots and tests).
+// SetPos puts the playback at pos exactly (clamped), a fraction of a turn
+// showing the middle of its animation (for screenshots and tests). Playing
+// goes on; a step being played is dropped.
 func (p *Playback) SetPos(pos float64) {
-	p.Seek(0)
+	p.target = -1
 	p.pos = math.Max(0, math.Min(pos, float64(p.m.Turns())))
 	if !p.AtEnd() {
 		p.bannerHidden = false

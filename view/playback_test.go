@@ -66,8 +66,8 @@ func TestPauseSettles(t *testing.T) {
 	if p.Pos() != 2 {
 		t.Fatalf("settled on the next turn: %v", p.Pos())
 	}
-	clock := p.Clock()
-	if p.Advance(1) || p.Clock() != clock {
+	clock := p.clock
+	if p.Advance(1) || p.clock != clock {
 		t.Fatal("a paused playback does not change")
 	}
 }

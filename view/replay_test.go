@@ -2,6 +2,7 @@ package view
 
 import (
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"floorfall/replay"
@@ -20,6 +21,9 @@ func TestOfficialFixtures(t *testing.T) {
 		m := FromTimeline(tl, path)
 		if m.Title != filepath.Base(path) || m.Turns() != tl.Turns() || m.Name(3) != "Player 3" {
 			t.Fatalf("%s: %q %d", path, m.Title, m.Turns())
+		}
+		if !slices.Equal(m.Falls, tl.Falls) || len(m.FallLines) != len(tl.Falls) {
+			t.Fatalf("%s: falls %v, the timeline's %v", path, m.Falls, tl.Falls)
 		}
 		p := NewPlayback(m)
 		p.Play()
