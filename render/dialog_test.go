@@ -2,89 +2,80 @@ package render
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 )
 
-// TestOpenDialog drives the window as a person would, with xdotool: the
-// start screen, Ctrl+O, the native file dialog (typing a path), the replay
-// shown, F12 saving a screenshot next to it.
-func TestOpenDialog(t *testing.T) {
-	if loop == nil {
-		t.Skip("no DISPLAY: window tests run under xvfb-run -a go test ./render/")
-	}
-	if _, err := exec.LookPath("xdotool"); err != nil {
-		t.Skip("no xdotool")
-	}
-	dir := t.TempDir()
-	path := filepath.Join(dir, "game.json")
-	data, err := os.ReadFile(fixture(t, "sample_log_seed0.json"))
+// copyFixture copies an official fixture into dir under name.
+func copyFixture(t *testing.T, fixtureName, dir, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(fixture(t, fixtureName))
 	if err != nil {
 		t.Fatal(err)
 	}
-	os.WriteFile(path, data, 0o644)
-
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), subprocessEnv+"=view|")
-	if err := cmd.Start(); err != nil {
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	defer func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	}()
-	xdo := func(args ...string) string {
-		out, _ := exec.Command("xdotool", args...).Output()
-		return strings.TrimSpace(string(out))
-	}
-	// find waits for a window whose title contains name.
-	find := func(name string) string {
-		for end := time.Now().Add(15 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-			if ids := strings.Fields(xdo("search", "--name", name)); len(ids) > 0 {
-				return ids[len(ids)-1]
-			}
-		}
-		t.Fatalf("no window %q appeared", name)
-		return ""
-	}
-	// until repeats an action (a key can be lost while a window takes the
-	// focus) until a condition holds.
-	until := func(what string, act func(), ok func() bool) {
-		for i := 0; i < 20; i++ {
-			act()
-			for end := time.Now().Add(500 * time.Millisecond); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
-				if ok() {
-					return
-				}
-			}
-		}
-		t.Fatalf("%s: did not happen", what)
-	}
-	win := find("^floorfall$") // not "floorfall render tests", this test's own
+	return path
+}
+
+// TestOpenDialog: the start screen, Ctrl+O, the native file dialog (typing
+// a path), the replay shown, F12 saving a screenshot next to it.
+func TestOpenDialog(t *testing.T) {
+	d := startViewer(t, "view|")
+	dir := t.TempDir()
+	path := copyFixture(t, "sample_log_seed0.json", dir, "game.json")
+	win := d.viewer()
 	// sqweek/dialog titles the GTK dialog "Open File" whatever Title says.
 	const dialogName = "^Open (File|a floorfall replay)$"
-	dialogOpen := func() bool { return xdo("search", "--name", dialogName) != "" }
-	until("Ctrl+O opens the dialog", func() {
-		xdo("windowfocus", "--sync", win)
-		xdo("key", "ctrl+o")
-	}, dialogOpen)
-	dlg := find(dialogName)
-	until("the dialog takes the path", func() {
-		xdo("windowfocus", "--sync", dlg)
-		xdo("key", "ctrl+l")
-		xdo("type", "--delay", "5", path)
+	dialogOpen := func() bool { return d.xdo("search", "--name", dialogName) != "" }
+	d.until("Ctrl+O opens the dialog", func() { d.key(win, "ctrl+o") }, dialogOpen)
+	dlg := d.find(dialogName)
+	d.until("the dialog takes the path", func() {
+		d.key(dlg, "ctrl+l")
+		d.xdo("type", "--delay", "5", path)
 		time.Sleep(200 * time.Millisecond)
-		xdo("key", "Return")
+		d.xdo("key", "Return")
 	}, func() bool { return !dialogOpen() })
-	shot := func() bool {
-		m, _ := filepath.Glob(filepath.Join(dir, "game-turn*.png"))
-		return len(m) > 0
+	d.until("F12 saves a screenshot of the opened replay", func() { d.key(win, "F12") },
+		saved(filepath.Join(dir, "game-turn*.png")))
+}
+
+// TestWatch: --watch shows the newest replay in a folder as it appears.
+func TestWatch(t *testing.T) {
+	dir := t.TempDir()
+	copyFixture(t, "sample_log_new.json", dir, "old.json")
+	past := time.Now().Add(-time.Hour)
+	os.Chtimes(filepath.Join(dir, "old.json"), past, past)
+	d := startViewer(t, "watch|"+dir)
+	win := d.viewer()
+	d.until("the newest replay at start is shown", func() { d.key(win, "F12") },
+		saved(filepath.Join(dir, "old-turn*.png")))
+	copyFixture(t, "sample_log_seed0.json", dir, "new.json")
+	d.until("a new replay in the folder is shown", func() { d.key(win, "F12") },
+		saved(filepath.Join(dir, "new-turn*.png")))
+}
+
+// TestPendingMatch: the demo's window waits for the match, then shows it.
+func TestPendingMatch(t *testing.T) {
+	start := time.Now() // the match takes 2 s
+	d := startViewer(t, "pending|"+fixture(t, "sample_log_seed0.json"))
+	win := d.viewer()
+	cwd, _ := os.Getwd()
+	pattern := filepath.Join(cwd, "floorfall-turn*.png")
+	t.Cleanup(func() {
+		m, _ := filepath.Glob(pattern)
+		for _, f := range m {
+			os.Remove(f)
+		}
+	})
+	// F12 does nothing while the match is being played: no replay yet.
+	d.key(win, "F12")
+	time.Sleep(300 * time.Millisecond)
+	if time.Since(start) < 1500*time.Millisecond && saved(pattern)() {
+		t.Fatal("a screenshot was saved before the match was ready")
 	}
-	until("F12 saves a screenshot of the opened replay", func() {
-		xdo("windowfocus", "--sync", win)
-		xdo("key", "F12")
-	}, shot)
+	d.until("the match is shown once played", func() { d.key(win, "F12") }, saved(pattern))
 }
