@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
 	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627
+	golang.org/x/text v0.18.0
 	mvdan.cc/sh/v3 v3.14.1
 )
 
@@ -18,5 +19,4 @@ require (
 	golang.org/x/image v0.20.0 // indirect
 	golang.org/x/sync v0.17.0 // indirect
 	golang.org/x/sys v0.47.0 // indirect
-	golang.org/x/text v0.18.0 // indirect
 )

@@ -308,3 +308,12 @@ func TestHeadlessBuild(t *testing.T) {
 		t.Fatalf("view: %v\n%s", err, b)
 	}
 }
+
+func TestPadWide(t *testing.T) {
+	if got := pad("P0 鬼ごっこ", 12); got != "P0 鬼ごっこ " { // 11 columns
+		t.Errorf("pad = %q", got)
+	}
+	if got := pad("P1 random", 12); got != "P1 random   " {
+		t.Errorf("pad = %q", got)
+	}
+}

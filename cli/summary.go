@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"golang.org/x/text/width"
+
 	"floorfall/replay"
 )
 
@@ -93,7 +95,7 @@ func (s *summary) text(w io.Writer) {
 		if f.By == f.Player {
 			by = "dropped by itself"
 		}
-		fmt.Fprintf(&b, "  turn %4d  %-20s %s\n", f.Turn, s.who(f.Player), by)
+		fmt.Fprintf(&b, "  turn %4d  %s %s\n", f.Turn, pad(s.who(f.Player), 20), by)
 	}
 	b.WriteString("bots:\n")
 	for i, p := range s.Players {
@@ -104,7 +106,7 @@ func (s *summary) text(w io.Writer) {
 		if p.Detail != "" {
 			st += ": " + strings.ReplaceAll(p.Detail, "\n", "\n      ")
 		}
-		fmt.Fprintf(&b, "  %-20s %s\n", s.who(i), st)
+		fmt.Fprintf(&b, "  %s %s\n", pad(s.who(i), 20), st)
 	}
 	io.WriteString(w, b.String())
 }
@@ -121,4 +123,22 @@ func printSummary(w io.Writer, f *replay.File, path string) error {
 		fmt.Fprintf(w, "replay: %s\n", path)
 	}
 	return nil
+}
+
+// pad pads s with spaces to n terminal columns, counting wide characters
+// (Japanese names) as two.
+func pad(s string, n int) string {
+	cols := 0
+	for _, r := range s {
+		switch width.LookupRune(r).Kind() {
+		case width.EastAsianWide, width.EastAsianFullwidth:
+			cols += 2
+		default:
+			cols++
+		}
+	}
+	if cols >= n {
+		return s
+	}
+	return s + strings.Repeat(" ", n-cols)
 }
