@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -18,8 +19,8 @@ type Job struct {
 	Path     string           // the replay file given, if any
 	Timeline *replay.Timeline // Path, loaded and checked
 	// Pending plays a match in the background (the demo); the window shows
-	// it when it returns.
-	Pending func() (*replay.File, error)
+	// it when it returns, with the path it was saved to.
+	Pending func() (f *replay.File, path string, err error)
 	Watch   string // a folder whose newest replay is opened whenever one appears
 	// Screenshot, if set, is a PNG file: render turn At and exit, no window.
 	Screenshot    string
@@ -110,7 +111,18 @@ func demoCmd(args []string) (*Job, error) {
 		}
 		cfg.Seats[i] = match.Seat{Name: fmt.Sprintf("%s %d", name, i), Command: cmd, Shown: name}
 	}
-	j.Pending = func() (*replay.File, error) { return match.Play(context.Background(), cfg) }
+	j.Pending = func() (*replay.File, string, error) {
+		f, err := match.Play(context.Background(), cfg)
+		if err != nil {
+			return nil, "", err
+		}
+		// Kept, so that the demo can be watched again, shared or looked into.
+		path := filepath.Join(os.TempDir(), fmt.Sprintf("floorfall-demo-%d.json", cfg.Seed))
+		if replay.Save(path, f) != nil {
+			path = ""
+		}
+		return f, path, nil
+	}
 	return j, nil
 }
 

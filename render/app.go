@@ -21,8 +21,9 @@ type Options struct {
 	// Timeline is Path already loaded, if the caller has it.
 	Timeline *replay.Timeline
 	// Pending, if set, plays a match in the background: the window shows
-	// "playing a match…" until it returns, then the replay.
-	Pending func() (*replay.File, error)
+	// "playing a match…" until it returns, then the replay. It returns
+	// where it saved the replay ("" if nowhere): screenshots go next to it.
+	Pending func() (f *replay.File, path string, err error)
 	// Watch is a directory: the newest replay in it is opened at start and
 	// whenever a newer one appears.
 	Watch string

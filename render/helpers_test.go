@@ -48,9 +48,10 @@ func runSubprocess(spec string) int {
 		}
 		return 0
 	case "pending": // pending|replay: a match "played" in 2 s
-		play := func() (*replay.File, error) {
+		play := func() (*replay.File, string, error) {
 			time.Sleep(2 * time.Second)
-			return replay.Load(args[1])
+			f, err := replay.Load(args[1])
+			return f, "", err
 		}
 		if err := Run(Options{Pending: play}); err != nil {
 			os.Stderr.WriteString(err.Error() + "\n")

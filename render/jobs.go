@@ -165,17 +165,21 @@ func (j *jobs) dialogLoop() {
 }
 
 // playPending plays a match in the background and shows it when done.
-func (g *game) playPending(play func() (*replay.File, error)) {
+func (g *game) playPending(play func() (*replay.File, string, error)) {
 	g.s.pending = true
 	j := g.jobs
 	go func() {
-		f, err := play()
+		f, path, err := play()
 		if err != nil {
 			send(j, j.loaded, loaded{err: fmt.Errorf("the match could not be played: %w", err)})
 			return
 		}
 		tl, err := replay.NewTimeline(f)
-		send(j, j.loaded, loaded{tl, "", "new match", err})
+		title := "new match"
+		if path != "" {
+			title = filepath.Base(path)
+		}
+		send(j, j.loaded, loaded{tl, path, title, err})
 	}()
 }
 
