@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"floorfall/internal/testbot"
 )
 
 // input is a turn's input of about size bytes, ending with the line EOD.
@@ -63,24 +65,9 @@ func groupAlive(pgid int) []int {
 		return nil
 	}
 	var pids []int
-	ents, _ := os.ReadDir("/proc")
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		data, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		// pid (comm) state ppid pgrp ...
-		i := bytes.LastIndexByte(data, ')')
-		f := strings.Fields(string(data[i+1:]))
-		if len(f) < 3 || f[0] == "Z" || f[0] == "X" {
-			continue
-		}
-		if g, _ := strconv.Atoi(f[2]); g == pgid {
-			pids = append(pids, pid)
+	for _, p := range testbot.Alive() {
+		if p.Pgrp == pgid {
+			pids = append(pids, p.Pid)
 		}
 	}
 	return pids
@@ -342,7 +329,7 @@ func TestStderrFlood(t *testing.T) {
 	}
 	wantStatus(t, b, StatusOK, "ok")
 	b.Close()
-	if tail := b.StderrTail(); !bytes.Equal(tail, stderrChunk(turns)) {
+	if tail := b.StderrTail(); !bytes.Equal(tail, testbot.StderrChunk(turns)) {
 		t.Fatalf("StderrTail: %d bytes starting %q", len(tail), tail[:min(len(tail), 20)])
 	}
 }
@@ -378,7 +365,7 @@ func TestStderrBuf(t *testing.T) {
 }
 
 func TestGarbageAnswer(t *testing.T) {
-	b := start(t, helperCmd(t, "garbage"), slow)
+	b := start(t, helperCmd(t, "garbagecr"), slow)
 	r := b.Ask(input(100))
 	if !r.OK || r.Line != "\x00\xff\xfe\rbin\x01\x7f" {
 		t.Fatalf("%+v", r)

@@ -13,6 +13,7 @@ import (
 
 	"floorfall/bot"
 	"floorfall/engine"
+	"floorfall/internal/testbot"
 	"floorfall/replay"
 )
 
@@ -47,14 +48,14 @@ var misbehavingBots = []misbehaving{
 	{name: "hangs-after-5-turns", mode: "hang:5", status: replay.StatusTimeout, turn: 6, detail: "no answer within 1s"},
 	{name: "crashes", mode: "crash:3", status: replay.StatusExited, turn: 4, detail: "exited with status 3"},
 	{name: "20MB-line", mode: "huge", status: replay.StatusOK, check: checkHugeLine},
-	{name: "stderr-64KiB-per-turn", mode: "stderrflood", status: replay.StatusOK, check: checkStderrFlood},
+	{name: "stderr-64KiB-per-turn", mode: "stderrflood:e", status: replay.StatusOK, check: checkStderrFlood},
 	{name: "never-reads", mode: "noread", status: replay.StatusTimeout, turn: 1, detail: "no answer within 1s"},
 	{name: "grandchild-holds-stdout", mode: "grandchild", status: replay.StatusOK, procs: 5},
 	{name: "grandchild-holds-stdout-sh", status: replay.StatusOK, procs: 5,
 		command: func(exe, mark string) string {
 			// sh forks a sleep holding stdout and stderr, then becomes the bot.
 			return helperEnv(mark) + "sh -c " +
-				quote("sleep 300 & exec "+quote(exe)+" "+helperFlag+"walk")
+				quote("sleep 300 & exec "+testbot.Command(exe, "echo"))
 		}},
 	// The bot exits at its 4th turn, but its grandchild still holds its
 	// stdout: no end of file comes, so the answer times out.
@@ -80,7 +81,7 @@ func TestMisbehavingBots(t *testing.T) {
 				cfg.Bot.ReadyTimeout = 0 // the default, 1 s
 			}
 			for j := range cfg.Seats {
-				cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "walk")}
+				cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "echo")}
 			}
 			cmd := helperCmd(t, mark, mb.mode)
 			if mb.command != nil {
@@ -278,8 +279,8 @@ func checkStderrFlood(t *testing.T, f *replay.File) {
 func checkGarbage(t *testing.T, f *replay.File) {
 	seat := seatOf(f)
 	for tn := seat; tn < len(f.Commands); tn += engine.NumPlayers {
-		if r := record(t, f, tn); r.Reply != garbageLine || f.Commands[tn] != engine.CmdNone {
-			t.Fatalf("turn %d: reply %q, command %v; want %q and N", tn, r.Reply, f.Commands[tn], garbageLine)
+		if r := record(t, f, tn); r.Reply != testbot.GarbageLine || f.Commands[tn] != engine.CmdNone {
+			t.Fatalf("turn %d: reply %q, command %v; want %q and N", tn, r.Reply, f.Commands[tn], testbot.GarbageLine)
 		}
 	}
 }
@@ -393,7 +394,7 @@ func TestMissingBinary(t *testing.T) {
 			mark := newMark(t)
 			var cfg Config
 			for j := range cfg.Seats {
-				cfg.Seats[j] = Seat{Name: "walker", Command: helperCmd(t, mark, "walk")}
+				cfg.Seats[j] = Seat{Name: "walker", Command: helperCmd(t, mark, "echo")}
 			}
 			cfg.Seats[tc.seat].Command = tc.command
 			f, err := Play(context.Background(), cfg)
@@ -422,7 +423,7 @@ func TestCancel(t *testing.T) {
 	defer cancel()
 	cfg := Config{Seed: 5, Bot: bot.Config{ActionTimeout: testActionTimeout}}
 	for j := range cfg.Seats {
-		cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "walk")}
+		cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "echo")}
 	}
 	cfg.OnTurn = func(ev *engine.Events, s *engine.State) {
 		if ev.Turn == 99 {
@@ -467,7 +468,7 @@ func TestFallenBotClosed(t *testing.T) {
 	}
 	var marks [engine.NumPlayers]string
 	cfg := Config{Initial: &initial, Bot: bot.Config{ActionTimeout: testActionTimeout}}
-	modes := [engine.NumPlayers]string{"script:A", "echo:N", "walk", "walk"}
+	modes := [engine.NumPlayers]string{"script:A", "echo:N", "echo", "echo"}
 	for j := range cfg.Seats {
 		marks[j] = newMark(t)
 		cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, marks[j], modes[j])}
