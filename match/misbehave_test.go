@@ -421,7 +421,7 @@ func TestCancel(t *testing.T) {
 	mark := newMark(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	cfg := Config{Seed: 5, Bot: bot.Config{ActionTimeout: testActionTimeout}}
+	cfg := Config{Seed: 5, Bot: bot.Config{ActionTimeout: testActionTimeout, ReadyTimeout: testReadyTimeout}}
 	for j := range cfg.Seats {
 		cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "echo")}
 	}
@@ -467,7 +467,7 @@ func TestFallenBotClosed(t *testing.T) {
 		{Square: engine.Square{X: 15, Y: 15}, Facing: engine.Left},
 	}
 	var marks [engine.NumPlayers]string
-	cfg := Config{Initial: &initial, Bot: bot.Config{ActionTimeout: testActionTimeout}}
+	cfg := Config{Initial: &initial, Bot: bot.Config{ActionTimeout: testActionTimeout, ReadyTimeout: testReadyTimeout}}
 	modes := [engine.NumPlayers]string{"script:A", "echo:N", "echo", "echo"}
 	for j := range cfg.Seats {
 		marks[j] = newMark(t)
