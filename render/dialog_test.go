@@ -35,8 +35,9 @@ func TestOpenDialog(t *testing.T) {
 	dlg := d.find(dialogName)
 	d.until("the dialog takes the path", func() {
 		d.key(dlg, "ctrl+l")
+		d.xdo("key", "ctrl+a") // replace what an earlier try typed
 		d.xdo("type", "--delay", "5", path)
-		time.Sleep(200 * time.Millisecond)
+		time.Sleep(300 * time.Millisecond) // let completion settle
 		d.xdo("key", "Return")
 	}, func() bool { return !dialogOpen() })
 	d.until("F12 saves a screenshot of the opened replay", func() { d.key(win, "F12") },

@@ -63,7 +63,7 @@ func (d *desktop) until(what string, act func(), ok func() bool) {
 	d.t.Helper()
 	for i := 0; i < 20; i++ {
 		act()
-		for end := time.Now().Add(500 * time.Millisecond); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		for end := time.Now().Add(time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
 			if ok() {
 				return
 			}
