@@ -109,7 +109,7 @@ func MarkerInfo(m *Match, f FallMark) string {
 // BlockInfo describes block b in state shown.
 func BlockInfo(m *Match, shown int, b engine.Block) []string {
 	s := &m.States[shown]
-	head := fmt.Sprintf("block (%d, %d)", b.X, b.Y)
+	head := fmt.Sprintf("block x %d, y %d", b.X, b.Y)
 	k := s.Timer(b)
 	switch {
 	case k > 0:
@@ -128,7 +128,7 @@ func PlayerInfo(m *Match, shown, i int) []string {
 	if p.Fallen {
 		return append(lines, "fell in turn "+strconv.Itoa(p.FellAt))
 	}
-	lines = append(lines, fmt.Sprintf("square (%d, %d), facing %s", p.X, p.Y, p.Facing))
+	lines = append(lines, fmt.Sprintf("square x %d, y %d, facing %s", p.X, p.Y, p.Facing))
 	switch {
 	case p.Wait > 0:
 		lines = append(lines, "waits "+plural(p.Wait, "more turn")+" after its attack")

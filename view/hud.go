@@ -12,7 +12,7 @@ import (
 type Card struct {
 	Player  int
 	Name    string
-	State   string // "on board (4, 7)", "fell in turn 120", ...
+	State   string // "on board at x 4, y 7", "fell in turn 120", ...
 	By      string // "dropped by Bob", "own attack", "" while on board
 	Dropper int    // who dropped it, -1 while on board
 	Fallen  bool
@@ -72,7 +72,7 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 			c.State = "fell in turn " + strconv.Itoa(pl.FellAt)
 			c.By = droppedBy(m, i, pl.FellBy)
 		} else {
-			c.State = fmt.Sprintf("on board (%d, %d)", pl.X, pl.Y)
+			c.State = fmt.Sprintf("on board at x %d, y %d", pl.X, pl.Y)
 		}
 		c.Badge = badge(m.Seats[i], shown)
 		c.Last = lastCommand(m, i, shown)
@@ -130,7 +130,7 @@ func DescribeTurn(m *Match, t int) string {
 	c := ev.Command.String()
 	switch {
 	case ev.Move != nil && ev.Move.Moved:
-		return fmt.Sprintf("%s → (%d, %d)", c, ev.Move.To.X, ev.Move.To.Y)
+		return fmt.Sprintf("%s → x %d, y %d", c, ev.Move.To.X, ev.Move.To.Y)
 	case ev.Move != nil:
 		switch ev.Move.Blocked {
 		case engine.BlockedEdge:

@@ -14,7 +14,7 @@ func TestHUD(t *testing.T) {
 	if h.Counter != "turn 0 / 40" || h.Round != "round 1" || h.Speed != "1x" || h.Acting != 0 || !h.Cards[0].Acting {
 		t.Fatalf("start: %+v", h)
 	}
-	if h.Cards[1].Name != "Player 1" || h.Cards[2].Name != "ボブ" || h.Cards[0].State != "on board (1, 1)" || h.Cards[0].Last != "—" {
+	if h.Cards[1].Name != "Player 1" || h.Cards[2].Name != "ボブ" || h.Cards[0].State != "on board at x 1, y 1" || h.Cards[0].Last != "—" {
 		t.Fatalf("cards: %+v", h.Cards)
 	}
 	p.Seek(4)
@@ -23,7 +23,7 @@ func TestHUD(t *testing.T) {
 	if !c.Fallen || c.State != "fell in turn 3" || c.By != "dropped by Alice" || c.Last != "N" {
 		t.Fatalf("P1 after the fall: %+v", c)
 	}
-	if h.Cards[0].Last != "A: 5 blocks" || h.Cards[0].Wait != 2 || h.Cards[2].Last != "L → (9, 10)" || h.Cards[3].Last != "L blocked: edge" {
+	if h.Cards[0].Last != "A: 5 blocks" || h.Cards[0].Wait != 2 || h.Cards[2].Last != "L → x 9, y 10" || h.Cards[3].Last != "L blocked: edge" {
 		t.Fatalf("last commands: %+v", h.Cards)
 	}
 	if len(h.Falls) != 1 || h.Falls[0] != (FallLine{FallMark{Turn: 3, Player: 1, By: 0}, "t3", "Player 1", "← Alice"}) || len(BuildHUD(m, 3, 3, "").Falls) != 0 {
@@ -128,12 +128,12 @@ func TestHoverInfo(t *testing.T) {
 	}
 	x, y = l.At(3.2, 0.2)
 	h = HoverAt(m, &l, fr, x, y)
-	if h.Player != 0 || strings.Join(h.Lines, "|") != "block (1, 0)|falls in 3 turns|set by Alice" {
+	if h.Player != 0 || strings.Join(h.Lines, "|") != "block x 1, y 0|falls in 3 turns|set by Alice" {
 		t.Fatalf("%+v", h)
 	}
 	x, y = l.At(3.2, 0.2)
 	h = HoverAt(m, &l, frameAt(m, 5), x, y)
-	if strings.Join(h.Lines, "|") != "block (1, 0)|fallen|stands again in 18 turns" {
+	if strings.Join(h.Lines, "|") != "block x 1, y 0|fallen|stands again in 18 turns" {
 		t.Fatalf("%+v", h)
 	}
 	h = HoverAt(m, &l, fr, l.MarkerX(3, m.Turns()), l.Track.Y+l.Track.H/2)
