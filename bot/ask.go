@@ -34,7 +34,9 @@ type Reply struct {
 }
 
 // WaitReady waits until the bot prints a line "READY" (spaces around it
-// ignored), at most until ReadyTimeout after Start. Lines printed before
+// ignored), at most until deadline; a zero deadline means ReadyTimeout
+// after Start. (A match chains the deadlines as the official server did:
+// each seat's wait starts when the seat before it became ready.) Lines printed before
 // READY are ignored, as is the rest of a line longer than MaxLine. On
 // failure (timeout, or the bot closed its output or exited first) the
 // status becomes not-ready, the process group is killed and an error
@@ -42,7 +44,7 @@ type Reply struct {
 //
 // Different bots may wait in parallel, so starting 4 bots and then
 // waiting for them from 4 goroutines takes ReadyTimeout at most overall.
-func (b *Bot) WaitReady() error {
+func (b *Bot) WaitReady(deadline time.Time) error {
 	b.mu.Lock()
 	if b.ready != 0 || b.closed {
 		err := b.readyErr
@@ -54,7 +56,10 @@ func (b *Bot) WaitReady() error {
 	}
 	b.mu.Unlock()
 
-	_ = b.out.SetReadDeadline(b.started.Add(b.cfg.ReadyTimeout))
+	if deadline.IsZero() {
+		deadline = b.started.Add(b.cfg.ReadyTimeout)
+	}
+	_ = b.out.SetReadDeadline(deadline)
 	var reason string
 	var addExit bool
 	for reason == "" {
@@ -105,7 +110,7 @@ func (b *Bot) Ask(input string) Reply {
 	b.mu.Lock()
 	usable, ready := b.status == StatusOK && !b.closed, b.ready
 	b.mu.Unlock()
-	if !usable || (ready == 0 && b.WaitReady() != nil) {
+	if !usable || (ready == 0 && b.WaitReady(time.Time{}) != nil) {
 		return Reply{}
 	}
 

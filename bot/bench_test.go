@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"testing"
+	"time"
 )
 
 // BenchmarkAsk: one Ask round trip (about 650 bytes of input, a one-letter
@@ -15,7 +16,7 @@ func BenchmarkAsk(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer bot.Close()
-	if err := bot.WaitReady(); err != nil {
+	if err := bot.WaitReady(time.Time{}); err != nil {
 		b.Fatal(err)
 	}
 	in := input(600)

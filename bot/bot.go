@@ -22,8 +22,10 @@ const (
 	// StderrTailMax is how much of the end of stderr StderrTail keeps.
 	StderrTailMax = 64 << 10
 
-	defaultReadyTimeout  = time.Second
-	defaultActionTimeout = 100 * time.Millisecond
+	// DefaultReadyTimeout and DefaultActionTimeout are the official
+	// server's limits, used where a Config leaves them zero.
+	DefaultReadyTimeout  = time.Second
+	DefaultActionTimeout = 100 * time.Millisecond
 	// closeWait bounds each wait of Close, for a process that does not
 	// die at once after SIGKILL or a pipe held by a process outside the group.
 	closeWait = time.Second
@@ -85,10 +87,10 @@ type Bot struct {
 // it), so a crashed match leaves no hung bot behind.
 func Start(command string, cfg Config) (*Bot, error) {
 	if cfg.ReadyTimeout <= 0 {
-		cfg.ReadyTimeout = defaultReadyTimeout
+		cfg.ReadyTimeout = DefaultReadyTimeout
 	}
 	if cfg.ActionTimeout <= 0 {
-		cfg.ActionTimeout = defaultActionTimeout
+		cfg.ActionTimeout = DefaultActionTimeout
 	}
 	args, err := Split(command)
 	if err != nil {

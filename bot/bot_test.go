@@ -109,7 +109,7 @@ var slow = Config{ActionTimeout: 3 * time.Second} // for tests not about timeout
 
 func TestWellBehaved(t *testing.T) {
 	b := start(t, helperCmd(t, "echo"), slow)
-	if err := b.WaitReady(); err != nil {
+	if err := b.WaitReady(time.Time{}); err != nil {
 		t.Fatal(err)
 	}
 	in := input(600)
@@ -134,7 +134,7 @@ func TestAskWaitsReadyItself(t *testing.T) {
 
 func TestLinesBeforeReadyIgnored(t *testing.T) {
 	b := start(t, helperCmd(t, "banner"), slow)
-	if err := b.WaitReady(); err != nil {
+	if err := b.WaitReady(time.Time{}); err != nil {
 		t.Fatal(err)
 	}
 	if r := b.Ask(input(10)); !r.OK || r.Line != "U" {
@@ -146,13 +146,13 @@ func TestNeverReady(t *testing.T) {
 	cfg := Config{ReadyTimeout: 300 * time.Millisecond}
 	t0 := time.Now() // ReadyTimeout counts from Start
 	b := start(t, helperCmd(t, "noready"), cfg)
-	err := b.WaitReady()
+	err := b.WaitReady(time.Time{})
 	if err == nil {
 		t.Fatal("WaitReady succeeded")
 	}
 	withinLimit(t, time.Since(t0), cfg.ReadyTimeout)
 	wantStatus(t, b, StatusNotReady, "printed no READY within 300ms")
-	if err2 := b.WaitReady(); err2 == nil || err2.Error() != err.Error() {
+	if err2 := b.WaitReady(time.Time{}); err2 == nil || err2.Error() != err.Error() {
 		t.Fatalf("second WaitReady: %v, first %v", err2, err)
 	}
 	wantDead(t, b)
@@ -164,7 +164,7 @@ func TestNeverReady(t *testing.T) {
 
 func TestExitBeforeReady(t *testing.T) {
 	b := start(t, helperCmd(t, "exitbeforeready"), Config{})
-	if err := b.WaitReady(); err == nil {
+	if err := b.WaitReady(time.Time{}); err == nil {
 		t.Fatal("WaitReady succeeded")
 	}
 	wantStatus(t, b, StatusNotReady, "output closed before READY (exited with status 1)")
@@ -181,7 +181,7 @@ func TestLateReadyParallel(t *testing.T) {
 	errs := make([]error, len(bots))
 	var wg sync.WaitGroup
 	for i, b := range bots {
-		wg.Go(func() { errs[i] = b.WaitReady() })
+		wg.Go(func() { errs[i] = b.WaitReady(time.Time{}) })
 	}
 	wg.Wait()
 	for i, b := range bots {
@@ -238,7 +238,7 @@ func TestCrashMidGame(t *testing.T) {
 
 func TestExitRightAfterReady(t *testing.T) {
 	b := start(t, helperCmd(t, "exitready"), slow)
-	if err := b.WaitReady(); err != nil {
+	if err := b.WaitReady(time.Time{}); err != nil {
 		t.Fatal(err)
 	}
 	if r := b.Ask(input(300)); r.OK {
@@ -252,7 +252,7 @@ func TestExitRightAfterReady(t *testing.T) {
 
 func TestHugeLine(t *testing.T) {
 	b := start(t, helperCmd(t, "huge"), slow)
-	if err := b.WaitReady(); err != nil {
+	if err := b.WaitReady(time.Time{}); err != nil {
 		t.Fatal(err)
 	}
 	var before, after runtime.MemStats
@@ -424,7 +424,7 @@ func TestGrandchildHoldsPipes(t *testing.T) {
 // input closed (the child has no stdin) and Close still kills the child.
 func TestLeaderExitsGrandchildStays(t *testing.T) {
 	b := start(t, "sh -c "+quote(`sleep 100 & echo READY`), Config{})
-	if err := b.WaitReady(); err != nil {
+	if err := b.WaitReady(time.Time{}); err != nil {
 		t.Fatal(err)
 	}
 	<-b.reaped
@@ -452,7 +452,7 @@ func TestLeaderExitsGrandchildStays(t *testing.T) {
 // Close during an Ask ends it at once and leaves the status alone.
 func TestCloseDuringAsk(t *testing.T) {
 	b := start(t, helperCmd(t, "noread"), Config{ActionTimeout: 10 * time.Second})
-	if err := b.WaitReady(); err != nil {
+	if err := b.WaitReady(time.Time{}); err != nil {
 		t.Fatal(err)
 	}
 	done := make(chan Reply)

@@ -18,7 +18,7 @@ Bots: ` + "random (a random command each turn, like the official sample), hunter
 func botCmd(args []string) error {
 	fs := newFlags("bot", "bot NAME [--seed N] [--coords rc|xy]", botExamples)
 	seed := fs.Int64("seed", 0, "random seed (0: a new one each time)")
-	coords := fs.String("coords", "rc", "order of the squares in the input: rc or xy")
+	coords := fs.String("coords", "xy", "order of the squares in the input: xy (column row) or rc (row column)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -21,13 +22,13 @@ import (
 
 const runExamples = `  floorfall run -a hunter -a random -a random -a random --out game.json
   floorfall run -a "java SampleAI" -a "java SampleAI" -a "python3 my_bot.py" -a ./c_bot > game.json
-  floorfall run -a ./mybot -a hunter -a hunter -a hunter --seed 7 --coords xy --action-timeout 1s
+  floorfall run -a ./mybot -a hunter -a hunter -a hunter --seed 7 --action-timeout 1s
   floorfall run --initial old.json -a ./mybot -a hunter -a hunter -a hunter --out again.json
 
 A bot is a command line, split into words like a shell does (quotes allowed).
 A bare built-in name (random, hunter) runs floorfall's own bot.
-Coordinates: bots get "row column" (rc, as the rules text says) unless
---coords xy (column row, as the official server sends them, byte for byte).
+Coordinates: bots get "x y" (column row), byte for byte as the official server
+sent them; --coords rc sends row then column, as the rules text says.
 `
 
 // runOptions are the flags of 'floorfall run'.
@@ -57,7 +58,7 @@ func runCmd(args []string) error {
 		fs.IntVar(&o.turns, n, engine.DefaultTurnLimit, "turn limit")
 	}
 	fs.StringVar(&o.initial, "initial", "", "start from the initial placement of this `REPLAY`")
-	fs.StringVar(&o.coords, "coords", "rc", "order of a player's square sent to bots: rc (row column) or xy (column row)")
+	fs.StringVar(&o.coords, "coords", "xy", "order of a player's square sent to bots: xy (column row, as the official server) or rc (row column, as the rules text)")
 	fs.DurationVar(&o.readyTimeout, "ready-timeout", time.Second, "time a bot has to print READY")
 	fs.DurationVar(&o.actionTimeout, "action-timeout", 100*time.Millisecond, "time a bot has to answer each turn")
 	fs.StringVar(&o.out, "out", "", "write the replay to this `FILE` (default: standard output)")
@@ -118,6 +119,10 @@ func (o *runOptions) config() (match.Config, error) {
 		return cfg, usagef("run: --coords must be rc or xy, not %q", o.coords)
 	}
 	cfg.Coords = c
+	cfg.Seed = o.seed
+	if o.seed < 0 {
+		cfg.Seed = rand.Int64N(1 << 31)
+	}
 	if o.turns < 1 || o.turns > replay.MaxTurnLimit {
 		return cfg, usagef("run: --turns must be from 1 to %d", replay.MaxTurnLimit)
 	}
@@ -130,25 +135,16 @@ func (o *runOptions) config() (match.Config, error) {
 			seat.Name = fmt.Sprintf("Player %d", i)
 			continue
 		}
-		seat.Command, seat.Shown = o.ais[i], o.ais[i]
-		if strings.TrimSpace(seat.Command) == "" {
-			return cfg, usagef("run: bot %d: empty command", i)
+		if strings.TrimSpace(o.ais[i]) == "" {
+			return cfg, usagef("run: player %d: empty command", i)
 		}
+		*seat = seatFor(o.ais[i], i, cfg.Seed, c)
 		seat.Name = defaultName(seat.Command)
 		if i < len(o.names) {
 			seat.Name = o.names[i]
 		}
-		cmd, err := builtinCommand(seat.Command, c)
-		if err != nil {
-			return cfg, err
-		}
-		seat.Command = cmd
 	}
 	uniqueNames(&cfg.Seats, len(o.names))
-	cfg.Seed = o.seed
-	if o.seed < 0 {
-		cfg.Seed = rand.Int64N(1 << 31)
-	}
 	if o.initial != "" {
 		f, err := replay.Load(o.initial)
 		if err != nil {
@@ -159,20 +155,20 @@ func (o *runOptions) config() (match.Config, error) {
 	return cfg, nil
 }
 
-// builtinCommand turns a bare built-in bot name into the command that runs
-// it with this very executable; other commands are returned as they are.
-func builtinCommand(command string, c engine.Coords) (string, error) {
+// seatFor makes the seat for a bot given with -a: a bare built-in name
+// (hunter, random) runs floorfall's own bot inside this process, in the
+// match's coordinate order and with a seed drawn from the match's seed and
+// the seat, so that a match with a given seed plays the same; anything else
+// is a command line started as a process.
+func seatFor(command string, seat int, seed int64, c engine.Coords) match.Seat {
 	name := strings.TrimSpace(command)
-	for _, n := range builtin.Names() {
-		if name == n {
-			self, err := os.Executable()
-			if err != nil {
-				return "", fmt.Errorf("run: cannot find floorfall's own executable for bot %q: %v", name, err)
-			}
-			return fmt.Sprintf("%s bot %s --coords %s", quoteWord(self), n, c), nil
-		}
+	if slices.Contains(builtin.Names(), name) {
+		botSeed := seed*engine.NumPlayers + int64(seat) + 1
+		return match.Seat{Command: name, Start: func() (bot.Player, error) {
+			return builtin.NewPlayer(name, botSeed, c)
+		}}
 	}
-	return command, nil
+	return match.Seat{Command: command}
 }
 
 // quoteWord quotes a word for bot.Split when it needs it.

@@ -100,16 +100,13 @@ func demoCmd(args []string) (*Job, error) {
 	if j.Width, j.Height, err = parseSize(*size); err != nil {
 		return nil, err
 	}
-	cfg := match.Config{Seed: *seed, Version: Version, Coords: engine.RowCol}
+	cfg := match.Config{Seed: *seed, Version: Version, Coords: engine.XY}
 	if cfg.Seed < 0 {
 		cfg.Seed = rand.Int64N(1 << 31)
 	}
 	for i, name := range []string{"hunter", "random", "hunter", "random"} {
-		cmd, err := builtinCommand(name, cfg.Coords)
-		if err != nil {
-			return nil, err
-		}
-		cfg.Seats[i] = match.Seat{Name: fmt.Sprintf("%s %d", name, i), Command: cmd, Shown: name}
+		cfg.Seats[i] = seatFor(name, i, cfg.Seed, cfg.Coords)
+		cfg.Seats[i].Name = fmt.Sprintf("%s %d", name, i)
 	}
 	j.Pending = func() (*replay.File, string, error) {
 		f, err := match.Play(context.Background(), cfg)

@@ -7,9 +7,10 @@ type Coords string
 
 // The two coordinate orders.
 const (
-	// RowCol sends row then column, as the rules text says (the default).
+	// RowCol sends row then column, as the rules text says.
 	RowCol Coords = "rc"
-	// XY sends column then row, as the official server does, byte for byte.
+	// XY sends column then row, as the official server does, byte for byte
+	// (the default).
 	XY Coords = "xy"
 )
 

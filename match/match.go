@@ -12,21 +12,24 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"sync"
+	"time"
 
 	"floorfall/bot"
 	"floorfall/engine"
 	"floorfall/replay"
 )
 
-// Seat is one player's bot: a display name and a command line.
-// An empty Command leaves the seat without a bot: the player never acts.
+// Seat is one player's seat: a display name and what plays there.
+// A seat with neither Start nor Command has no bot: the player never acts.
 type Seat struct {
-	Name    string
+	Name string
+	// Command is the bot's command line, started as a process unless Start
+	// is set; it is recorded in the replay either way ("hunter", "human").
 	Command string
-	// Shown is the command as the user wrote it, for the replay; "" means
-	// Command (floorfall writes "hunter" for its own bot, not its path).
-	Shown string
+	// Start, if set, makes the seat's player instead of a process: a
+	// built-in bot run inside floorfall, a person at the keyboard. The
+	// match closes what it returns.
+	Start func() (bot.Player, error)
 }
 
 // Config describes a match.
@@ -35,7 +38,7 @@ type Config struct {
 	Seed      int64             // placement seed, used when Initial is nil
 	Initial   *engine.Placement // start from this placement instead
 	TurnLimit int               // 0: engine.DefaultTurnLimit
-	Coords    engine.Coords     // order of P Q sent to bots; "" means RowCol
+	Coords    engine.Coords     // order of P Q sent to bots; "" means XY, as the official server
 	Bot       bot.Config        // time limits and working directory
 	Version   string            // floorfall version written in the replay
 	// NoRecords leaves the per-turn records (raw reply, time, stderr) out
@@ -64,7 +67,7 @@ func (e *StartError) Unwrap() error { return e.Err }
 // returns.
 func Play(ctx context.Context, cfg Config) (*replay.File, error) {
 	if cfg.Coords == "" {
-		cfg.Coords = engine.RowCol
+		cfg.Coords = engine.XY
 	}
 	if cfg.TurnLimit > replay.MaxTurnLimit {
 		return nil, fmt.Errorf("turn limit %d is above %d, the most a replay holds", cfg.TurnLimit, replay.MaxTurnLimit)
@@ -77,6 +80,7 @@ func Play(ctx context.Context, cfg Config) (*replay.File, error) {
 	if err != nil {
 		return nil, err
 	}
+	started := time.Now()
 	bots, err := startAll(&cfg)
 	if err != nil {
 		return nil, err
@@ -92,13 +96,9 @@ func Play(ctx context.Context, cfg Config) (*replay.File, error) {
 		meta.Seed = &seed
 	}
 	for i, seat := range cfg.Seats {
-		shown := seat.Shown
-		if shown == "" {
-			shown = seat.Command
-		}
-		meta.Players[i] = replay.PlayerMeta{Name: seat.Name, Command: shown, Status: string(bot.StatusOK), StatusTurn: -1}
+		meta.Players[i] = replay.PlayerMeta{Name: seat.Name, Command: seat.Command, Status: string(bot.StatusOK), StatusTurn: -1}
 	}
-	waitReady(bots, meta)
+	waitReady(bots, meta, started, cfg.Bot.ReadyTimeout)
 
 	events := make([]engine.Events, 0, 256)
 	buf := make([]byte, 0, 256)
@@ -156,14 +156,20 @@ func missing(st bot.Status) engine.Cause {
 	return engine.CauseNoBot
 }
 
-// startAll starts every seat's bot; on a failure it closes those started.
-func startAll(cfg *Config) ([engine.NumPlayers]*bot.Bot, error) {
-	var bots [engine.NumPlayers]*bot.Bot
+// startAll starts every seat's player; on a failure it closes those started.
+func startAll(cfg *Config) ([engine.NumPlayers]bot.Player, error) {
+	var bots [engine.NumPlayers]bot.Player
 	for i, seat := range cfg.Seats {
-		if seat.Command == "" {
+		var b bot.Player
+		var err error
+		switch {
+		case seat.Start != nil:
+			b, err = seat.Start()
+		case seat.Command != "":
+			b, err = bot.Start(seat.Command, cfg.Bot)
+		default:
 			continue
 		}
-		b, err := bot.Start(seat.Command, cfg.Bot)
 		if err != nil {
 			closeAll(bots)
 			return bots, &StartError{Seat: i, Command: seat.Command, Err: err}
@@ -173,29 +179,30 @@ func startAll(cfg *Config) ([engine.NumPlayers]*bot.Bot, error) {
 	return bots, nil
 }
 
-// waitReady waits for every bot's READY at once, so the wait is one ready
-// limit however many bots there are.
-func waitReady(bots [engine.NumPlayers]*bot.Bot, meta *replay.Meta) {
-	var wg sync.WaitGroup
+// waitReady waits for READY from each seat in turn, as the official server
+// did: seat 0 has the ready limit from the start of the match, and each
+// later seat the limit from the moment the seat before it became ready or
+// was given up. Every bot was started at once, so a bot that is ready
+// early is not kept waiting, and four slow starters all get their turn.
+func waitReady(bots [engine.NumPlayers]bot.Player, meta *replay.Meta, started time.Time, limit time.Duration) {
+	if limit <= 0 {
+		limit = bot.DefaultReadyTimeout
+	}
+	from := started
 	for i, b := range bots {
+		pm := &meta.Players[i]
 		if b == nil {
-			pm := &meta.Players[i]
 			pm.Status, pm.StatusTurn, pm.Detail = string(bot.StatusNotReady), -1, "no bot command given"
 			continue
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if err := b.WaitReady(); err != nil {
-				pm := &meta.Players[i]
-				pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), -1, b.Detail()+stderrTail(b)
-			}
-		}()
+		if err := b.WaitReady(from.Add(limit)); err != nil {
+			pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), -1, b.Detail()+stderrTail(b)
+		}
+		from = time.Now()
 	}
-	wg.Wait()
 }
 
-func closeAll(bots [engine.NumPlayers]*bot.Bot) {
+func closeAll(bots [engine.NumPlayers]bot.Player) {
 	for _, b := range bots {
 		if b != nil {
 			b.Close()
@@ -206,7 +213,7 @@ func closeAll(bots [engine.NumPlayers]*bot.Bot) {
 // stderrTail is the end of what a bot wrote on stderr, for the detail of a
 // bot that never got ready: often the one clue (a missing class, a syntax
 // error).
-func stderrTail(b *bot.Bot) string {
+func stderrTail(b bot.Player) string {
 	const most = 1 << 10
 	tail := bytes.TrimSpace(b.StderrTail())
 	if len(tail) == 0 {

@@ -116,7 +116,7 @@ func normalize(m Meta) Meta {
 		m.TurnLimit = engine.DefaultTurnLimit
 	}
 	if m.Coords == "" {
-		m.Coords = string(engine.RowCol)
+		m.Coords = string(engine.XY)
 	}
 	for i := range m.Players {
 		p := &m.Players[i]

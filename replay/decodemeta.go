@@ -9,7 +9,7 @@ import (
 // meta reads floorfall's "meta" object, filling in defaults for what it
 // leaves out. It reports whether it holds a result.
 func (s *scanner) meta() (*Meta, bool, *Error) {
-	m := &Meta{TurnLimit: engine.DefaultTurnLimit, Coords: string(engine.RowCol)}
+	m := &Meta{TurnLimit: engine.DefaultTurnLimit, Coords: string(engine.XY)}
 	for i := range m.Players {
 		m.Players[i] = PlayerMeta{Status: StatusOK, StatusTurn: -1}
 	}

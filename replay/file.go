@@ -52,7 +52,7 @@ type Meta struct {
 	Floorfall string // version of floorfall that wrote the file
 	Seed      *int64 // placement seed, nil if the placement was given
 	TurnLimit int    // 0 is written as engine.DefaultTurnLimit
-	Coords    string // order sent to bots, "rc" or "xy"; "" is written as "rc"
+	Coords    string // order sent to bots, "xy" or "rc"; "" is written as "xy"
 	Players   [engine.NumPlayers]PlayerMeta
 	// Result is derived from the replay: Read fills it in (and refuses a
 	// file whose result disagrees with the game); Write writes the replay's

@@ -16,7 +16,7 @@ import (
 // then "meta" if f has one. It checks f as Read does and refuses what Read
 // would refuse. A fallen player's turns are written as N; commands after an
 // all-fallen end are not written. Meta values left at Go's zero value are
-// written as their defaults (format 1, turn limit 1000, coords "rc", status
+// written as their defaults (format 1, turn limit 1000, coords "xy", status
 // "ok"), and a zero Result as the game's own.
 func Write(w io.Writer, f *File) error {
 	b, err := encode(f, "")

@@ -132,7 +132,7 @@ func TestWriteDefaults(t *testing.T) {
 		t.Fatalf("%v\n%s", err, data)
 	}
 	m := back.Meta
-	if m.Format != 1 || m.TurnLimit != 1000 || m.Coords != string(engine.RowCol) || m.Players[0].Status != StatusOK ||
+	if m.Format != 1 || m.TurnLimit != 1000 || m.Coords != string(engine.XY) || m.Players[0].Status != StatusOK ||
 		m.Players[0].StatusTurn != -1 || m.Players[1].Status != StatusTimeout || m.Players[1].StatusTurn != 1 ||
 		m.Result.Winner != -1 || m.Result.Reason != "" || string(back.Log) != "[]" {
 		t.Errorf("read back %+v", m)
