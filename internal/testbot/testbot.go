@@ -43,6 +43,8 @@ import (
 //	                      stderr (not its stdin), then answers normally
 //	grandchildexit:K      the same, answers K turns, then exits (status 0) at
 //	                      the next; the child stays
+//	trace:FILE            plays its seat of an official game (a conformance
+//	                      trace): checks each input, answers as recorded
 //
 // A turn is the input up to a line "EOD"; each bot exits (status 0) when its
 // input ends. The normal answer at the n-th turn is what Main was given.
@@ -228,6 +230,8 @@ func run(mode string, normal func(n int) string) {
 			}
 			answer(n)
 		})
+	case "trace":
+		traceBot(arg)
 	default:
 		fmt.Fprintln(os.Stderr, "unknown test bot mode", mode)
 		os.Exit(2)

@@ -1,0 +1,137 @@
+package match
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"testing"
+	"time"
+
+	"floorfall/bot"
+	"floorfall/engine"
+	"floorfall/replay"
+)
+
+// The official server waits for READY seat by seat, each wait up to the
+// limit from the moment the seat before became ready: bots ready after
+// 0, 0.7, 1.3 and 1.9 s are all ready with the default 1 s limit, although
+// the last two are ready well over 1 s after they were started (waited for
+// all at once, as floorfall used to, they were not-ready). Each seat has
+// 0.3 s or more to spare, for a loaded machine.
+func TestReadyChainedBySeat(t *testing.T) {
+	mark := newMark(t)
+	cfg := Config{Seed: 3, TurnLimit: 8, Version: "test"}
+	for i, ms := range []int{0, 700, 1300, 1900} {
+		cfg.Seats[i] = Seat{Name: "late" + strconv.Itoa(ms), Command: helperCmd(t, mark, "late:"+strconv.Itoa(ms))}
+	}
+	start := time.Now()
+	f, err := Play(context.Background(), cfg)
+	checkNoneLeft(t, mark)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took < 1900*time.Millisecond {
+		t.Errorf("the match took %v: it cannot have waited for the last bot", took)
+	}
+	for i, p := range f.Meta.Players {
+		if p.Status != replay.StatusOK {
+			t.Errorf("player %d: %s (%s), want ok", i, p.Status, p.Detail)
+		}
+	}
+	if len(f.Commands) != 8 {
+		t.Errorf("%d turns, want 8", len(f.Commands))
+	}
+}
+
+// A seat's wait starts when the seat before it is settled, not earlier: a
+// bot that needs 1.5 s after a seat that was ready at once is not ready.
+func TestReadyLimitPerSeat(t *testing.T) {
+	mark := newMark(t)
+	cfg := Config{Seed: 3, TurnLimit: 4, Version: "test", Bot: bot.Config{ReadyTimeout: 600 * time.Millisecond}}
+	cfg.Seats[0] = Seat{Name: "now", Command: helperCmd(t, mark, "echo")}
+	cfg.Seats[1] = Seat{Name: "slow", Command: helperCmd(t, mark, "late:1500")}
+	cfg.Seats[2] = Seat{Name: "never", Command: helperCmd(t, mark, "sleep")}
+	cfg.Seats[3] = Seat{Name: "after", Command: helperCmd(t, mark, "late:1000")}
+	start := time.Now()
+	f, err := Play(context.Background(), cfg)
+	checkNoneLeft(t, mark)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Seat 1 gets 0.6 s (it needs 1.5), seat 2 another 0.6 s (never
+	// ready), so seat 3 is waited for from about 1.2 s: ready at 1 s, it is
+	// ready when its turn to be waited for comes.
+	want := []string{replay.StatusOK, replay.StatusNotReady, replay.StatusNotReady, replay.StatusOK}
+	for i, p := range f.Meta.Players {
+		if p.Status != want[i] {
+			t.Errorf("player %d: %s (%s), want %s", i, p.Status, p.Detail, want[i])
+		}
+	}
+	if took := time.Since(start); took < 1200*time.Millisecond {
+		t.Errorf("the match took %v, less than the two waits of 600ms it had to make", took)
+	}
+}
+
+// seatPlayer is a Player made in the test: it records what it was asked.
+type seatPlayer struct {
+	asked  []string
+	closed bool
+}
+
+func (p *seatPlayer) WaitReady(time.Time) error { return nil }
+func (p *seatPlayer) Ask(in string) bot.Reply {
+	p.asked = append(p.asked, in)
+	return bot.Reply{Line: "U", OK: true, Took: time.Millisecond}
+}
+func (p *seatPlayer) Status() bot.Status { return bot.StatusOK }
+func (p *seatPlayer) Detail() string     { return "ok" }
+func (p *seatPlayer) StderrTail() []byte { return nil }
+func (p *seatPlayer) Close() error       { p.closed = true; return nil }
+
+// A seat with Start plays through the Player it makes, is recorded like a
+// process (command, reply, time) and is closed at the end; the default
+// coordinate order is the official server's, x then y.
+func TestSeatWithPlayer(t *testing.T) {
+	p := &seatPlayer{}
+	cfg := Config{Seed: 5, TurnLimit: 12, Version: "test"}
+	cfg.Seats[1] = Seat{Name: "inside", Command: "inside", Start: func() (bot.Player, error) { return p, nil }}
+	f, err := Play(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.closed {
+		t.Error("the player was not closed")
+	}
+	if len(p.asked) != 3 {
+		t.Fatalf("asked %d times in 12 turns, want 3", len(p.asked))
+	}
+	s, err := engine.NewGame(engine.RandomPlacement(5), 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	engine.Step(s, engine.Action{Missing: engine.CauseNoBot})
+	if want := engine.Input(s, engine.XY); p.asked[0] != want {
+		t.Errorf("first input:\n%s\nwant (x y):\n%s", p.asked[0], want)
+	}
+	if f.Meta.Coords != "xy" || f.Meta.Players[1].Command != "inside" || f.Meta.Players[1].Status != replay.StatusOK {
+		t.Errorf("meta %+v", f.Meta)
+	}
+	var recs int
+	for _, r := range f.Meta.Turns {
+		if r.Turn%4 == 1 {
+			recs++
+			if r.Reply != "U" || r.Took != time.Millisecond {
+				t.Errorf("record %+v", r)
+			}
+		}
+	}
+	if recs != 3 {
+		t.Errorf("%d records of player 1, want 3", recs)
+	}
+
+	cfg.Seats[2] = Seat{Name: "broken", Start: func() (bot.Player, error) { return nil, errors.New("no such thing") }}
+	var se *StartError
+	if _, err := Play(context.Background(), cfg); !errors.As(err, &se) || se.Seat != 2 {
+		t.Errorf("a seat that cannot start: %v", err)
+	}
+}
