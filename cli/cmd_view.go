@@ -100,14 +100,10 @@ func demoCmd(args []string) (*Job, error) {
 	if j.Width, j.Height, err = parseSize(*size); err != nil {
 		return nil, err
 	}
-	cfg := match.Config{Seed: *seed, Version: Version, Coords: engine.XY}
-	if cfg.Seed < 0 {
-		cfg.Seed = rand.Int64N(1 << 31)
+	if *seed < 0 {
+		*seed = rand.Int64N(1 << 31)
 	}
-	for i, name := range []string{"hunter", "random", "hunter", "random"} {
-		cfg.Seats[i] = seatFor(name, i, cfg.Seed, cfg.Coords)
-		cfg.Seats[i].Name = fmt.Sprintf("%s %d", name, i)
-	}
+	cfg := demoConfig(*seed)
 	j.Pending = func() (*replay.File, string, error) {
 		f, err := match.Play(context.Background(), cfg)
 		if err != nil {
@@ -121,6 +117,17 @@ func demoCmd(args []string) (*Job, error) {
 		return f, path, nil
 	}
 	return j, nil
+}
+
+// demoConfig is the demo match: built-in bots, hunter and random in turn,
+// run inside floorfall.
+func demoConfig(seed int64) match.Config {
+	cfg := match.Config{Seed: seed, Version: Version, Coords: engine.XY}
+	for i, name := range []string{"hunter", "random", "hunter", "random"} {
+		cfg.Seats[i] = seatFor(name, i, cfg.Seed, cfg.Coords)
+		cfg.Seats[i].Name = fmt.Sprintf("%s %d", name, i)
+	}
+	return cfg
 }
 
 func parseSize(s string) (w, h int, err error) {
