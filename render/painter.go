@@ -22,6 +22,7 @@ type painter struct {
 	glyphs []text.Glyph
 	l      view.Layout
 
+	fits      map[fitKey]string
 	wrapKey   wrapKey
 	wrapLines []string
 	// digitShift moves a line's middle to the digits' middle, per pixel
@@ -34,7 +35,7 @@ func newPainter() (*painter, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &painter{b: newBatch(), src: src, faces: map[int]*text.GoTextFace{}}
+	p := &painter{b: newBatch(), src: src, faces: map[int]*text.GoTextFace{}, fits: map[fitKey]string{}}
 	// The line's middle is (ascent-descent)/2 above the baseline; digits'
 	// middle is half the cap height above it (about 0.73 em here).
 	m := p.face(100).Metrics()
@@ -114,20 +115,30 @@ func (p *painter) digitsThin(s string, size, x, y float64, c rgba) {
 // width is the advance of s in pixels.
 func (p *painter) width(s string, size float64) float64 { return text.Advance(s, p.face(size)) }
 
-// fit cuts s with an ellipsis to fit w pixels.
+// fit cuts s with an ellipsis to fit w pixels (see view.Fit: a bounded
+// number of measurements). What it returns is kept, so that a label drawn
+// every frame is measured once.
 func (p *painter) fit(s string, size, w float64) string {
-	if p.width(s, size) <= w {
-		return s
+	k := fitKey{s, size, w}
+	if r, ok := p.fits[k]; ok {
+		return r
 	}
-	r := []rune(s)
-	for len(r) > 0 {
-		r = r[:len(r)-1]
-		if t := string(r) + "..."; p.width(t, size) <= w {
-			return t
-		}
+	face := p.face(size)
+	r := view.Fit(s, w, func(t string) float64 { return text.Advance(t, face) })
+	if len(p.fits) >= maxFits {
+		clear(p.fits) // sizes changed many times: start again
 	}
-	return ""
+	p.fits[k] = r
+	return r
 }
+
+// fitKey is one fit's question; maxFits bounds how many answers are kept.
+type fitKey struct {
+	s       string
+	size, w float64
+}
+
+const maxFits = 512
 
 // numbers holds "0".."99", so labels allocate nothing.
 var numbers = func() (n [100]string) {

@@ -161,11 +161,3 @@ func DescribeTurn(m *Match, t int) string {
 	}
 	return c
 }
-
-func cut(s string, n int) string {
-	r := []rune(s)
-	if len(r) > n {
-		return string(r[:n]) + "…"
-	}
-	return s
-}

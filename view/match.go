@@ -50,14 +50,15 @@ func newMatch(title string, tl *replay.Timeline) (*Match, error) {
 	if len(tl.States) != len(tl.Events)+1 {
 		return nil, fmt.Errorf("view: %d states for %d turns", len(tl.States), len(tl.Events))
 	}
-	m := &Match{Title: title, States: tl.States, Events: tl.Events, Falls: tl.Falls}
+	m := &Match{Title: cut(title, MaxNameRunes), States: tl.States, Events: tl.Events, Falls: tl.Falls}
 	if tl.File != nil && tl.File.Meta != nil {
 		for i, p := range tl.File.Meta.Players {
-			m.Seats[i] = Seat{Name: p.Name, Status: p.Status, StatusTurn: p.StatusTurn, Detail: p.Detail}
+			m.Seats[i] = Seat{Name: cut(p.Name, MaxNameRunes), Status: cut(p.Status, MaxNameRunes),
+				StatusTurn: p.StatusTurn, Detail: cut(p.Detail, MaxDetailRunes)}
 		}
 	}
 	for i := range m.names {
-		m.names[i] = tl.Name(i)
+		m.names[i] = cut(tl.Name(i), MaxNameRunes)
 	}
 	m.FallLines = make([]FallLine, len(m.Falls))
 	for k, f := range m.Falls {

@@ -1,0 +1,186 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"floorfall/engine"
+	"floorfall/internal/testbot"
+	"floorfall/replay"
+)
+
+// cliMain runs floorfall's command line in this process.
+func cliMain(t *testing.T, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var o, e bytes.Buffer
+	code = Main(args, strings.NewReader(""), &o, &e)
+	return o.String(), e.String(), code
+}
+
+// officialTrace is a game recorded from the official server.
+type officialTrace struct {
+	MaxTurn        int       `json:"maxTurn"`
+	Sent           []*string `json:"sent"`
+	FinalState     string    `json:"finalState"`
+	OfficialReplay struct {
+		Winner int `json:"winner"`
+		Replay struct {
+			Initial  [][3]string `json:"initial"`
+			Commands []string    `json:"commands"`
+		} `json:"replay"`
+	} `json:"officialReplay"`
+}
+
+// Every game recorded from the official server plays again through
+// 'floorfall run' with nothing but the bots, the placement and the turn
+// limit: four processes replay the official bots' raw answers, each checks
+// every input it is sent against the official server's bytes (default
+// coordinate order), and the replay has the official commands and winner.
+func TestOfficialTracesThroughRun(t *testing.T) {
+	traces, err := filepath.Glob("../../shared/conformance/traces/trace_*.json")
+	if err != nil || len(traces) != 40 {
+		t.Fatalf("want the 40 official traces in ../../shared/conformance/traces, found %d (%v)", len(traces), err)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range traces {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			t.Parallel()
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var tr officialTrace
+			if err := json.Unmarshal(data, &tr); err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			initial := filepath.Join(dir, "official.json")
+			official, _ := json.Marshal(tr.OfficialReplay)
+			if err := os.WriteFile(initial, official, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out := filepath.Join(dir, "again.json")
+			bot := testbot.Command(exe, "trace:"+path)
+			args := []string{"run", "-a", bot, "-a", bot, "-a", bot, "-a", bot,
+				"--initial", initial, "--turns", strconv.Itoa(tr.MaxTurn), "--out", out, "-q",
+				// Slack for a loaded machine only: these bots answer at once.
+				"--action-timeout", "5s", "--ready-timeout", "10s"}
+			if _, stderr, code := cliMain(t, args...); code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			f, err := replay.Load(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range f.Meta.Turns {
+				if r.Stderr != "" {
+					t.Fatalf("turn %d: the bot says %s", r.Turn, r.Stderr)
+				}
+			}
+			for i, p := range f.Meta.Players {
+				if p.Status != replay.StatusOK {
+					t.Errorf("player %d: %s (%s)", i, p.Status, p.Detail)
+				}
+			}
+			if len(f.Commands) != len(tr.Sent) {
+				t.Fatalf("%d turns, the official game had %d", len(f.Commands), len(tr.Sent))
+			}
+			tl, err := replay.NewTimeline(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for turn, c := range f.Commands {
+				if tl.At(turn).Players[turn%engine.NumPlayers].Fallen {
+					continue // the official server repeated the last command here
+				}
+				if string(c) != tr.OfficialReplay.Replay.Commands[turn] {
+					t.Fatalf("turn %d: command %s, official %s", turn, string(c), tr.OfficialReplay.Replay.Commands[turn])
+				}
+			}
+			final := tl.At(tl.Turns())
+			if final.Result.Winner != tr.OfficialReplay.Winner {
+				t.Errorf("winner %d, official %d", final.Result.Winner, tr.OfficialReplay.Winner)
+			}
+			if got := engine.Input(final, engine.XY); got != tr.FinalState {
+				t.Errorf("final state\n%s\nwant\n%s", got, tr.FinalState)
+			}
+		})
+	}
+}
+
+// Bots written by a newcomer for the official server, in Java, Python and
+// C the way the official samples read their input, play in floorfall with
+// no flags: they read their square as x y, and each turn what they wrote
+// on stderr (where they think they are) is in that turn's record and is
+// right. Each is named after its program.
+func TestNewcomerBots(t *testing.T) {
+	for _, tool := range []string{"javac", "java", "python3", "cc"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed", tool)
+		}
+	}
+	dir := t.TempDir()
+	src, err := filepath.Abs("testdata/newcomer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range [][]string{
+		{"javac", "-d", dir, filepath.Join(src, "Newcomer.java")},
+		{"cc", "-O2", "-o", filepath.Join(dir, "newcomer"), filepath.Join(src, "newcomer.c")},
+	} {
+		if out, err := exec.Command(c[0], c[1:]...).CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", c, err, out)
+		}
+	}
+	out := filepath.Join(dir, "m.json")
+	args := []string{"run",
+		"-a", "java -cp " + dir + " Newcomer",
+		"-a", "python3 " + filepath.Join(src, "newcomer.py"),
+		"-a", filepath.Join(dir, "newcomer"),
+		"-a", "hunter",
+		"--seed", "4", "--out", out, "-q",
+		// Slack for a loaded machine only (a JVM's first answers are slow).
+		"--ready-timeout", "20s", "--action-timeout", "5s"}
+	if _, stderr, code := cliMain(t, args...); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	f, err := replay.Load(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []string{"Newcomer", "newcomer 1", "newcomer 2", "hunter"} {
+		if p := f.Meta.Players[i]; p.Status != replay.StatusOK || p.Name != want {
+			t.Errorf("player %d: %q %s (%s), want %q ok", i, p.Name, p.Status, p.Detail, want)
+		}
+	}
+	tl, err := replay.NewTimeline(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	said := 0
+	for _, r := range f.Meta.Turns {
+		id := r.Turn % engine.NumPlayers
+		if id == 3 {
+			continue
+		}
+		p := tl.At(r.Turn).Players[id]
+		want := fmt.Sprintf("turn %d: me at x=%d y=%d\n", r.Turn, p.X, p.Y)
+		if r.Stderr != want {
+			t.Fatalf("player %d at turn %d wrote %q, want %q", id, r.Turn, r.Stderr, want)
+		}
+		said++
+	}
+	if said < 30 {
+		t.Errorf("only %d turns of the newcomers' bots", said)
+	}
+}
