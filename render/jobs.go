@@ -184,7 +184,7 @@ func (g *game) playPending(play func() (*replay.File, string, error)) {
 }
 
 // watch opens the newest replay of dir now and whenever a newer one
-// appears (polling once a second; a file is taken once its size is steady).
+// appears, once it is complete (see watcher), polling once a second.
 func (g *game) watch(dir string) {
 	if g.s.m == nil {
 		g.message("watching "+dir+" for replays...", false)
@@ -192,21 +192,12 @@ func (g *game) watch(dir string) {
 	}
 	j := g.jobs
 	go func() {
-		var shown string
-		var shownMod time.Time
-		var seenSize int64 = -1
+		w := newWatcher(dir)
 		tick := time.NewTicker(time.Second)
 		defer tick.Stop()
 		for {
-			path, info := newestReplay(dir)
-			if path != "" && (path != shown || info.ModTime().After(shownMod)) {
-				if info.Size() == seenSize {
-					shown, shownMod, seenSize = path, info.ModTime(), -1
-					tl, err := replay.Open(path)
-					send(j, j.loaded, loaded{tl, path, path, err})
-				} else {
-					seenSize = info.Size()
-				}
+			if l, ok := w.poll(time.Now()); ok {
+				send(j, j.loaded, l)
 			}
 			select {
 			case <-tick.C:
@@ -215,29 +206,6 @@ func (g *game) watch(dir string) {
 			}
 		}
 	}()
-}
-
-// newestReplay is the most recently modified .json file in dir.
-func newestReplay(dir string) (string, fs.FileInfo) {
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return "", nil
-	}
-	var best string
-	var bestInfo fs.FileInfo
-	for _, e := range ents {
-		if e.IsDir() || !strings.HasSuffix(strings.ToLower(e.Name()), ".json") {
-			continue
-		}
-		info, err := e.Info()
-		if err != nil {
-			continue
-		}
-		if bestInfo == nil || info.ModTime().After(bestInfo.ModTime()) {
-			best, bestInfo = filepath.Join(dir, e.Name()), info
-		}
-	}
-	return best, bestInfo
 }
 
 // saveScreen writes the screen as a PNG next to the replay (or in the
