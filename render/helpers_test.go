@@ -47,9 +47,14 @@ func runSubprocess(spec string) int {
 			return 1
 		}
 		return 0
-	case "pending": // pending|replay: a match "played" in 2 s
+	case "pending": // pending|replay|release: a match "played" until the file release exists
 		play := func() (*replay.File, string, error) {
-			time.Sleep(2 * time.Second)
+			for {
+				if _, err := os.Stat(args[2]); err == nil {
+					break
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
 			f, err := replay.Load(args[1])
 			return f, "", err
 		}
@@ -77,7 +82,10 @@ func runSubprocess(spec string) int {
 // fixture is the path of a shared replay fixture or trace replay.
 func fixture(t testing.TB, name string) string {
 	t.Helper()
-	p := filepath.Join("..", "..", "shared", "conformance", "official-fixtures", name)
+	p, err := filepath.Abs(filepath.Join("..", "..", "shared", "conformance", "official-fixtures", name))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if _, err := os.Stat(p); err != nil {
 		t.Skipf("no fixture %s", p)
 	}

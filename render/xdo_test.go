@@ -14,6 +14,7 @@ import (
 type desktop struct {
 	t   *testing.T
 	cmd *exec.Cmd
+	dir string // the viewer's working folder, the test's own
 }
 
 // startViewer runs the viewer in a child process (spec: see runSubprocess)
@@ -28,10 +29,11 @@ func startViewer(t *testing.T, spec string) *desktop {
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), subprocessEnv+"="+spec)
+	cmd.Dir = t.TempDir() // what it saves there stays out of the source tree
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	d := &desktop{t, cmd}
+	d := &desktop{t, cmd, cmd.Dir}
 	t.Cleanup(func() {
 		cmd.Process.Kill()
 		cmd.Wait()
