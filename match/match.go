@@ -86,6 +86,10 @@ func Play(ctx context.Context, cfg Config) (*replay.File, error) {
 		return nil, err
 	}
 	defer closeAll(bots)
+	// Cancelled, the match stops at once, even in a bot's READY wait or
+	// answer: closing a player ends those.
+	stopClosing := context.AfterFunc(ctx, func() { closeAll(bots) })
+	defer stopClosing()
 
 	meta := &replay.Meta{
 		Format: replay.FormatVersion, Floorfall: cfg.Version, TurnLimit: s.TurnLimit,
@@ -98,7 +102,7 @@ func Play(ctx context.Context, cfg Config) (*replay.File, error) {
 	for i, seat := range cfg.Seats {
 		meta.Players[i] = replay.PlayerMeta{Name: seat.Name, Command: seat.Command, Status: string(bot.StatusOK), StatusTurn: -1}
 	}
-	waitReady(bots, meta, started, cfg.Bot.ReadyTimeout)
+	waitReady(ctx, bots, meta, started, cfg.Bot.ReadyTimeout)
 
 	events := make([]engine.Events, 0, 256)
 	buf := make([]byte, 0, 256)
@@ -117,6 +121,9 @@ func Play(ctx context.Context, cfg Config) (*replay.File, error) {
 		default:
 			buf = engine.AppendInput(buf[:0], s, id, cfg.Coords)
 			r := b.Ask(string(buf))
+			if ctx.Err() != nil {
+				continue // interrupted: this turn is not played
+			}
 			if !cfg.NoRecords {
 				rec = &replay.TurnRecord{Turn: s.Turn, Reply: r.Line, Took: r.Took, Stderr: string(r.Stderr)}
 			}
@@ -184,7 +191,7 @@ func startAll(cfg *Config) ([engine.NumPlayers]bot.Player, error) {
 // later seat the limit from the moment the seat before it became ready or
 // was given up. Every bot was started at once, so a bot that is ready
 // early is not kept waiting, and four slow starters all get their turn.
-func waitReady(bots [engine.NumPlayers]bot.Player, meta *replay.Meta, started time.Time, limit time.Duration) {
+func waitReady(ctx context.Context, bots [engine.NumPlayers]bot.Player, meta *replay.Meta, started time.Time, limit time.Duration) {
 	if limit <= 0 {
 		limit = bot.DefaultReadyTimeout
 	}
@@ -195,7 +202,10 @@ func waitReady(bots [engine.NumPlayers]bot.Player, meta *replay.Meta, started ti
 			pm.Status, pm.StatusTurn, pm.Detail = string(bot.StatusNotReady), -1, "no bot command given"
 			continue
 		}
-		if err := b.WaitReady(from.Add(limit)); err != nil {
+		if ctx.Err() != nil {
+			return // interrupted: no turn is played, nobody is judged
+		}
+		if err := b.WaitReady(from.Add(limit)); err != nil && ctx.Err() == nil {
 			pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), -1, b.Detail()+stderrTail(b)
 		}
 		from = time.Now()

@@ -135,3 +135,49 @@ func TestSeatWithPlayer(t *testing.T) {
 		t.Errorf("a seat that cannot start: %v", err)
 	}
 }
+
+// Interrupted while a bot thinks or starts, a match stops at once, not when
+// the bot's limit runs out: the turns played so far are kept, the turn in
+// progress is not played, and no bot is judged for the interruption.
+func TestCancelDuringWaits(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		mode  string // the bot at seat 1
+		turns int    // turns played before it is asked, or -1: none (waiting for READY)
+	}{
+		{"ready", "sleep", 0},
+		{"answer", "hang:0", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			mark := newMark(t)
+			cfg := Config{Seed: 5, Bot: bot.Config{ActionTimeout: 30 * time.Second, ReadyTimeout: 30 * time.Second}}
+			for j := range cfg.Seats {
+				cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "echo")}
+			}
+			cfg.Seats[1].Command = helperCmd(t, mark, tc.mode)
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			time.AfterFunc(time.Second, cancel)
+			start := time.Now()
+			f, err := Play(ctx, cfg)
+			took := time.Since(start)
+			checkNoneLeft(t, mark)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if took > 10*time.Second {
+				t.Errorf("interrupted after 1 s, Play returned after %v", took)
+			}
+			if len(f.Commands) != tc.turns {
+				t.Errorf("%d turns played, want %d", len(f.Commands), tc.turns)
+			}
+			for i, p := range f.Meta.Players {
+				if p.Status != replay.StatusOK {
+					t.Errorf("player %d: %s (%s), want ok", i, p.Status, p.Detail)
+				}
+			}
+			checkRoundTrip(t, f)
+		})
+	}
+}
