@@ -44,8 +44,13 @@ type Config struct {
 	// NoRecords leaves the per-turn records (raw reply, time, stderr) out
 	// of the replay.
 	NoRecords bool
-	// OnTurn, if set, is called after every turn with the state after it.
+	// OnTurn, if set, is called by Play after every turn with the state
+	// after it.
 	OnTurn func(ev *engine.Events, s *engine.State)
+	// Prefix, if set, are the commands of the first turns, taken without
+	// asking anybody: a match forked from turn len(Prefix) of another one
+	// (whose Initial it has). Bots are first asked after them.
+	Prefix []engine.Command
 }
 
 // StartError is a bot command that could not be started: the user's error.
@@ -66,94 +71,21 @@ func (e *StartError) Unwrap() error { return e.Err }
 // and valid whenever err is nil. Every bot process group is gone when Play
 // returns.
 func Play(ctx context.Context, cfg Config) (*replay.File, error) {
-	if cfg.Coords == "" {
-		cfg.Coords = engine.XY
-	}
-	if cfg.TurnLimit > replay.MaxTurnLimit {
-		return nil, fmt.Errorf("turn limit %d is above %d, the most a replay holds", cfg.TurnLimit, replay.MaxTurnLimit)
-	}
-	placement := engine.RandomPlacement(cfg.Seed)
-	if cfg.Initial != nil {
-		placement = *cfg.Initial
-	}
-	s, err := engine.NewGame(placement, cfg.TurnLimit)
+	r, err := Start(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
-	started := time.Now()
-	bots, err := startAll(&cfg)
-	if err != nil {
-		return nil, err
-	}
-	defer closeAll(bots)
-	// Cancelled, the match stops at once, even in a bot's READY wait or
-	// answer: closing a player ends those.
-	stopClosing := context.AfterFunc(ctx, func() { closeAll(bots) })
-	defer stopClosing()
-
-	meta := &replay.Meta{
-		Format: replay.FormatVersion, Floorfall: cfg.Version, TurnLimit: s.TurnLimit,
-		Coords: string(cfg.Coords),
-	}
-	if cfg.Initial == nil {
-		seed := cfg.Seed
-		meta.Seed = &seed
-	}
-	for i, seat := range cfg.Seats {
-		meta.Players[i] = replay.PlayerMeta{Name: seat.Name, Command: seat.Command, Status: string(bot.StatusOK), StatusTurn: -1}
-	}
-	waitReady(ctx, bots, meta, started, cfg.Bot.ReadyTimeout)
-
-	events := make([]engine.Events, 0, 256)
-	buf := make([]byte, 0, 256)
-	for !s.Over && ctx.Err() == nil {
-		id := s.Acting()
-		p := &s.Players[id]
-		var act engine.Action
-		var rec *replay.TurnRecord
-		switch b := bots[id]; {
-		case p.Fallen:
-			// Not asked: the engine takes N.
-		case b == nil:
-			act.Missing = engine.CauseNoBot
-		case b.Status() != bot.StatusOK:
-			act.Missing = missing(b.Status())
-		default:
-			buf = engine.AppendInput(buf[:0], s, id, cfg.Coords)
-			r := b.Ask(string(buf))
-			if ctx.Err() != nil {
-				continue // interrupted: this turn is not played
-			}
-			if !cfg.NoRecords {
-				rec = &replay.TurnRecord{Turn: s.Turn, Reply: r.Line, Took: r.Took, Stderr: string(r.Stderr)}
-			}
-			switch {
-			case r.OK && !r.TooLong:
-				act.Reply = r.Line
-			case r.OK: // too long: an invalid answer
-			default:
-				act.Missing = missing(b.Status())
-				pm := &meta.Players[id]
-				pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), s.Turn, b.Detail()
-			}
-		}
-		ev := engine.Step(s, act)
-		if rec != nil {
-			meta.Turns = append(meta.Turns, *rec)
-		}
-		events = append(events, ev)
-		for _, f := range ev.Falls {
-			for _, v := range f.Players {
-				if bots[v] != nil {
-					bots[v].Close() // a fallen player's bot is not asked again
-				}
-			}
+	defer r.Close()
+	for {
+		t, ok := r.Next(ctx)
+		if !ok {
+			break
 		}
 		if cfg.OnTurn != nil {
-			cfg.OnTurn(&events[len(events)-1], s)
+			cfg.OnTurn(&t.Events, r.State())
 		}
 	}
-	return replay.FromGame(placement, events, meta), nil
+	return r.File(), nil
 }
 
 func missing(st bot.Status) engine.Cause {

@@ -1,0 +1,112 @@
+package match
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"floorfall/bot"
+	"floorfall/engine"
+)
+
+// A Runner steps a match one turn a call; between calls nobody is asked
+// (a paused match asks no bot), and its file is a valid replay at every
+// step.
+func TestRunnerSteps(t *testing.T) {
+	var players [engine.NumPlayers]*seatPlayer
+	cfg := Config{Seed: 9, TurnLimit: 20, Version: "test"}
+	for i := range cfg.Seats {
+		p := &seatPlayer{}
+		players[i] = p
+		cfg.Seats[i] = Seat{Name: "p" + strconv.Itoa(i), Command: "inside", Start: func() (bot.Player, error) { return p, nil }}
+	}
+	r, err := Start(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	for turn := range 6 {
+		asked := 0
+		for _, p := range players {
+			asked += len(p.asked)
+		}
+		if asked != turn {
+			t.Fatalf("before turn %d, %d questions asked", turn, asked)
+		}
+		tt, ok := r.Next(context.Background())
+		if !ok || tt.Events.Turn != turn || tt.Record == nil || tt.Record.Turn != turn || tt.Failed != -1 {
+			t.Fatalf("turn %d: %v %+v", turn, ok, tt)
+		}
+		if r.State().Turn != turn+1 {
+			t.Fatalf("after turn %d the state is at turn %d", turn, r.State().Turn)
+		}
+		if f := r.File(); len(f.Commands) != turn+1 {
+			t.Fatalf("after turn %d the file has %d commands", turn, len(f.Commands))
+		}
+	}
+}
+
+// A match forked from turn T of another has the same placement and the
+// parent's first T commands, then its own; its bots are fresh, first asked
+// at turn T with the state the parent had there.
+func TestRunnerFork(t *testing.T) {
+	parent, err := Play(context.Background(), Config{Seed: 11, TurnLimit: 100, Version: "test",
+		Seats: [4]Seat{{Name: "a", Start: scripted("RRRRDDDD")}, {Name: "b", Start: scripted("LLLLA")},
+			{Name: "c", Start: scripted("UUUU")}, {Name: "d", Start: scripted("DDDDA")}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const at = 21
+	fresh := &seatPlayer{}
+	cfg := Config{Initial: &parent.Initial, Prefix: parent.Commands[:at], TurnLimit: 100, Version: "test"}
+	cfg.Seats[at%4] = Seat{Name: "fresh", Command: "inside", Start: func() (bot.Player, error) { return fresh, nil }}
+	child, err := Play(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range at {
+		if child.Commands[i] != parent.Commands[i] {
+			t.Fatalf("turn %d: %s, the parent had %s", i, string(child.Commands[i]), string(parent.Commands[i]))
+		}
+	}
+	if child.Initial != parent.Initial || len(child.Commands) <= at {
+		t.Fatalf("child: %d commands, initial %v (parent %v)", len(child.Commands), child.Initial, parent.Initial)
+	}
+	if len(fresh.asked) == 0 || !strings.HasPrefix(fresh.asked[0], strconv.Itoa(at%4)+"\n"+strconv.Itoa(at)+"\n") {
+		t.Fatalf("the fresh bot was first asked %q, want turn %d", fresh.asked[:min(1, len(fresh.asked))], at)
+	}
+	s, _ := engine.NewGame(parent.Initial, 100)
+	for _, c := range parent.Commands[:at] {
+		engine.Step(s, engine.Action{Reply: c.String()})
+	}
+	if want := engine.Input(s, engine.XY); fresh.asked[0] != want {
+		t.Errorf("first input of the fork:\n%s\nwant the parent's state at turn %d:\n%s", fresh.asked[0], at, want)
+	}
+
+	if _, err := Start(context.Background(), Config{Initial: &parent.Initial, Prefix: parent.Commands, TurnLimit: len(parent.Commands)}); err == nil {
+		t.Error("a fork at the turn limit started")
+	}
+}
+
+// scripted is a seat whose player answers the letters of script in turn,
+// then N.
+func scripted(script string) func() (bot.Player, error) {
+	return func() (bot.Player, error) { return &scriptPlayer{script: script}, nil }
+}
+
+type scriptPlayer struct {
+	seatPlayer
+	script string
+	n      int
+}
+
+func (p *scriptPlayer) Ask(string) bot.Reply {
+	c := "N"
+	if p.n < len(p.script) {
+		c = p.script[p.n : p.n+1]
+	}
+	p.n++
+	return bot.Reply{Line: c, OK: true, Took: time.Microsecond}
+}
