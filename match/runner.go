@@ -108,6 +108,8 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		act.Missing = engine.CauseNoBot
 	case b.Status() != bot.StatusOK:
 		act.Missing = missing(b.Status())
+	case isHuman(b) && s.Players[id].Wait > 0:
+		// A person is not asked for a turn the rules force to N.
 	default:
 		r.buf = engine.AppendInput(r.buf[:0], s, id, r.cfg.Coords)
 		stop := context.AfterFunc(ctx, r.Close)
@@ -145,6 +147,11 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		}
 	}
 	return t, true
+}
+
+func isHuman(p bot.Player) bool {
+	_, ok := p.(*Human)
+	return ok
 }
 
 // State is the state after the turns played so far: the runner's own,

@@ -1,0 +1,91 @@
+package match
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"floorfall/engine"
+)
+
+// A person's seat: the match waits for the person as long as it takes,
+// the window sees the turn's input, a key pressed out of turn is not kept,
+// and the person's commands are what the replay records.
+func TestHumanSeat(t *testing.T) {
+	h := NewHuman()
+	if h.Play(engine.CmdUp) {
+		t.Fatal("a command was taken before the match asked for one")
+	}
+	// Turns 1, 5, 9 and 13 are the person's; 9 and 13 are forced to N by
+	// the attack at 5, and the person is not asked for them.
+	cfg := Config{Seed: 2, TurnLimit: 16, Version: "test"}
+	cfg.Seats[1] = h.Seat("me")
+	done := make(chan error, 1)
+	var got []engine.Command
+	go func() {
+		f, err := Play(context.Background(), cfg)
+		if err == nil {
+			got = f.Commands
+			if p := f.Meta.Players[1]; p.Command != "human" || p.Name != "me" || p.Status != "ok" {
+				t.Errorf("player 1 recorded as %+v", p)
+			}
+		}
+		done <- err
+	}()
+	plays := []engine.Command{engine.CmdLeft, engine.CmdAttack}
+	for k, c := range plays {
+		var input string
+		for end := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
+			var ok bool
+			if input, ok = h.Waiting(); ok {
+				break
+			}
+			if time.Now().After(end) {
+				t.Fatalf("the match never asked the person for turn %d", 4*k+1)
+			}
+		}
+		if !strings.HasPrefix(input, "1\n") {
+			t.Fatalf("the person's input starts %q", input[:min(len(input), 8)])
+		}
+		time.Sleep(50 * time.Millisecond) // the match waits: no turn is played meanwhile
+		if !h.Play(c) {
+			t.Fatalf("turn %d: the command was refused", 4*k+1)
+		}
+		if h.Play(engine.CmdDown) {
+			t.Fatal("a second command was taken for the same turn")
+		}
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(30 * time.Second):
+		h.Close()
+		t.Fatal("the match still waits for the person, in turns the rules force to N")
+	}
+	if len(got) != 16 || got[1] != engine.CmdLeft || got[5] != engine.CmdAttack || got[9] != engine.CmdNone || got[13] != engine.CmdNone {
+		t.Fatalf("commands %q", got)
+	}
+}
+
+// Closing the match ends the person's wait at once.
+func TestHumanClosed(t *testing.T) {
+	h := NewHuman()
+	cfg := Config{Seed: 2, TurnLimit: 9, Version: "test"}
+	cfg.Seats[0] = h.Seat("me")
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(100*time.Millisecond, cancel)
+	start := time.Now()
+	f, err := Play(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Commands) != 0 {
+		t.Errorf("%d turns played without the person", len(f.Commands))
+	}
+	if took := time.Since(start); took > 10*time.Second {
+		t.Errorf("closing took %v", took)
+	}
+}
