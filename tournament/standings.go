@@ -1,0 +1,222 @@
+package tournament
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"time"
+
+	"floorfall/engine"
+	"floorfall/rating"
+	"floorfall/replay"
+)
+
+// Entry is one played match: its replay and where it was read from.
+type Entry struct {
+	Path string
+	File *replay.File
+}
+
+// Results are a tournament's standings and the matches behind them.
+type Results struct {
+	Bots    []BotResult   `json:"bots"`    // best first, by rating (Mu - 3 Sigma)
+	Matches []MatchResult `json:"matches"` // in the order of their files
+	// Unfinished lists the files of matches that did not end (interrupted):
+	// they count for nothing.
+	Unfinished []string `json:"unfinished,omitempty"`
+}
+
+// BotResult is one bot's record. A game is a seat played: with fewer than
+// four bots a bot plays several seats of a match, each a game of its own.
+type BotResult struct {
+	Name   string `json:"name"`
+	Games  int    `json:"games"`
+	Wins   int    `json:"wins"`   // its seat was the last standing
+	Draws  int    `json:"draws"`  // no winner, and its seat shared the best place
+	Losses int    `json:"losses"` // any other end
+	// WinRate is Wins/Games, with its 95% Wilson score interval.
+	WinRate float64    `json:"winRate"`
+	WinCI   [2]float64 `json:"winRate95"`
+	// MeanPlace is the mean place by the order of falls (1 is best: the
+	// winner, or the players still standing at the end; players who fell
+	// in the same turn share a place).
+	MeanPlace float64 `json:"meanPlace"`
+	Drops     int     `json:"drops"` // opponents' falls its attacks caused
+	Falls     int     `json:"falls"` // its own falls (by anyone, itself included)
+	Timeouts  int     `json:"timeouts"`
+	Exits     int     `json:"exits"`
+	NotReady  int     `json:"notReady"`
+	// MeanReplyMs and WorstReplyMs are over the answers recorded in the
+	// replays (those written with per-turn records).
+	MeanReplyMs  float64 `json:"meanReplyMs"`
+	WorstReplyMs float64 `json:"worstReplyMs"`
+	Rating       Rating  `json:"rating"`
+
+	placeSum float64
+	replies  int
+	replySum time.Duration
+}
+
+// Rating is a bot's Weng-Lin rating after all the matches, and the
+// conservative estimate standings sort by.
+type Rating struct {
+	Mu      float64 `json:"mu"`
+	Sigma   float64 `json:"sigma"`
+	Ordinal float64 `json:"ordinal"` // Mu - 3 Sigma
+}
+
+// MatchResult is one match as the standings list it.
+type MatchResult struct {
+	File   string                    `json:"file"`
+	Seed   *int64                    `json:"seed,omitempty"`
+	Seats  [engine.NumPlayers]string `json:"seats"` // the bot's name in each seat
+	Winner int                       `json:"winner"`
+	Reason engine.Reason             `json:"reason"`
+	Turns  int                       `json:"turns"`
+	Places [engine.NumPlayers]int    `json:"places"`
+	Status [engine.NumPlayers]string `json:"status"`
+}
+
+// Places ranks the seats of a finished match by the order of falls: 1 for
+// the winner, or for every player still on the board at the end (a draw at
+// the turn limit); players who fell in the same turn share a place, and a
+// later fall is a better place.
+func Places(r *replay.ResultMeta, turns int) [engine.NumPlayers]int {
+	fellAt := [engine.NumPlayers]int{}
+	for i := range fellAt {
+		fellAt[i] = turns // still standing: as if after the last turn
+	}
+	for _, f := range r.Falls {
+		fellAt[f.Player] = f.Turn
+	}
+	var places [engine.NumPlayers]int
+	for i := range places {
+		places[i] = 1
+		for j := range fellAt {
+			if fellAt[j] > fellAt[i] {
+				places[i]++
+			}
+		}
+	}
+	return places
+}
+
+// Compute scores the matches. Names identify the bots (each seat's
+// meta name); a file with no meta counts its seats under "Player N".
+// Ratings follow the matches in the order given.
+func Compute(entries []Entry) *Results {
+	res := &Results{Bots: []BotResult{}, Matches: []MatchResult{}}
+	index := map[string]int{}
+	ratings := map[string]rating.Rating{}
+	bot := func(name string) *BotResult {
+		k, ok := index[name]
+		if !ok {
+			k = len(res.Bots)
+			index[name] = k
+			res.Bots = append(res.Bots, BotResult{Name: name})
+			ratings[name] = rating.New()
+		}
+		return &res.Bots[k]
+	}
+	for _, e := range entries {
+		f := e.File
+		if f.Meta == nil || f.Meta.Result.Reason == "" {
+			res.Unfinished = append(res.Unfinished, e.Path)
+			continue
+		}
+		m := f.Meta
+		turns := len(f.Commands)
+		mr := MatchResult{File: e.Path, Seed: m.Seed, Winner: m.Result.Winner, Reason: m.Result.Reason,
+			Turns: turns, Places: Places(&m.Result, turns)}
+		for seat, p := range m.Players {
+			mr.Seats[seat], mr.Status[seat] = p.Name, p.Status
+			b := bot(p.Name)
+			b.Games++
+			switch {
+			case m.Result.Winner == seat:
+				b.Wins++
+			case m.Result.Winner < 0 && mr.Places[seat] == 1:
+				b.Draws++
+			default:
+				b.Losses++
+			}
+			b.placeSum += float64(mr.Places[seat])
+			switch p.Status {
+			case replay.StatusTimeout:
+				b.Timeouts++
+			case replay.StatusExited:
+				b.Exits++
+			case replay.StatusNotReady:
+				b.NotReady++
+			}
+		}
+		for _, fl := range m.Result.Falls {
+			bot(m.Players[fl.Player].Name).Falls++
+			if fl.By != fl.Player {
+				bot(m.Players[fl.By].Name).Drops++
+			}
+		}
+		for _, t := range m.Turns {
+			b := bot(m.Players[t.Turn%engine.NumPlayers].Name)
+			b.replies++
+			b.replySum += t.Took
+			b.WorstReplyMs = max(b.WorstReplyMs, ms(t.Took))
+		}
+		rateMatch(ratings, &mr)
+		res.Matches = append(res.Matches, mr)
+	}
+	for i := range res.Bots {
+		b := &res.Bots[i]
+		if b.Games > 0 {
+			b.WinRate = float64(b.Wins) / float64(b.Games)
+			b.WinCI = wilson(b.Wins, b.Games)
+			b.MeanPlace = b.placeSum / float64(b.Games)
+		}
+		if b.replies > 0 {
+			b.MeanReplyMs = ms(b.replySum / time.Duration(b.replies))
+		}
+		r := ratings[b.Name]
+		b.Rating = Rating{r.Mu, r.Sigma, r.Ordinal()}
+	}
+	slices.SortStableFunc(res.Bots, func(a, b BotResult) int {
+		return cmp.Or(cmp.Compare(b.Rating.Ordinal, a.Rating.Ordinal), cmp.Compare(b.WinRate, a.WinRate))
+	})
+	return res
+}
+
+// rateMatch updates the ratings with one match, each seat a player ranked
+// by its place. A bot that played several seats gets the mean of their
+// updates.
+func rateMatch(ratings map[string]rating.Rating, mr *MatchResult) {
+	teams := make([][]rating.Rating, engine.NumPlayers)
+	ranks := make([]int, engine.NumPlayers)
+	for seat, name := range mr.Seats {
+		teams[seat] = []rating.Rating{ratings[name]}
+		ranks[seat] = mr.Places[seat]
+	}
+	after := rating.Rate(teams, ranks)
+	sum := map[string]rating.Rating{}
+	n := map[string]float64{}
+	for seat, name := range mr.Seats {
+		s := sum[name]
+		s.Mu += after[seat][0].Mu
+		s.Sigma += after[seat][0].Sigma
+		sum[name] = s
+		n[name]++
+	}
+	for name, s := range sum {
+		ratings[name] = rating.Rating{Mu: s.Mu / n[name], Sigma: s.Sigma / n[name]}
+	}
+}
+
+// wilson is the 95% Wilson score interval of a proportion k/n.
+func wilson(k, n int) [2]float64 {
+	const z = 1.959963984540054
+	p, nf := float64(k)/float64(n), float64(n)
+	d := 1 + z*z/nf
+	c := (p + z*z/(2*nf)) / d
+	h := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
+	return [2]float64{max(0, c-h), min(1, c+h)}
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -1,0 +1,114 @@
+package tournament
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"testing"
+
+	"floorfall/bot"
+	"floorfall/builtin"
+	"floorfall/engine"
+	"floorfall/match"
+	"floorfall/replay"
+)
+
+func TestPlaces(t *testing.T) {
+	for _, tc := range []struct {
+		falls []replay.FallMeta
+		turns int
+		want  [4]int
+	}{
+		// P0 last standing; P2 and P3 fell together after P1.
+		{[]replay.FallMeta{{Turn: 10, Player: 1, By: 0}, {Turn: 20, Player: 2, By: 0}, {Turn: 20, Player: 3, By: 2}}, 21, [4]int{1, 4, 2, 2}},
+		// A draw at the limit: three still standing share the first place.
+		{[]replay.FallMeta{{Turn: 5, Player: 2, By: 2}}, 1000, [4]int{1, 1, 4, 1}},
+		// All fell in the last turn: the last two share the first place.
+		{[]replay.FallMeta{{Turn: 3, Player: 0, By: 1}, {Turn: 7, Player: 1, By: 2}, {Turn: 9, Player: 2, By: 3}, {Turn: 9, Player: 3, By: 2}}, 10, [4]int{4, 3, 1, 1}},
+	} {
+		r := &replay.ResultMeta{Falls: tc.falls}
+		if got := Places(r, tc.turns); got != tc.want {
+			t.Errorf("falls %v: places %v, want %v", tc.falls, got, tc.want)
+		}
+	}
+}
+
+// playSchedule plays a schedule of built-in bots in this process.
+func playSchedule(t *testing.T, names []string, games int, seed int64) []Entry {
+	t.Helper()
+	var out []Entry
+	for _, g := range Schedule(len(names), games, seed) {
+		cfg := match.Config{Seed: g.Seed, Version: "test"}
+		for seat, b := range g.Bots {
+			name := names[b]
+			cfg.Seats[seat] = match.Seat{Name: name, Command: name, Start: func() (bot.Player, error) {
+				return builtin.NewPlayer(name, g.Seed+int64(seat)+1, engine.XY)
+			}}
+		}
+		f, err := match.Play(context.Background(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, Entry{fmt.Sprintf("game-%04d.json", g.Index), f})
+	}
+	return out
+}
+
+// The standings add up: every bot's wins, draws and losses make its
+// games, the games are the seats played, every fall is suffered by one
+// bot and caused by another unless self-inflicted, and the order is by
+// rating; the same matches give the same standings.
+func TestStandingsAddUp(t *testing.T) {
+	entries := playSchedule(t, []string{"hunter", "random"}, 12, 5)
+	res := Compute(entries)
+	if len(res.Matches) != 12 || len(res.Bots) != 2 || len(res.Unfinished) != 0 {
+		t.Fatalf("%d matches, %d bots, unfinished %v", len(res.Matches), len(res.Bots), res.Unfinished)
+	}
+	games, falls, drops, selfFalls := 0, 0, 0, 0
+	for _, e := range entries {
+		for _, f := range e.File.Meta.Result.Falls {
+			if f.By == f.Player {
+				selfFalls++
+			}
+		}
+	}
+	for _, b := range res.Bots {
+		if b.Wins+b.Draws+b.Losses != b.Games {
+			t.Errorf("%s: %d+%d+%d != %d games", b.Name, b.Wins, b.Draws, b.Losses, b.Games)
+		}
+		if b.WinCI[0] > b.WinRate || b.WinCI[1] < b.WinRate || b.MeanPlace < 1 || b.MeanPlace > 4 {
+			t.Errorf("%s: rate %v in %v, place %v", b.Name, b.WinRate, b.WinCI, b.MeanPlace)
+		}
+		if b.Games != 24 { // 12 matches of 4 seats, two bots, each seat equally
+			t.Errorf("%s: %d games, want 24", b.Name, b.Games)
+		}
+		if b.WorstReplyMs < b.MeanReplyMs || b.MeanReplyMs <= 0 {
+			t.Errorf("%s: replies %v ms mean, %v worst", b.Name, b.MeanReplyMs, b.WorstReplyMs)
+		}
+		games += b.Games
+		falls += b.Falls
+		drops += b.Drops
+	}
+	if games != 48 || drops != falls-selfFalls {
+		t.Errorf("%d games; %d falls, %d drops, %d self-inflicted", games, falls, drops, selfFalls)
+	}
+	if res.Bots[0].Name != "hunter" || res.Bots[0].Rating.Ordinal <= res.Bots[1].Rating.Ordinal {
+		t.Errorf("hunter does not lead random: %+v", res.Bots)
+	}
+	if again := Compute(entries); !reflect.DeepEqual(again, res) {
+		t.Error("the same matches gave other standings")
+	}
+}
+
+// A match that did not end counts for nothing and is listed as such.
+func TestStandingsSkipUnfinished(t *testing.T) {
+	entries := playSchedule(t, []string{"hunter", "random"}, 1, 1)
+	f := *entries[0].File
+	m := *f.Meta
+	m.Result = replay.ResultMeta{Winner: -1}
+	f.Meta = &m
+	res := Compute([]Entry{{"cut.json", &f}})
+	if len(res.Matches) != 0 || !reflect.DeepEqual(res.Unfinished, []string{"cut.json"}) {
+		t.Errorf("%+v", res)
+	}
+}
