@@ -2,8 +2,11 @@ package tournament
 
 import (
 	"context"
+	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"floorfall/bot"
@@ -110,5 +113,33 @@ func TestStandingsSkipUnfinished(t *testing.T) {
 	res := Compute([]Entry{{"cut.json", &f}})
 	if len(res.Matches) != 0 || !reflect.DeepEqual(res.Unfinished, []string{"cut.json"}) {
 		t.Errorf("%+v", res)
+	}
+}
+
+// The three files say the same: as many rows as bots, in the same order.
+func TestWriteStandings(t *testing.T) {
+	res := Compute(playSchedule(t, []string{"hunter", "random"}, 4, 3))
+	res.Bots[1].Name = "ran|dom\x1b[2J"
+	var j, c, m strings.Builder
+	if err := res.WriteJSON(&j); err != nil {
+		t.Fatal(err)
+	}
+	var back Results
+	if err := json.Unmarshal([]byte(j.String()), &back); err != nil || len(back.Bots) != 2 || back.Bots[0].Name != res.Bots[0].Name {
+		t.Fatalf("results.json: %v %+v", err, back)
+	}
+	if err := res.WriteCSV(&c); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(strings.NewReader(c.String())).ReadAll()
+	if err != nil || len(rows) != 3 || rows[1][1] != res.Bots[0].Name || rows[2][1] != res.Bots[1].Name {
+		t.Fatalf("csv: %v %q", err, rows)
+	}
+	if err := res.WriteMarkdown(&m); err != nil {
+		t.Fatal(err)
+	}
+	md := m.String()
+	if strings.Count(md, "\n| ") != 3 || !strings.Contains(md, `ran\|dom\x1b[2J`) || strings.Contains(md, "\x1b") {
+		t.Fatalf("markdown:\n%s", md)
 	}
 }
