@@ -1,0 +1,202 @@
+package tournament
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"sync"
+
+	"floorfall/match"
+	"floorfall/replay"
+)
+
+// Bot is a tournament's entrant: a unique name and what plays it (a bot
+// command line, or a built-in bot's name).
+type Bot struct {
+	Name    string `json:"name"`
+	Command string `json:"command"`
+}
+
+// Plan is what a tournament folder is for, kept in it as tournament.json:
+// a folder is resumed only by the same plan.
+type Plan struct {
+	Bots   []Bot `json:"bots"`
+	Games  int   `json:"games"`
+	Seed   int64 `json:"seed"`
+	Shard  int   `json:"shard"`  // this folder plays the games whose index is Shard modulo Shards
+	Shards int   `json:"shards"` // 1: the whole schedule
+}
+
+// PlanFile is the name of the plan in a tournament folder.
+const PlanFile = "tournament.json"
+
+// Config is a tournament to play into a folder.
+type Config struct {
+	Plan
+	Dir      string
+	Parallel int // matches played at once (at least 1)
+	// Match is the template of every match (limits, coordinates, turn
+	// limit, version); its seats and seed are the schedule's.
+	Match match.Config
+	// Seat makes the seat of a bot in a game (a process, or a built-in
+	// bot run in-process).
+	Seat func(b Bot, g Game, seat int) match.Seat
+	// Progress, if set, is called after each match (from the goroutine
+	// that played it, one call at a time): done of total in this folder,
+	// skipped counting matches kept from an earlier run.
+	Progress func(done, total, skipped int, g Game, err error)
+}
+
+// GameFile is the name of game index's replay in a tournament folder.
+func GameFile(index int) string { return fmt.Sprintf("game-%05d.json", index) }
+
+var gameFileRE = regexp.MustCompile(`^game-(\d{5,})\.json$`)
+
+// Run plays the folder's share of the schedule, Parallel matches at once,
+// each replay saved in Dir as it ends (atomically). A match already saved
+// there and finished is kept and not played again, so an interrupted
+// tournament resumes where it stopped; Dir must then hold the same plan.
+// Cancelling ctx stops the matches in progress (they are not saved, and
+// are played again on resume) and Run returns ctx's error.
+func Run(ctx context.Context, cfg Config) error {
+	if cfg.Shards < 1 {
+		cfg.Shards = 1
+	}
+	if len(cfg.Bots) < 2 || cfg.Games < 1 || cfg.Shard < 0 || cfg.Shard >= cfg.Shards {
+		return errors.New("tournament: give two bots or more, one game or more, and a shard i/n with 0 <= i < n")
+	}
+	if err := claim(cfg.Dir, cfg.Plan); err != nil {
+		return err
+	}
+	games := Shard(Schedule(len(cfg.Bots), cfg.Games, cfg.Seed), cfg.Shard, cfg.Shards)
+	var todo []Game
+	for _, g := range games {
+		if f, err := replay.Load(filepath.Join(cfg.Dir, GameFile(g.Index))); err == nil && f.Meta != nil && f.Meta.Result.Reason != "" {
+			continue // played already
+		}
+		todo = append(todo, g)
+	}
+	skipped := len(games) - len(todo)
+
+	var mu sync.Mutex
+	var firstErr error
+	done := skipped
+	jobs := make(chan Game)
+	var wg sync.WaitGroup
+	for range max(1, cfg.Parallel) {
+		wg.Go(func() {
+			for g := range jobs {
+				err := playOne(ctx, &cfg, g)
+				mu.Lock()
+				if err != nil && firstErr == nil && ctx.Err() == nil {
+					firstErr = err
+				}
+				if ctx.Err() == nil {
+					done++
+					if cfg.Progress != nil {
+						cfg.Progress(done, len(games), skipped, g, err)
+					}
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	for _, g := range todo {
+		if ctx.Err() != nil {
+			break
+		}
+		jobs <- g
+	}
+	close(jobs)
+	wg.Wait()
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return firstErr
+}
+
+// playOne plays game g and saves its replay.
+func playOne(ctx context.Context, cfg *Config, g Game) error {
+	mc := cfg.Match
+	mc.Seed, mc.Initial = g.Seed, nil
+	for seat, b := range g.Bots {
+		mc.Seats[seat] = cfg.Seat(cfg.Bots[b], g, seat)
+		mc.Seats[seat].Name = cfg.Bots[b].Name
+	}
+	f, err := match.Play(ctx, mc)
+	if err != nil {
+		return fmt.Errorf("game %d: %w", g.Index, err)
+	}
+	if ctx.Err() != nil {
+		return nil // interrupted: played again on resume
+	}
+	return replay.Save(filepath.Join(cfg.Dir, GameFile(g.Index)), f)
+}
+
+// claim makes sure dir is this plan's folder: it creates dir and the plan
+// file, or checks that the plan file there is the same plan.
+func claim(dir string, p Plan) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("tournament: %w", err)
+	}
+	want, _ := json.MarshalIndent(p, "", "  ")
+	want = append(want, '\n')
+	path := filepath.Join(dir, PlanFile)
+	have, err := os.ReadFile(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return os.WriteFile(path, want, 0o644)
+	case err != nil:
+		return fmt.Errorf("tournament: %w", err)
+	}
+	var old Plan
+	if json.Unmarshal(have, &old) != nil || !slices.Equal(old.Bots, p.Bots) || old.Games != p.Games ||
+		old.Seed != p.Seed || old.Shard != p.Shard || old.Shards != p.Shards {
+		return fmt.Errorf("tournament: %s holds another tournament (see %s); use another folder, or the same bots, games, seed and shard to resume it", dir, path)
+	}
+	return nil
+}
+
+// Read reads the finished and unfinished matches of tournament folders, in
+// the order of their games (shards merged), for Compute.
+func Read(dirs ...string) ([]Entry, error) {
+	type found struct {
+		index int
+		path  string
+	}
+	var all []found
+	for _, dir := range dirs {
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			return nil, fmt.Errorf("standings: %w", err)
+		}
+		for _, e := range ents {
+			m := gameFileRE.FindStringSubmatch(e.Name())
+			if m == nil || !e.Type().IsRegular() {
+				continue
+			}
+			k, _ := strconv.Atoi(m[1])
+			all = append(all, found{k, filepath.Join(dir, e.Name())})
+		}
+	}
+	slices.SortStableFunc(all, func(a, b found) int { return a.index - b.index })
+	out := make([]Entry, 0, len(all))
+	for i, f := range all {
+		if i > 0 && all[i-1].index == f.index {
+			return nil, fmt.Errorf("standings: game %d is in %s and in %s", f.index, all[i-1].path, f.path)
+		}
+		rf, err := replay.Load(f.path)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Entry{f.path, rf})
+	}
+	return out, nil
+}
