@@ -42,6 +42,12 @@ type Match struct {
 
 	names  [engine.NumPlayers]string
 	banner *Banner
+
+	// coords is the order the bots were sent squares in; records[t] is the
+	// index in turns of turn t's record, or -1.
+	coords  engine.Coords
+	turns   []replay.TurnRecord
+	records []int32
 }
 
 // newMatch builds the Match of a timeline; it fails if the timeline's
@@ -50,9 +56,23 @@ func newMatch(title string, tl *replay.Timeline) (*Match, error) {
 	if len(tl.States) != len(tl.Events)+1 {
 		return nil, fmt.Errorf("view: %d states for %d turns", len(tl.States), len(tl.Events))
 	}
-	m := &Match{Title: cut(title, MaxNameRunes), States: tl.States, Events: tl.Events, Falls: tl.Falls}
+	m := &Match{Title: cut(title, MaxNameRunes), States: tl.States, Events: tl.Events, Falls: tl.Falls, coords: engine.XY}
+	m.records = make([]int32, len(tl.Events))
+	for t := range m.records {
+		m.records[t] = -1
+	}
 	if tl.File != nil && tl.File.Meta != nil {
-		for i, p := range tl.File.Meta.Players {
+		meta := tl.File.Meta
+		if c, ok := engine.ParseCoords(meta.Coords); ok {
+			m.coords = c
+		}
+		m.turns = meta.Turns
+		for k, r := range meta.Turns {
+			if r.Turn >= 0 && r.Turn < len(m.records) {
+				m.records[r.Turn] = int32(k)
+			}
+		}
+		for i, p := range meta.Players {
 			m.Seats[i] = Seat{Name: cut(p.Name, MaxNameRunes), Status: cut(p.Status, MaxNameRunes),
 				StatusTurn: p.StatusTurn, Detail: cut(p.Detail, MaxDetailRunes)}
 		}
