@@ -53,11 +53,11 @@ func TestHUD(t *testing.T) {
 	// In the middle of the fall's turn the HUD follows the tick.
 	p.Seek(3)
 	p.Play()
-	p.Advance(0.1) // 3.4
+	p.Advance(0.4) // 3.4: a fall's turn lasts a second
 	if p.HUD().Cards[1].Fallen {
 		t.Fatal("not fallen before the tick")
 	}
-	p.Advance(0.05) // 3.6
+	p.Advance(0.2) // 3.6
 	if !p.HUD().Cards[1].Fallen {
 		t.Fatal("fallen after the tick")
 	}

@@ -48,6 +48,7 @@ type Match struct {
 	coords  engine.Coords
 	turns   []replay.TurnRecord
 	records []int32
+	notes   []Note // the events of note, for [ and ]
 }
 
 // newMatch builds the Match of a timeline; it fails if the timeline's
@@ -89,6 +90,7 @@ func newMatch(title string, tl *replay.Timeline) (*Match, error) {
 		m.FallLines[k] = FallLine{f, "t" + strconv.Itoa(f.Turn), m.Name(f.Player), by}
 	}
 	m.banner = m.makeBanner()
+	m.notes = m.Notes()
 	return m, nil
 }
 

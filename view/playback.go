@@ -18,6 +18,16 @@ const DefaultSpeed = 2
 // plays its turn's animation.
 const stepRate = 6
 
+// Around a fall playback slows down so that an audience sees it: a turn in
+// which a player falls lasts at least fallSeconds when playing at up to
+// slowUpTo times; and the end banner waits bannerDelay after the last turn
+// has played, so the last fall is seen before the banner covers the board.
+const (
+	fallSeconds = 1.0
+	slowUpTo    = 8
+	bannerDelay = 1.2
+)
+
 // Playback is the playing state of a match: a position in turns, a speed,
 // playing or paused.
 type Playback struct {
@@ -30,6 +40,9 @@ type Playback struct {
 	// bannerHidden is set when the end banner was dismissed; seeking
 	// away from the end brings it back next time.
 	bannerHidden bool
+	// endWait is how long the banner still waits, after playing reached
+	// the end.
+	endWait float64
 
 	hud    *HUD
 	hudKey hudKey
@@ -49,9 +62,9 @@ func (p *Playback) Turn() int { return int(math.Floor(p.pos)) }
 // Playing reports whether the match is playing.
 func (p *Playback) Playing() bool { return p.playing }
 
-// Animating reports whether the picture changes with time: playing, or a
-// step being played.
-func (p *Playback) Animating() bool { return p.playing || p.target >= 0 }
+// Animating reports whether the picture changes with time: playing, a
+// step being played, or the end banner about to come.
+func (p *Playback) Animating() bool { return p.playing || p.target >= 0 || p.endWait > 0 }
 
 // AtEnd reports whether the position is the end of the match.
 func (p *Playback) AtEnd() bool { return p.pos >= float64(p.m.Turns()) }
@@ -75,6 +88,10 @@ func (p *Playback) Advance(dt float64) bool {
 	}
 	p.clock += dt
 	n := float64(p.m.Turns())
+	if p.endWait > 0 {
+		p.endWait = math.Max(0, p.endWait-dt)
+		return true
+	}
 	if p.target >= 0 {
 		rate := math.Max(TurnsPerSecond*p.Speed(), stepRate)
 		p.pos = math.Min(p.pos+dt*rate, p.target)
@@ -83,9 +100,15 @@ func (p *Playback) Advance(dt float64) bool {
 		}
 		return true
 	}
-	p.pos += dt * TurnsPerSecond * p.Speed()
+	rate := TurnsPerSecond * p.Speed()
+	if p.Speed() <= slowUpTo {
+		if t := int(p.pos); t < p.m.Turns() && len(p.m.Events[t].Falls) > 0 {
+			rate = math.Min(rate, 1/fallSeconds)
+		}
+	}
+	p.pos += dt * rate
 	if p.pos >= n {
-		p.pos, p.playing = n, false
+		p.pos, p.playing, p.endWait = n, false, bannerDelay
 	}
 	return true
 }
@@ -123,7 +146,7 @@ func (p *Playback) Seek(t float64) { p.SetPos(math.Round(t)) }
 // showing the middle of its animation (for screenshots and tests). Playing
 // goes on; a step being played is dropped.
 func (p *Playback) SetPos(pos float64) {
-	p.target = -1
+	p.target, p.endWait = -1, 0
 	p.pos = math.Max(0, math.Min(pos, float64(p.m.Turns())))
 	if !p.AtEnd() {
 		p.bannerHidden = false
@@ -165,29 +188,25 @@ func (p *Playback) Home() { p.playing = false; p.Seek(0) }
 // End jumps to the end of the match.
 func (p *Playback) End() { p.playing = false; p.Seek(float64(p.m.Turns())) }
 
-// NextEvent jumps to the start of the next turn in which a player falls (the
-// block shows 1 and its victims stand on it), or to the end.
+// NextEvent jumps to the start of the next turn with an event of note (a
+// fall: the block shows 1 and its victims stand on it; an attack; a bot
+// timing out, exiting or answering nonsense), or to the end.
 func (p *Playback) NextEvent() {
 	p.settleStep()
-	for _, t := range p.m.FallTurns() {
-		if float64(t) > p.pos {
-			p.Seek(float64(t))
-			return
-		}
+	if t := NextNote(p.m.notes, int(math.Floor(p.pos))); t >= 0 {
+		p.Seek(float64(t))
+		return
 	}
 	p.Seek(float64(p.m.Turns()))
 }
 
-// PrevEvent jumps back to the start of the previous turn in which a player
-// falls, or to the start.
+// PrevEvent jumps back to the start of the previous turn with an event of
+// note, or to the start.
 func (p *Playback) PrevEvent() {
 	p.settleStep()
-	ts := p.m.FallTurns()
-	for i := len(ts) - 1; i >= 0; i-- {
-		if float64(ts[i]) < p.pos {
-			p.Seek(float64(ts[i]))
-			return
-		}
+	if t := PrevNote(p.m.notes, int(math.Ceil(p.pos))); t >= 0 {
+		p.Seek(float64(t))
+		return
 	}
 	p.Seek(0)
 }
@@ -204,5 +223,6 @@ func (p *Playback) Slower() { p.SetSpeed(p.speed - 1) }
 // HideBanner dismisses the end banner until the position leaves the end.
 func (p *Playback) HideBanner() { p.bannerHidden = true }
 
-// BannerShown reports whether the end banner is up.
-func (p *Playback) BannerShown() bool { return p.AtEnd() && !p.bannerHidden }
+// BannerShown reports whether the end banner is up: at the end, once the
+// last turn has been seen, unless dismissed.
+func (p *Playback) BannerShown() bool { return p.AtEnd() && !p.bannerHidden && p.endWait == 0 }

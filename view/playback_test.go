@@ -35,6 +35,12 @@ func TestPlayAtSpeeds(t *testing.T) {
 		t.Fatal("0.25x is the slowest")
 	}
 	p.SetSpeed(8)
+	for !p.AtEnd() {
+		p.Advance(1.0 / 60)
+	}
+	if p.BannerShown() || !p.Animating() {
+		t.Fatal("the banner comes at once, before the last turn is seen")
+	}
 	for range 100 {
 		p.Advance(1.0 / 60)
 	}
@@ -161,30 +167,44 @@ func TestEvents(t *testing.T) {
 	if len(ft) < 2 {
 		t.Fatalf("trace_003 has falls: %v", ft)
 	}
+	// Every turn with an event of note, in order: falls and attacks here.
+	var turns []int
+	falls := 0
+	for _, n := range m.Notes() {
+		if len(turns) == 0 || turns[len(turns)-1] != n.Turn {
+			turns = append(turns, n.Turn)
+		}
+		if n.Kind == NoteFall {
+			falls++
+		}
+	}
+	if falls != len(m.Falls) || len(turns) <= len(ft) {
+		t.Fatalf("notes: %d falls of %d, %d turns of note", falls, len(m.Falls), len(turns))
+	}
 	p := NewPlayback(m)
-	for _, want := range ft {
+	for _, want := range turns {
 		p.NextEvent()
 		if p.Pos() != float64(want) {
-			t.Fatalf("next fall at %d, got %v", want, p.Pos())
+			t.Fatalf("next event at %d, got %v", want, p.Pos())
 		}
 		fr := frameAt(m, p.Pos()+0.99)
-		if !fr.Tokens[m.Falls[0].Player].Falling && want == ft[0] {
+		if want == ft[0] && !fr.Tokens[m.Falls[0].Player].Falling {
 			t.Fatalf("the first fall plays in the turn landed on")
 		}
 	}
 	p.NextEvent()
 	if !p.AtEnd() {
-		t.Fatal("after the last fall, the end")
+		t.Fatal("after the last event, the end")
 	}
-	for i := len(ft) - 1; i >= 0; i-- {
+	for i := len(turns) - 1; i >= 0; i-- {
 		p.PrevEvent()
-		if p.Pos() != float64(ft[i]) {
-			t.Fatalf("previous fall at %d, got %v", ft[i], p.Pos())
+		if p.Pos() != float64(turns[i]) {
+			t.Fatalf("previous event at %d, got %v", turns[i], p.Pos())
 		}
 	}
 	p.PrevEvent()
 	if p.Pos() != 0 {
-		t.Fatal("before the first fall, the start")
+		t.Fatal("before the first event, the start")
 	}
 	// From the middle of a fall's turn, back goes to that turn's start.
 	p.Seek(float64(ft[1]))
@@ -193,6 +213,31 @@ func TestEvents(t *testing.T) {
 	p.PrevEvent()
 	if p.Pos() != float64(ft[1]) {
 		t.Fatalf("back to the start of the fall being played: %v", p.Pos())
+	}
+}
+
+// A turn in which a player falls plays slowly enough to be seen (at least
+// a second) up to 8x; faster, the user asked for speed.
+func TestSlowAroundFalls(t *testing.T) {
+	m := scenario(t) // P1 falls at the end of turn 3
+	p := NewPlayback(m)
+	p.SetSpeed(5) // 8x: 32 turns a second
+	p.Seek(3)
+	p.Play()
+	p.Advance(0.5)
+	if !near(p.Pos(), 3.5) {
+		t.Fatalf("half a second into the fall's turn at 8x: %v", p.Pos())
+	}
+	p.Advance(0.5) // the fall's turn is over; the next goes at 8x
+	p.Advance(1.0 / 32)
+	if !near(p.Pos(), 5) {
+		t.Fatalf("after the fall, 8x again: %v", p.Pos())
+	}
+	p.SetSpeed(6) // 16x: no slowing
+	p.Seek(3)
+	p.Advance(1.0 / 64)
+	if !near(p.Pos(), 4) {
+		t.Fatalf("16x does not slow: %v", p.Pos())
 	}
 }
 

@@ -28,7 +28,7 @@ func TestOfficialFixtures(t *testing.T) {
 		p := NewPlayback(m)
 		p.Play()
 		var fr Frame
-		for !p.AtEnd() {
+		for p.Animating() {
 			p.Advance(1.0 / 60)
 			p.Frame(&fr)
 			_ = p.HUD()
