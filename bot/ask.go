@@ -25,11 +25,13 @@ type Reply struct {
 	TooLong bool
 	// Took is the time from the start of the write to the end of the read.
 	Took time.Duration
-	// Stderr is what the bot wrote on stderr since the previous Ask ended
-	// (or since it printed READY, for the first Ask): at most TurnStderrMax
-	// bytes, then a marker "\n[... N bytes dropped]". Stderr is read by a
-	// background goroutine, so bytes written just before the answer line
-	// may show up in the next Reply instead. nil if nothing.
+	// Stderr is what the bot wrote on stderr during this turn: all it
+	// wrote before its answer line was read (or before the Ask failed) that
+	// no earlier Reply holds, that is since the previous answer (or since
+	// READY, for the first Ask). What it writes after its answer line is
+	// for the next Reply (unless it is already in the pipe when the answer
+	// has been read). At most TurnStderrMax bytes are kept, then a marker
+	// "\n[... N bytes dropped]". nil if nothing.
 	Stderr []byte
 }
 
@@ -67,7 +69,7 @@ func (b *Bot) WaitReady(deadline time.Time) error {
 		switch {
 		case err == nil:
 			if string(bytes.TrimSpace(line)) == "READY" {
-				b.errs.takeTurn() // startup stderr stays in StderrTail only
+				b.takeStderr() // startup stderr stays in StderrTail only
 				b.mu.Lock()
 				b.ready = 1
 				b.mu.Unlock()
@@ -87,6 +89,7 @@ func (b *Bot) WaitReady(deadline time.Time) error {
 		b.waitReaped(5 * time.Millisecond)
 	}
 	b.fail(StatusNotReady, reason, addExit)
+	b.takeStderr() // what it wrote stays in StderrTail only
 	err := fmt.Errorf("bot: not ready: %s", reason)
 	b.mu.Lock()
 	b.ready, b.readyErr = -1, err
@@ -139,7 +142,7 @@ func (b *Bot) Ask(input string) Reply {
 			b.waitReaped(time.Until(deadline))
 			b.fail(StatusExited, reason, true)
 		}
-		r.Stderr = b.errs.takeTurn()
+		r.Stderr = b.takeStderr()
 		return r
 	}
 
@@ -168,7 +171,7 @@ func (b *Bot) Ask(input string) Reply {
 		b.waitReaped(time.Until(deadline))
 		b.fail(StatusExited, reason, true)
 	}
-	r.Stderr = b.errs.takeTurn()
+	r.Stderr = b.takeStderr()
 	return r
 }
 

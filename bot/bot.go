@@ -58,9 +58,11 @@ type Bot struct {
 	turn int           // number of Asks that sent input
 
 	errs    stderrBuf
-	errR    *os.File      // read end of the bot's stderr
-	drained chan struct{} // closed when the stderr drainer returns
-	reaped  chan struct{} // closed when the process has been waited for
+	errR    *os.File         // read end of the bot's stderr
+	errRC   syscall.RawConn  // on errR, for reads filed under errs.mu
+	pull    func(fd uintptr) // errs.pull for errRC.Control, made once
+	drained chan struct{}    // closed when the stderr drainer returns
+	reaped  chan struct{}    // closed when the process has been waited for
 
 	mu         sync.Mutex
 	status     Status
@@ -135,6 +137,11 @@ func Start(command string, cfg Config) (*Bot, error) {
 		drained: make(chan struct{}),
 		reaped:  make(chan struct{}),
 		status:  StatusOK,
+	}
+	b.pull = func(fd uintptr) { b.errs.pull(int(fd)) }
+	if b.errRC, err = errR.SyscallConn(); err != nil {
+		closeAll(files)
+		return nil, fmt.Errorf("bot: cannot start %q: %w", command, err)
 	}
 	b.started = time.Now()
 	if err := cmd.Start(); err != nil {

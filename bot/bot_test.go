@@ -222,7 +222,7 @@ func TestCrashMidGame(t *testing.T) {
 		}
 	}
 	r := b.Ask(input(300))
-	if r.OK {
+	if r.OK || string(r.Stderr) != "panic: index out of range\n" {
 		t.Fatalf("turn 4: %+v", r)
 	}
 	wantStatus(t, b, StatusExited, "output closed (exited with status 3)")
@@ -304,37 +304,97 @@ func TestLineLimit(t *testing.T) {
 
 var dropped = regexp.MustCompile(`\n\[\.\.\. (\d+) bytes dropped\]$`)
 
+// A bot that writes 64 KiB of stderr before each answer: each Reply
+// holds the first TurnStderrMax bytes of its own turn's chunk and a marker
+// counting the rest, and the bot is never held up by its stderr.
 func TestStderrFlood(t *testing.T) {
 	const turns = 1000
 	b := start(t, helperCmd(t, "stderrflood"), slow)
-	var kept, lost int
 	for i := 1; i <= turns; i++ {
 		r := b.Ask(input(100))
 		if !r.OK || r.Line != "U" {
 			t.Fatalf("turn %d: %+v (%s)", i, r, b.Detail())
 		}
-		e := r.Stderr
-		if m := dropped.FindSubmatch(e); m != nil {
-			n, _ := strconv.Atoi(string(m[1]))
-			lost += n
-			e = e[:len(e)-len(m[0])]
+		chunk := testbot.StderrChunk(i)
+		want := append(chunk[:TurnStderrMax:TurnStderrMax], "\n[... "+strconv.Itoa(len(chunk)-TurnStderrMax)+" bytes dropped]"...)
+		if !bytes.Equal(r.Stderr, want) {
+			t.Fatalf("turn %d: stderr of %d bytes starting %q, want %d bytes starting %q",
+				i, len(r.Stderr), r.Stderr[:min(len(r.Stderr), 12)], len(want), want[:12])
 		}
-		if len(e) > TurnStderrMax {
-			t.Fatalf("turn %d: %d bytes of stderr kept", i, len(e))
-		}
-		kept += len(e)
-	}
-	// What the bot wrote at its last turn may still be on its way: up to a
-	// pipe's worth (64 KiB) waiting plus what the drainer has read but not
-	// yet filed. The bot cannot get further ahead: its stderr writes block.
-	if total := kept + lost; total < (turns-2)*64<<10 || total > turns*64<<10 {
-		t.Fatalf("stderr accounted for: %d bytes", total)
 	}
 	wantStatus(t, b, StatusOK, "ok")
 	b.Close()
 	if tail := b.StderrTail(); !bytes.Equal(tail, testbot.StderrChunk(turns)) {
 		t.Fatalf("StderrTail: %d bytes starting %q", len(tail), tail[:min(len(tail), 20)])
 	}
+}
+
+// What a bot writes on stderr just before its answer is in that answer's
+// Reply, never in a later one, however the scheduler runs the drainer.
+func TestStderrBelongsToItsTurn(t *testing.T) {
+	for _, size := range []int{0, 100, TurnStderrMax, 10 << 10} {
+		t.Run(strconv.Itoa(size), func(t *testing.T) {
+			b := start(t, helperCmd(t, "stderrturn:"+strconv.Itoa(size)), slow)
+			for i := 1; i <= 200; i++ {
+				r := b.Ask(input(100))
+				if !r.OK || r.Line != "U" {
+					t.Fatalf("turn %d: %+v (%s)", i, r, b.Detail())
+				}
+				want := testbot.StderrTurn(i, size)
+				if n := len(want) - TurnStderrMax; n > 0 {
+					want = append(want[:TurnStderrMax:TurnStderrMax], "\n[... "+strconv.Itoa(n)+" bytes dropped]"...)
+				}
+				if !bytes.Equal(r.Stderr, want) {
+					t.Fatalf("turn %d: stderr of %d bytes %q..., want %d bytes %q...",
+						i, len(r.Stderr), r.Stderr[:min(len(r.Stderr), 12)], len(want), want[:min(len(want), 12)])
+				}
+			}
+		})
+	}
+}
+
+// Stderr written before READY is not in the first Reply, but in StderrTail;
+// what a crashing bot writes before it exits is in the failed Ask's Reply.
+func TestStderrBeforeReadyAndAtExit(t *testing.T) {
+	script := `echo booting >&2; echo READY; n=0; while read -r l; do [ "$l" = EOD ] || continue; n=$((n+1));` +
+		` [ $n = 3 ] && { echo "died at $n" >&2; exit 3; }; echo U; done`
+	b := start(t, "sh -c "+quote(script), slow)
+	for i := 1; i <= 2; i++ {
+		if r := b.Ask(input(10)); !r.OK || r.Line != "U" || r.Stderr != nil {
+			t.Fatalf("turn %d: %+v", i, r)
+		}
+	}
+	r := b.Ask(input(10))
+	if r.OK || string(r.Stderr) != "died at 3\n" {
+		t.Fatalf("turn 3: %+v, want stderr %q", r, "died at 3\n")
+	}
+	wantStatus(t, b, StatusExited, "output closed (exited with status 3)")
+	if tail := string(b.StderrTail()); tail != "booting\ndied at 3\n" {
+		t.Fatalf("StderrTail %q", tail)
+	}
+}
+
+// Closed bots leave no goroutine behind (the stderr drainer, the reaper).
+func TestNoGoroutineLeft(t *testing.T) {
+	before := runtime.NumGoroutine()
+	for _, mode := range []string{"stderrturn", "stderrflood", "noready", "crash:1", "hang:1", "grandchild"} {
+		b, err := Start(helperCmd(t, mode), Config{ActionTimeout: 200 * time.Millisecond, ReadyTimeout: 200 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 3; i++ {
+			b.Ask(input(10))
+		}
+		closeAndCheck(t, b)
+	}
+	n := 0
+	for i := 0; i < 200; i++ {
+		if n = runtime.NumGoroutine(); n <= before {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("%d goroutines after closing the bots, %d before", n, before)
 }
 
 func TestStderrBuf(t *testing.T) {

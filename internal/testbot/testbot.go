@@ -34,6 +34,8 @@ import (
 //	hugenonl              first turn: 20 MB without a newline, then hangs
 //	stderrflood[:C]       64 KiB of stderr each turn, StderrChunk(n) or, with
 //	                      C, the byte C repeated, ending in a newline; answers normally
+//	stderrturn[:B]        each turn n: writes "turn n\n" on stderr (with B, B
+//	                      bytes: StderrTurn(n, B)), then answers normally
 //	garbage               answers GarbageLine to each turn
 //	garbagecr             answers GarbageCRLine to each turn
 //	spam                  answers normally, without ever reading its input
@@ -64,6 +66,20 @@ func StderrChunk(n int) []byte {
 	copy(chunk, head)
 	chunk[len(chunk)-1] = '\n'
 	return chunk
+}
+
+// StderrTurn is what the stderrturn bot writes on stderr at its turn n,
+// just before its answer: "turn n\n", or with size > 0 that line followed
+// by letters (that depend on n) up to size bytes, ending in a newline.
+func StderrTurn(n, size int) []byte {
+	head := fmt.Sprintf("turn %d\n", n)
+	if size <= len(head) {
+		return []byte(head)
+	}
+	b := bytes.Repeat([]byte{byte('a' + n%26)}, size)
+	copy(b, head)
+	b[size-1] = '\n'
+	return b
 }
 
 // Quote quotes s as one word for a command line (POSIX shell rules).
@@ -197,6 +213,12 @@ func run(mode string, normal func(n int) string) {
 		}
 		turns(func(n int) {
 			os.Stderr.Write(chunk(n))
+			answer(n)
+		})
+	case "stderrturn":
+		say("READY")
+		turns(func(n int) {
+			os.Stderr.Write(StderrTurn(n, k))
 			answer(n)
 		})
 	case "garbage":
