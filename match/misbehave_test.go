@@ -62,6 +62,7 @@ var misbehavingBots = []misbehaving{
 	{name: "exits-leaving-grandchild", mode: "grandchildexit:3", status: replay.StatusTimeout, turn: 4, detail: "no answer within 1s"},
 	{name: "binary-garbage", mode: "garbage", status: replay.StatusOK, check: checkGarbage},
 	{name: "exits-after-READY", mode: "exitready", status: replay.StatusExited, turn: 1, detail: "closed"},
+	{name: "stderr-line-per-turn", mode: "stderrturn", status: replay.StatusOK, check: checkStderrTurn},
 }
 
 // TestMisbehavingBots plays a 1000-turn match for each misbehaving bot, at
@@ -234,44 +235,41 @@ func checkHugeLine(t *testing.T, f *replay.File) {
 	}
 }
 
-// checkStderrFlood: each turn's stderr is capped, with a marker counting
-// what was dropped, and the bytes kept and dropped add up.
+// checkStderrFlood: each turn's stderr is its own 64 KiB chunk capped,
+// with a marker counting what was dropped.
 func checkStderrFlood(t *testing.T, f *replay.File) {
-	seat := seatOf(f)
-	const marker = " bytes dropped]"
-	var total, turns, marked int
-	for _, r := range f.Meta.Turns {
-		if r.Turn%engine.NumPlayers != seat {
-			if r.Stderr != "" {
-				t.Errorf("turn %d: stderr %q from a walker", r.Turn, r.Stderr)
-			}
-			continue
-		}
-		turns++
-		if len(r.Stderr) > bot.TurnStderrMax+64 {
-			t.Errorf("turn %d: %d bytes of stderr, want at most %d and a marker", r.Turn, len(r.Stderr), bot.TurnStderrMax)
-		}
-		kept := r.Stderr
-		if i := strings.LastIndex(r.Stderr, "\n[... "); i >= 0 && strings.HasSuffix(r.Stderr, marker) {
-			n, err := strconv.Atoi(strings.TrimSuffix(r.Stderr[i+len("\n[... "):], marker))
-			if err != nil {
-				t.Errorf("turn %d: bad marker %q", r.Turn, r.Stderr[i:])
-			}
-			total += n
-			marked++
-			kept = r.Stderr[:i]
-		}
-		if strings.Trim(kept, "e\n") != "" {
-			t.Errorf("turn %d: stderr kept holds other bytes than the bot's", r.Turn)
-		}
-		total += len(kept)
-	}
 	const chunk = 64 << 10
-	// Stderr is drained in the background: what a turn writes may land in
-	// a later record, and the last turn's may land in none.
-	if turns != 250 || marked < turns/2 || total > turns*chunk || total < (turns-2)*chunk {
-		t.Errorf("%d records, %d with a marker, %d bytes counted; want 250, most with a marker, about %d bytes",
-			turns, marked, total, turns*chunk)
+	want := strings.Repeat("e", bot.TurnStderrMax) + "\n[... " + strconv.Itoa(chunk-bot.TurnStderrMax) + " bytes dropped]"
+	checkSeatStderr(t, f, func(int) string { return want })
+}
+
+// checkStderrTurn: what the bot wrote on stderr just before each answer is
+// in that turn's record, never in a later one.
+func checkStderrTurn(t *testing.T, f *replay.File) {
+	checkSeatStderr(t, f, func(n int) string { return string(testbot.StderrTurn(n, 0)) })
+}
+
+// checkSeatStderr checks that the misbehaving seat has a record for each
+// of its 250 turns with the stderr want(n) at its n-th turn, and that the
+// walkers' records have none.
+func checkSeatStderr(t *testing.T, f *replay.File, want func(n int) string) {
+	t.Helper()
+	seat := seatOf(f)
+	turns, bad := 0, 0
+	for _, r := range f.Meta.Turns {
+		w := ""
+		if r.Turn%engine.NumPlayers == seat {
+			turns++
+			w = want(r.Turn/engine.NumPlayers + 1)
+		}
+		if r.Stderr != w {
+			if bad++; bad <= 5 {
+				t.Errorf("turn %d: stderr of %d bytes %.20q..., want %d bytes %.20q...", r.Turn, len(r.Stderr), r.Stderr, len(w), w)
+			}
+		}
+	}
+	if turns != engine.DefaultTurnLimit/engine.NumPlayers {
+		t.Errorf("%d records of the seat, want %d", turns, engine.DefaultTurnLimit/engine.NumPlayers)
 	}
 }
 
