@@ -2,7 +2,10 @@ package bot
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -543,31 +546,73 @@ func TestDir(t *testing.T) {
 	}
 }
 
+// Start errors say what is wrong, with a hint, and do not repeat the
+// command (the caller names it).
 func TestStartErrors(t *testing.T) {
 	dir := t.TempDir()
-	notExec := filepath.Join(dir, "bot.sh")
-	if err := os.WriteFile(notExec, []byte("#!/bin/sh\necho READY\n"), 0o644); err != nil {
+	t.Chdir(dir)
+	for name, content := range map[string]string{
+		"bot.py":       "#!/bin/sh\necho READY\n",
+		"bad.py":       "#!/usr/bin/floorfall-no-python -u\nprint('READY')\n",
+		"crlf.sh":      "#!/bin/sh\r\necho READY\r\n",
+		"noshebang.sh": "echo READY\n",
+	} {
+		mode := os.FileMode(0o755)
+		if name == "bot.py" {
+			mode = 0o644
+		}
+		if err := os.WriteFile(name, []byte(content), mode); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(name, mode); err != nil { // whatever the umask
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir("bots", 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, cmd := range []string{
-		"/nonexistent/dir/bot --fast",
-		"no-such-bot-floorfall-xyz arg",
-		quote(notExec),
-		"bot 'unterminated",
-		"",
-		"   ",
+	other := t.TempDir()
+	if err := os.WriteFile(filepath.Join(other, "run.sh"), []byte("#!/bin/sh\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(filepath.Join(other, "run.sh"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		cmd, dir string
+		want     string
+		is       error
+	}{
+		{cmd: "./bot.py --fast", want: "./bot.py is not executable (chmod +x ./bot.py)", is: fs.ErrPermission},
+		{cmd: "./run.sh", dir: other, want: "./run.sh is not executable (chmod +x " + filepath.Join(other, "run.sh") + ")", is: fs.ErrPermission},
+		{cmd: "bot.py --fast", want: "bot.py not found; did you mean ./bot.py?", is: exec.ErrNotFound},
+		{cmd: "run.sh x", dir: other, want: "run.sh not found; did you mean ./run.sh?", is: exec.ErrNotFound},
+		{cmd: "./bots -v", want: "./bots is a folder, not a program", is: fs.ErrPermission},
+		{cmd: "bots -v", want: `program "bots" not found`, is: exec.ErrNotFound},
+		{cmd: "javaa -jar bot.jar", want: `program "javaa" not found`, is: exec.ErrNotFound},
+		{cmd: "/nonexistent/dir/bot --fast", want: `program "/nonexistent/dir/bot" not found`, is: fs.ErrNotExist},
+		{cmd: "./bad.py x", want: `./bad.py: its interpreter "/usr/bin/floorfall-no-python" (first line #!) not found`},
+		{cmd: "./crlf.sh x", want: `./crlf.sh: its interpreter "/bin/sh\r" (first line #!) not found; it has Windows line ends (dos2unix ./crlf.sh)`},
+		{cmd: "./noshebang.sh x", want: "./noshebang.sh is not a program this system can run (a script needs a first line such as #!/bin/sh)"},
+		{cmd: "bot 'unterminated", want: "bad command line: 1:5: reached EOF without closing quote `'`"},
+		{cmd: "bot.py | tee log", want: "bad command line: 1:8: `|` is not a valid word (it is run without a shell; write sh -c '...' for one)"},
+		{cmd: "", want: "empty command"},
+		{cmd: "   ", want: "empty command"},
+		{cmd: "true x", dir: "/nonexistent/dir", want: "working folder /nonexistent/dir not found", is: fs.ErrNotExist},
+		{cmd: "true x", dir: filepath.Join(dir, "bot.py"), want: "working folder " + filepath.Join(dir, "bot.py") + " is not a folder"},
 	} {
-		b, err := Start(cmd, Config{})
+		b, err := Start(tc.cmd, Config{Dir: tc.dir})
 		if err == nil {
 			b.Close()
-			t.Fatalf("Start(%q) succeeded", cmd)
+			t.Errorf("Start(%q) succeeded", tc.cmd)
+			continue
 		}
-		if strings.TrimSpace(cmd) != "" && !strings.Contains(err.Error(), strconv.Quote(cmd)) {
-			t.Fatalf("Start(%q): error %q does not name the command", cmd, err)
+		if err.Error() != tc.want {
+			t.Errorf("Start(%q) in %q:\n got %s\nwant %s", tc.cmd, tc.dir, err, tc.want)
 		}
-	}
-	if _, err := Start("true", Config{Dir: "/nonexistent/dir"}); err == nil {
-		t.Fatal("Start in a missing Dir succeeded")
+		if tc.is != nil && !errors.Is(err, tc.is) {
+			t.Errorf("Start(%q): %v is not %v", tc.cmd, err, tc.is)
+		}
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -375,22 +377,36 @@ func validUTF8(s string) string {
 }
 
 // TestMissingBinary: a bot command that cannot be started is the one error
-// of Play: a *StartError naming the seat and the command, and the bots
-// started before it are gone.
+// of Play: a *StartError naming the seat and the command once, with the
+// reason and a hint, and the bots started before it are gone.
 func TestMissingBinary(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "bot.py"), []byte("#!/bin/sh\necho READY\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(filepath.Join(dir, "bot.py"), 0o644); err != nil { // whatever the umask
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "bots"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name    string
 		seat    int
 		command string
+		reason  string
 	}{
-		{"path", 2, "/nonexistent-floorfall-dir/bot --fast"},
-		{"name-not-in-PATH", 3, "floorfall-no-such-bot-x7q"},
-		{"first-seat", 0, "./no-such-bot"},
+		{"path", 2, "/nonexistent-floorfall-dir/bot --fast", `program "/nonexistent-floorfall-dir/bot" not found`},
+		{"name-not-in-PATH", 3, "floorfall-no-such-bot-x7q --fast", `program "floorfall-no-such-bot-x7q" not found`},
+		{"first-seat", 0, "./no-such-bot -v", `program "./no-such-bot" not found`},
+		{"not-executable", 1, "./bot.py --fast", "./bot.py is not executable (chmod +x " + filepath.Join(dir, "bot.py") + ")"},
+		{"file-here", 1, "bot.py --fast", "bot.py not found; did you mean ./bot.py?"},
+		{"folder", 0, "./bots -v", "./bots is a folder, not a program"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			mark := newMark(t)
-			var cfg Config
+			cfg := Config{Bot: bot.Config{Dir: dir}}
 			for j := range cfg.Seats {
 				cfg.Seats[j] = Seat{Name: "walker", Command: helperCmd(t, mark, "echo")}
 			}
@@ -404,9 +420,13 @@ func TestMissingBinary(t *testing.T) {
 			if f != nil {
 				t.Errorf("a replay with the error")
 			}
-			if se.Seat != tc.seat || se.Command != tc.command || !strings.Contains(err.Error(), tc.command) {
-				t.Errorf("StartError seat %d, command %q, message %q; want seat %d and the command %q",
-					se.Seat, se.Command, err, tc.seat, tc.command)
+			want := "player " + strconv.Itoa(tc.seat) + ": cannot start bot " + strconv.Quote(tc.command) + ": " + tc.reason
+			if se.Seat != tc.seat || se.Command != tc.command || err.Error() != want {
+				t.Errorf("StartError seat %d, command %q, message\n%s\nwant seat %d, command %q, message\n%s",
+					se.Seat, se.Command, err, tc.seat, tc.command, want)
+			}
+			if n := strings.Count(err.Error(), tc.command); n != 1 {
+				t.Errorf("the command is %d times in %q, want once", n, err)
 			}
 		})
 	}
