@@ -154,7 +154,7 @@ func TestNeverReady(t *testing.T) {
 		t.Fatal("WaitReady succeeded")
 	}
 	withinLimit(t, time.Since(t0), cfg.ReadyTimeout)
-	wantStatus(t, b, StatusNotReady, "printed no READY within 300ms")
+	wantStatus(t, b, StatusNotReady, `printed "hello", want READY (no READY within 300ms)`)
 	if err2 := b.WaitReady(time.Time{}); err2 == nil || err2.Error() != err.Error() {
 		t.Fatalf("second WaitReady: %v, first %v", err2, err)
 	}
@@ -164,6 +164,47 @@ func TestNeverReady(t *testing.T) {
 		t.Fatalf("StderrTail %q", tail)
 	}
 }
+
+// A bot that never got ready: its Detail quotes the first non-blank line
+// it printed, cut if long.
+func TestNotReadySaysWhatItPrinted(t *testing.T) {
+	x60 := strings.Repeat("x", 60)
+	for _, tc := range []struct {
+		name, cmd, want string
+	}{
+		{"wrong-word", helperCmd(t, "wrongready"), `printed "Ready", want READY (no READY within 1s)`},
+		{"nothing", helperCmd(t, "sleep"), "printed no READY within 1s"},
+		{"blank-lines-first", sh(`echo; echo "   "; echo " Loading map "; echo READY.; exec sleep 10`),
+			`printed "Loading map", want READY (no READY within 1s)`},
+		{"long", sh(`head -c 100 /dev/zero | tr '\0' x; echo; exec sleep 10`),
+			`printed "` + x60 + `"..., want READY (no READY within 1s)`},
+		{"longer-than-MaxLine", sh(`head -c 70000 /dev/zero | tr '\0' x; echo; exec sleep 10`),
+			`printed "` + x60 + `"..., want READY (no READY within 1s)`},
+		{"cut-before-a-whole-character", sh(`head -c 59 /dev/zero | tr '\0' x; printf '\303\251\303\251\n'; exec sleep 10`),
+			`printed "` + x60[1:] + `"..., want READY (no READY within 1s)`},
+		{"binary", sh(`printf '\001\377ok\n'; exec sleep 10`), `printed "\x01\xffok", want READY (no READY within 1s)`},
+		{"no-newline", sh(`printf READY; exec sleep 10`), `printed "READY" without a newline, want READY (no READY within 1s)`},
+		{"then-exits", sh(`echo Ready; exit 2`), `printed "Ready", want READY; output closed before READY (exited with status 2)`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			b := start(t, tc.cmd, Config{})
+			err := b.WaitReady(time.Time{})
+			if err == nil {
+				t.Fatal("WaitReady succeeded")
+			}
+			if b.Status() != StatusNotReady || b.Detail() != tc.want {
+				t.Fatalf("status %q, detail\n%s\nwant\n%s", b.Status(), b.Detail(), tc.want)
+			}
+			if !strings.Contains(err.Error(), strings.TrimSuffix(tc.want, " (exited with status 2)")) {
+				t.Fatalf("error %q", err)
+			}
+		})
+	}
+}
+
+// sh is the command line that runs script with sh.
+func sh(script string) string { return "sh -c " + quote(script) }
 
 func TestExitBeforeReady(t *testing.T) {
 	b := start(t, helperCmd(t, "exitbeforeready"), Config{})

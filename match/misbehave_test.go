@@ -45,7 +45,7 @@ type misbehaving struct {
 }
 
 var misbehavingBots = []misbehaving{
-	{name: "never-ready", mode: "noready", status: replay.StatusNotReady, detail: "no READY within 3s; stderr:\nstarting slowly"},
+	{name: "never-ready", mode: "noready", status: replay.StatusNotReady, detail: `printed "hello", want READY (no READY within 3s); stderr:` + "\nstarting slowly"},
 	{name: "ready-after-0.7s", mode: "late:700", status: replay.StatusOK},
 	{name: "hangs-after-5-turns", mode: "hang:5", status: replay.StatusTimeout, turn: 6, detail: "no answer within 1s"},
 	{name: "crashes", mode: "crash:3", status: replay.StatusExited, turn: 4, detail: "exited with status 3"},
@@ -64,6 +64,7 @@ var misbehavingBots = []misbehaving{
 	{name: "exits-leaving-grandchild", mode: "grandchildexit:3", status: replay.StatusTimeout, turn: 4, detail: "no answer within 1s"},
 	{name: "binary-garbage", mode: "garbage", status: replay.StatusOK, check: checkGarbage},
 	{name: "exits-after-READY", mode: "exitready", status: replay.StatusExited, turn: 1, detail: "closed"},
+	{name: "prints-Ready", mode: "wrongready", status: replay.StatusNotReady, detail: `printed "Ready", want READY (no READY within 3s)`},
 	{name: "stderr-line-per-turn", mode: "stderrturn", status: replay.StatusOK, check: checkStderrTurn},
 }
 

@@ -24,6 +24,7 @@ import (
 //	late:MS               READY after MS milliseconds, then answers normally
 //	script:LETTERS        answers the letters of LETTERS in turn, then N
 //	noready               prints "hello" and "starting slowly" on stderr, never READY
+//	wrongready            prints "Ready" (not READY), then sleeps
 //	exitbeforeready       prints "cannot load map" on stderr, exits with status 1
 //	exitready             exits (status 0) right after READY
 //	hang:K                answers K turns normally, then hangs
@@ -164,6 +165,9 @@ func run(mode string, normal func(n int) string) {
 	case "noready":
 		say("hello")
 		fmt.Fprintln(os.Stderr, "starting slowly")
+		sleepForever()
+	case "wrongready":
+		say("Ready")
 		sleepForever()
 	case "exitbeforeready":
 		fmt.Fprintln(os.Stderr, "cannot load map")
