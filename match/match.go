@@ -127,7 +127,9 @@ func Play(ctx context.Context, cfg Config) (*replay.File, error) {
 			default:
 				act.Missing = missing(b.Status())
 				pm := &meta.Players[id]
-				pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), s.Turn, b.Detail()
+				// Exited or timed out: the end of its stderr (a stack
+				// trace, if any) is the reason a user needs.
+				pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), s.Turn, b.Detail()+stderrTail(b)
 			}
 		}
 		ev := engine.Step(s, act)
@@ -211,8 +213,8 @@ func closeAll(bots [engine.NumPlayers]bot.Player) {
 }
 
 // stderrTail is the end of what a bot wrote on stderr, for the detail of a
-// bot that never got ready: often the one clue (a missing class, a syntax
-// error).
+// bot that never got ready, exited or timed out: often the one clue (a
+// missing class, a syntax error, a stack trace). "" if it wrote nothing.
 func stderrTail(b bot.Player) string {
 	const most = 1 << 10
 	tail := bytes.TrimSpace(b.StderrTail())

@@ -48,7 +48,8 @@ var misbehavingBots = []misbehaving{
 	{name: "never-ready", mode: "noready", status: replay.StatusNotReady, detail: `printed "hello", want READY (no READY within 3s); stderr:` + "\nstarting slowly"},
 	{name: "ready-after-0.7s", mode: "late:700", status: replay.StatusOK},
 	{name: "hangs-after-5-turns", mode: "hang:5", status: replay.StatusTimeout, turn: 6, detail: "no answer within 1s"},
-	{name: "crashes", mode: "crash:3", status: replay.StatusExited, turn: 4, detail: "exited with status 3"},
+	{name: "crashes", mode: "crash:3", status: replay.StatusExited, turn: 4,
+		detail: "output closed (exited with status 3); stderr:\npanic: index out of range"},
 	{name: "20MB-line", mode: "huge", status: replay.StatusOK, check: checkHugeLine},
 	{name: "stderr-64KiB-per-turn", mode: "stderrflood:e", status: replay.StatusOK, check: checkStderrFlood},
 	{name: "never-reads", mode: "noread", status: replay.StatusTimeout, turn: 1, detail: "no answer within 1s"},
@@ -64,6 +65,12 @@ var misbehavingBots = []misbehaving{
 	{name: "exits-leaving-grandchild", mode: "grandchildexit:3", status: replay.StatusTimeout, turn: 4, detail: "no answer within 1s"},
 	{name: "binary-garbage", mode: "garbage", status: replay.StatusOK, check: checkGarbage},
 	{name: "exits-after-READY", mode: "exitready", status: replay.StatusExited, turn: 1, detail: "closed"},
+	{name: "hangs-saying-why", status: replay.StatusTimeout, turn: 2, detail: "no answer within 1s; stderr:\nturn 1\nturn 2\nsearching deeper",
+		command: func(exe, mark string) string {
+			// Answers its first turn, then writes on stderr and hangs.
+			return helperEnv(mark) + "sh -c " + quote(`echo READY; n=0; while read -r l; do [ "$l" = EOD ] || continue;`+
+				` n=$((n+1)); echo "turn $n" >&2; [ $n = 2 ] && { echo "searching deeper" >&2; exec sleep 300; }; echo U; done`)
+		}},
 	{name: "prints-Ready", mode: "wrongready", status: replay.StatusNotReady, detail: `printed "Ready", want READY (no READY within 3s)`},
 	{name: "stderr-line-per-turn", mode: "stderrturn", status: replay.StatusOK, check: checkStderrTurn},
 }
