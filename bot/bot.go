@@ -109,7 +109,7 @@ func Start(command string, cfg Config) (*Bot, error) {
 	}
 	cmd := exec.Command(args[0], args[1:]...)
 	if cmd.Err != nil {
-		return nil, startError(args[0], cfg.Dir, cmd.Err)
+		return nil, startError(cmd, cfg.Dir, cmd.Err)
 	}
 	cmd.Dir = cfg.Dir
 	cmd.SysProcAttr = &syscall.SysProcAttr{
@@ -155,7 +155,7 @@ func Start(command string, cfg Config) (*Bot, error) {
 	b.started = time.Now()
 	if err := cmd.Start(); err != nil {
 		closeAll(files)
-		return nil, startError(args[0], cfg.Dir, err)
+		return nil, startError(cmd, cfg.Dir, err)
 	}
 	// The child has its own copies of these ends now.
 	closeAll([]*os.File{inR, outW, errW})

@@ -86,16 +86,17 @@ func wantStatus(t *testing.T, b *Bot, want Status, detail string) {
 	}
 }
 
-// wantDead checks that Ask on a failed bot returns at once with nothing.
+// wantDead checks that Ask on a failed bot returns at once with nothing:
+// it does not even send the input (Took stays 0).
 func wantDead(t *testing.T, b *Bot) {
 	t.Helper()
 	t0 := time.Now()
 	for i := 0; i < 3; i++ {
-		if r := b.Ask(input(100)); r.OK || r.Line != "" {
+		if r := b.Ask(input(100)); r.OK || r.Line != "" || r.Took != 0 || r.Stderr != nil {
 			t.Fatalf("Ask on a failed bot: %+v", r)
 		}
 	}
-	if d := time.Since(t0); d > 50*time.Millisecond {
+	if d := time.Since(t0); d > time.Second {
 		t.Fatalf("Asks on a failed bot took %v", d)
 	}
 }
@@ -422,7 +423,11 @@ func TestStderrBeforeReadyAndAtExit(t *testing.T) {
 func TestNoGoroutineLeft(t *testing.T) {
 	before := runtime.NumGoroutine()
 	for _, mode := range []string{"stderrturn", "stderrflood", "noready", "crash:1", "hang:1", "grandchild"} {
-		b, err := Start(helperCmd(t, mode), Config{ActionTimeout: 200 * time.Millisecond, ReadyTimeout: 200 * time.Millisecond})
+		cfg := Config{ActionTimeout: 200 * time.Millisecond, ReadyTimeout: 3 * time.Second}
+		if mode == "noready" {
+			cfg.ReadyTimeout = 200 * time.Millisecond
+		}
+		b, err := Start(helperCmd(t, mode), cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -619,11 +624,17 @@ func TestStartErrors(t *testing.T) {
 	if err := os.Chmod(filepath.Join(other, "run.sh"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A script in PATH whose interpreter is missing.
+	if err := os.WriteFile(filepath.Join(other, "ff-bad-bot"), []byte("#!/usr/bin/floorfall-no-python\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", other+string(filepath.ListSeparator)+os.Getenv("PATH"))
 	for _, tc := range []struct {
 		cmd, dir string
 		want     string
 		is       error
 	}{
+		{cmd: "ff-bad-bot x", want: `ff-bad-bot: its interpreter "/usr/bin/floorfall-no-python" (first line #!) not found`, is: fs.ErrNotExist},
 		{cmd: "./bot.py --fast", want: "./bot.py is not executable (chmod +x ./bot.py)", is: fs.ErrPermission},
 		{cmd: "./run.sh", dir: other, want: "./run.sh is not executable (chmod +x " + filepath.Join(other, "run.sh") + ")", is: fs.ErrPermission},
 		{cmd: "bot.py --fast", want: "bot.py not found; did you mean ./bot.py?", is: exec.ErrNotFound},

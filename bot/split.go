@@ -16,13 +16,10 @@ import (
 // An empty command (or one that expands to no word) is an error.
 func Split(command string) ([]string, error) {
 	words, err := split(command)
-	switch {
-	case errors.Is(err, errEmpty):
-		return nil, errEmpty
-	case err != nil:
+	if err != nil && err != errEmpty {
 		return nil, fmt.Errorf("bot: bad command %q: %w", command, err)
 	}
-	return words, nil
+	return words, err
 }
 
 var errEmpty = errors.New("bot: empty command")

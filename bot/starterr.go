@@ -58,13 +58,15 @@ func checkDir(dir string) error {
 	return nil
 }
 
-// startError describes why the program name (the command's first word)
-// could not be started from the working folder dir, from the error of
-// exec.Command or of Cmd.Start, with a hint a newcomer can act on.
-func startError(name, dir string, err error) error {
-	path := name // the program's file, as seen from floorfall's folder
-	if dir != "" && !filepath.IsAbs(name) {
-		path = filepath.Join(dir, name)
+// startError describes why cmd could not be started from the working
+// folder dir, from the error of exec.Command or of Cmd.Start, with a hint
+// a newcomer can act on. It names the program as typed (the command's
+// first word).
+func startError(cmd *exec.Cmd, dir string, err error) error {
+	name := cmd.Args[0]
+	path := cmd.Path // the program's file (found in PATH, or as typed)
+	if dir != "" && !filepath.IsAbs(path) {
+		path = filepath.Join(dir, path) // as seen from floorfall's folder
 	}
 	st, statErr := os.Stat(path)
 	exists := statErr == nil
