@@ -61,17 +61,11 @@ const GarbageCRLine = "\x00\xff\xfe\rbin\x01\x7f\r"
 // StderrChunk is what the stderrflood bot (without an argument) writes on
 // stderr at its turn n: 64 KiB, "turn n" then a letter that depends on n,
 // ending in a newline.
-func StderrChunk(n int) []byte {
-	head := fmt.Sprintf("turn %d\n", n)
-	chunk := bytes.Repeat([]byte{byte('a' + n%26)}, 64<<10)
-	copy(chunk, head)
-	chunk[len(chunk)-1] = '\n'
-	return chunk
-}
+func StderrChunk(n int) []byte { return StderrTurn(n, 64<<10) }
 
 // StderrTurn is what the stderrturn bot writes on stderr at its turn n,
-// just before its answer: "turn n\n", or with size > 0 that line followed
-// by letters (that depend on n) up to size bytes, ending in a newline.
+// just before its answer: "turn n\n", or, if size is larger, size bytes:
+// that line, then a letter that depends on n, ending in a newline.
 func StderrTurn(n, size int) []byte {
 	head := fmt.Sprintf("turn %d\n", n)
 	if size <= len(head) {
