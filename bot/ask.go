@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"syscall"
 	"time"
+	"unicode/utf8"
 )
 
 // Reply is the outcome of one Ask.
@@ -25,11 +27,13 @@ type Reply struct {
 	TooLong bool
 	// Took is the time from the start of the write to the end of the read.
 	Took time.Duration
-	// Stderr is what the bot wrote on stderr since the previous Ask ended
-	// (or since it printed READY, for the first Ask): at most TurnStderrMax
-	// bytes, then a marker "\n[... N bytes dropped]". Stderr is read by a
-	// background goroutine, so bytes written just before the answer line
-	// may show up in the next Reply instead. nil if nothing.
+	// Stderr is what the bot wrote on stderr during this turn: all it
+	// wrote before its answer line was read (or before the Ask failed) that
+	// no earlier Reply holds, that is since the previous answer (or since
+	// READY, for the first Ask). What it writes after its answer line is
+	// for the next Reply (unless it is already in the pipe when the answer
+	// has been read). At most TurnStderrMax bytes are kept, then a marker
+	// "\n[... N bytes dropped]". nil if nothing.
 	Stderr []byte
 }
 
@@ -40,7 +44,9 @@ type Reply struct {
 // READY are ignored, as is the rest of a line longer than MaxLine. On
 // failure (timeout, or the bot closed its output or exited first) the
 // status becomes not-ready, the process group is killed and an error
-// describing it is returned. Calling it again returns the same result.
+// describing it is returned; it quotes the first non-blank line the bot
+// printed, if any (printed "Ready", want READY (no READY within 1s)).
+// Calling it again returns the same result.
 //
 // Different bots may wait in parallel, so starting 4 bots and then
 // waiting for them from 4 goroutines takes ReadyTimeout at most overall.
@@ -62,31 +68,47 @@ func (b *Bot) WaitReady(deadline time.Time) error {
 	_ = b.out.SetReadDeadline(deadline)
 	var reason string
 	var addExit bool
+	var first firstLine
+	long := false // in the rest of a line longer than the buffer
 	for reason == "" {
-		line, _, err := b.readLine()
+		s, err := b.rd.ReadSlice('\n')
+		first.note(s, err)
 		switch {
 		case err == nil:
-			if string(bytes.TrimSpace(line)) == "READY" {
-				b.errs.takeTurn() // startup stderr stays in StderrTail only
+			if !long && string(bytes.TrimSpace(s)) == "READY" {
+				b.takeStderr() // startup stderr stays in StderrTail only
 				b.mu.Lock()
 				b.ready = 1
 				b.mu.Unlock()
 				return nil
 			}
+			long = false
+		case err == bufio.ErrBufferFull:
+			long = true
 		case errors.Is(err, os.ErrDeadlineExceeded):
-			reason = "printed no READY within " + b.cfg.ReadyTimeout.String()
-		case err == io.EOF:
-			reason, addExit = "output closed before READY", true
+			reason = "no READY within " + b.cfg.ReadyTimeout.String()
+			if first.text == "" {
+				reason = "printed " + reason
+			} else {
+				reason = first.String() + " (" + reason + ")"
+			}
 		case errors.Is(err, os.ErrClosed):
 			reason = "closed before READY"
 		default:
-			reason, addExit = "reading output before READY: "+err.Error(), true
+			reason, addExit = "output closed before READY", true
+			if err != io.EOF {
+				reason = "reading output before READY: " + err.Error()
+			}
+			if first.text != "" {
+				reason = first.String() + "; " + reason
+			}
 		}
 	}
 	if addExit {
 		b.waitReaped(5 * time.Millisecond)
 	}
 	b.fail(StatusNotReady, reason, addExit)
+	b.takeStderr() // what it wrote stays in StderrTail only
 	err := fmt.Errorf("bot: not ready: %s", reason)
 	b.mu.Lock()
 	b.ready, b.readyErr = -1, err
@@ -139,7 +161,7 @@ func (b *Bot) Ask(input string) Reply {
 			b.waitReaped(time.Until(deadline))
 			b.fail(StatusExited, reason, true)
 		}
-		r.Stderr = b.errs.takeTurn()
+		r.Stderr = b.takeStderr()
 		return r
 	}
 
@@ -168,8 +190,49 @@ func (b *Bot) Ask(input string) Reply {
 		b.waitReaped(time.Until(deadline))
 		b.fail(StatusExited, reason, true)
 	}
-	r.Stderr = b.errs.takeTurn()
+	r.Stderr = b.takeStderr()
 	return r
+}
+
+// firstLine keeps the start of the first non-blank line a bot printed
+// before READY, for the Detail of a bot that never got ready.
+type firstLine struct {
+	text string // its first firstLineMax bytes, spaces trimmed; "" if none yet
+	cut  bool   // the line was longer
+	nonl bool   // no newline came after it
+}
+
+// firstLineMax is how much of the first line is kept.
+const firstLineMax = 60
+
+// note looks at what ReadSlice returned.
+func (f *firstLine) note(s []byte, err error) {
+	t := bytes.TrimSpace(s)
+	if f.text != "" || len(t) == 0 {
+		return
+	}
+	f.cut = err == bufio.ErrBufferFull
+	if len(t) > firstLineMax {
+		i := firstLineMax // cut before a whole character
+		for i > firstLineMax-utf8.UTFMax && !utf8.RuneStart(t[i]) {
+			i--
+		}
+		t, f.cut = t[:i], true
+	}
+	f.text = string(t)
+	f.nonl = err != nil && err != bufio.ErrBufferFull
+}
+
+// String says what the bot printed: printed "Ready", want READY.
+func (f *firstLine) String() string {
+	s := "printed " + strconv.Quote(f.text)
+	if f.cut {
+		s += "..."
+	}
+	if f.nonl {
+		s += " without a newline"
+	}
+	return s + ", want READY"
 }
 
 // readLine reads one line with the deadline already set on b.out. It

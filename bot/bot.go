@@ -58,9 +58,11 @@ type Bot struct {
 	turn int           // number of Asks that sent input
 
 	errs    stderrBuf
-	errR    *os.File      // read end of the bot's stderr
-	drained chan struct{} // closed when the stderr drainer returns
-	reaped  chan struct{} // closed when the process has been waited for
+	errR    *os.File         // read end of the bot's stderr
+	errRC   syscall.RawConn  // on errR, for reads filed under errs.mu
+	pull    func(fd uintptr) // errs.pull for errRC.Control, made once
+	drained chan struct{}    // closed when the stderr drainer returns
+	reaped  chan struct{}    // closed when the process has been waited for
 
 	mu         sync.Mutex
 	status     Status
@@ -80,8 +82,14 @@ type Bot struct {
 // several bots can be started first and then awaited in parallel.
 //
 // It returns an error only when the process cannot be started (bad
-// quoting, program not found or not executable, bad Dir); the error names
-// the command. The process inherits the environment. It also gets SIGKILL
+// quoting, program not found or not executable, bad Dir). The error does
+// not repeat the command, which the caller names (as match.StartError
+// does), and says what to do where it can: "./bot.py is not executable
+// (chmod +x ./bot.py)", "bot.py not found; did you mean ./bot.py?",
+// "./bots is a folder, not a program", "program "javaa" not found". It
+// wraps the error it comes from (exec.ErrNotFound, fs.ErrPermission...).
+//
+// The process inherits the environment. It also gets SIGKILL
 // if floorfall itself dies (Linux parent-death signal, which strictly
 // follows the OS thread that started it; the bot's own children do not get
 // it), so a crashed match leaves no hung bot behind.
@@ -92,13 +100,16 @@ func Start(command string, cfg Config) (*Bot, error) {
 	if cfg.ActionTimeout <= 0 {
 		cfg.ActionTimeout = DefaultActionTimeout
 	}
-	args, err := Split(command)
+	args, err := split(command)
 	if err != nil {
+		return nil, splitError(err)
+	}
+	if err := checkDir(cfg.Dir); err != nil {
 		return nil, err
 	}
 	cmd := exec.Command(args[0], args[1:]...)
 	if cmd.Err != nil {
-		return nil, fmt.Errorf("bot: cannot start %q: %w", command, cmd.Err)
+		return nil, startError(cmd, cfg.Dir, cmd.Err)
 	}
 	cmd.Dir = cfg.Dir
 	cmd.SysProcAttr = &syscall.SysProcAttr{
@@ -121,7 +132,7 @@ func Start(command string, cfg Config) (*Bot, error) {
 	errR, errW := pipe()
 	if err != nil {
 		closeAll(files)
-		return nil, fmt.Errorf("bot: cannot start %q: %w", command, err)
+		return nil, fmt.Errorf("making pipes: %w", err)
 	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
 
@@ -136,10 +147,15 @@ func Start(command string, cfg Config) (*Bot, error) {
 		reaped:  make(chan struct{}),
 		status:  StatusOK,
 	}
+	b.pull = func(fd uintptr) { b.errs.pull(int(fd)) }
+	if b.errRC, err = errR.SyscallConn(); err != nil {
+		closeAll(files)
+		return nil, fmt.Errorf("making pipes: %w", err)
+	}
 	b.started = time.Now()
 	if err := cmd.Start(); err != nil {
 		closeAll(files)
-		return nil, fmt.Errorf("bot: cannot start %q: %w", command, err)
+		return nil, startError(cmd, cfg.Dir, err)
 	}
 	// The child has its own copies of these ends now.
 	closeAll([]*os.File{inR, outW, errW})

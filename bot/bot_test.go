@@ -2,7 +2,10 @@ package bot
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -83,16 +86,17 @@ func wantStatus(t *testing.T, b *Bot, want Status, detail string) {
 	}
 }
 
-// wantDead checks that Ask on a failed bot returns at once with nothing.
+// wantDead checks that Ask on a failed bot returns at once with nothing:
+// it does not even send the input (Took stays 0).
 func wantDead(t *testing.T, b *Bot) {
 	t.Helper()
 	t0 := time.Now()
 	for i := 0; i < 3; i++ {
-		if r := b.Ask(input(100)); r.OK || r.Line != "" {
+		if r := b.Ask(input(100)); r.OK || r.Line != "" || r.Took != 0 || r.Stderr != nil {
 			t.Fatalf("Ask on a failed bot: %+v", r)
 		}
 	}
-	if d := time.Since(t0); d > 50*time.Millisecond {
+	if d := time.Since(t0); d > time.Second {
 		t.Fatalf("Asks on a failed bot took %v", d)
 	}
 }
@@ -151,7 +155,7 @@ func TestNeverReady(t *testing.T) {
 		t.Fatal("WaitReady succeeded")
 	}
 	withinLimit(t, time.Since(t0), cfg.ReadyTimeout)
-	wantStatus(t, b, StatusNotReady, "printed no READY within 300ms")
+	wantStatus(t, b, StatusNotReady, `printed "hello", want READY (no READY within 300ms)`)
 	if err2 := b.WaitReady(time.Time{}); err2 == nil || err2.Error() != err.Error() {
 		t.Fatalf("second WaitReady: %v, first %v", err2, err)
 	}
@@ -161,6 +165,47 @@ func TestNeverReady(t *testing.T) {
 		t.Fatalf("StderrTail %q", tail)
 	}
 }
+
+// A bot that never got ready: its Detail quotes the first non-blank line
+// it printed, cut if long.
+func TestNotReadySaysWhatItPrinted(t *testing.T) {
+	x60 := strings.Repeat("x", 60)
+	for _, tc := range []struct {
+		name, cmd, want string
+	}{
+		{"wrong-word", helperCmd(t, "wrongready"), `printed "Ready", want READY (no READY within 1s)`},
+		{"nothing", helperCmd(t, "sleep"), "printed no READY within 1s"},
+		{"blank-lines-first", sh(`echo; echo "   "; echo " Loading map "; echo READY.; exec sleep 10`),
+			`printed "Loading map", want READY (no READY within 1s)`},
+		{"long", sh(`head -c 100 /dev/zero | tr '\0' x; echo; exec sleep 10`),
+			`printed "` + x60 + `"..., want READY (no READY within 1s)`},
+		{"longer-than-MaxLine", sh(`head -c 70000 /dev/zero | tr '\0' x; echo; exec sleep 10`),
+			`printed "` + x60 + `"..., want READY (no READY within 1s)`},
+		{"cut-before-a-whole-character", sh(`head -c 59 /dev/zero | tr '\0' x; printf '\303\251\303\251\n'; exec sleep 10`),
+			`printed "` + x60[1:] + `"..., want READY (no READY within 1s)`},
+		{"binary", sh(`printf '\001\377ok\n'; exec sleep 10`), `printed "\x01\xffok", want READY (no READY within 1s)`},
+		{"no-newline", sh(`printf READY; exec sleep 10`), `printed "READY" without a newline, want READY (no READY within 1s)`},
+		{"then-exits", sh(`echo Ready; exit 2`), `printed "Ready", want READY; output closed before READY (exited with status 2)`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			b := start(t, tc.cmd, Config{})
+			err := b.WaitReady(time.Time{})
+			if err == nil {
+				t.Fatal("WaitReady succeeded")
+			}
+			if b.Status() != StatusNotReady || b.Detail() != tc.want {
+				t.Fatalf("status %q, detail\n%s\nwant\n%s", b.Status(), b.Detail(), tc.want)
+			}
+			if !strings.Contains(err.Error(), strings.TrimSuffix(tc.want, " (exited with status 2)")) {
+				t.Fatalf("error %q", err)
+			}
+		})
+	}
+}
+
+// sh is the command line that runs script with sh.
+func sh(script string) string { return "sh -c " + quote(script) }
 
 func TestExitBeforeReady(t *testing.T) {
 	b := start(t, helperCmd(t, "exitbeforeready"), Config{})
@@ -222,7 +267,7 @@ func TestCrashMidGame(t *testing.T) {
 		}
 	}
 	r := b.Ask(input(300))
-	if r.OK {
+	if r.OK || string(r.Stderr) != "panic: index out of range\n" {
 		t.Fatalf("turn 4: %+v", r)
 	}
 	wantStatus(t, b, StatusExited, "output closed (exited with status 3)")
@@ -304,37 +349,101 @@ func TestLineLimit(t *testing.T) {
 
 var dropped = regexp.MustCompile(`\n\[\.\.\. (\d+) bytes dropped\]$`)
 
+// A bot that writes 64 KiB of stderr before each answer: each Reply
+// holds the first TurnStderrMax bytes of its own turn's chunk and a marker
+// counting the rest, and the bot is never held up by its stderr.
 func TestStderrFlood(t *testing.T) {
 	const turns = 1000
 	b := start(t, helperCmd(t, "stderrflood"), slow)
-	var kept, lost int
 	for i := 1; i <= turns; i++ {
 		r := b.Ask(input(100))
 		if !r.OK || r.Line != "U" {
 			t.Fatalf("turn %d: %+v (%s)", i, r, b.Detail())
 		}
-		e := r.Stderr
-		if m := dropped.FindSubmatch(e); m != nil {
-			n, _ := strconv.Atoi(string(m[1]))
-			lost += n
-			e = e[:len(e)-len(m[0])]
+		chunk := testbot.StderrChunk(i)
+		want := append(chunk[:TurnStderrMax:TurnStderrMax], "\n[... "+strconv.Itoa(len(chunk)-TurnStderrMax)+" bytes dropped]"...)
+		if !bytes.Equal(r.Stderr, want) {
+			t.Fatalf("turn %d: stderr of %d bytes starting %q, want %d bytes starting %q",
+				i, len(r.Stderr), r.Stderr[:min(len(r.Stderr), 12)], len(want), want[:12])
 		}
-		if len(e) > TurnStderrMax {
-			t.Fatalf("turn %d: %d bytes of stderr kept", i, len(e))
-		}
-		kept += len(e)
-	}
-	// What the bot wrote at its last turn may still be on its way: up to a
-	// pipe's worth (64 KiB) waiting plus what the drainer has read but not
-	// yet filed. The bot cannot get further ahead: its stderr writes block.
-	if total := kept + lost; total < (turns-2)*64<<10 || total > turns*64<<10 {
-		t.Fatalf("stderr accounted for: %d bytes", total)
 	}
 	wantStatus(t, b, StatusOK, "ok")
 	b.Close()
 	if tail := b.StderrTail(); !bytes.Equal(tail, testbot.StderrChunk(turns)) {
 		t.Fatalf("StderrTail: %d bytes starting %q", len(tail), tail[:min(len(tail), 20)])
 	}
+}
+
+// What a bot writes on stderr just before its answer is in that answer's
+// Reply, never in a later one, however the scheduler runs the drainer.
+func TestStderrBelongsToItsTurn(t *testing.T) {
+	for _, size := range []int{0, 100, TurnStderrMax, 10 << 10} {
+		t.Run(strconv.Itoa(size), func(t *testing.T) {
+			b := start(t, helperCmd(t, "stderrturn:"+strconv.Itoa(size)), slow)
+			for i := 1; i <= 200; i++ {
+				r := b.Ask(input(100))
+				if !r.OK || r.Line != "U" {
+					t.Fatalf("turn %d: %+v (%s)", i, r, b.Detail())
+				}
+				want := testbot.StderrTurn(i, size)
+				if n := len(want) - TurnStderrMax; n > 0 {
+					want = append(want[:TurnStderrMax:TurnStderrMax], "\n[... "+strconv.Itoa(n)+" bytes dropped]"...)
+				}
+				if !bytes.Equal(r.Stderr, want) {
+					t.Fatalf("turn %d: stderr of %d bytes %q..., want %d bytes %q...",
+						i, len(r.Stderr), r.Stderr[:min(len(r.Stderr), 12)], len(want), want[:min(len(want), 12)])
+				}
+			}
+		})
+	}
+}
+
+// Stderr written before READY is not in the first Reply, but in StderrTail;
+// what a crashing bot writes before it exits is in the failed Ask's Reply.
+func TestStderrBeforeReadyAndAtExit(t *testing.T) {
+	script := `echo booting >&2; echo READY; n=0; while read -r l; do [ "$l" = EOD ] || continue; n=$((n+1));` +
+		` [ $n = 3 ] && { echo "died at $n" >&2; exit 3; }; echo U; done`
+	b := start(t, "sh -c "+quote(script), slow)
+	for i := 1; i <= 2; i++ {
+		if r := b.Ask(input(10)); !r.OK || r.Line != "U" || r.Stderr != nil {
+			t.Fatalf("turn %d: %+v", i, r)
+		}
+	}
+	r := b.Ask(input(10))
+	if r.OK || string(r.Stderr) != "died at 3\n" {
+		t.Fatalf("turn 3: %+v, want stderr %q", r, "died at 3\n")
+	}
+	wantStatus(t, b, StatusExited, "output closed (exited with status 3)")
+	if tail := string(b.StderrTail()); tail != "booting\ndied at 3\n" {
+		t.Fatalf("StderrTail %q", tail)
+	}
+}
+
+// Closed bots leave no goroutine behind (the stderr drainer, the reaper).
+func TestNoGoroutineLeft(t *testing.T) {
+	before := runtime.NumGoroutine()
+	for _, mode := range []string{"stderrturn", "stderrflood", "noready", "crash:1", "hang:1", "grandchild"} {
+		cfg := Config{ActionTimeout: 200 * time.Millisecond, ReadyTimeout: 3 * time.Second}
+		if mode == "noready" {
+			cfg.ReadyTimeout = 200 * time.Millisecond
+		}
+		b, err := Start(helperCmd(t, mode), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 3; i++ {
+			b.Ask(input(10))
+		}
+		closeAndCheck(t, b)
+	}
+	n := 0
+	for i := 0; i < 200; i++ {
+		if n = runtime.NumGoroutine(); n <= before {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("%d goroutines after closing the bots, %d before", n, before)
 }
 
 func TestStderrBuf(t *testing.T) {
@@ -483,31 +592,79 @@ func TestDir(t *testing.T) {
 	}
 }
 
+// Start errors say what is wrong, with a hint, and do not repeat the
+// command (the caller names it).
 func TestStartErrors(t *testing.T) {
 	dir := t.TempDir()
-	notExec := filepath.Join(dir, "bot.sh")
-	if err := os.WriteFile(notExec, []byte("#!/bin/sh\necho READY\n"), 0o644); err != nil {
+	t.Chdir(dir)
+	for name, content := range map[string]string{
+		"bot.py":       "#!/bin/sh\necho READY\n",
+		"bad.py":       "#!/usr/bin/floorfall-no-python -u\nprint('READY')\n",
+		"crlf.sh":      "#!/bin/sh\r\necho READY\r\n",
+		"noshebang.sh": "echo READY\n",
+	} {
+		mode := os.FileMode(0o755)
+		if name == "bot.py" {
+			mode = 0o644
+		}
+		if err := os.WriteFile(name, []byte(content), mode); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(name, mode); err != nil { // whatever the umask
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir("bots", 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, cmd := range []string{
-		"/nonexistent/dir/bot --fast",
-		"no-such-bot-floorfall-xyz arg",
-		quote(notExec),
-		"bot 'unterminated",
-		"",
-		"   ",
+	other := t.TempDir()
+	if err := os.WriteFile(filepath.Join(other, "run.sh"), []byte("#!/bin/sh\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(filepath.Join(other, "run.sh"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A script in PATH whose interpreter is missing.
+	if err := os.WriteFile(filepath.Join(other, "ff-bad-bot"), []byte("#!/usr/bin/floorfall-no-python\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", other+string(filepath.ListSeparator)+os.Getenv("PATH"))
+	for _, tc := range []struct {
+		cmd, dir string
+		want     string
+		is       error
+	}{
+		{cmd: "ff-bad-bot x", want: `ff-bad-bot: its interpreter "/usr/bin/floorfall-no-python" (first line #!) not found`, is: fs.ErrNotExist},
+		{cmd: "./bot.py --fast", want: "./bot.py is not executable (chmod +x ./bot.py)", is: fs.ErrPermission},
+		{cmd: "./run.sh", dir: other, want: "./run.sh is not executable (chmod +x " + filepath.Join(other, "run.sh") + ")", is: fs.ErrPermission},
+		{cmd: "bot.py --fast", want: "bot.py not found; did you mean ./bot.py?", is: exec.ErrNotFound},
+		{cmd: "run.sh x", dir: other, want: "run.sh not found; did you mean ./run.sh?", is: exec.ErrNotFound},
+		{cmd: "./bots -v", want: "./bots is a folder, not a program", is: fs.ErrPermission},
+		{cmd: "bots -v", want: `program "bots" not found`, is: exec.ErrNotFound},
+		{cmd: "javaa -jar bot.jar", want: `program "javaa" not found`, is: exec.ErrNotFound},
+		{cmd: "/nonexistent/dir/bot --fast", want: `program "/nonexistent/dir/bot" not found`, is: fs.ErrNotExist},
+		{cmd: "./bad.py x", want: `./bad.py: its interpreter "/usr/bin/floorfall-no-python" (first line #!) not found`},
+		{cmd: "./crlf.sh x", want: `./crlf.sh: its interpreter "/bin/sh\r" (first line #!) not found; it has Windows line ends (dos2unix ./crlf.sh)`},
+		{cmd: "./noshebang.sh x", want: "./noshebang.sh is not a program this system can run (a script needs a first line such as #!/bin/sh)"},
+		{cmd: "bot 'unterminated", want: "bad command line: 1:5: reached EOF without closing quote `'`"},
+		{cmd: "bot.py | tee log", want: "bad command line: 1:8: `|` is not a valid word (it is run without a shell; write sh -c '...' for one)"},
+		{cmd: "", want: "empty command"},
+		{cmd: "   ", want: "empty command"},
+		{cmd: "true x", dir: "/nonexistent/dir", want: "working folder /nonexistent/dir not found", is: fs.ErrNotExist},
+		{cmd: "true x", dir: filepath.Join(dir, "bot.py"), want: "working folder " + filepath.Join(dir, "bot.py") + " is not a folder"},
 	} {
-		b, err := Start(cmd, Config{})
+		b, err := Start(tc.cmd, Config{Dir: tc.dir})
 		if err == nil {
 			b.Close()
-			t.Fatalf("Start(%q) succeeded", cmd)
+			t.Errorf("Start(%q) succeeded", tc.cmd)
+			continue
 		}
-		if strings.TrimSpace(cmd) != "" && !strings.Contains(err.Error(), strconv.Quote(cmd)) {
-			t.Fatalf("Start(%q): error %q does not name the command", cmd, err)
+		if err.Error() != tc.want {
+			t.Errorf("Start(%q) in %q:\n got %s\nwant %s", tc.cmd, tc.dir, err, tc.want)
 		}
-	}
-	if _, err := Start("true", Config{Dir: "/nonexistent/dir"}); err == nil {
-		t.Fatal("Start in a missing Dir succeeded")
+		if tc.is != nil && !errors.Is(err, tc.is) {
+			t.Errorf("Start(%q): %v is not %v", tc.cmd, err, tc.is)
+		}
 	}
 }
 

@@ -6,7 +6,8 @@
 // Then, each turn, it receives a multi-line text ending with a line "EOD"
 // on its standard input and must answer one line on its standard output
 // within [Config.ActionTimeout] ([Bot.Ask]). Standard error is drained
-// continuously and kept for diagnostics ([Reply.Stderr], [Bot.StderrTail]).
+// continuously and kept for diagnostics ([Bot.StderrTail]); what a bot
+// wrote on it before an answer line belongs to that turn ([Reply.Stderr]).
 //
 // Safety: each bot runs in its own process group. Whatever a bot does
 // (never reading its input, hanging, writing endless or binary output,
@@ -21,7 +22,10 @@
 // directly by the calling goroutine with read/write deadlines from the
 // runtime poller and a reusable buffered reader: an Ask starts no goroutine
 // and allocates no timer. Each bot has two helper goroutines for its whole
-// life: one drains stderr, one reaps the process.
+// life: one drains stderr, one reaps the process. Once an Ask has the
+// answer line, it reads what the stderr pipe still holds itself (one
+// non-blocking read when it is empty), so that the turn's stderr is
+// complete.
 //
 // Concurrency: different bots may be used from different goroutines at
 // once. For one bot, WaitReady and Ask must be called from one goroutine

@@ -43,9 +43,10 @@ func (b *Bot) FailedTurn() int {
 }
 
 // Detail describes the status for humans, for example
-// "no answer within 100ms", "output closed (exited with
-// status 3)" or "printed no READY within 1s". For a bot that closed its
-// output or input, how the process ended is added once it is known.
+// "no answer within 100ms", "output closed (exited with status 3)",
+// "printed no READY within 1s" or, for a bot that printed something else,
+// `printed "Ready", want READY (no READY within 1s)`. For a bot that closed
+// its output or input, how the process ended is added once it is known.
 func (b *Bot) Detail() string {
 	b.mu.Lock()
 	status, reason, addExit := b.status, b.reason, b.addExit

@@ -3,13 +3,21 @@ package bot
 import (
 	"strconv"
 	"sync"
+	"syscall"
 )
 
 // stderrBuf keeps what a bot writes on stderr: the last StderrTailMax bytes
 // in a ring, and the first TurnStderrMax bytes since the last takeTurn.
-// Writes never block beyond a short mutex, so the drainer keeps reading.
+//
+// The bytes are read from the pipe under mu and filed in the same hold, so
+// that no byte is ever read but not yet filed: whoever holds mu sees all
+// that has left the pipe. The drainer reads whenever the pipe is readable;
+// an Ask, once it has the answer line, pulls what the pipe still holds and
+// takes the turn, in one hold (Bot.takeStderr). Each hold is short (reads
+// are non-blocking and bounded), so the drainer keeps reading.
 type stderrBuf struct {
 	mu      sync.Mutex
+	rbuf    [32 << 10]byte // for reads from the pipe
 	ring    [StderrTailMax]byte
 	pos     int   // next write position in ring
 	total   int64 // bytes ever written
@@ -17,9 +25,55 @@ type stderrBuf struct {
 	dropped int64 // bytes not kept in turn
 }
 
+// pullMax bounds the reads of one pull: the most a pipe of an unprivileged
+// process holds (/proc/sys/fs/pipe-max-size, 1 MiB by default), so that a
+// bot (or a process outside its group) writing without pause cannot keep
+// an Ask pulling forever.
+const pullMax = 1 << 20
+
+// readOnce reads once from the non-blocking fd and files what it read,
+// under mu. It returns what syscall.Read returned.
+func (s *stderrBuf) readOnce(fd int) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.read(fd)
+}
+
+// read reads once from fd (retrying on EINTR) and files what it read; mu
+// is held.
+func (s *stderrBuf) read(fd int) (int, error) {
+	for {
+		n, err := syscall.Read(fd, s.rbuf[:])
+		if n > 0 {
+			s.add(s.rbuf[:n])
+		}
+		if err != syscall.EINTR {
+			return n, err
+		}
+	}
+}
+
+// pull reads from the non-blocking fd what the pipe holds, until it is
+// empty (a short read or EAGAIN), at end of file or error, or after
+// pullMax bytes; mu is held.
+func (s *stderrBuf) pull(fd int) {
+	for got := 0; got < pullMax; {
+		n, err := s.read(fd)
+		if err != nil || n < len(s.rbuf) {
+			return // a short read on a pipe leaves it empty
+		}
+		got += n
+	}
+}
+
 func (s *stderrBuf) write(p []byte) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.add(p)
+}
+
+// add files p; mu is held.
+func (s *stderrBuf) add(p []byte) {
 	s.total += int64(len(p))
 	if room := TurnStderrMax - len(s.turn); room > 0 {
 		k := min(room, len(p))
@@ -45,6 +99,11 @@ func (s *stderrBuf) write(p []byte) {
 func (s *stderrBuf) takeTurn() []byte {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	return s.take()
+}
+
+// take is takeTurn with mu held.
+func (s *stderrBuf) take() []byte {
 	if len(s.turn) == 0 && s.dropped == 0 {
 		return nil
 	}
@@ -71,21 +130,47 @@ func (s *stderrBuf) tail() []byte {
 	return append(out, s.ring[:s.pos]...)
 }
 
-// drain reads the bot's stderr until end of file or Close.
+// drain reads the bot's stderr until end of file or Close. It reads through
+// the raw connection so that each read is filed under errs.mu (see
+// stderrBuf); between reads it waits in the runtime poller, and Close
+// (errR.Close) wakes it.
 func (b *Bot) drain() {
 	defer close(b.drained)
-	buf := make([]byte, 32<<10)
-	for {
-		n, err := b.errR.Read(buf)
-		if n > 0 {
-			b.errs.write(buf[:n])
+	eof := false
+	read := func(fd uintptr) bool {
+		n, err := b.errs.readOnce(int(fd))
+		if err == syscall.EAGAIN {
+			return false // wait until readable
 		}
-		if err != nil {
-			return
+		// Data: return and read again (a Close in between stops the
+		// loop). End of file (0, nil) or an error: stop.
+		eof = n <= 0 || err != nil
+		return true
+	}
+	for !eof {
+		if err := b.errRC.Read(read); err != nil {
+			return // closed
 		}
 	}
 }
 
+// takeStderr files what the bot's stderr pipe already holds and returns
+// the turn's stderr (see stderrBuf.takeTurn), all in one hold of errs.mu:
+// everything the bot wrote on stderr before this call is in this turn or
+// an earlier one, never in a later one.
+func (b *Bot) takeStderr() []byte {
+	b.errs.mu.Lock()
+	defer b.errs.mu.Unlock()
+	_ = b.errRC.Control(b.pull) // fails only once closed: nothing to pull
+	return b.errs.take()
+}
+
 // StderrTail returns the last 64 KiB (StderrTailMax) the bot ever wrote on
-// stderr. Safe to call at any time, also after Close.
-func (b *Bot) StderrTail() []byte { return b.errs.tail() }
+// stderr, including what its pipe holds at the time of the call. Safe to
+// call at any time, also after Close.
+func (b *Bot) StderrTail() []byte {
+	b.errs.mu.Lock()
+	_ = b.errRC.Control(b.pull)
+	b.errs.mu.Unlock()
+	return b.errs.tail()
+}

@@ -153,8 +153,8 @@ func closeAll(bots [engine.NumPlayers]bot.Player) {
 }
 
 // stderrTail is the end of what a bot wrote on stderr, for the detail of a
-// bot that never got ready: often the one clue (a missing class, a syntax
-// error).
+// bot that never got ready, exited or timed out: often the one clue (a
+// missing class, a syntax error, a stack trace). "" if it wrote nothing.
 func stderrTail(b bot.Player) string {
 	const most = 1 << 10
 	tail := bytes.TrimSpace(b.StderrTail())

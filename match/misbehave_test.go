@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -43,10 +45,11 @@ type misbehaving struct {
 }
 
 var misbehavingBots = []misbehaving{
-	{name: "never-ready", mode: "noready", status: replay.StatusNotReady, detail: "no READY within 3s; stderr:\nstarting slowly"},
+	{name: "never-ready", mode: "noready", status: replay.StatusNotReady, detail: `printed "hello", want READY (no READY within 3s); stderr:` + "\nstarting slowly"},
 	{name: "ready-after-0.7s", mode: "late:700", status: replay.StatusOK},
 	{name: "hangs-after-5-turns", mode: "hang:5", status: replay.StatusTimeout, turn: 6, detail: "no answer within 1s"},
-	{name: "crashes", mode: "crash:3", status: replay.StatusExited, turn: 4, detail: "exited with status 3"},
+	{name: "crashes", mode: "crash:3", status: replay.StatusExited, turn: 4,
+		detail: "output closed (exited with status 3); stderr:\npanic: index out of range"},
 	{name: "20MB-line", mode: "huge", status: replay.StatusOK, check: checkHugeLine},
 	{name: "stderr-64KiB-per-turn", mode: "stderrflood:e", status: replay.StatusOK, check: checkStderrFlood},
 	{name: "never-reads", mode: "noread", status: replay.StatusTimeout, turn: 1, detail: "no answer within 1s"},
@@ -62,6 +65,14 @@ var misbehavingBots = []misbehaving{
 	{name: "exits-leaving-grandchild", mode: "grandchildexit:3", status: replay.StatusTimeout, turn: 4, detail: "no answer within 1s"},
 	{name: "binary-garbage", mode: "garbage", status: replay.StatusOK, check: checkGarbage},
 	{name: "exits-after-READY", mode: "exitready", status: replay.StatusExited, turn: 1, detail: "closed"},
+	{name: "hangs-saying-why", status: replay.StatusTimeout, turn: 2, detail: "no answer within 1s; stderr:\nturn 1\nturn 2\nsearching deeper",
+		command: func(exe, mark string) string {
+			// Answers its first turn, then writes on stderr and hangs.
+			return helperEnv(mark) + "sh -c " + quote(`echo READY; n=0; while read -r l; do [ "$l" = EOD ] || continue;`+
+				` n=$((n+1)); echo "turn $n" >&2; [ $n = 2 ] && { echo "searching deeper" >&2; exec sleep 300; }; echo U; done`)
+		}},
+	{name: "prints-Ready", mode: "wrongready", status: replay.StatusNotReady, detail: `printed "Ready", want READY (no READY within 3s)`},
+	{name: "stderr-line-per-turn", mode: "stderrturn", status: replay.StatusOK, check: checkStderrTurn},
 }
 
 // TestMisbehavingBots plays a 1000-turn match for each misbehaving bot, at
@@ -234,44 +245,41 @@ func checkHugeLine(t *testing.T, f *replay.File) {
 	}
 }
 
-// checkStderrFlood: each turn's stderr is capped, with a marker counting
-// what was dropped, and the bytes kept and dropped add up.
+// checkStderrFlood: each turn's stderr is its own 64 KiB chunk capped,
+// with a marker counting what was dropped.
 func checkStderrFlood(t *testing.T, f *replay.File) {
-	seat := seatOf(f)
-	const marker = " bytes dropped]"
-	var total, turns, marked int
-	for _, r := range f.Meta.Turns {
-		if r.Turn%engine.NumPlayers != seat {
-			if r.Stderr != "" {
-				t.Errorf("turn %d: stderr %q from a walker", r.Turn, r.Stderr)
-			}
-			continue
-		}
-		turns++
-		if len(r.Stderr) > bot.TurnStderrMax+64 {
-			t.Errorf("turn %d: %d bytes of stderr, want at most %d and a marker", r.Turn, len(r.Stderr), bot.TurnStderrMax)
-		}
-		kept := r.Stderr
-		if i := strings.LastIndex(r.Stderr, "\n[... "); i >= 0 && strings.HasSuffix(r.Stderr, marker) {
-			n, err := strconv.Atoi(strings.TrimSuffix(r.Stderr[i+len("\n[... "):], marker))
-			if err != nil {
-				t.Errorf("turn %d: bad marker %q", r.Turn, r.Stderr[i:])
-			}
-			total += n
-			marked++
-			kept = r.Stderr[:i]
-		}
-		if strings.Trim(kept, "e\n") != "" {
-			t.Errorf("turn %d: stderr kept holds other bytes than the bot's", r.Turn)
-		}
-		total += len(kept)
-	}
 	const chunk = 64 << 10
-	// Stderr is drained in the background: what a turn writes may land in
-	// a later record, and the last turn's may land in none.
-	if turns != 250 || marked < turns/2 || total > turns*chunk || total < (turns-2)*chunk {
-		t.Errorf("%d records, %d with a marker, %d bytes counted; want 250, most with a marker, about %d bytes",
-			turns, marked, total, turns*chunk)
+	want := strings.Repeat("e", bot.TurnStderrMax) + "\n[... " + strconv.Itoa(chunk-bot.TurnStderrMax) + " bytes dropped]"
+	checkSeatStderr(t, f, func(int) string { return want })
+}
+
+// checkStderrTurn: what the bot wrote on stderr just before each answer is
+// in that turn's record, never in a later one.
+func checkStderrTurn(t *testing.T, f *replay.File) {
+	checkSeatStderr(t, f, func(n int) string { return string(testbot.StderrTurn(n, 0)) })
+}
+
+// checkSeatStderr checks that the misbehaving seat has a record for each
+// of its 250 turns with the stderr want(n) at its n-th turn, and that the
+// walkers' records have none.
+func checkSeatStderr(t *testing.T, f *replay.File, want func(n int) string) {
+	t.Helper()
+	seat := seatOf(f)
+	turns, bad := 0, 0
+	for _, r := range f.Meta.Turns {
+		w := ""
+		if r.Turn%engine.NumPlayers == seat {
+			turns++
+			w = want(r.Turn/engine.NumPlayers + 1)
+		}
+		if r.Stderr != w {
+			if bad++; bad <= 5 {
+				t.Errorf("turn %d: stderr of %d bytes %.20q..., want %d bytes %.20q...", r.Turn, len(r.Stderr), r.Stderr, len(w), w)
+			}
+		}
+	}
+	if turns != engine.DefaultTurnLimit/engine.NumPlayers {
+		t.Errorf("%d records of the seat, want %d", turns, engine.DefaultTurnLimit/engine.NumPlayers)
 	}
 }
 
@@ -377,22 +385,36 @@ func validUTF8(s string) string {
 }
 
 // TestMissingBinary: a bot command that cannot be started is the one error
-// of Play: a *StartError naming the seat and the command, and the bots
-// started before it are gone.
+// of Play: a *StartError naming the seat and the command once, with the
+// reason and a hint, and the bots started before it are gone.
 func TestMissingBinary(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "bot.py"), []byte("#!/bin/sh\necho READY\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(filepath.Join(dir, "bot.py"), 0o644); err != nil { // whatever the umask
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "bots"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name    string
 		seat    int
 		command string
+		reason  string
 	}{
-		{"path", 2, "/nonexistent-floorfall-dir/bot --fast"},
-		{"name-not-in-PATH", 3, "floorfall-no-such-bot-x7q"},
-		{"first-seat", 0, "./no-such-bot"},
+		{"path", 2, "/nonexistent-floorfall-dir/bot --fast", `program "/nonexistent-floorfall-dir/bot" not found`},
+		{"name-not-in-PATH", 3, "floorfall-no-such-bot-x7q --fast", `program "floorfall-no-such-bot-x7q" not found`},
+		{"first-seat", 0, "./no-such-bot -v", `program "./no-such-bot" not found`},
+		{"not-executable", 1, "./bot.py --fast", "./bot.py is not executable (chmod +x " + filepath.Join(dir, "bot.py") + ")"},
+		{"file-here", 1, "bot.py --fast", "bot.py not found; did you mean ./bot.py?"},
+		{"folder", 0, "./bots -v", "./bots is a folder, not a program"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			mark := newMark(t)
-			var cfg Config
+			cfg := Config{Bot: bot.Config{Dir: dir}}
 			for j := range cfg.Seats {
 				cfg.Seats[j] = Seat{Name: "walker", Command: helperCmd(t, mark, "echo")}
 			}
@@ -406,9 +428,13 @@ func TestMissingBinary(t *testing.T) {
 			if f != nil {
 				t.Errorf("a replay with the error")
 			}
-			if se.Seat != tc.seat || se.Command != tc.command || !strings.Contains(err.Error(), tc.command) {
-				t.Errorf("StartError seat %d, command %q, message %q; want seat %d and the command %q",
-					se.Seat, se.Command, err, tc.seat, tc.command)
+			want := "player " + strconv.Itoa(tc.seat) + ": cannot start bot " + strconv.Quote(tc.command) + ": " + tc.reason
+			if se.Seat != tc.seat || se.Command != tc.command || err.Error() != want {
+				t.Errorf("StartError seat %d, command %q, message\n%s\nwant seat %d, command %q, message\n%s",
+					se.Seat, se.Command, err, tc.seat, tc.command, want)
+			}
+			if n := strings.Count(err.Error(), tc.command); n != 1 {
+				t.Errorf("the command is %d times in %q, want once", n, err)
 			}
 		})
 	}

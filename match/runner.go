@@ -128,8 +128,10 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		default:
 			act.Missing = missing(b.Status())
 			if st := b.Status(); st != bot.StatusOK { // not merely closed
+				// Exited or timed out: the end of its stderr (a stack
+				// trace, if any) is the reason a user needs.
 				pm := &r.meta.Players[id]
-				pm.Status, pm.StatusTurn, pm.Detail = string(st), s.Turn, b.Detail()
+				pm.Status, pm.StatusTurn, pm.Detail = string(st), s.Turn, b.Detail()+stderrTail(b)
 				t.Failed = id
 			}
 		}

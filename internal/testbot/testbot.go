@@ -24,6 +24,7 @@ import (
 //	late:MS               READY after MS milliseconds, then answers normally
 //	script:LETTERS        answers the letters of LETTERS in turn, then N
 //	noready               prints "hello" and "starting slowly" on stderr, never READY
+//	wrongready            prints "Ready" (not READY), then sleeps
 //	exitbeforeready       prints "cannot load map" on stderr, exits with status 1
 //	exitready             exits (status 0) right after READY
 //	hang:K                answers K turns normally, then hangs
@@ -34,6 +35,8 @@ import (
 //	hugenonl              first turn: 20 MB without a newline, then hangs
 //	stderrflood[:C]       64 KiB of stderr each turn, StderrChunk(n) or, with
 //	                      C, the byte C repeated, ending in a newline; answers normally
+//	stderrturn[:B]        each turn n: writes "turn n\n" on stderr (with B, B
+//	                      bytes: StderrTurn(n, B)), then answers normally
 //	garbage               answers GarbageLine to each turn
 //	garbagecr             answers GarbageCRLine to each turn
 //	spam                  answers normally, without ever reading its input
@@ -60,12 +63,20 @@ const GarbageCRLine = "\x00\xff\xfe\rbin\x01\x7f\r"
 // StderrChunk is what the stderrflood bot (without an argument) writes on
 // stderr at its turn n: 64 KiB, "turn n" then a letter that depends on n,
 // ending in a newline.
-func StderrChunk(n int) []byte {
+func StderrChunk(n int) []byte { return StderrTurn(n, 64<<10) }
+
+// StderrTurn is what the stderrturn bot writes on stderr at its turn n,
+// just before its answer: "turn n\n", or, if size is larger, size bytes:
+// that line, then a letter that depends on n, ending in a newline.
+func StderrTurn(n, size int) []byte {
 	head := fmt.Sprintf("turn %d\n", n)
-	chunk := bytes.Repeat([]byte{byte('a' + n%26)}, 64<<10)
-	copy(chunk, head)
-	chunk[len(chunk)-1] = '\n'
-	return chunk
+	if size <= len(head) {
+		return []byte(head)
+	}
+	b := bytes.Repeat([]byte{byte('a' + n%26)}, size)
+	copy(b, head)
+	b[size-1] = '\n'
+	return b
 }
 
 // Quote quotes s as one word for a command line (POSIX shell rules).
@@ -151,6 +162,9 @@ func run(mode string, normal func(n int) string) {
 		say("hello")
 		fmt.Fprintln(os.Stderr, "starting slowly")
 		sleepForever()
+	case "wrongready":
+		say("Ready")
+		sleepForever()
 	case "exitbeforeready":
 		fmt.Fprintln(os.Stderr, "cannot load map")
 		os.Exit(1)
@@ -199,6 +213,12 @@ func run(mode string, normal func(n int) string) {
 		}
 		turns(func(n int) {
 			os.Stderr.Write(chunk(n))
+			answer(n)
+		})
+	case "stderrturn":
+		say("READY")
+		turns(func(n int) {
+			os.Stderr.Write(StderrTurn(n, k))
 			answer(n)
 		})
 	case "garbage":
