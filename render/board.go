@@ -46,6 +46,34 @@ func (p *painter) board(fr *view.Frame) {
 	for i := range fr.Tokens {
 		p.tokenLabel(i, &fr.Tokens[i])
 	}
+	for k := range fr.NCallouts {
+		p.callout(&fr.Callouts[k])
+	}
+}
+
+// callout tells a fall on the board: a label above the square the victim
+// fell from, in its colour, naming who dropped it.
+func (p *painter) callout(c *view.Callout) {
+	if c.Alpha <= 0 {
+		return
+	}
+	q, u := p.l.Square, p.l.U
+	size := math.Max(14*u, 0.56*q)
+	name := p.fit(c.Name, size, 9*q)
+	by := p.fit(c.By2, size*0.75, 9*q)
+	w := math.Max(p.width(name, size), p.width(by, size*0.75)) + 0.8*q
+	h := size*2.2 + 0.3*q
+	cx, cy := p.l.At(c.X, c.Y)
+	// Above the square, kept inside the board.
+	x := math.Max(p.l.Board.X, math.Min(cx-w/2, p.l.Board.X+p.l.Board.W-w))
+	y := math.Max(p.l.Board.Y, cy-0.7*q-h)
+	col := playerCol(c.Player)
+	p.b.roundRect(x, y, w, h, 0.25*q, hex(0x0d0f13).alpha(0.9*c.Alpha))
+	p.b.strokeRoundRect(x, y, w, h, 0.25*q, math.Max(1.5, 0.06*q), col.alpha(c.Alpha))
+	p.b.line(cx, y+h, cx, cy-0.2*q, math.Max(1.5, 0.05*q), col.alpha(c.Alpha))
+	p.flush()
+	p.bold(name, size, x+w/2, y+0.15*q+size*0.6, center, col.mix(colWhite, 0.3).alpha(c.Alpha))
+	p.text(by, size*0.75, x+w/2, y+0.15*q+size*1.6, center, playerCol(c.By).mix(colWhite, 0.3).alpha(c.Alpha))
 }
 
 // blockBox is where block (x, y) is drawn: its centre with the shake, and

@@ -79,7 +79,24 @@ type Frame struct {
 	Blocks [engine.Blocks][engine.Blocks]BlockView
 	Tokens [engine.NumPlayers]Token
 	Wave   Wave // Alpha 0 when there is none
+	// Callouts name who fell and who dropped them, on the board, for a
+	// round after each fall; the first NCallouts are in use.
+	Callouts  [engine.NumPlayers]Callout
+	NCallouts int
 }
+
+// Callout is a fall told on the board, at the square the victim fell
+// from, (X, Y) its centre in squares.
+type Callout struct {
+	Player, By int
+	X, Y       float64
+	Name, By2  string // the victim's name, and "dropped by Alice" or "by its own attack"
+	Alpha      float64
+}
+
+// calloutTurns is how long a fall's callout stays, in turns after the
+// fall's turn (a round); it fades in and out.
+const calloutTurns = 4
 
 // Frame fills fr with the picture at the playback position. Pulses and
 // shakes run only while the playback animates, so a paused frame is still.
@@ -101,6 +118,30 @@ func BuildFrame(m *Match, pos, clock float64, live bool, fr *Frame) {
 	buildBlocks(fr, s0, s1, ev, f, clock, live)
 	buildWave(fr, ev, f)
 	buildTokens(fr, m, s0, s1, ev, t, f)
+	buildCallouts(fr, m, pos)
+}
+
+// buildCallouts tells the falls around pos: from the tick of the fall's
+// turn, for calloutTurns turns.
+func buildCallouts(fr *Frame, m *Match, pos float64) {
+	fr.NCallouts = 0
+	for k, fl := range m.Falls {
+		from := float64(fl.Turn) + TickAt
+		to := float64(fl.Turn+1) + calloutTurns
+		if pos < from || pos >= to || fr.NCallouts == len(fr.Callouts) {
+			continue
+		}
+		sq := m.States[fl.Turn].Players[fl.Player].Square
+		if ev := &m.Events[fl.Turn]; ev.Move != nil && ev.Move.Moved && fl.Turn%engine.NumPlayers == fl.Player {
+			sq = ev.Move.To
+		}
+		fr.Callouts[fr.NCallouts] = Callout{
+			Player: fl.Player, By: fl.By, X: float64(sq.X) + 0.5, Y: float64(sq.Y) + 0.5,
+			Name: m.FallLines[k].Name, By2: m.calloutBy[k],
+			Alpha: math.Min(clamp01((pos-from)/0.2), clamp01(to-pos)),
+		}
+		fr.NCallouts++
+	}
 }
 
 // at splits a position pos in [0, n] turns into the turn t being played

@@ -253,3 +253,25 @@ func TestCurves(t *testing.T) {
 		t.Fatalf("L to U turns the short way: %v", a)
 	}
 }
+
+// A fall is told on the board: from the tick of its turn, for a round,
+// at the square the victim fell from, naming who dropped it.
+func TestFallCallout(t *testing.T) {
+	m := scenario(t) // P1 at (5,1) falls at the end of turn 3, dropped by P0
+	for _, tc := range []struct {
+		pos  float64
+		want bool
+	}{{3.2, false}, {3.9, true}, {6, true}, {7.99, true}, {8, false}} {
+		fr := frameAt(m, tc.pos)
+		if (fr.NCallouts == 1) != tc.want {
+			t.Fatalf("at %v: %d callouts, want %v", tc.pos, fr.NCallouts, tc.want)
+		}
+		if !tc.want {
+			continue
+		}
+		c := fr.Callouts[0]
+		if c.Player != 1 || c.By != 0 || c.X != 5.5 || c.Y != 1.5 || c.Name != m.Name(1) || c.By2 != "dropped by Alice" || c.Alpha <= 0 {
+			t.Fatalf("at %v: %+v", tc.pos, c)
+		}
+	}
+}

@@ -49,6 +49,8 @@ type Match struct {
 	turns   []replay.TurnRecord
 	records []int32
 	notes   []Note // the events of note, for [ and ]
+	// calloutBy[k] says who dropped Falls[k], for its callout.
+	calloutBy []string
 }
 
 // newMatch builds the Match of a timeline; it fails if the timeline's
@@ -82,7 +84,12 @@ func newMatch(title string, tl *replay.Timeline) (*Match, error) {
 		m.names[i] = cut(tl.Name(i), MaxNameRunes)
 	}
 	m.FallLines = make([]FallLine, len(m.Falls))
+	m.calloutBy = make([]string, len(m.Falls))
 	for k, f := range m.Falls {
+		m.calloutBy[k] = "by its own attack"
+		if f.By != f.Player {
+			m.calloutBy[k] = "dropped by " + m.Name(f.By)
+		}
 		by := "← own attack"
 		if f.By != f.Player {
 			by = "← " + m.Name(f.By)
