@@ -140,27 +140,33 @@ type Note struct {
 func (m *Match) Notes() []Note {
 	var out []Note
 	for t := range m.Events {
-		ev := &m.Events[t]
-		id := t % engine.NumPlayers
-		if ev.Attack != nil {
-			out = append(out, Note{t, NoteAttack, id})
-		}
-		if ev.Cause == engine.CauseInvalid {
-			out = append(out, Note{t, NoteInvalid, id})
-		}
-		for i, s := range m.Seats {
-			if s.StatusTurn == t && (s.Status == replay.StatusTimeout || s.Status == replay.StatusExited) {
-				k := NoteTimeout
-				if s.Status == replay.StatusExited {
-					k = NoteExit
-				}
-				out = append(out, Note{t, k, i})
+		out = m.appendNotes(out, t)
+	}
+	return out
+}
+
+// appendNotes appends turn t's events of note.
+func (m *Match) appendNotes(out []Note, t int) []Note {
+	ev := &m.Events[t]
+	id := t % engine.NumPlayers
+	if ev.Attack != nil {
+		out = append(out, Note{t, NoteAttack, id})
+	}
+	if ev.Cause == engine.CauseInvalid {
+		out = append(out, Note{t, NoteInvalid, id})
+	}
+	for i, s := range m.Seats {
+		if s.StatusTurn == t && (s.Status == replay.StatusTimeout || s.Status == replay.StatusExited) {
+			k := NoteTimeout
+			if s.Status == replay.StatusExited {
+				k = NoteExit
 			}
+			out = append(out, Note{t, k, i})
 		}
-		for p := range engine.NumPlayers {
-			if _, ok := ev.Fell(p); ok {
-				out = append(out, Note{t, NoteFall, p})
-			}
+	}
+	for p := range engine.NumPlayers {
+		if _, ok := ev.Fell(p); ok {
+			out = append(out, Note{t, NoteFall, p})
 		}
 	}
 	return out

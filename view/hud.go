@@ -36,12 +36,12 @@ type HUD struct {
 	Falls []FallLine
 }
 
-type hudKey struct{ turn, shown, speed int }
+type hudKey struct{ turn, shown, speed, turns int }
 
 // HUD returns the texts for the current position (cached between changes).
 func (p *Playback) HUD() *HUD {
 	t, _, shown := at(p.pos, p.m.Turns())
-	k := hudKey{t, shown, p.speed}
+	k := hudKey{t, shown, p.speed, p.m.Turns()}
 	if p.hud == nil || p.hudKey != k {
 		p.hud, p.hudKey = BuildHUD(p.m, t, shown, p.SpeedText()), k
 	}

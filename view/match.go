@@ -51,6 +51,7 @@ type Match struct {
 	notes   []Note // the events of note, for [ and ]
 	// calloutBy[k] says who dropped Falls[k], for its callout.
 	calloutBy []string
+	live      bool // still being played: turns may come (see Append)
 }
 
 // newMatch builds the Match of a timeline; it fails if the timeline's
@@ -83,22 +84,24 @@ func newMatch(title string, tl *replay.Timeline) (*Match, error) {
 	for i := range m.names {
 		m.names[i] = cut(tl.Name(i), MaxNameRunes)
 	}
-	m.FallLines = make([]FallLine, len(m.Falls))
-	m.calloutBy = make([]string, len(m.Falls))
-	for k, f := range m.Falls {
-		m.calloutBy[k] = "by its own attack"
-		if f.By != f.Player {
-			m.calloutBy[k] = "dropped by " + m.Name(f.By)
-		}
-		by := "← own attack"
-		if f.By != f.Player {
-			by = "← " + m.Name(f.By)
-		}
-		m.FallLines[k] = FallLine{f, "t" + strconv.Itoa(f.Turn), m.Name(f.Player), by}
+	m.FallLines = make([]FallLine, 0, len(m.Falls))
+	m.calloutBy = make([]string, 0, len(m.Falls))
+	for _, f := range m.Falls {
+		m.addFallText(f)
 	}
 	m.banner = m.makeBanner()
 	m.notes = m.Notes()
 	return m, nil
+}
+
+// addFallText makes the texts of fall f: its line in the list, its callout.
+func (m *Match) addFallText(f FallMark) {
+	by, callout := "← own attack", "by its own attack"
+	if f.By != f.Player {
+		by, callout = "← "+m.Name(f.By), "dropped by "+m.Name(f.By)
+	}
+	m.FallLines = append(m.FallLines, FallLine{f, "t" + strconv.Itoa(f.Turn), m.Name(f.Player), by})
+	m.calloutBy = append(m.calloutBy, callout)
 }
 
 // Turns is the number of turns played.

@@ -107,7 +107,11 @@ func (p *Playback) Advance(dt float64) bool {
 		}
 	}
 	p.pos += dt * rate
-	if p.pos >= n {
+	switch {
+	case p.pos < n:
+	case p.m.live:
+		p.pos = n // the live edge: playing on as turns come
+	default:
 		p.pos, p.playing, p.endWait = n, false, bannerDelay
 	}
 	return true
@@ -122,14 +126,18 @@ func (p *Playback) TogglePlay() {
 	p.Play()
 }
 
-// Play plays from the position (from the start when at the end).
+// Play plays from the position (from the start when at the end of a
+// finished match; a live match plays on as its turns come).
 func (p *Playback) Play() {
 	p.settleStep()
-	if p.AtEnd() {
+	if p.AtEnd() && !p.m.live {
 		p.pos = 0
 	}
-	p.playing = p.m.Turns() > 0
+	p.playing = p.m.Turns() > 0 || p.m.live
 }
+
+// Following reports whether a live match is shown at its newest turn.
+func (p *Playback) Following() bool { return p.m.live && p.playing && p.pos >= float64(p.m.Turns())-1 }
 
 // Pause pauses, settling on the turn in progress: a paused view is still.
 func (p *Playback) Pause() {
@@ -185,8 +193,12 @@ func (p *Playback) Step(n int) {
 // Home jumps to the start, End to the end.
 func (p *Playback) Home() { p.playing = false; p.Seek(0) }
 
-// End jumps to the end of the match.
-func (p *Playback) End() { p.playing = false; p.Seek(float64(p.m.Turns())) }
+// End jumps to the end of the match; in a live match, to its newest turn,
+// following it from there.
+func (p *Playback) End() {
+	p.playing = p.m.live
+	p.Seek(float64(p.m.Turns()))
+}
 
 // NextEvent jumps to the start of the next turn with an event of note (a
 // fall: the block shows 1 and its victims stand on it; an attack; a bot
@@ -225,4 +237,6 @@ func (p *Playback) HideBanner() { p.bannerHidden = true }
 
 // BannerShown reports whether the end banner is up: at the end, once the
 // last turn has been seen, unless dismissed.
-func (p *Playback) BannerShown() bool { return p.AtEnd() && !p.bannerHidden && p.endWait == 0 }
+func (p *Playback) BannerShown() bool {
+	return p.AtEnd() && !p.m.live && !p.bannerHidden && p.endWait == 0
+}

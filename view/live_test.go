@@ -1,0 +1,86 @@
+package view
+
+import (
+	"strconv"
+	"testing"
+
+	"floorfall/engine"
+	"floorfall/replay"
+)
+
+// A live match grows turn by turn: playback follows its newest turn and
+// waits there, scrubbing back does not stop it, End returns to the newest
+// turn, and the banner comes only once the game is over (and seen).
+func TestLiveMatch(t *testing.T) {
+	p0 := engine.Placement{
+		{Square: engine.Square{X: 1, Y: 1}, Facing: engine.Right},
+		{Square: engine.Square{X: 5, Y: 1}, Facing: engine.Down},
+		{Square: engine.Square{X: 10, Y: 10}, Facing: engine.Up},
+		{Square: engine.Square{X: 0, Y: 17}, Facing: engine.Up},
+	}
+	s, _ := engine.NewGame(p0, 40)
+	f := replay.FromGame(p0, nil, &replay.Meta{TurnLimit: 40})
+	tl, err := replay.NewTimeline(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewLive("live", tl)
+	if !m.Live() || m.Turns() != 0 {
+		t.Fatalf("a new live match: live %v, %d turns", m.Live(), m.Turns())
+	}
+	p := NewPlayback(m)
+	p.Play()
+	for range 30 {
+		p.Advance(1.0 / 60)
+	}
+	if !p.Playing() || p.Pos() != 0 || p.BannerShown() {
+		t.Fatalf("waiting for turn 0: playing %v at %v", p.Playing(), p.Pos())
+	}
+	play := func(reply string) {
+		ev := engine.Step(s, engine.Action{Reply: reply})
+		rec := &replay.TurnRecord{Turn: ev.Turn, Reply: reply}
+		m.Append(ev, *s, rec, m.Seats)
+	}
+	for _, c := range []string{"A", "N", "L", "L", "N", "N"} {
+		play(c)
+		if hud := p.HUD(); hud.Counter != "turn "+strconv.Itoa(p.Turn())+" / "+strconv.Itoa(m.Turns()) {
+			t.Fatalf("the HUD follows the turn count: %q", hud.Counter)
+		}
+	}
+	for range 200 {
+		p.Advance(1.0 / 60)
+	}
+	if p.Pos() != 6 || !p.Playing() || !p.Following() {
+		t.Fatalf("at the live edge: pos %v, playing %v", p.Pos(), p.Playing())
+	}
+	if len(m.Falls) != 1 || m.Falls[0].Player != 1 || m.Record(2) == nil || m.Record(2).Reply != "L" {
+		t.Fatalf("falls %v, record %+v", m.Falls, m.Record(2))
+	}
+	p.Seek(2) // scrubbing back
+	play("N")
+	if p.Following() || !p.Playing() {
+		t.Fatal("scrubbed back: still playing, not following")
+	}
+	p.End()
+	if p.Pos() != 7 || !p.Following() {
+		t.Fatalf("End returns to live: %v", p.Pos())
+	}
+	for !s.Over {
+		play("N")
+	}
+	if m.Live() || m.Banner() == nil {
+		t.Fatal("over: no longer live, with a banner")
+	}
+	for p.Animating() {
+		p.Advance(1.0 / 60)
+	}
+	if !p.AtEnd() || !p.BannerShown() {
+		t.Fatalf("the banner at the end: pos %v of %d", p.Pos(), m.Turns())
+	}
+	n := m.Turns()
+	m.Append(engine.Events{Turn: n}, *s, nil, m.Seats) // a turn after the end is not taken
+	if m.Turns() != n {
+		t.Fatal("Append after the end added a turn")
+	}
+}
+
