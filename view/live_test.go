@@ -83,4 +83,3 @@ func TestLiveMatch(t *testing.T) {
 		t.Fatal("Append after the end added a turn")
 	}
 }
-
