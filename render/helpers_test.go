@@ -35,6 +35,19 @@ func runSubprocess(spec string) int {
 			return 1
 		}
 		return 0
+	case "export": // export|replay|from|to|gif
+		tl, err := replay.Open(args[1])
+		if err != nil {
+			os.Stderr.WriteString(err.Error() + "\n")
+			return 2
+		}
+		from, _ := strconv.Atoi(args[2])
+		to, _ := strconv.Atoi(args[3])
+		if err := Export(ExportOptions{Timeline: tl, Path: args[1], From: from, To: to, GIF: args[4]}); err != nil {
+			os.Stderr.WriteString(err.Error() + "\n")
+			return 1
+		}
+		return 0
 	case "view": // view|replay: the window as a person uses it
 		if err := Run(Options{Path: args[1]}); err != nil {
 			os.Stderr.WriteString(err.Error() + "\n")

@@ -3,6 +3,8 @@ package view
 import (
 	"math"
 	"strconv"
+
+	"floorfall/engine"
 )
 
 // TurnsPerSecond is the playing rate at 1x: one round of four turns.
@@ -102,7 +104,7 @@ func (p *Playback) Advance(dt float64) bool {
 	}
 	rate := TurnsPerSecond * p.Speed()
 	if p.Speed() <= slowUpTo {
-		if t := int(p.pos); t < p.m.Turns() && len(p.m.Events[t].Falls) > 0 {
+		if t := int(p.pos); t < p.m.Turns() && playerFalls(&p.m.Events[t]) {
 			rate = math.Min(rate, 1/fallSeconds)
 		}
 	}
@@ -115,6 +117,17 @@ func (p *Playback) Advance(dt float64) bool {
 		p.pos, p.playing, p.endWait = n, false, bannerDelay
 	}
 	return true
+}
+
+// playerFalls reports whether a player falls in the turn of ev (blocks
+// falling empty are no event).
+func playerFalls(ev *engine.Events) bool {
+	for _, f := range ev.Falls {
+		if len(f.Players) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // TogglePlay plays or pauses; playing at the end starts over.

@@ -1,0 +1,58 @@
+package render
+
+import (
+	"image/gif"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// A replay exported as a GIF: an animation at the asked size whose frames
+// cover the turns at the window's pacing, in the fixed palette, only the
+// changed part of each frame stored.
+func TestExportGIF(t *testing.T) {
+	if loop == nil {
+		t.Skip("no DISPLAY: window tests run under xvfb-run -a go test ./render/")
+	}
+	out := filepath.Join(t.TempDir(), "m.gif")
+	start := time.Now()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), subprocessEnv+"=export|"+fixture(t, "sample_log_seed0.json")+"|0|0|"+out)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%v: %s", err, b)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	st, _ := f.Stat()
+	g, err := gif.DecodeAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for _, d := range g.Delay {
+		total += d
+	}
+	// 30 turns at 1x: 7.5 s, two falls slowed to a second each, the
+	// banner's wait and two seconds of it.
+	t.Logf("%d frames, %.1f s, %d KB, exported in %v", len(g.Image), float64(total)/100, st.Size()>>10, time.Since(start).Round(time.Millisecond))
+	if g.Config.Width != 960 || g.Config.Height != 540 {
+		t.Errorf("size %dx%d", g.Config.Width, g.Config.Height)
+	}
+	if total < 900 || total > 1500 {
+		t.Errorf("the animation lasts %.1f s", float64(total)/100)
+	}
+	small := 0
+	for _, im := range g.Image[1:] {
+		if b := im.Bounds(); b.Dx()*b.Dy() < 960*540/2 {
+			small++
+		}
+	}
+	if small < len(g.Image)/2 {
+		t.Errorf("only %d of %d frames store less than half the picture", small, len(g.Image))
+	}
+}

@@ -1,0 +1,175 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"image/gif"
+)
+
+// gifPalette is the fixed palette of exported GIFs: the viewer has few
+// colours (VIEWER.md), so every frame is mapped onto the theme's colours
+// and the steps between them (anti-aliased edges, alphas), without
+// dithering: frames stay crisp and small, and what did not change between
+// two frames maps to the same indices.
+var gifPalette = func() color.Palette {
+	base := []rgba{colBackground, colVoid, colTop, colSide, colSeam, colText, colDim, colFaint,
+		colCard, colCardActive, colLine, colBar, colAlert, colWhite, colBlack}
+	base = append(base, colPlayers[:]...)
+	var p color.Palette
+	seen := map[color.RGBA]bool{}
+	add := func(c rgba) {
+		k := color.RGBA{uint8(c.r*255 + 0.5), uint8(c.g*255 + 0.5), uint8(c.b*255 + 0.5), 255}
+		if !seen[k] && len(p) < 255 {
+			seen[k] = true
+			p = append(p, k)
+		}
+	}
+	for _, c := range base {
+		add(c)
+	}
+	// Steps from the two backgrounds to every colour, then between the
+	// players' colours and the block top (tinted blocks).
+	for _, bg := range []rgba{colBackground, colVoid, colTop, colCard} {
+		for _, c := range base {
+			for k := 1; k < 5; k++ {
+				add(bg.mix(c, float64(k)/5))
+			}
+		}
+	}
+	for len(p) < 255 { // grey ramp for what is left
+		v := uint8(len(p) * 7 % 256)
+		add(rgba{float32(v) / 255, float32(v) / 255, float32(v) / 255, 1})
+	}
+	// The last entry is transparent: a pixel that did not change since
+	// the last frame, which then shows through.
+	return append(p, color.RGBA{})
+}()
+
+// transparent is the palette index of an unchanged pixel.
+const transparent = 255
+
+// quantizer maps pixels to gifPalette, remembering every colour it has
+// mapped (a frame has few).
+type quantizer struct{ cache map[uint32]uint8 }
+
+func newQuantizer() *quantizer { return &quantizer{cache: map[uint32]uint8{}} }
+
+// frame maps img onto the palette; with prev (the previous frame) it keeps
+// only the rectangle that changed, placed where it is, and reports false
+// when nothing changed.
+func (q *quantizer) frame(img *image.RGBA, prev *image.Paletted) (*image.Paletted, bool) {
+	b := img.Bounds()
+	full := image.NewPaletted(b, gifPalette)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		row := img.Pix[img.PixOffset(b.Min.X, y):]
+		out := full.Pix[full.PixOffset(b.Min.X, y):]
+		for x := range b.Dx() {
+			p := row[4*x:]
+			k := uint32(p[0])<<16 | uint32(p[1])<<8 | uint32(p[2])
+			i, ok := q.cache[k]
+			if !ok {
+				i = uint8(gifPalette[:transparent].Index(color.RGBA{p[0], p[1], p[2], 255}))
+				q.cache[k] = i
+			}
+			out[x] = i
+		}
+	}
+	if prev == nil {
+		return full, true
+	}
+	r := changed(full, prev)
+	if r.Empty() {
+		return nil, false
+	}
+	return full.SubImage(r).(*image.Paletted), true
+}
+
+// hideUnchanged makes the pixels of f that are as they were in prev
+// transparent: runs of them cost next to nothing once compressed.
+func hideUnchanged(f, prev *image.Paletted) *image.Paletted {
+	r := f.Bounds()
+	out := image.NewPaletted(r, gifPalette)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		a := f.Pix[f.PixOffset(r.Min.X, y):][:r.Dx()]
+		b := prev.Pix[prev.PixOffset(r.Min.X, y):][:r.Dx()]
+		o := out.Pix[out.PixOffset(r.Min.X, y):][:r.Dx()]
+		for x := range a {
+			if a[x] == b[x] {
+				o[x] = transparent
+			} else {
+				o[x] = a[x]
+			}
+		}
+	}
+	return out
+}
+
+// changed is the smallest rectangle holding every pixel where a and b (of
+// the same bounds) differ.
+func changed(a, b *image.Paletted) image.Rectangle {
+	r := image.Rectangle{}
+	bd := a.Bounds()
+	for y := bd.Min.Y; y < bd.Max.Y; y++ {
+		ra := a.Pix[a.PixOffset(bd.Min.X, y):][:bd.Dx()]
+		rb := b.Pix[b.PixOffset(bd.Min.X, y):][:bd.Dx()]
+		x0, x1 := -1, -1
+		for x := range ra {
+			if ra[x] != rb[x] {
+				if x0 < 0 {
+					x0 = x
+				}
+				x1 = x
+			}
+		}
+		if x0 >= 0 {
+			r = r.Union(image.Rect(bd.Min.X+x0, y, bd.Min.X+x1+1, y+1))
+		}
+	}
+	return r
+}
+
+// gifWriter collects an animation's frames.
+type gifWriter struct {
+	q    *quantizer
+	g    gif.GIF
+	last *image.Paletted // the whole last frame
+	fps  int
+	n    int // frames added
+}
+
+func newGIFWriter(fps int) *gifWriter {
+	return &gifWriter{q: newQuantizer(), fps: fps}
+}
+
+// delay is how long frame n lasts in hundredths of a second: GIF delays
+// are whole hundredths, so they alternate to keep the frame rate exact.
+func (w *gifWriter) delay() int {
+	w.n++
+	return 100*w.n/w.fps - 100*(w.n-1)/w.fps
+}
+
+// add appends a frame; a frame that changes nothing lengthens the last.
+func (w *gifWriter) add(img *image.RGBA) {
+	f, ok := w.q.frame(img, w.last)
+	if !ok {
+		w.g.Delay[len(w.g.Delay)-1] += w.delay()
+		return
+	}
+	stored := f
+	if w.last == nil {
+		w.last = image.NewPaletted(f.Bounds(), gifPalette)
+	} else {
+		stored = hideUnchanged(f, w.last)
+	}
+	copyRect(w.last, f)
+	w.g.Image = append(w.g.Image, stored)
+	w.g.Delay = append(w.g.Delay, w.delay())
+	w.g.Disposal = append(w.g.Disposal, gif.DisposalNone)
+}
+
+func copyRect(dst, src *image.Paletted) {
+	r := src.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		copy(dst.Pix[dst.PixOffset(r.Min.X, y):][:r.Dx()], src.Pix[src.PixOffset(r.Min.X, y):][:r.Dx()])
+	}
+}
