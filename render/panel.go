@@ -17,6 +17,32 @@ func (p *painter) panel(h *view.HUD) {
 	p.bold(h.Counter, 28*u, st.X+4*u, st.Y+18*u, left, colText)
 	p.text(h.Round+"  ·  "+h.Speed, 17*u, st.X+4*u, st.Y+50*u, left, colDim)
 	p.falls(h.Falls)
+	p.legend()
+}
+
+// legendH is the height of the legend under the falls list.
+func (p *painter) legendH() float64 { return 2*26*p.l.U + 12*p.l.U }
+
+// legend explains the board's numbers, for those who do not know the game:
+// a block's number is the turns before it falls, a hole's ring the turns
+// before it is back.
+func (p *painter) legend() {
+	u, pn := p.l.U, p.l.Panel
+	if pn.H < 520*u {
+		return // no room: the cards and the falls come first
+	}
+	x := pn.X + 4*u
+	y := pn.Y + pn.H - p.legendH() + 14*u
+	s := 20 * u
+	b := p.b
+	b.roundRect(x, y-s/2, s, s, 3*u, colTop.mix(colPlayers[1], 0.55))
+	b.roundRect(x, y+26*u-s/2, s, s, 3*u, colVoid)
+	b.arc(x+s/2, y+26*u, s*0.36, 2*u, -1.5708, 1.2, colFaint)
+	p.flush()
+	p.digits("3", 14*u, x+s/2, y, colInk)
+	p.digitsThin("12", 9*u, x+s/2, y+26*u, colDim)
+	p.text("falls in 3 turns, with whoever stands on it", 13*u, x+s+10*u, y, left, colDim)
+	p.text("fallen: back in 12 turns", 13*u, x+s+10*u, y+26*u, left, colDim)
 }
 
 // falls lists the latest falls under the turn counter, newest first: who
@@ -25,7 +51,11 @@ func (p *painter) falls(fs []view.FallLine) {
 	u, st := p.l.U, p.l.Status
 	rowH := 24 * u
 	y := st.Y + st.H + 8*u
-	rows := min(len(fs), int((p.l.Panel.Y+p.l.Panel.H-y-20*u)/rowH))
+	bottom := p.l.Panel.Y + p.l.Panel.H - 20*u
+	if p.l.Panel.H >= 520*u {
+		bottom -= p.legendH()
+	}
+	rows := min(len(fs), int((bottom-y)/rowH))
 	if rows <= 0 {
 		return
 	}
@@ -40,12 +70,15 @@ func (p *painter) falls(fs []view.FallLine) {
 		cy := y + float64(k+1)*rowH
 		p.text(f.When, 13*u, st.X+4*u, cy, left, colFaint)
 		x := st.X + 68*u
-		p.text(f.Name, 14*u, x, cy, left, colText)
+		room := st.X + st.W - x - 8*u // names cut to fit: half each at most
+		name := p.fit(f.Name, 14*u, room/2)
+		p.text(name, 14*u, x, cy, left, colText)
 		c := colDim
 		if f.By != f.Player {
 			c = playerCol(f.By).mix(colWhite, 0.2)
 		}
-		p.text(f.ByText, 14*u, x+p.width(f.Name, 14*u)+8*u, cy, left, c)
+		bx := x + p.width(name, 14*u) + 8*u
+		p.text(p.fit(f.ByText, 14*u, st.X+st.W-bx), 14*u, bx, cy, left, c)
 	}
 }
 
