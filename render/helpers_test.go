@@ -23,14 +23,19 @@ const subprocessEnv = "FLOORFALL_RENDER_SUBPROCESS"
 func runSubprocess(spec string) int {
 	args := strings.Split(spec, "|")
 	switch args[0] {
-	case "shot": // shot|replay|at|out
+	case "shot": // shot|replay|at|out[|debug player]
 		tl, err := replay.Open(args[1])
 		if err != nil {
 			os.Stderr.WriteString(err.Error() + "\n")
 			return 2
 		}
 		at, _ := strconv.ParseFloat(args[2], 64)
-		if err := Screenshot(ShotOptions{Timeline: tl, Path: args[1], At: at, Out: args[3]}); err != nil {
+		o := ShotOptions{Timeline: tl, Path: args[1], At: at, Out: args[3]}
+		if len(args) > 4 {
+			o.Debug = true
+			o.DebugPlayer, _ = strconv.Atoi(args[4])
+		}
+		if err := Screenshot(o); err != nil {
 			os.Stderr.WriteString(err.Error() + "\n")
 			return 1
 		}

@@ -52,6 +52,12 @@ func (g *game) input() bool {
 			g.s.help = !g.s.help
 		case 'f', 'F':
 			ebiten.SetFullscreen(!ebiten.IsFullscreen())
+		case 'd', 'D':
+			g.s.debug = g.s.m != nil && !g.s.debug
+		case 'i', 'I':
+			if g.s.debug {
+				g.saveInput()
+			}
 		}
 		if g.s.pb != nil {
 			g.playKey(r)
@@ -67,6 +73,12 @@ func (g *game) input() bool {
 		n = 4
 	}
 	switch {
+	case just(ebiten.KeyTab) && g.s.debug:
+		if shift {
+			g.s.sel = (g.s.sel + 3) % 4
+		} else {
+			g.s.sel = (g.s.sel + 1) % 4
+		}
 	case repeat(ebiten.KeyRight):
 		pb.Step(n)
 	case repeat(ebiten.KeyLeft):
@@ -131,6 +143,10 @@ func (g *game) mouse() bool {
 		case hot == ctlOpen:
 			g.openDialog()
 		case pb == nil:
+		case g.s.debug && my < g.l.Board.Y+40*g.l.U && mx > g.l.Panel.X:
+			if i := int((mx - g.l.Panel.X - 9*g.l.U) / (34 * g.l.U)); i >= 0 && i < 4 {
+				g.s.sel = i // a player's tab
+			}
 		case hot == ctlPlay:
 			pb.TogglePlay()
 		case hot == ctlTrack:

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -205,6 +206,30 @@ func (g *game) watch(dir string) {
 				return
 			}
 		}
+	}()
+}
+
+// saveInput writes the input the debug panel shows (the exact text the bot
+// was sent) to a file next to the replay, to feed the bot in a debugger.
+func (g *game) saveInput() {
+	d := g.s.debugInfo()
+	if d.Turn < 0 {
+		return
+	}
+	dir, base := ".", "floorfall"
+	if g.path != "" {
+		dir = filepath.Dir(g.path)
+		base = strings.TrimSuffix(filepath.Base(g.path), filepath.Ext(g.path))
+	}
+	out := filepath.Join(dir, fmt.Sprintf("%s-turn%04d-player%d.txt", base, d.Turn, d.Player))
+	text := d.Input + "\n"
+	j := g.jobs
+	go func() {
+		if err := os.WriteFile(out, []byte(text), 0o644); err != nil {
+			send(j, j.notes, note{"could not save the input: " + err.Error(), true})
+			return
+		}
+		send(j, j.notes, note{"saved the input of turn " + strconv.Itoa(d.Turn) + " to " + out, false})
 	}()
 }
 

@@ -34,6 +34,23 @@ type scene struct {
 	hot     control
 	msg     string // a message at the top (an error when alert)
 	alert   bool
+	// debug shows the debug panel for player sel in the panel's place.
+	debug   bool
+	sel     int
+	dbg     *view.Debug // made for dbgKey
+	dbgKey  [3]int      // player, turn, turns
+	replies view.ReplyTimes
+}
+
+// debugInfo is the debug panel's model for the shown turn, made again
+// only when the player, the turn or the match's length changes.
+func (s *scene) debugInfo() *view.Debug {
+	k := [3]int{s.sel, s.fr.Turn, s.m.Turns()}
+	if s.dbg == nil || k != s.dbgKey {
+		s.dbg, s.dbgKey = view.BuildDebug(s.m, s.sel, s.fr.Turn), k
+		s.replies = s.m.Replies(s.sel)
+	}
+	return s.dbg
 }
 
 // paint paints the scene onto dst, laid out by l.
@@ -45,7 +62,11 @@ func (p *painter) paint(dst *ebiten.Image, l view.Layout, s *scene) {
 	} else {
 		h := s.pb.HUD()
 		p.board(&s.fr)
-		p.panel(h)
+		if s.debug {
+			p.debugPanel(s.m, s.debugInfo(), &s.replies, s.fr.Turn)
+		} else {
+			p.panel(h)
+		}
 		p.bar(s.m, s.pb, h, s.hot)
 		if s.pb.BannerShown() {
 			p.banner(s.m.Banner()) // made once, with the match

@@ -23,6 +23,9 @@ type ShotOptions struct {
 	Width, Height int     // pixels; 0 means 1280x720
 	Scale         float64 // the monitor's scale factor to render for; 0 means 1
 	Help          bool    // the help overlay on top
+	// Debug shows the debug panel for player DebugPlayer.
+	Debug       bool
+	DebugPlayer int
 	Out           string  // the PNG file to write
 }
 
@@ -77,7 +80,8 @@ func shoot(o ShotOptions) (*image.RGBA, error) {
 		return nil, err
 	}
 	m := view.FromTimeline(o.Timeline, o.Path)
-	s := &scene{m: m, pb: view.NewPlayback(m), help: o.Help, hover: view.Hover{Player: -1}}
+	s := &scene{m: m, pb: view.NewPlayback(m), help: o.Help, hover: view.Hover{Player: -1},
+		debug: o.Debug, sel: o.DebugPlayer}
 	s.pb.SetPos(o.At)
 	s.pb.Frame(&s.fr)
 	img := ebiten.NewImage(w, h)

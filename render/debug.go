@@ -1,0 +1,134 @@
+package render
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"floorfall/view"
+)
+
+// debugPanel paints, in the panel's place, what player sel's bot was sent
+// and answered at its turn at or before turn t: the exact input, the raw
+// answer, the time taken, the command taken and why, its stderr, and its
+// answer times over the whole match.
+func (p *painter) debugPanel(m *view.Match, d *view.Debug, replies *view.ReplyTimes, t int) {
+	u, pn := p.l.U, p.l.Panel
+	b := p.b
+	x, y, w := pn.X, p.l.Board.Y, pn.W
+	bottom := pn.Y + pn.H - 12*u
+	b.roundRect(x, y, w, bottom-y, 8*u, colCard)
+	// Tabs: one per player, the selected one outlined.
+	for i := range 4 {
+		cx := x + 26*u + float64(i)*34*u
+		b.circle(cx, y+24*u, 12*u, playerCol(i))
+		if i == d.Player {
+			b.ring(cx, y+24*u, 16*u, 2*u, colText)
+		}
+	}
+	p.flush()
+	for i := range 4 {
+		p.digits(number(i), 12*u, x+26*u+float64(i)*34*u, y+24*u, colInk)
+	}
+	p.text("Tab: next player · D: close · I: save input", 11*u, x+w-12*u, y+24*u, right, colFaint)
+	y += 50 * u
+	title := m.Name(d.Player)
+	if d.Turn < 0 {
+		p.bold(p.fit(title, 17*u, w-24*u), 17*u, x+12*u, y, left, colText)
+		p.text("has not played yet", 13*u, x+12*u, y+24*u, left, colDim)
+		return
+	}
+	p.bold(p.fit(title+" · turn "+strconv.Itoa(d.Turn), 17*u, w-24*u), 17*u, x+12*u, y, left, colText)
+	y += 26 * u
+
+	// What it was sent, line by line, as the bot read it.
+	label := func(s string) {
+		p.text(s, 11*u, x+12*u, y, left, colFaint)
+	}
+	label("sent")
+	lh := 14 * u
+	for k, line := range strings.Split(d.Input, "\n") {
+		p.text(p.fit(line, 12*u, w-92*u), 12*u, x+76*u, y+float64(k)*lh, left, colDim)
+	}
+	y += float64(strings.Count(d.Input, "\n")+1)*lh + 8*u
+
+	row := func(name, value string, c rgba) {
+		label(name)
+		p.text(p.fit(value, 13*u, w-92*u), 13*u, x+76*u, y, left, c)
+		y += 22 * u
+	}
+	if d.Asked {
+		row("answered", strconv.Quote(d.Reply), colText)
+		row("took", fmtDuration(d.Took), colText)
+	} else {
+		row("answered", "— (not asked)", colDim)
+	}
+	taken := view.DescribeTurn(m, d.Turn)
+	if d.Why != "" {
+		taken += " · " + d.Why
+	}
+	c := colText
+	if d.Why != "" && d.Why != "waiting after its attack" && d.Why != "fallen" {
+		c = colAlert.mix(colWhite, 0.3)
+	}
+	row("taken", taken, c)
+
+	// Its stderr during that turn: the last lines that fit.
+	chartH := 80 * u
+	label("stderr")
+	lines := strings.Split(strings.TrimRight(d.Stderr, "\n"), "\n")
+	room := int((bottom - chartH - 30*u - y) / lh)
+	if d.Stderr == "" {
+		p.text("(nothing)", 12*u, x+76*u, y, left, colFaint)
+		y += lh
+	} else if room > 0 {
+		if len(lines) > room {
+			lines = lines[len(lines)-room:]
+		}
+		for _, line := range lines {
+			p.text(p.fit(line, 12*u, w-92*u), 12*u, x+76*u, y, left, colDim)
+			y += lh
+		}
+	}
+	p.replyChart(replies, t, d.Player, view.Rect{X: x + 12*u, Y: bottom - chartH, W: w - 24*u, H: chartH - 12*u})
+}
+
+// replyChart draws a bot's answer times over the match: a bar per answer,
+// the slowest in the alert colour, the shown turn marked.
+func (p *painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
+	u, b := p.l.U, p.b
+	b.rect(box.X, box.Y+box.H, box.W, math.Max(1, u), colLine)
+	if len(r.Turns) == 0 || r.Worst <= 0 {
+		p.flush()
+		p.text("no answer times recorded", 11*u, box.X, box.Y+box.H/2, left, colFaint)
+		return
+	}
+	last := r.Turns[len(r.Turns)-1] + 1
+	bw := math.Max(1, box.W/float64(len(r.Turns))*0.8)
+	for k, turn := range r.Turns {
+		f := float64(r.Took[k]) / float64(r.Worst)
+		h := math.Max(1, f*box.H)
+		c := playerCol(player).alpha(0.7)
+		if r.Took[k] == r.Worst {
+			c = colAlert
+		}
+		b.rect(box.X+box.W*float64(turn)/float64(last), box.Y+box.H-h, bw, h, c)
+	}
+	mx := box.X + box.W*float64(t)/float64(last)
+	b.rect(mx, box.Y, math.Max(1, 1.5*u), box.H, colText.alpha(0.6))
+	p.flush()
+	p.text("answer times · slowest "+fmtDuration(r.Worst), 11*u, box.X, box.Y-6*u, left, colFaint)
+}
+
+// fmtDuration writes a reply time as people read it: 0.42 ms, 12 ms, 1.2 s.
+func fmtDuration(d time.Duration) string {
+	ms := float64(d) / float64(time.Millisecond)
+	switch {
+	case ms < 10:
+		return strconv.FormatFloat(ms, 'f', 2, 64) + " ms"
+	case ms < 1000:
+		return strconv.FormatFloat(ms, 'f', 0, 64) + " ms"
+	}
+	return strconv.FormatFloat(ms/1000, 'f', 2, 64) + " s"
+}
