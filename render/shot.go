@@ -26,7 +26,7 @@ type ShotOptions struct {
 	// Debug shows the debug panel for player DebugPlayer.
 	Debug       bool
 	DebugPlayer int
-	Out           string  // the PNG file to write
+	Out         string // the PNG file to write
 }
 
 // Screenshot renders one position of a replay at the window's size and
