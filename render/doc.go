@@ -5,16 +5,16 @@
 //
 // Entry points: Run opens the window; Screenshot renders one position of a
 // replay to a PNG file. Both need a display: on a headless machine run them
-// under xvfb-run -a. Ebitengine v2.8 connects to the display when its package
-// initializes, so any program that links this package panics at start when
-// there is no display at all.
+// under xvfb-run -a. Linking this package needs none: Ebitengine (v2.10 and
+// later) connects to the display only when the game loop starts, and Run and
+// Screenshot then return an error.
 //
 // Drawing: shapes go through one vertex batch (convex shapes with a
 // one-pixel alpha fringe instead of multisampling) flushed before each text
-// layer; text uses one font face per pixel size and kept glyph slices. The
-// screen is not cleared each frame and is painted only when something
-// changed; when nothing moves the loop sleeps until input or a background
-// job wakes it.
+// layer; text uses one font face per pixel size and keeps each text's glyph
+// layout while it is drawn frame after frame. The screen is not cleared each
+// frame and is painted only when something changed; when nothing moves the
+// loop sleeps until input or a background job wakes it.
 //
 // Measuring: Options.BenchFrames plays that many frames at 8x, stays paused
 // a few seconds and prints frame rate, CPU per frame, idle CPU and the time

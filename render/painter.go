@@ -12,15 +12,20 @@ import (
 )
 
 // painter paints view models onto an image. It keeps everything it can
-// between frames: the shape batch, the font faces, the text options.
+// between frames: the shape batch, the font faces, the texts laid out.
 type painter struct {
-	b      *batch
-	src    *text.GoTextFaceSource
-	faces  map[int]*text.GoTextFace
-	lop    text.LayoutOptions
-	gop    ebiten.DrawImageOptions
-	glyphs []text.Glyph
-	l      view.Layout
+	b     *batch
+	src   *text.GoTextFaceSource
+	faces map[int]*text.GoTextFace
+	lop   text.LayoutOptions
+	gop   ebiten.DrawImageOptions
+	l     view.Layout
+
+	// texts keeps each text's glyph layout from frame to frame: laying a
+	// text out allocates (text/v2 since Ebitengine v2.10), drawing kept
+	// glyphs does not. Entries not drawn for a while are dropped.
+	texts map[textKey]*laidOut
+	frame int
 
 	fits      map[fitKey]string
 	wrapKey   wrapKey
@@ -35,7 +40,8 @@ func newPainter() (*painter, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &painter{b: newBatch(), src: src, faces: map[int]*text.GoTextFace{}, fits: map[fitKey]string{}}
+	p := &painter{b: newBatch(), src: src, faces: map[int]*text.GoTextFace{}, texts: map[textKey]*laidOut{},
+		fits: map[fitKey]string{}}
 	// The line's middle is (ascent-descent)/2 above the baseline; digits'
 	// middle is half the cap height above it (about 0.73 em here).
 	m := p.face(100).Metrics()
@@ -47,6 +53,31 @@ func newPainter() (*painter, error) {
 func (p *painter) begin(dst *ebiten.Image, l view.Layout) {
 	p.b.dst = dst
 	p.l = l
+	p.frame++
+	if p.frame%textKeep == 0 {
+		for k, t := range p.texts {
+			if p.frame-t.used > textKeep {
+				delete(p.texts, k)
+			}
+		}
+	}
+}
+
+// textKeep is how many frames a text's layout is kept after it was last
+// drawn.
+const textKeep = 120
+
+type textKey struct {
+	s    string
+	size int
+	h    align
+}
+
+// laidOut is a text's glyphs, laid out at (0, 0) with its line's middle on
+// y = 0, and the frame it was last drawn in.
+type laidOut struct {
+	glyphs []text.LazyGlyph
+	used   int
 }
 
 // flush draws the shapes collected so far, so text can go on top.
@@ -77,19 +108,28 @@ func (p *painter) text(s string, size, x, y float64, h align, c rgba) {
 	if s == "" || c.a <= 0 {
 		return
 	}
-	// As text.Draw does, but with kept slices: nothing allocated.
-	p.lop.PrimaryAlign, p.lop.SecondaryAlign = h, center
-	p.glyphs = text.AppendGlyphs(p.glyphs[:0], s, p.face(size), &p.lop)
+	// As text.Draw does, but with the layout kept: nothing allocated.
+	f := p.face(size)
+	k := textKey{s, int(f.Size), h}
+	t := p.texts[k]
+	if t == nil {
+		p.lop.PrimaryAlign, p.lop.SecondaryAlign = h, center
+		t = &laidOut{glyphs: text.AppendLazyGlyphs(nil, s, f, &p.lop)}
+		p.texts[k] = t
+	}
+	t.used = p.frame
 	op := &p.gop
 	op.ColorScale.Reset()
 	op.ColorScale.Scale(c.r*c.a, c.g*c.a, c.b*c.a, c.a)
-	for _, g := range p.glyphs {
-		if g.Image == nil {
+	for i := range t.glyphs {
+		g := &t.glyphs[i]
+		img := g.Image() // from text/v2's glyph cache, made again if it was dropped
+		if img == nil {
 			continue
 		}
 		op.GeoM.Reset()
-		op.GeoM.Translate(g.X+x, g.Y+y)
-		p.b.dst.DrawImage(g.Image, op)
+		op.GeoM.Translate(float64(g.ImageBounds.Min.X)+x, float64(g.ImageBounds.Min.Y)+y)
+		p.b.dst.DrawImage(img, op)
 	}
 }
 
@@ -113,7 +153,9 @@ func (p *painter) digitsThin(s string, size, x, y float64, c rgba) {
 }
 
 // width is the advance of s in pixels.
-func (p *painter) width(s string, size float64) float64 { return text.Advance(s, p.face(size)) }
+func (p *painter) width(s string, size float64) float64 {
+	return text.AdvanceAt(s, len(s), p.face(size))
+}
 
 // fit cuts s with an ellipsis to fit w pixels (see view.Fit: a bounded
 // number of measurements). What it returns is kept, so that a label drawn
@@ -124,7 +166,7 @@ func (p *painter) fit(s string, size, w float64) string {
 		return r
 	}
 	face := p.face(size)
-	r := view.Fit(s, w, func(t string) float64 { return text.Advance(t, face) })
+	r := view.Fit(s, w, func(t string) float64 { return text.AdvanceAt(t, len(t), face) })
 	if len(p.fits) >= maxFits {
 		clear(p.fits) // sizes changed many times: start again
 	}
