@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unsafe"
 
 	"floorfall/internal/testbot"
 )
@@ -101,15 +102,66 @@ func wantDead(t *testing.T, b *Bot) {
 	}
 }
 
-// withinLimit checks an Ask that hit its limit returned in time.
+// lateness is how long after its limit a call that hit it may return: its
+// goroutine is woken at the deadline by the runtime, and on a loaded machine
+// it may run some time later. It scales with the limit: the limit again,
+// and never less than a second.
+func lateness(limit time.Duration) time.Duration { return max(limit, time.Second) }
+
+// withinLimit checks that a call that hit its limit returned in time: not
+// before the limit, and not much later.
 func withinLimit(t *testing.T, took, limit time.Duration) {
 	t.Helper()
-	if took < limit || took > limit+500*time.Millisecond {
-		t.Fatalf("a failing Ask took %v, limit %v", took, limit)
+	if took < limit || took > limit+lateness(limit) {
+		t.Fatalf("a failing call took %v, limit %v (at most %v late)", took, limit, lateness(limit))
 	}
 }
 
-var slow = Config{ActionTimeout: 3 * time.Second} // for tests not about timeouts
+// askWithin is b.Ask, failing the test if it does not return within the
+// ActionTimeout and its lateness (Close then ends it): a broken limit makes
+// the test fail rather than hang.
+func askWithin(t *testing.T, b *Bot, input string) Reply {
+	t.Helper()
+	done := make(chan Reply, 1)
+	go func() { done <- b.Ask(input) }()
+	limit := b.cfg.ActionTimeout
+	select {
+	case r := <-done:
+		return r
+	case <-time.After(limit + lateness(limit)):
+		b.Close()
+		<-done
+		t.Fatalf("Ask did not return within %v (limit %v)", limit+lateness(limit), limit)
+		return Reply{}
+	}
+}
+
+// waitFor waits until cond holds, looking every millisecond, and fails the
+// test if it does not within d.
+func waitFor(t *testing.T, d time.Duration, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(d); !cond(); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %s within %v", what, d)
+		}
+	}
+}
+
+// patientReady is the READY limit of tests not about it: long enough for
+// any bot to start on a loaded machine (WaitReady returns as soon as READY
+// comes).
+const patientReady = 20 * time.Second
+
+// for tests not about time limits
+var slow = Config{ActionTimeout: 3 * time.Second, ReadyTimeout: patientReady}
+
+// ready waits for READY from b, failing the test if it does not come.
+func ready(t *testing.T, b *Bot) {
+	t.Helper()
+	if err := b.WaitReady(time.Time{}); err != nil {
+		t.Fatalf("%v (stderr %q)", err, b.StderrTail())
+	}
+}
 
 func TestWellBehaved(t *testing.T) {
 	b := start(t, helperCmd(t, "echo"), slow)
@@ -204,11 +256,30 @@ func TestNotReadySaysWhatItPrinted(t *testing.T) {
 	}
 }
 
+// pipeHolds is how many bytes the pipe f reads from holds (FIONREAD).
+func pipeHolds(t *testing.T, f *os.File) int {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n int32
+	var errno syscall.Errno
+	if err := rc.Control(func(fd uintptr) {
+		_, _, errno = syscall.Syscall(syscall.SYS_IOCTL, fd, syscall.TIOCINQ, uintptr(unsafe.Pointer(&n)))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if errno != 0 {
+		t.Fatalf("FIONREAD: %v", errno)
+	}
+	return int(n)
+}
+
 // sh is the command line that runs script with sh.
 func sh(script string) string { return "sh -c " + quote(script) }
 
 func TestExitBeforeReady(t *testing.T) {
-	b := start(t, helperCmd(t, "exitbeforeready"), Config{})
+	b := start(t, helperCmd(t, "exitbeforeready"), Config{ReadyTimeout: patientReady})
 	if err := b.WaitReady(time.Time{}); err == nil {
 		t.Fatal("WaitReady succeeded")
 	}
@@ -216,22 +287,52 @@ func TestExitBeforeReady(t *testing.T) {
 	wantDead(t, b)
 }
 
-// Four bots that need 0.7s each are ready within the default 1s when
-// awaited in parallel.
+// Different bots are awaited in parallel: bots that print READY after
+// 0.7s are found ready as soon as they are, while bots that never print it
+// are waited for at the same time until their limit. (Each limit counts
+// from the bot's Start, so waiting for a slow bot takes no time from the
+// others.) The limit leaves 3s for a bot to start on a loaded machine.
 func TestLateReadyParallel(t *testing.T) {
-	bots := make([]*Bot, 4)
-	for i := range bots {
-		bots[i] = start(t, helperCmd(t, "late:700"), Config{})
+	const late = 700 * time.Millisecond
+	cfg := Config{ReadyTimeout: late + 3*time.Second}
+	modes := []string{"sleep", "late:700", "sleep", "late:700", "late:700", "sleep"}
+	t0 := time.Now()
+	bots := make([]*Bot, len(modes))
+	for i, mode := range modes {
+		bots[i] = start(t, helperCmd(t, mode), cfg)
 	}
 	errs := make([]error, len(bots))
+	took := make([]time.Duration, len(bots))
 	var wg sync.WaitGroup
 	for i, b := range bots {
-		wg.Go(func() { errs[i] = b.WaitReady(time.Time{}) })
+		wg.Go(func() {
+			errs[i] = b.WaitReady(time.Time{})
+			took[i] = time.Since(t0)
+		})
 	}
 	wg.Wait()
+	firstGivenUp := time.Duration(1 << 62)
+	for i, mode := range modes {
+		if mode == "sleep" {
+			if errs[i] == nil {
+				t.Fatalf("bot %d (%s) is ready", i, mode)
+			}
+			firstGivenUp = min(firstGivenUp, took[i])
+		}
+	}
+	t.Logf("waits ended after %v (the limit is %v)", took, cfg.ReadyTimeout)
 	for i, b := range bots {
+		if modes[i] == "sleep" {
+			continue
+		}
 		if errs[i] != nil {
 			t.Fatalf("bot %d: %v", i, errs[i])
+		}
+		if took[i] < late {
+			t.Fatalf("bot %d found ready after %v, before it printed READY", i, took[i])
+		}
+		if took[i] >= firstGivenUp {
+			t.Fatalf("bot %d found ready after %v, not before the first bot given up (%v): the waits were not parallel", i, took[i], firstGivenUp)
 		}
 		if r := b.Ask(input(100)); !r.OK || r.Line != "U" {
 			t.Fatalf("bot %d: %+v", i, r)
@@ -240,14 +341,15 @@ func TestLateReadyParallel(t *testing.T) {
 }
 
 func TestHangAfterFiveTurns(t *testing.T) {
-	cfg := Config{ActionTimeout: 250 * time.Millisecond}
+	cfg := Config{ActionTimeout: 250 * time.Millisecond, ReadyTimeout: patientReady}
 	b := start(t, helperCmd(t, "hang:5"), cfg)
+	ready(t, b)
 	for i := 1; i <= 5; i++ {
 		if r := b.Ask(input(300)); !r.OK || r.Line != "U" {
 			t.Fatalf("turn %d: %+v", i, r)
 		}
 	}
-	r := b.Ask(input(300))
+	r := askWithin(t, b, input(300))
 	if r.OK || r.Line != "" {
 		t.Fatalf("turn 6: %+v", r)
 	}
@@ -318,9 +420,10 @@ func TestHugeLine(t *testing.T) {
 
 func TestHugeLineWithoutNewline(t *testing.T) {
 	// Long enough for the bot to write over 64 KiB even on a loaded machine.
-	cfg := Config{ActionTimeout: 2 * time.Second}
+	cfg := Config{ActionTimeout: 2 * time.Second, ReadyTimeout: patientReady}
 	b := start(t, helperCmd(t, "hugenonl"), cfg)
-	r := b.Ask(input(100))
+	ready(t, b) // the Ask's limit is for the answer alone
+	r := askWithin(t, b, input(100))
 	if r.OK {
 		t.Fatalf("%+v", r)
 	}
@@ -487,13 +590,18 @@ func TestGarbageAnswer(t *testing.T) {
 // A bot that answers without reading: once its stdin pipe is full,
 // writing the input times out.
 func TestNeverReadsInput(t *testing.T) {
-	cfg := Config{ActionTimeout: 300 * time.Millisecond}
+	cfg := Config{ActionTimeout: 300 * time.Millisecond, ReadyTimeout: patientReady}
 	b := start(t, helperCmd(t, "spam"), cfg)
+	ready(t, b)
+	// The answers are all written before they are asked for: no Ask below
+	// waits for the bot (answers "U\n" fill its stdout pipe, 64 KiB, and
+	// about 280 inputs fill its stdin pipe).
+	waitFor(t, 10*time.Second, "16 KiB of answers", func() bool { return pipeHolds(t, b.out) >= 16<<10 })
 	in := input(200)
 	var r Reply
 	i := 1
 	for ; i <= 1000; i++ {
-		if r = b.Ask(in); !r.OK {
+		if r = askWithin(t, b, in); !r.OK {
 			break
 		}
 	}
@@ -506,9 +614,10 @@ func TestNeverReadsInput(t *testing.T) {
 }
 
 func TestNeverReadsBigInput(t *testing.T) {
-	cfg := Config{ActionTimeout: 100 * time.Millisecond}
+	cfg := Config{ActionTimeout: 100 * time.Millisecond, ReadyTimeout: patientReady}
 	b := start(t, helperCmd(t, "noread"), cfg)
-	r := b.Ask(input(1 << 20))
+	ready(t, b) // the Ask's limit is for the input alone
+	r := askWithin(t, b, input(1<<20))
 	withinLimit(t, r.Took, cfg.ActionTimeout)
 	wantStatus(t, b, StatusTimeout, "input not read within 100ms")
 	wantDead(t, b)
@@ -517,7 +626,7 @@ func TestNeverReadsBigInput(t *testing.T) {
 // A child in the background holds the bot's pipes: Close kills it too.
 func TestGrandchildHoldsPipes(t *testing.T) {
 	script := `sleep 100 & echo READY; while read -r l; do [ "$l" = EOD ] && echo U; done`
-	b := start(t, "sh -c "+quote(script), Config{})
+	b := start(t, "sh -c "+quote(script), slow)
 	for i := 0; i < 3; i++ {
 		if r := b.Ask(input(100)); !r.OK || r.Line != "U" {
 			t.Fatalf("%+v", r)
@@ -532,7 +641,7 @@ func TestGrandchildHoldsPipes(t *testing.T) {
 // The leader exits but a child holds its stdout: the next Ask finds the
 // input closed (the child has no stdin) and Close still kills the child.
 func TestLeaderExitsGrandchildStays(t *testing.T) {
-	b := start(t, "sh -c "+quote(`sleep 100 & echo READY`), Config{})
+	b := start(t, "sh -c "+quote(`sleep 100 & echo READY`), Config{ReadyTimeout: patientReady})
 	if err := b.WaitReady(time.Time{}); err != nil {
 		t.Fatal(err)
 	}
@@ -560,7 +669,7 @@ func TestLeaderExitsGrandchildStays(t *testing.T) {
 
 // Close during an Ask ends it at once and leaves the status alone.
 func TestCloseDuringAsk(t *testing.T) {
-	b := start(t, helperCmd(t, "noread"), Config{ActionTimeout: 10 * time.Second})
+	b := start(t, helperCmd(t, "noread"), Config{ActionTimeout: 10 * time.Second, ReadyTimeout: patientReady})
 	if err := b.WaitReady(time.Time{}); err != nil {
 		t.Fatal(err)
 	}
