@@ -9,8 +9,8 @@
 //	floorfall info REPLAY     a replay's result in text or JSON
 //	floorfall bot  NAME       a built-in bot speaking the protocol on stdin/stdout
 //
-// The commands are parsed, and the headless ones run, by package cli before
-// Ebitengine starts (see its doc); main only opens the window.
+// Package cli parses and runs the commands; main hands it the viewer
+// (package render), which it calls on main's goroutine.
 package main
 
 import (
@@ -21,19 +21,6 @@ import (
 )
 
 func main() {
-	job := cli.Prepared()
-	if job == nil { // cannot happen: cli's init exits unless a window is wanted
-		os.Exit(cli.ExitFailure)
-	}
-	os.Exit(cli.ExitCode(window(job)))
-}
-
-// window opens the viewer, or renders a screenshot, for a job.
-func window(j *cli.Job) error {
-	if j.Screenshot != "" {
-		return render.Screenshot(render.ShotOptions{Timeline: j.Timeline, Path: j.Path, At: j.At,
-			Width: j.Width, Height: j.Height, Out: j.Screenshot})
-	}
-	return render.Run(render.Options{Path: j.Path, Timeline: j.Timeline, Pending: j.Pending, Watch: j.Watch,
-		Width: j.Width, Height: j.Height, Fullscreen: j.Fullscreen, BenchFrames: j.BenchFrames})
+	viewer := &cli.Viewer{Run: render.Run, Shot: render.Screenshot, Export: render.Export}
+	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, viewer))
 }

@@ -2,8 +2,8 @@
 
 // Built with -tags headless, floorfall has no viewer: no Ebitengine, no GTK,
 // no C libraries at all. It starts faster and runs on servers without
-// graphics libraries (tournament machines, CI); run, info and bot work as in
-// the full build, and package cli refuses view and the demo.
+// graphics libraries (tournament machines, CI); the headless commands work
+// as in the full build, and the window commands say there is no viewer.
 
 package main
 
@@ -14,6 +14,5 @@ import (
 )
 
 func main() {
-	// cli's init has already run the command and exited.
-	os.Exit(cli.ExitFailure)
+	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, nil))
 }

@@ -1,25 +1,26 @@
-// Package cli is floorfall's command line: it parses every command and runs
-// the ones that need no window (run, info, bot, help).
+// Package cli is floorfall's command line: Main parses a command and runs
+// it. The window commands (view, the demo) are carried out by a Viewer that
+// main hands in; a build without the viewer (-tags headless) hands in none
+// and says so.
 //
-// Why a package of its own, run from an init function: Ebitengine connects
-// to the display when its packages are initialised, before main runs, and
-// panics when there is none. floorfall is one binary, and its headless
-// commands (a match runner in CI, the built-in bots it starts as processes)
-// must work without a display. Go initialises packages in a fixed order (by
-// import path among those whose imports are ready, Go 1.21 and later), and
-// this package comes before Ebitengine's, so its init runs a headless
-// command to the end and exits before Ebitengine is touched. For a window
-// command it parses and checks everything (a broken replay is reported with
-// exit status 2 and no window), leaves a Job, and returns; main then opens
-// the window. A test runs the built binary with no DISPLAY to keep this true.
+// Main runs the command on a goroutine of its own and calls the Viewer on
+// the goroutine that called Main: Ebitengine wants main's goroutine (locked
+// to the main thread), and a headless command must not run on it, where
+// every blocking pipe read of a match would pay a thread hand-off. Tests
+// call Main in-process; one test runs the built binary with no display, so
+// that headless commands never need one.
 package cli
 
 import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strings"
+
+	"floorfall/internal/safetext"
+	"floorfall/show"
 )
 
 // Version is floorfall's version, written into every replay.
@@ -33,13 +34,110 @@ const (
 	ExitInterrupt = 130 // a match interrupted by Ctrl-C (its replay is still written)
 )
 
-// usageError is the user's mistake: exit status 2.
-type usageError struct{ msg string }
+// Viewer is what main hands to Main to open windows; package render has
+// each of these.
+type Viewer struct {
+	Run    func(show.Window) error // the viewer window, until it is closed
+	Shot   func(show.Shot) error   // one position to a PNG, no window
+	Export func(show.Export) error // a replay's playback to GIF, PNGs or MP4
+}
+
+// env is what a command sees of the world.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	viewer         *Viewer
+	calls          chan func() // run on Main's goroutine (the viewer)
+}
+
+// onMain runs f on Main's goroutine and returns its error.
+func (e *env) onMain(f func() error) error {
+	done := make(chan error, 1)
+	e.calls <- func() { done <- f() }
+	return <-done
+}
+
+// window opens the viewer for a window command: on Main's goroutine, once
+// it is known that this build has one and that there is a display.
+func (e *env) window(use func(*Viewer) error) error {
+	if e.viewer == nil {
+		return errors.New("this floorfall has no viewer: it was built with -tags headless (build it without the tag for view, play, export and the demo)")
+	}
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		return errors.New("no display: the viewer needs a window (DISPLAY is not set); on a machine without one, run it under xvfb-run -a")
+	}
+	return e.onMain(func() error { return use(e.viewer) })
+}
+
+// Main runs floorfall with args (the command line without the program's
+// name) and returns the exit status. viewer may be nil: window commands
+// then fail with a message.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, viewer *Viewer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, viewer: viewer, calls: make(chan func())}
+	done := make(chan int, 1)
+	go func() { done <- e.exitCode(dispatch(e, args)) }()
+	for {
+		select {
+		case f := <-e.calls:
+			f()
+		case code := <-done:
+			return code
+		}
+	}
+}
+
+// command is one of floorfall's commands.
+type command struct {
+	name, summary string
+	run           func(e *env, args []string) error
+}
+
+// commands is filled in by init: the commands refer to it (help).
+var commands []command
+
+func init() {
+	commands = []command{
+		{"run", "play a headless match; writes the replay", runCmd},
+		{"view", "open the replay viewer", viewCmd},
+		{"info", "print a replay's result", infoCmd},
+		{"bot", "run a built-in bot (random, hunter) on stdin/stdout", botCmd},
+	}
+}
+
+func dispatch(e *env, args []string) error {
+	if len(args) == 0 {
+		return demoCmd(e, nil)
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		mainUsage(e.stdout)
+		return nil
+	case "-version", "--version", "version":
+		fmt.Fprintln(e.stdout, "floorfall", Version)
+		return nil
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run(e, args[1:])
+		}
+	}
+	if strings.HasPrefix(args[0], "-") {
+		return demoCmd(e, args)
+	}
+	return usagef("floorfall", "unknown command %q", args[0])
+}
+
+// usageError is the user's mistake: exit status 2. A mistake in the
+// command line itself also points to the help of the command it was made in
+// (cmd: "run", "floorfall" for floorfall's own; "" for no pointer, as for a
+// broken replay or a bot that cannot start).
+type usageError struct{ cmd, msg string }
 
 func (e *usageError) Error() string { return e.msg }
 
-func usagef(format string, args ...any) error {
-	return &usageError{fmt.Sprintf(format, args...)}
+// usagef is a usage error in command cmd.
+func usagef(cmd, format string, args ...any) error {
+	return &usageError{cmd, fmt.Sprintf(format, args...)}
 }
 
 // interrupted reports a match stopped by a signal.
@@ -47,119 +145,25 @@ type interrupted struct{ msg string }
 
 func (e *interrupted) Error() string { return e.msg }
 
-// command is a headless command (run) or a window command (window).
-type command struct {
-	name, summary string
-	run           func(args []string) error
-	window        func(args []string) (*Job, error)
-}
-
-var commands []command
-
-func init() {
-	commands = []command{
-		{"run", "play a headless match of bot processes", runCmd, nil},
-		{"view", "open the replay viewer", nil, viewCmd},
-		{"info", "print a replay's result", infoCmd, nil},
-		{"bot", "run a built-in bot (random, hunter) on stdin/stdout", botCmd, nil},
-	}
-	if isTest() {
-		return
-	}
-	// Not on this goroutine: a package initialised earlier has locked it
-	// to its OS thread, and every blocking pipe read of a match would then
-	// pay a thread hand-off.
-	type result struct {
-		code int
-		job  *Job
-	}
-	done := make(chan result)
-	go func() {
-		code, job := Prepare(os.Args[1:])
-		done <- result{code, job}
-	}()
-	r := <-done
-	if r.job == nil {
-		os.Exit(r.code)
-	}
-	prepared = r.job
-}
-
-// isTest reports whether this is a test binary, where no command runs at init.
-func isTest() bool {
-	return strings.HasSuffix(os.Args[0], ".test") || (len(os.Args) > 1 && strings.HasPrefix(os.Args[1], "-test."))
-}
-
-var prepared *Job
-
-// Prepared returns the window job that init left for main, or nil.
-func Prepared() *Job { return prepared }
-
-// Prepare runs a headless command to its end and returns its exit status,
-// or parses a window command and returns its job (and exit status 0).
-func Prepare(args []string) (int, *Job) {
-	job, err := dispatch(args)
-	if err == nil && job != nil {
-		if err = haveViewer(); err == nil {
-			return ExitOK, job
-		}
-	}
-	return ExitCode(err), nil
-}
-
-// haveViewer tells a window command, plainly, that this build has no
-// viewer or that there is no display.
-func haveViewer() error {
-	if !hasViewer {
-		return errors.New("this floorfall was built with -tags headless: it has no viewer (build it without the tag for view and the demo)")
-	}
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		return errors.New("no display: the viewer needs a window (DISPLAY is not set); on a machine without one, run it under xvfb-run -a")
-	}
-	return nil
-}
-
-func dispatch(args []string) (*Job, error) {
-	if len(args) == 0 {
-		return demoCmd(nil)
-	}
-	switch args[0] {
-	case "-h", "-help", "--help", "help":
-		mainUsage(os.Stdout)
-		return nil, nil
-	case "-version", "--version", "version":
-		fmt.Println("floorfall", Version)
-		return nil, nil
-	}
-	for _, c := range commands {
-		switch {
-		case c.name != args[0]:
-		case c.window != nil:
-			return c.window(args[1:])
-		default:
-			return nil, c.run(args[1:])
-		}
-	}
-	if strings.HasPrefix(args[0], "-") {
-		return demoCmd(args)
-	}
-	mainUsage(os.Stderr)
-	return nil, usagef("unknown command %q", args[0])
-}
-
-// ExitCode prints err (if any) and returns the exit status for it.
-func ExitCode(err error) int {
+// exitCode prints err (if any) on stderr and returns the exit status for it.
+func (e *env) exitCode(err error) int {
 	var ue *usageError
 	var ie *interrupted
-	switch {
-	case err == nil, errors.Is(err, flag.ErrHelp):
+	if err == nil || errors.Is(err, flag.ErrHelp) {
 		return ExitOK
 	}
-	fmt.Fprintln(os.Stderr, "floorfall:", err)
+	fmt.Fprintln(e.stderr, "floorfall:", safetext.Lines(err.Error(), "  "))
 	switch {
 	case errors.As(err, &ie):
 		return ExitInterrupt
 	case errors.As(err, &ue):
+		switch ue.cmd {
+		case "":
+		case "floorfall":
+			fmt.Fprintln(e.stderr, "see 'floorfall --help'")
+		default:
+			fmt.Fprintf(e.stderr, "see 'floorfall %s --help'\n", ue.cmd)
+		}
 		return ExitUsage
 	}
 	return ExitFailure

@@ -5,9 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -18,44 +22,17 @@ import (
 	"floorfall/replay"
 )
 
-// binary is floorfall built once for the tests that run it as a user would.
-var binary string
-
-func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "floorfall-cli")
-	if err != nil {
-		panic(err)
-	}
-	binary = filepath.Join(dir, "floorfall")
-	build := exec.Command("go", "build", "-o", binary, "floorfall")
-	build.Stderr = os.Stderr
-	if err := build.Run(); err != nil {
-		os.RemoveAll(dir)
-		panic("building floorfall: " + err.Error())
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+// goroutineID is the running goroutine's number.
+func goroutineID() uint64 {
+	b := make([]byte, 64)
+	b = b[:runtime.Stack(b, false)]
+	f := strings.Fields(string(b))
+	id, _ := strconv.ParseUint(f[1], 10, 64)
+	return id
 }
 
-// floorfall runs the binary with no display, as in CI or over ssh.
-func floorfall(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	cmd := exec.Command(binary, args...)
-	cmd.Env = append(os.Environ(), "DISPLAY=", "WAYLAND_DISPLAY=")
-	cmd.Stdin = strings.NewReader(stdin)
-	var o, e bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &o, &e
-	err := cmd.Run()
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
-	}
-	return o.String(), e.String(), code
-}
-
+// The one test that plays through the built binary with no display: the
+// headless commands never need one.
 func TestRunAndInfoWithoutDisplay(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "game.json")
 	_, stderr, code := floorfall(t, "", "run", "-a", "hunter", "-a", "random", "--ai", "random", "-a", "hunter", "-s", "3", "--out", out)
@@ -98,7 +75,7 @@ func TestRunAndInfoWithoutDisplay(t *testing.T) {
 }
 
 func TestRunToStdoutIsOfficialJSON(t *testing.T) {
-	stdout, stderr, code := floorfall(t, "", "run", "-a", "random", "-a", "random", "-a", "random", "-a", "random", "-t", "40", "-q")
+	stdout, stderr, code := cliMain(t, "run", "-a", "random", "-a", "random", "-a", "random", "-a", "random", "-t", "40", "-q")
 	if code != 0 || stderr != "" {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
@@ -118,58 +95,139 @@ func TestRunToStdoutIsOfficialJSON(t *testing.T) {
 	}
 }
 
+// A mistake on the command line: nothing on standard output (it is the
+// replay stream), one line saying what is wrong and one pointing to the
+// command's help on stderr, exit status 2. A broken replay or a bot that
+// cannot start: the message only.
 func TestUserErrors(t *testing.T) {
 	dir := t.TempDir()
 	broken := filepath.Join(dir, "broken.json")
 	os.WriteFile(broken, []byte(`{"winner": 1, "replay": {"initial": [["0","0","U"]], "commands": []}}`), 0o644)
+	script := filepath.Join(dir, "bot.py")
+	os.WriteFile(script, []byte("print('READY')\n"), 0o644)
+	t.Chdir(dir)
 	cases := []struct {
 		args []string
-		code int
 		want string
+		help string // the command whose help is pointed to; "" none
 	}{
-		{[]string{"run", "-a", "./no-such-bot --fast", "-a", "random"}, 2, "./no-such-bot --fast"},
-		{[]string{"run"}, 2, "give 1 to 4 bots"},
-		{[]string{"run", "-a", "random", "--out", filepath.Join(dir, "nowhere", "g.json")}, 2, "does not exist"},
-		{[]string{"run", "-a", "random", "--out", dir}, 2, "is a folder"},
-		{[]string{"run", "-a", "random", "--turns", "200000"}, 2, "--turns must be from 1 to 100000"},
-		{[]string{"view", "--watch", filepath.Join(dir, "nowhere")}, 2, "not a folder"},
-		{[]string{"run", "-a", "random", "--coords", "yx"}, 2, "--coords"},
-		{[]string{"run", "-a", "random", "--action-timeout", "fast"}, 2, "action-timeout"},
-		{[]string{"info", broken}, 2, "broken.json"},
-		{[]string{"view", broken}, 2, "broken.json"},
-		{[]string{"view", filepath.Join(dir, "missing.json")}, 2, "missing.json"},
-		{[]string{"bot", "genius"}, 2, "hunter"},
-		{[]string{"frobnicate"}, 2, "unknown command"},
+		{[]string{"run", "-a", "./no-such-bot --fast", "-a", "random"}, "./no-such-bot --fast", ""},
+		{[]string{"run", "-a", "bot.py"}, "did you mean ./bot.py?", ""},
+		{[]string{"run", "-a", "./bot.py"}, "chmod +x ./bot.py", ""},
+		{[]string{"run", "-a", dir}, "is a folder", ""},
+		{[]string{"run"}, "give 1 to 4 bots", "run"},
+		{[]string{"run", "-a", "random", "--out", filepath.Join(dir, "nowhere", "g.json")}, "does not exist", "run"},
+		{[]string{"run", "-a", "random", "--out", dir}, "is a folder", "run"},
+		{[]string{"run", "-a", "random", "--turns", "200000"}, "200000 is out of range: from 1 to 100000", "run"},
+		{[]string{"run", "-a", "random", "-t", "ten"}, `"ten" is not a whole number`, "run"},
+		{[]string{"run", "-a", "random", "--seed", "-5"}, "out of range", "run"},
+		{[]string{"run", "-a", "random", "--coords", "yx"}, "--coords", "run"},
+		{[]string{"run", "-a", "random", "--action-timeout", "100"}, "100 is not a duration; did you mean 100ms?", "run"},
+		{[]string{"run", "-a", "random", "--ready-timeout", "fast"}, `"fast" is not a duration`, "run"},
+		{[]string{"run", "-a", "random", "--ready-timeout", "-1s"}, "must be positive", "run"},
+		{[]string{"run", "-a", "random", "--nope"}, "not defined: -nope", "run"},
+		{[]string{"run", "-a", "random", "stray"}, `unexpected argument "stray"`, "run"},
+		{[]string{"view", "--watch", filepath.Join(dir, "nowhere")}, "not a folder", "view"},
+		{[]string{"view", "x.json", "--at", "NaN", "--screenshot", "x.png"}, `"NaN" is not a turn`, "view"},
+		{[]string{"view", "--size", "huge"}, "--size", "view"},
+		{[]string{"view", "--debug", "7"}, "7 is out of range: from 0 to 3", "view"},
+		{[]string{"info", broken}, "broken.json", ""},
+		{[]string{"info", ""}, "name is empty", "info"},
+		{[]string{"info"}, "give one replay file", "info"},
+		{[]string{"view", broken}, "broken.json", ""},
+		{[]string{"view", filepath.Join(dir, "missing.json")}, "missing.json", ""},
+		{[]string{"bot", "genius"}, "hunter", "bot"},
+		{[]string{"frobnicate"}, "unknown command", "floorfall"},
+		{[]string{"--seed", "x"}, `"x" is not a whole number`, "floorfall"},
 	}
 	for _, c := range cases {
-		_, stderr, code := floorfall(t, "", c.args...)
-		if code != c.code || !strings.Contains(stderr, c.want) || strings.Contains(stderr, "panic") {
-			t.Errorf("floorfall %q: exit %d, want %d with %q; stderr:\n%s", c.args, code, c.code, c.want, stderr)
+		stdout, stderr, code := cliMain(t, c.args...)
+		lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+		wantLines := 1
+		if c.help != "" {
+			wantLines = 2
 		}
+		switch {
+		case code != ExitUsage || stdout != "" || !strings.Contains(lines[0], c.want) || len(lines) != wantLines:
+		case c.help == "floorfall" && lines[1] != "see 'floorfall --help'":
+		case c.help != "" && c.help != "floorfall" && lines[1] != "see 'floorfall "+c.help+" --help'":
+		default:
+			continue
+		}
+		t.Errorf("floorfall %q: exit %d, want 2 with %q and help of %q; stdout %q; stderr:\n%s", c.args, code, c.want, c.help, stdout, stderr)
 	}
 }
 
-func TestWindowCommandsWithoutDisplay(t *testing.T) {
+// Window commands without a display, or in a build without the viewer,
+// say so and exit 1; with one, they hand the viewer what was asked for, on
+// Main's goroutine.
+func TestWindowCommands(t *testing.T) {
 	good := filepath.Join(t.TempDir(), "g.json")
-	if _, e, code := floorfall(t, "", "run", "-a", "random", "-t", "8", "-q", "--out", good); code != 0 {
+	if _, e, code := cliMain(t, "run", "-a", "random", "-t", "8", "-q", "--out", good); code != 0 {
 		t.Fatal(e)
 	}
-	for _, args := range [][]string{{"view", good}, {}, {"view", good, "--screenshot", good + ".png"}} {
+	windowArgs := [][]string{{"view", good}, {}, {"view", good, "--screenshot", good + ".png"}}
+	for _, args := range windowArgs {
 		_, stderr, code := floorfall(t, "", args...)
 		if code != 1 || !strings.Contains(stderr, "xvfb-run") || strings.Contains(stderr, "panic") {
 			t.Errorf("floorfall %q without a display: exit %d\n%s", args, code, stderr)
 		}
+		_, stderr, code = cliMain(t, args...)
+		if code != 1 || !strings.Contains(stderr, "no viewer") {
+			t.Errorf("floorfall %q without a viewer: exit %d\n%s", args, code, stderr)
+		}
+	}
+	t.Setenv("DISPLAY", ":99")
+	var f fakeViewer
+	v := f.viewer(goroutineID())
+	for _, args := range [][]string{
+		{"view", good, "--debug", "2", "--size", "800x600", "--fullscreen"},
+		{"--seed", "5"},
+		{"view", good, "--screenshot", "s.png", "--at", "3.5", "--debug", "1"},
+		{"view", "--watch", filepath.Dir(good)},
+	} {
+		if _, stderr, code := cliMainWith(t, "", v, args...); code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, code, stderr)
+		}
+	}
+	if len(f.windows) != 3 || len(f.shots) != 1 || slices.Contains(f.onMain, false) {
+		t.Fatalf("viewer calls: %d windows, %d shots, on Main's goroutine %v", len(f.windows), len(f.shots), f.onMain)
+	}
+	if w := f.windows[0]; w.Path != good || w.Timeline == nil || !w.Debug || w.DebugPlayer != 2 || w.Width != 800 || w.Height != 600 || !w.Fullscreen {
+		t.Errorf("view: %+v", w)
+	}
+	if w := f.windows[1]; w.Pending == nil || w.Width != 1280 || w.Debug {
+		t.Errorf("demo: %+v", w)
+	}
+	if w := f.windows[2]; w.Watch != filepath.Dir(good) || w.Timeline != nil {
+		t.Errorf("watch: %+v", w)
+	}
+	if s := f.shots[0]; s.Out != "s.png" || s.At != 3.5 || s.Timeline == nil || !s.Debug || s.DebugPlayer != 1 {
+		t.Errorf("screenshot: %+v", s)
 	}
 }
 
+// --help prints the usage once, on standard output, with each flag's
+// default said once.
 func TestHelp(t *testing.T) {
 	for _, cmd := range []string{"run", "view", "info", "bot"} {
-		stdout, _, code := floorfall(t, "", cmd, "--help")
-		if code != 0 || !strings.Contains(stdout, "Examples:") || !strings.Contains(stdout, "Usage: floorfall "+cmd) {
-			t.Errorf("%s --help: exit %d\n%s", cmd, code, stdout)
+		stdout, stderr, code := cliMain(t, cmd, "--help")
+		if code != 0 || stderr != "" || strings.Count(stdout, "Usage: floorfall "+cmd) != 1 || strings.Count(stdout, "Examples:") != 1 {
+			t.Errorf("%s --help: exit %d, stderr %q\n%s", cmd, code, stderr, stdout)
+		}
+		for _, l := range strings.Split(stdout, "\n") {
+			if strings.Count(l, "default") > 1 {
+				t.Errorf("%s --help: a default said twice: %q", cmd, l)
+			}
 		}
 	}
-	if stdout, _, code := floorfall(t, "", "--help"); code != 0 || !strings.Contains(stdout, "Exit status") {
+	stdout, _, _ := cliMain(t, "run", "--help")
+	for _, want := range []string{"-s, --seed SEED", "-a, --ai CMD", "--action-timeout DURATION", "(default 100ms)", "(default xy)", "-t, --turns N"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("run --help lacks %q:\n%s", want, stdout)
+		}
+	}
+	if stdout, _, code := cliMain(t, "--help"); code != 0 || strings.Count(stdout, "Exit status") != 1 {
 		t.Errorf("--help: exit %d\n%s", code, stdout)
 	}
 }
@@ -177,7 +235,7 @@ func TestHelp(t *testing.T) {
 func TestBuiltinBotProtocol(t *testing.T) {
 	s := engine.NewRandomGame(1, 0)
 	input := engine.Input(s, engine.RowCol) + "\n"
-	stdout, stderr, code := floorfall(t, input+input, "bot", "hunter", "--seed", "1")
+	stdout, stderr, code := cliMainWith(t, input+input, nil, "bot", "hunter", "--seed", "1")
 	lines := strings.Split(strings.TrimSpace(stdout), "\n")
 	if code != 0 || len(lines) != 3 || lines[0] != "READY" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
@@ -219,20 +277,45 @@ func TestInterruptStillWritesReplay(t *testing.T) {
 }
 
 func TestParseFlagsInterleaved(t *testing.T) {
-	fs := newFlags("x", "x", "")
+	e := &env{stdout: io.Discard}
+	fs := newFlags(e, "x", "x", "")
 	j := fs.Bool("json", false, "")
 	n := fs.Int("n", 0, "")
-	pos, err := parseFlags(fs, []string{"a.json", "--json", "b", "-n", "3", "--", "-c"})
+	pos, err := fs.parse([]string{"a.json", "--json", "b", "-n", "3", "--", "-c"})
 	if err != nil || !*j || *n != 3 || strings.Join(pos, ",") != "a.json,b,-c" {
 		t.Fatalf("pos %q json %v n %d err %v", pos, *j, *n, err)
 	}
-	if _, err := parseFlags(newFlags("y", "y", ""), []string{"--nope"}); err == nil || errors.Is(err, flag.ErrHelp) {
+	if _, err := newFlags(e, "y", "y", "").parse([]string{"--nope"}); err == nil || errors.Is(err, flag.ErrHelp) {
 		t.Fatalf("unknown flag: %v", err)
 	}
 }
 
+// Players are named after their program, never after a trailing argument.
 func TestNames(t *testing.T) {
-	for cmd, want := range map[string]string{"java SampleAI": "SampleAI", "./bots/c_bot": "c_bot", "python3 -u my.py --fast": "my.py", "hunter": "hunter"} {
+	for cmd, want := range map[string]string{
+		"java SampleAI":                           "SampleAI",
+		"java -cp D SampleAI -s 5":                "SampleAI",
+		"java -Xmx1g -classpath a:b com.acme.Bot": "Bot",
+		"java -jar bots/Smart.jar --level 3":      "Smart",
+		"java Single.java":                        "Single",
+		"java -m mod/com.acme.Main":               "Main",
+		"./bots/c_bot":                            "c_bot",
+		"./bots/c_bot 5":                          "c_bot",
+		"bot.exe --fast":                          "bot",
+		"python3 bot.py extra":                    "bot",
+		"python3 -u my.py --fast":                 "my",
+		"python3.11 -X dev ai.py":                 "ai",
+		"pypy3 -m mybot":                          "mybot",
+		"node dist/main.js 3":                     "main",
+		"ruby -I lib ai.rb":                       "ai",
+		"sh -c './bots/run_me --fast'":            "run_me",
+		"bash start.sh":                           "start",
+		"Rscript bot.R":                           "bot",
+		"env FOO=1 python3 x.py":                  "x",
+		"FOO=1 ./mybot arg":                       "mybot",
+		"hunter":                                  "hunter",
+		"python3":                                 "python3",
+	} {
 		if got := defaultName(cmd); got != want {
 			t.Errorf("defaultName(%q) = %q, want %q", cmd, got, want)
 		}
@@ -242,10 +325,10 @@ func TestNames(t *testing.T) {
 	if seats[0].Name != "mine" || seats[1].Name != "random 1" || seats[2].Name != "random 2" || seats[3].Name != "hunter" {
 		t.Errorf("uniqueNames: %+v", seats)
 	}
-	if _, _, err := parseSize("1920x1080"); err != nil {
+	if _, _, err := parseSize("view", "1920x1080"); err != nil {
 		t.Error(err)
 	}
-	if _, _, err := parseSize("big"); err == nil {
+	if _, _, err := parseSize("view", "big"); err == nil {
 		t.Error("parseSize(big) accepted")
 	}
 }
@@ -268,7 +351,7 @@ func TestRunOutUnwritableKeepsReplay(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	_, stderr, code := floorfall(t, "", "run", "-a", "random", "-t", "8", "-q", "--out", "/proc/floorfall-test.json")
+	_, stderr, code := cliMain(t, "run", "-a", "random", "-t", "8", "-q", "--out", "/proc/floorfall-test.json")
 	check(stderr, code)
 
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
@@ -315,5 +398,30 @@ func TestPadWide(t *testing.T) {
 	}
 	if got := pad("P1 random", 12); got != "P1 random   " {
 		t.Errorf("pad = %q", got)
+	}
+}
+
+// info on an official replay (no meta) does not claim the bots were ok;
+// names, details and stderr from a file reach the terminal escaped, while
+// --json keeps them exact.
+func TestInfoOfficialAndHostileText(t *testing.T) {
+	official := "../../shared/conformance/official-fixtures/sample_log_seed0.json"
+	stdout, stderr, code := cliMain(t, "info", official)
+	if code != 0 || strings.Count(stdout, "unknown") != 4 || strings.Contains(stdout, " ok") {
+		t.Fatalf("info on an official replay: exit %d %s\n%s", code, stderr, stdout)
+	}
+	out := filepath.Join(t.TempDir(), "g.json")
+	evil := "\x1b]0;pwned\x07\x1b[2J\u202eevil"
+	if _, stderr, code := cliMain(t, "run", "-a", "random", "--name", evil, "-t", "8", "--out", out); code != 0 || strings.ContainsAny(stderr, "\x1b\x07\u202e") || !strings.Contains(stderr, `\x1b]0;pwned\x07`) {
+		t.Fatalf("run's summary: exit %d %q", code, stderr)
+	}
+	stdout, _, _ = cliMain(t, "info", out)
+	if strings.ContainsAny(stdout, "\x1b\x07\u202e") || !strings.Contains(stdout, `\u202eevil`) {
+		t.Errorf("info prints raw control characters: %q", stdout)
+	}
+	stdout, _, _ = cliMain(t, "info", out, "--json")
+	var s summary
+	if err := json.Unmarshal([]byte(stdout), &s); err != nil || s.Players[0].Name != evil {
+		t.Errorf("info --json: %v, name %q", err, s.Players[0].Name)
 	}
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 
@@ -15,25 +14,25 @@ const botExamples = `  floorfall run -a hunter -a random -a random -a random
 
 Bots: ` + "random (a random command each turn, like the official sample), hunter (avoids\nfalling blocks, lines up attacks on opponents, keeps escape routes).\n"
 
-func botCmd(args []string) error {
-	fs := newFlags("bot", "bot NAME [--seed N] [--coords rc|xy]", botExamples)
+func botCmd(e *env, args []string) error {
+	fs := newFlags(e, "bot", "bot NAME [--seed N] [--coords rc|xy]", botExamples)
 	seed := fs.Int64("seed", 0, "random seed (0: a new one each time)")
 	coords := fs.String("coords", "xy", "order of the squares in the input: xy (column row) or rc (row column)")
-	pos, err := parseFlags(fs, args)
+	pos, err := fs.parse(args)
 	if err != nil {
 		return err
 	}
 	if len(pos) != 1 {
-		return usagef("bot: give one bot name: %s", strings.Join(builtin.Names(), ", "))
+		return usagef("bot", "bot: give one bot name: %s", strings.Join(builtin.Names(), ", "))
 	}
 	c, ok := engine.ParseCoords(*coords)
 	if !ok {
-		return usagef("bot: --coords must be rc or xy, not %q", *coords)
+		return usagef("bot", "bot: --coords must be rc or xy, not %q", *coords)
 	}
 	if !slices.Contains(builtin.Names(), pos[0]) {
-		return usagef("bot: no built-in bot %q; there are %s", pos[0], strings.Join(builtin.Names(), ", "))
+		return usagef("bot", "bot: no built-in bot %q; there are %s", pos[0], strings.Join(builtin.Names(), ", "))
 	}
-	if err := builtin.Serve(pos[0], *seed, c, os.Stdin, os.Stdout); err != nil {
+	if err := builtin.Serve(pos[0], *seed, c, e.stdin, e.stdout); err != nil {
 		return fmt.Errorf("bot %s: %v", pos[0], err)
 	}
 	return nil

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"os"
 
 	"floorfall/replay"
 )
@@ -11,15 +10,18 @@ const infoExamples = `  floorfall info game.json
   floorfall info game.json --json | jq .winner
 `
 
-func infoCmd(args []string) error {
-	fs := newFlags("info", "info REPLAY [--json]", infoExamples)
-	asJSON := fs.Bool("json", false, "print the summary as JSON")
-	pos, err := parseFlags(fs, args)
+func infoCmd(e *env, args []string) error {
+	fs := newFlags(e, "info", "info REPLAY [--json]", infoExamples)
+	asJSON := fs.Bool("json", false, "print the summary as JSON (names and details exactly as in the file)")
+	pos, err := fs.parse(args)
 	if err != nil {
 		return err
 	}
 	if len(pos) != 1 {
-		return usagef("info: give one replay file (see 'floorfall info --help')")
+		return usagef("info", "info: give one replay file")
+	}
+	if pos[0] == "" {
+		return usagef("info", "info: the replay file's name is empty")
 	}
 	tl, err := loadTimeline(pos[0])
 	if err != nil {
@@ -27,19 +29,20 @@ func infoCmd(args []string) error {
 	}
 	s := summarize(tl)
 	if *asJSON {
-		enc := json.NewEncoder(os.Stdout)
+		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(s)
 	}
-	s.text(os.Stdout)
+	s.text(e.stdout)
 	return nil
 }
 
-// loadTimeline loads a replay and its timeline; a broken file is the user's error.
+// loadTimeline loads a replay and its timeline; a broken file is the
+// user's error (its message names the file and the place).
 func loadTimeline(path string) (*replay.Timeline, error) {
 	tl, err := replay.Open(path)
 	if err != nil {
-		return nil, usagef("%v", err)
+		return nil, &usageError{msg: err.Error()}
 	}
 	return tl, nil
 }

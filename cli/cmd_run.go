@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/signal"
@@ -44,40 +45,42 @@ type runOptions struct {
 	records, quiet bool
 }
 
-func runCmd(args []string) error {
-	var o runOptions
-	fs := newFlags("run", "run -a CMD -a CMD -a CMD -a CMD [flags]", runExamples)
+// matchFlags defines the flags that make a match (run and play share them).
+func matchFlags(fs *flags, o *runOptions) {
 	for _, n := range []string{"a", "ai"} {
-		fs.Var(&o.ais, n, "a bot command, once per player in id order (`CMD`, up to 4)")
+		fs.Var(&o.ais, n, "a bot, once per player from player 0 to 3: a command line `CMD`, or hunter or random for a built-in bot")
 	}
-	fs.Var(&o.names, "name", "a display name, once per player in id order (default: from the command)")
-	for _, n := range []string{"s", "seed"} {
-		fs.Int64Var(&o.seed, n, -1, "placement seed (default: a new random seed, printed)")
-	}
-	for _, n := range []string{"t", "turns"} {
-		fs.IntVar(&o.turns, n, engine.DefaultTurnLimit, "turn limit")
-	}
+	fs.Var(&o.names, "name", "a display `NAME`, once per player from player 0 (default: from the command)")
+	intVar(fs, &o.seed, []string{"s", "seed"}, -1, 0, math.MaxInt64, "placement `SEED` (default: a new random seed, printed)")
+	intVar(fs, &o.turns, []string{"t", "turns"}, engine.DefaultTurnLimit, 1, replay.MaxTurnLimit, "the turn limit `N`")
 	fs.StringVar(&o.initial, "initial", "", "start from the initial placement of this `REPLAY`")
-	fs.StringVar(&o.coords, "coords", "xy", "order of a player's square sent to bots: xy (column row, as the official server) or rc (row column, as the rules text)")
-	fs.DurationVar(&o.readyTimeout, "ready-timeout", time.Second, "time a bot has to print READY")
-	fs.DurationVar(&o.actionTimeout, "action-timeout", 100*time.Millisecond, "time a bot has to answer each turn")
+	fs.StringVar(&o.coords, "coords", "xy", "`ORDER` of a player's square sent to bots: xy (column row, as the official server) or rc (row column, as the rules text)")
+	o.readyTimeout, o.actionTimeout = bot.DefaultReadyTimeout, bot.DefaultActionTimeout
+	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready")
+	fs.Var((*durationFlag)(&o.actionTimeout), "action-timeout", "the time, a `DURATION` such as 100ms, a bot has to answer each turn")
 	fs.StringVar(&o.out, "out", "", "write the replay to this `FILE` (default: standard output)")
-	fs.BoolVar(&o.records, "records", true, "keep each turn's raw reply, time and stderr in the replay")
+	fs.BoolVar(&o.records, "records", true, "keep each turn's input, raw reply, time and stderr in the replay (--records=false leaves them out)")
+}
+
+func runCmd(e *env, args []string) error {
+	var o runOptions
+	fs := newFlags(e, "run", "run -a CMD [-a CMD ...] [flags]", runExamples)
+	matchFlags(fs, &o)
 	for _, n := range []string{"q", "quiet"} {
 		fs.BoolVar(&o.quiet, n, false, "print no result summary on standard error")
 	}
-	pos, err := parseFlags(fs, args)
+	pos, err := fs.parse(args)
 	if err != nil {
 		return err
 	}
 	if len(pos) > 0 {
-		return usagef("run: unexpected argument %q (bots are given with -a)", pos[0])
+		return usagef("run", "run: unexpected argument %q (bots are given with -a)", pos[0])
 	}
-	cfg, err := o.config()
+	cfg, err := o.config("run")
 	if err != nil {
 		return err
 	}
-	if err := checkOut(o.out); err != nil {
+	if err := checkOut("run", o.out); err != nil {
 		return err
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -88,13 +91,13 @@ func runCmd(args []string) error {
 	}()
 	f, err := match.Play(ctx, cfg)
 	if err != nil {
-		return usagef("run: %v", err)
+		return &usageError{msg: "run: " + err.Error()}
 	}
-	if err := writeReplay(o.out, f); err != nil {
+	if err := writeReplay(e.stdout, o.out, f); err != nil {
 		return err
 	}
 	if !o.quiet {
-		if err := printSummary(os.Stderr, f, o.out); err != nil {
+		if err := printSummary(e.stderr, f, o.out); err != nil {
 			return err
 		}
 	}
@@ -105,29 +108,23 @@ func runCmd(args []string) error {
 }
 
 // config checks the flags and builds the match configuration.
-func (o *runOptions) config() (match.Config, error) {
+func (o *runOptions) config(cmd string) (match.Config, error) {
 	cfg := match.Config{TurnLimit: o.turns, Version: Version, NoRecords: !o.records,
 		Bot: bot.Config{ReadyTimeout: o.readyTimeout, ActionTimeout: o.actionTimeout}}
 	if len(o.ais) == 0 || len(o.ais) > engine.NumPlayers {
-		return cfg, usagef("run: give 1 to 4 bots with -a (got %d); see 'floorfall run --help'", len(o.ais))
+		return cfg, usagef(cmd, "%s: give 1 to 4 bots with -a (got %d)", cmd, len(o.ais))
 	}
 	if len(o.names) > len(o.ais) {
-		return cfg, usagef("run: %d names for %d bots", len(o.names), len(o.ais))
+		return cfg, usagef(cmd, "%s: %d names for %d bots", cmd, len(o.names), len(o.ais))
 	}
 	c, ok := engine.ParseCoords(o.coords)
 	if !ok {
-		return cfg, usagef("run: --coords must be rc or xy, not %q", o.coords)
+		return cfg, usagef(cmd, "%s: --coords must be rc or xy, not %q", cmd, o.coords)
 	}
 	cfg.Coords = c
 	cfg.Seed = o.seed
 	if o.seed < 0 {
 		cfg.Seed = rand.Int64N(1 << 31)
-	}
-	if o.turns < 1 || o.turns > replay.MaxTurnLimit {
-		return cfg, usagef("run: --turns must be from 1 to %d", replay.MaxTurnLimit)
-	}
-	if o.readyTimeout <= 0 || o.actionTimeout <= 0 {
-		return cfg, usagef("run: time limits must be positive")
 	}
 	for i := range cfg.Seats {
 		seat := &cfg.Seats[i]
@@ -136,7 +133,7 @@ func (o *runOptions) config() (match.Config, error) {
 			continue
 		}
 		if strings.TrimSpace(o.ais[i]) == "" {
-			return cfg, usagef("run: player %d: empty command", i)
+			return cfg, usagef(cmd, "%s: player %d: empty command", cmd, i)
 		}
 		*seat = seatFor(o.ais[i], i, cfg.Seed, c)
 		seat.Name = defaultName(seat.Command)
@@ -148,7 +145,7 @@ func (o *runOptions) config() (match.Config, error) {
 	if o.initial != "" {
 		f, err := replay.Load(o.initial)
 		if err != nil {
-			return cfg, usagef("run: --initial: %v", err)
+			return cfg, &usageError{msg: fmt.Sprintf("%s: --initial: %v", cmd, err)}
 		}
 		cfg.Initial = &f.Initial
 	}
@@ -179,33 +176,17 @@ func quoteWord(s string) string {
 	return s
 }
 
-// defaultName names a player after its command: a built-in's name, or the
-// base name of the last word that is not a flag ("java SampleAI" → SampleAI).
-func defaultName(command string) string {
-	words, err := bot.Split(command)
-	if err != nil || len(words) == 0 {
-		return command
-	}
-	name := words[0]
-	for _, w := range words[1:] {
-		if !strings.HasPrefix(w, "-") {
-			name = w
-		}
-	}
-	return filepath.Base(name)
-}
-
 // checkOut refuses, before the match, an --out whose folder does not exist.
-func checkOut(path string) error {
+func checkOut(cmd, path string) error {
 	if path == "" || path == "-" {
 		return nil
 	}
 	dir := filepath.Dir(path)
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return usagef("run: --out %s: folder %s does not exist", path, dir)
+		return usagef(cmd, "%s: --out %s: folder %s does not exist", cmd, path, dir)
 	}
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		return usagef("run: --out %s is a folder; name a file", path)
+		return usagef(cmd, "%s: --out %s is a folder; name a file", cmd, path)
 	}
 	return nil
 }
@@ -213,10 +194,10 @@ func checkOut(path string) error {
 // writeReplay writes f to path atomically, or to standard output. If that
 // fails, the replay is saved in the temporary folder instead, so that a
 // played match is never lost.
-func writeReplay(path string, f *replay.File) error {
+func writeReplay(stdout io.Writer, path string, f *replay.File) error {
 	var err error
 	if path == "" || path == "-" {
-		err = writeTo(os.Stdout, f)
+		err = writeTo(stdout, f)
 	} else if err = replay.Save(path, f); err != nil {
 		err = fmt.Errorf("run: %v", err)
 	}

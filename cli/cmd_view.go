@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -12,23 +13,8 @@ import (
 	"floorfall/engine"
 	"floorfall/match"
 	"floorfall/replay"
+	"floorfall/show"
 )
-
-// Job is what a window command asks main to do.
-type Job struct {
-	Path     string           // the replay file given, if any
-	Timeline *replay.Timeline // Path, loaded and checked
-	// Pending plays a match in the background (the demo); the window shows
-	// it when it returns, with the path it was saved to.
-	Pending func() (f *replay.File, path string, err error)
-	Watch   string // a folder whose newest replay is opened whenever one appears
-	// Screenshot, if set, is a PNG file: render turn At and exit, no window.
-	Screenshot    string
-	At            float64
-	Width, Height int
-	Fullscreen    bool
-	BenchFrames   int // measure instead of showing (see render.Options)
-}
 
 const viewExamples = `  floorfall view game.json
   floorfall view                              (a start screen: open a file or drop one)
@@ -41,70 +27,80 @@ fullscreen, F12 screenshot, H or ? every shortcut.
 The viewer needs a display; on a machine without one use xvfb-run -a.
 `
 
-func viewCmd(args []string) (*Job, error) {
-	fs := newFlags("view", "view [REPLAY] [flags]", viewExamples)
-	j := &Job{}
-	fs.StringVar(&j.Watch, "watch", "", "open the newest replay in `DIR` whenever one appears")
-	fs.Float64Var(&j.At, "at", -1, "with --screenshot: the `TURN` to render (default: the last)")
-	fs.StringVar(&j.Screenshot, "screenshot", "", "render one turn to this PNG `FILE` and exit (no window)")
+func viewCmd(e *env, args []string) error {
+	fs := newFlags(e, "view", "view [REPLAY] [flags]", viewExamples)
+	var w show.Window
+	var shot show.Shot
+	fs.StringVar(&w.Watch, "watch", "", "open the newest replay in `DIR` whenever one appears")
+	at := -1.0
+	fs.Var(turnFlag{&at}, "at", "with --screenshot: the `TURN` to render (default: the last)")
+	fs.StringVar(&shot.Out, "screenshot", "", "render one turn to this PNG `FILE` and exit (no window)")
 	size := fs.String("size", "1280x720", "window or screenshot size `WxH`")
-	fs.BoolVar(&j.Fullscreen, "fullscreen", false, "start in fullscreen")
-	fs.IntVar(&j.BenchFrames, "bench-frames", 0, "measure: play `N` frames at 8x, then idle; print timings and exit")
-	pos, err := parseFlags(fs, args)
+	fs.BoolVar(&w.Fullscreen, "fullscreen", false, "start in fullscreen")
+	debug := -1
+	intVar(fs, &debug, []string{"debug"}, -1, 0, 3, "open the debug panel on player `P` (0 to 3)")
+	intVar(fs, &w.BenchFrames, []string{"bench-frames"}, 0, 0, 1<<20, "measure: play `N` frames at 8x, then idle; print timings and exit")
+	pos, err := fs.parse(args)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if len(pos) > 1 {
-		return nil, usagef("view: give at most one replay file")
+		return usagef("view", "view: give at most one replay file")
 	}
-	if j.Width, j.Height, err = parseSize(*size); err != nil {
-		return nil, err
+	if w.Width, w.Height, err = parseSize("view", *size); err != nil {
+		return err
 	}
-	if j.Watch != "" {
-		if st, err := os.Stat(j.Watch); err != nil || !st.IsDir() {
-			return nil, usagef("view: --watch %s: not a folder", j.Watch)
+	w.Debug, w.DebugPlayer = debug >= 0, max(debug, 0)
+	if w.Watch != "" {
+		if st, err := os.Stat(w.Watch); err != nil || !st.IsDir() {
+			return usagef("view", "view: --watch %s: not a folder", w.Watch)
 		}
 	}
 	if len(pos) == 1 {
-		j.Path = pos[0]
-		if j.Timeline, err = loadTimeline(j.Path); err != nil {
-			return nil, err
+		w.Path = pos[0]
+		if w.Timeline, err = loadTimeline(w.Path); err != nil {
+			return err
 		}
 	}
-	if j.Screenshot != "" {
-		if j.Timeline == nil {
-			return nil, usagef("view: --screenshot needs a replay file")
+	if shot.Out != "" {
+		if w.Timeline == nil {
+			return usagef("view", "view: --screenshot needs a replay file")
 		}
-		if j.At < 0 || j.At > float64(j.Timeline.Turns()) {
-			j.At = float64(j.Timeline.Turns())
+		if at < 0 || at > float64(w.Timeline.Turns()) {
+			at = float64(w.Timeline.Turns())
 		}
+		shot.Timeline, shot.Path, shot.At = w.Timeline, w.Path, at
+		shot.Width, shot.Height = w.Width, w.Height
+		shot.Debug, shot.DebugPlayer = w.Debug, w.DebugPlayer
+		return e.window(func(v *Viewer) error { return v.Shot(shot) })
 	}
-	return j, nil
+	return e.window(func(v *Viewer) error { return v.Run(w) })
 }
 
 // demoCmd is floorfall with no command: a new match of four built-in bots,
 // played in the background and shown as soon as it is ready.
-func demoCmd(args []string) (*Job, error) {
-	fs := newFlags("floorfall", "[--seed N] [--size WxH] [--fullscreen]", "  floorfall\n  floorfall --seed 7 --fullscreen\n")
-	seed := fs.Int64("seed", -1, "placement seed (default: a new one each time)")
+func demoCmd(e *env, args []string) error {
+	fs := newFlags(e, "floorfall", "[--seed N] [--size WxH] [--fullscreen]", "  floorfall\n  floorfall --seed 7 --fullscreen\n")
+	var seed int64
+	intVar(fs, &seed, []string{"s", "seed"}, -1, 0, math.MaxInt64, "placement `SEED` (default: a new one each time)")
 	size := fs.String("size", "1280x720", "window size `WxH`")
-	j := &Job{}
-	fs.BoolVar(&j.Fullscreen, "fullscreen", false, "start in fullscreen")
-	pos, err := parseFlags(fs, args)
+	var w show.Window
+	fs.BoolVar(&w.Fullscreen, "fullscreen", false, "start in fullscreen")
+	pos, err := fs.parse(args)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if len(pos) > 0 {
-		return nil, usagef("unexpected argument %q (see 'floorfall --help')", pos[0])
+		return usagef("floorfall", "unexpected argument %q", pos[0])
 	}
-	if j.Width, j.Height, err = parseSize(*size); err != nil {
-		return nil, err
+	if w.Width, w.Height, err = parseSize("floorfall", *size); err != nil {
+		return err
 	}
-	if *seed < 0 {
-		*seed = rand.Int64N(1 << 31)
+	if seed < 0 {
+		seed = rand.Int64N(1 << 31)
 	}
-	cfg := demoConfig(*seed)
-	j.Pending = func() (*replay.File, string, error) {
+	cfg := demoConfig(seed)
+	w.Pending = func() (*replay.File, string, error) {
 		f, err := match.Play(context.Background(), cfg)
 		if err != nil {
 			return nil, "", err
@@ -116,7 +112,7 @@ func demoCmd(args []string) (*Job, error) {
 		}
 		return f, path, nil
 	}
-	return j, nil
+	return e.window(func(v *Viewer) error { return v.Run(w) })
 }
 
 // demoConfig is the demo match: built-in bots, hunter and random in turn,
@@ -130,12 +126,12 @@ func demoConfig(seed int64) match.Config {
 	return cfg
 }
 
-func parseSize(s string) (w, h int, err error) {
+func parseSize(cmd, s string) (w, h int, err error) {
 	a, b, ok := strings.Cut(s, "x")
 	w, err1 := strconv.Atoi(a)
 	h, err2 := strconv.Atoi(b)
 	if !ok || err1 != nil || err2 != nil || w < 64 || h < 64 || w > 8192 || h > 8192 {
-		return 0, 0, usagef("--size must be WIDTHxHEIGHT such as 1280x720, not %q", s)
+		return 0, 0, usagef(cmd, "--size must be WIDTHxHEIGHT such as 1280x720 (each 64 to 8192), not %q", s)
 	}
 	return w, h, nil
 }

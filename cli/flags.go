@@ -5,8 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
+	"math"
+	"sort"
+	"strconv"
 	"strings"
+	"time"
 )
 
 func mainUsage(w io.Writer) {
@@ -19,7 +22,7 @@ Usage:
 Commands:
 `, Version)
 	for _, c := range commands {
-		fmt.Fprintf(w, "  %-6s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
 	}
 	fmt.Fprint(w, `
 Run 'floorfall COMMAND --help' for a command's flags and examples.
@@ -28,47 +31,108 @@ broken replay or bot that cannot start, 130 interrupted (the replay is still wri
 `)
 }
 
-// newFlags makes a flag set whose --help prints usage, the flags and examples.
-func newFlags(name, usage, examples string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {
-		w := os.Stdout
-		fmt.Fprintf(w, "Usage: floorfall %s\n\nFlags:\n", usage)
-		fs.SetOutput(w)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
-		if examples != "" {
-			fmt.Fprintf(w, "\nExamples:\n%s", examples)
-		}
-	}
-	return fs
+// flags is a command's flag set: parsing errors are usage errors that name
+// the command, --help prints the usage once on standard output, and the
+// help lists a flag's names together (-s, --seed) with its default once.
+type flags struct {
+	*flag.FlagSet
+	usage, examples string
+	stdout          io.Writer
 }
 
-// parseFlags parses args with flags allowed before and after the positional
+// newFlags makes the flag set of command name; usage is the command's
+// synopsis after "floorfall".
+func newFlags(e *env, name, usage, examples string) *flags {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {} // help is printed once, by parse
+	return &flags{fs, usage, examples, e.stdout}
+}
+
+// parse parses args with flags allowed before and after the positional
 // arguments (floorfall info r.json --json), and returns the positionals.
-// Everything after "--" is positional.
-func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+// Everything after "--" is positional. --help prints the help and returns
+// flag.ErrHelp.
+func (f *flags) parse(args []string) ([]string, error) {
 	var tail []string
 	if i := indexOf(args, "--"); i >= 0 {
 		args, tail = args[:i], args[i+1:]
 	}
 	var pos []string
 	for {
-		if err := fs.Parse(args); err != nil {
+		if err := f.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				fs.Usage()
+				f.help(f.stdout)
 				return nil, err
 			}
-			return nil, usagef("%s: %v (see 'floorfall %s --help')", fs.Name(), err, fs.Name())
+			if f.Name() == "floorfall" { // the demo's flags
+				return nil, usagef("floorfall", "%v", err)
+			}
+			return nil, usagef(f.Name(), "%s: %v", f.Name(), err)
 		}
-		args = fs.Args()
+		args = f.Args()
 		if len(args) == 0 {
 			return append(pos, tail...), nil
 		}
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
+}
+
+// help writes the usage, the flags and the examples.
+func (f *flags) help(w io.Writer) {
+	fmt.Fprintf(w, "Usage: floorfall %s\n\nFlags:\n", f.usage)
+	// Names of one flag share its usage text (-s and --seed).
+	type entry struct {
+		names []string
+		fl    *flag.Flag
+	}
+	var list []*entry
+	byUsage := map[string]*entry{}
+	f.VisitAll(func(fl *flag.Flag) {
+		if e := byUsage[fl.Usage]; e != nil {
+			e.names = append(e.names, fl.Name)
+			return
+		}
+		e := &entry{[]string{fl.Name}, fl}
+		byUsage[fl.Usage] = e
+		list = append(list, e)
+	})
+	for _, e := range list {
+		sort.Slice(e.names, func(i, j int) bool { return len(e.names[i]) < len(e.names[j]) })
+		var b strings.Builder
+		for i, n := range e.names {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			if len(n) == 1 {
+				b.WriteString("-" + n)
+			} else {
+				b.WriteString("--" + n)
+			}
+		}
+		arg, text := flag.UnquoteUsage(e.fl)
+		if arg != "" {
+			b.WriteString(" " + arg)
+		}
+		if !strings.Contains(text, "default") && !isZero(e.fl) {
+			text += fmt.Sprintf(" (default %s)", e.fl.DefValue)
+		}
+		fmt.Fprintf(w, "  %s\n      %s\n", b.String(), text)
+	}
+	if f.examples != "" {
+		fmt.Fprintf(w, "\nExamples:\n%s", f.examples)
+	}
+}
+
+// isZero reports whether a flag's default is its type's zero value, which
+// help does not mention.
+func isZero(fl *flag.Flag) bool {
+	switch fl.DefValue {
+	case "", "0", "false", "0s", "[]":
+		return true
+	}
+	return false
 }
 
 func indexOf(args []string, s string) int {
@@ -85,3 +149,77 @@ type listFlag []string
 
 func (l *listFlag) String() string     { return strings.Join(*l, ", ") }
 func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
+
+// durationFlag is a time limit: a positive duration with a unit.
+type durationFlag time.Duration
+
+func (d *durationFlag) String() string { return time.Duration(*d).String() }
+func (d *durationFlag) Set(s string) error {
+	v, err := time.ParseDuration(s)
+	if err != nil {
+		if _, nerr := strconv.ParseFloat(s, 64); nerr == nil {
+			return fmt.Errorf("%s is not a duration; did you mean %sms?", s, s)
+		}
+		return fmt.Errorf("%q is not a duration such as 100ms or 1.5s", s)
+	}
+	if v <= 0 {
+		return fmt.Errorf("%s: a time limit must be positive", s)
+	}
+	*d = durationFlag(v)
+	return nil
+}
+
+// intFlag is an integer flag with a range.
+type intFlag[T int | int64] struct {
+	v        *T
+	min, max T
+}
+
+func (f intFlag[T]) String() string {
+	if f.v == nil {
+		return "0"
+	}
+	return strconv.FormatInt(int64(*f.v), 10)
+}
+
+func (f intFlag[T]) Set(s string) error {
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return fmt.Errorf("%q is not a whole number", s)
+	}
+	if v < int64(f.min) || v > int64(f.max) {
+		return fmt.Errorf("%d is out of range: from %d to %d", v, f.min, f.max)
+	}
+	*f.v = T(v)
+	return nil
+}
+
+// intVar defines an integer flag, under each of names, that must be from
+// min to max; it starts at value (which may be outside the range, to mean
+// "not given").
+func intVar[T int | int64](f *flags, p *T, names []string, value, min, max T, usage string) {
+	*p = value
+	for _, n := range names {
+		f.Var(intFlag[T]{p, min, max}, n, usage)
+	}
+}
+
+// turnFlag is a playback position in turns: a number, not NaN or infinite,
+// and not negative.
+type turnFlag struct{ v *float64 }
+
+func (f turnFlag) String() string {
+	if f.v == nil || *f.v < 0 {
+		return ""
+	}
+	return strconv.FormatFloat(*f.v, 'g', -1, 64)
+}
+
+func (f turnFlag) Set(s string) error {
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) || v < 0 {
+		return fmt.Errorf("%q is not a turn (a number from 0, such as 120 or 12.5)", s)
+	}
+	*f.v = v
+	return nil
+}

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/text/width"
 
+	"floorfall/internal/safetext"
 	"floorfall/replay"
 )
 
@@ -52,7 +53,8 @@ func summarize(tl *replay.Timeline) summary {
 		s.Seed = meta.Seed
 	}
 	for i, p := range final.Players {
-		ps := playerSummary{Name: tl.Name(i), Status: "ok", StatusTurn: -1, FellAt: -1, FellBy: -1}
+		// An official replay (no meta) does not say how its bots behaved.
+		ps := playerSummary{Name: tl.Name(i), Status: "unknown", StatusTurn: -1, FellAt: -1, FellBy: -1}
 		if meta != nil {
 			m := meta.Players[i]
 			ps.Command, ps.Status, ps.StatusTurn, ps.Detail = m.Command, m.Status, m.StatusTurn, m.Detail
@@ -65,12 +67,12 @@ func summarize(tl *replay.Timeline) summary {
 	return s
 }
 
-// who names player i as "P2 hunter".
+// who names player i as "P2 hunter", safe to print.
 func (s *summary) who(i int) string {
 	if i < 0 || i >= len(s.Players) {
 		return "nobody"
 	}
-	return fmt.Sprintf("P%d %s", i, s.Players[i].Name)
+	return fmt.Sprintf("P%d %s", i, safetext.Line(s.Players[i].Name))
 }
 
 // text writes the summary for people.
@@ -104,7 +106,7 @@ func (s *summary) text(w io.Writer) {
 			st += fmt.Sprintf(" at turn %d", p.StatusTurn)
 		}
 		if p.Detail != "" {
-			st += ": " + strings.ReplaceAll(p.Detail, "\n", "\n      ")
+			st += ": " + safetext.Lines(p.Detail, "      ")
 		}
 		fmt.Fprintf(&b, "  %s %s\n", pad(s.who(i), 20), st)
 	}

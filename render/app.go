@@ -9,40 +9,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/replay"
+	"floorfall/show"
 	"floorfall/view"
 )
-
-// Options says what Run opens.
-type Options struct {
-	// Path is a replay file to open; "" shows the start screen (or the
-	// pending match). Run loads it before opening the window: a broken
-	// file is Run's error (a *replay.Error) and no window opens.
-	Path string
-	// Timeline is Path already loaded, if the caller has it.
-	Timeline *replay.Timeline
-	// Pending, if set, plays a match in the background: the window shows
-	// "playing a match…" until it returns, then the replay. It returns
-	// where it saved the replay ("" if nowhere): screenshots go next to it.
-	Pending func() (f *replay.File, path string, err error)
-	// Watch is a directory: the newest replay in it is opened at start and
-	// whenever a newer one appears.
-	Watch string
-	// Width, Height is the window's size in logical pixels; 0 means 1280x720.
-	Width, Height int
-	Fullscreen    bool
-	// BenchFrames, if > 0, measures instead of showing: it plays that many
-	// frames at 8x, then stays paused BenchIdle seconds (0 means 3), prints
-	// the timings to standard output and returns.
-	BenchFrames int
-	BenchIdle   float64
-}
 
 // started is when the program started, near enough: for the time to the
 // first frame.
 var started = time.Now()
 
 // Run opens the viewer window and returns when it is closed.
-func Run(o Options) error {
+func Run(o show.Window) error {
 	if o.Path != "" && o.Timeline == nil {
 		tl, err := replay.Open(o.Path)
 		if err != nil {
@@ -102,9 +78,11 @@ type game struct {
 
 	jobs  *jobs
 	bench *bench
+	// debugFirst opens the debug panel when the first match is shown.
+	debugFirst bool
 }
 
-func newGame(o Options) (*game, error) {
+func newGame(o show.Window) (*game, error) {
 	p, err := newPainter()
 	if err != nil {
 		return nil, err
@@ -113,6 +91,9 @@ func newGame(o Options) (*game, error) {
 	g.s.hover.Player = -1
 	if o.BenchFrames > 0 {
 		g.bench = newBench(o.BenchFrames, o.BenchIdle)
+	}
+	if o.Debug {
+		g.debugFirst, g.s.sel = true, o.DebugPlayer
 	}
 	return g, nil
 }
@@ -133,6 +114,9 @@ func (g *game) show(tl *replay.Timeline, path, title string) {
 	g.s.pb.SetSpeed(speed)
 	g.s.pb.Play()
 	g.s.pending = false
+	if g.debugFirst {
+		g.s.debug, g.debugFirst = true, false
+	}
 	g.s.pb.Frame(&g.s.fr)
 	ebiten.SetWindowTitle("floorfall — " + m.Title)
 	g.dirty = true

@@ -10,7 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// bench measures the viewer (Options.BenchFrames): frames while playing at
+// bench measures the viewer (show.Window.BenchFrames): frames while playing at
 // 8x, CPU while paused, the time to the first frame.
 type bench struct {
 	frames int

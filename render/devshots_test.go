@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"floorfall/show"
 	"floorfall/view"
 )
 
@@ -23,16 +24,16 @@ func TestDevShots(t *testing.T) {
 	tl := openTimeline(t, traceReplay(t, "trace_003.json", t.TempDir()))
 	shots := []struct {
 		name string
-		o    ShotOptions
+		o    show.Shot
 	}{
-		{"start", ShotOptions{At: 0}},
-		{"mid", ShotOptions{At: 120}},
-		{"attack", ShotOptions{}},
-		{"end", ShotOptions{At: float64(tl.Turns())}},
-		{"help", ShotOptions{At: 60, Help: true}},
-		{"big", ShotOptions{At: 120, Width: 1920, Height: 1080}},
-		{"hidpi", ShotOptions{At: 120, Width: 2560, Height: 1440, Scale: 2}},
-		{"small", ShotOptions{At: 120, Width: 800, Height: 600}},
+		{"start", show.Shot{At: 0}},
+		{"mid", show.Shot{At: 120}},
+		{"attack", show.Shot{}},
+		{"end", show.Shot{At: float64(tl.Turns())}},
+		{"help", show.Shot{At: 60, Help: true}},
+		{"big", show.Shot{At: 120, Width: 1920, Height: 1080}},
+		{"hidpi", show.Shot{At: 120, Width: 2560, Height: 1440, Scale: 2}},
+		{"small", show.Shot{At: 120, Width: 800, Height: 600}},
 	}
 	// Find an attack and a fall to look at part way through.
 	for tt, ev := range tl.Events {
@@ -45,8 +46,8 @@ func TestDevShots(t *testing.T) {
 					for _, frac := range []float64{0, 0.3, 0.6, 0.8} {
 						shots = append(shots, struct {
 							name string
-							o    ShotOptions
-						}{fmt.Sprintf("fall%d_%02.0f", tt, frac*100), ShotOptions{At: float64(tt) + frac}})
+							o    show.Shot
+						}{fmt.Sprintf("fall%d_%02.0f", tt, frac*100), show.Shot{At: float64(tt) + frac}})
 					}
 				}
 			}
@@ -54,8 +55,8 @@ func TestDevShots(t *testing.T) {
 		if len(ev.Restores) > 0 && len(shots) < 40 {
 			shots = append(shots, struct {
 				name string
-				o    ShotOptions
-			}{fmt.Sprintf("restore%d", tt), ShotOptions{At: float64(tt) + 0.7}})
+				o    show.Shot
+			}{fmt.Sprintf("restore%d", tt), show.Shot{At: float64(tt) + 0.7}})
 		}
 	}
 	screens := map[string]*scene{

@@ -16,7 +16,7 @@
 // frame and is painted only when something changed; when nothing moves the
 // loop sleeps until input or a background job wakes it.
 //
-// Measuring: Options.BenchFrames plays that many frames at 8x, stays paused
+// Measuring: show.Window.BenchFrames plays that many frames at 8x, stays paused
 // a few seconds and prints frame rate, CPU per frame, idle CPU and the time
 // to the first frame. The tests can run it too:
 //

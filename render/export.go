@@ -13,23 +13,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"floorfall/replay"
+	"floorfall/show"
 	"floorfall/view"
 )
-
-// ExportOptions says what Export renders.
-type ExportOptions struct {
-	Timeline *replay.Timeline
-	Path     string  // the replay's path: its file name is the title
-	From, To int     // turns; To <= 0 means the end (the banner included)
-	FPS      int     // frames per second; 0 means 15
-	Speed    float64 // playback speed (1 = one round a second); 0 means 1
-	// Width, Height in pixels; 0 means 960x540.
-	Width, Height int
-	GIF           string // write an animated GIF here
-	PNGDir        string // write every frame as a PNG into this folder
-	MP4           string // write an MP4 here (needs ffmpeg on the PATH)
-}
 
 // ErrNoFFmpeg is Export's error for an MP4 without ffmpeg installed.
 var ErrNoFFmpeg = errors.New("export: --mp4 needs ffmpeg, which is not installed (on Debian: apt-get install ffmpeg); --gif and --png work without it")
@@ -38,7 +24,7 @@ var ErrNoFFmpeg = errors.New("export: --mp4 needs ffmpeg, which is not installed
 // painter, the same pacing: falls slowed down, the banner after the last
 // turn) into a GIF, PNG frames and/or an MP4. It runs Ebitengine, so it
 // needs a display (xvfb-run -a on a machine without one), once a process.
-func Export(o ExportOptions) error {
+func Export(o show.Export) error {
 	if o.Timeline == nil {
 		return errors.New("export: no replay")
 	}
@@ -73,7 +59,7 @@ func Export(o ExportOptions) error {
 }
 
 type exportGame struct {
-	o    ExportOptions
+	o    show.Export
 	err  error
 	done bool
 }
@@ -90,7 +76,7 @@ func (g *exportGame) Draw(*ebiten.Image)         {}
 func (g *exportGame) Layout(w, h int) (int, int) { return w, h }
 
 // export renders every frame; it must run inside the game loop.
-func export(o ExportOptions) (err error) {
+func export(o show.Export) (err error) {
 	p, err := newPainter()
 	if err != nil {
 		return err

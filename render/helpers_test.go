@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/replay"
+	"floorfall/show"
 	"floorfall/view"
 )
 
@@ -30,7 +31,7 @@ func runSubprocess(spec string) int {
 			return 2
 		}
 		at, _ := strconv.ParseFloat(args[2], 64)
-		o := ShotOptions{Timeline: tl, Path: args[1], At: at, Out: args[3]}
+		o := show.Shot{Timeline: tl, Path: args[1], At: at, Out: args[3]}
 		if len(args) > 4 {
 			o.Debug = true
 			o.DebugPlayer, _ = strconv.Atoi(args[4])
@@ -48,19 +49,19 @@ func runSubprocess(spec string) int {
 		}
 		from, _ := strconv.Atoi(args[2])
 		to, _ := strconv.Atoi(args[3])
-		if err := Export(ExportOptions{Timeline: tl, Path: args[1], From: from, To: to, GIF: args[4]}); err != nil {
+		if err := Export(show.Export{Timeline: tl, Path: args[1], From: from, To: to, GIF: args[4]}); err != nil {
 			os.Stderr.WriteString(err.Error() + "\n")
 			return 1
 		}
 		return 0
 	case "view": // view|replay: the window as a person uses it
-		if err := Run(Options{Path: args[1]}); err != nil {
+		if err := Run(show.Window{Path: args[1]}); err != nil {
 			os.Stderr.WriteString(err.Error() + "\n")
 			return 1
 		}
 		return 0
 	case "watch": // watch|dir
-		if err := Run(Options{Watch: args[1]}); err != nil {
+		if err := Run(show.Window{Watch: args[1]}); err != nil {
 			os.Stderr.WriteString(err.Error() + "\n")
 			return 1
 		}
@@ -76,14 +77,14 @@ func runSubprocess(spec string) int {
 			f, err := replay.Load(args[1])
 			return f, "", err
 		}
-		if err := Run(Options{Pending: play}); err != nil {
+		if err := Run(show.Window{Pending: play}); err != nil {
 			os.Stderr.WriteString(err.Error() + "\n")
 			return 1
 		}
 		return 0
 	case "run": // run|replay|frames[|WxH|idle seconds]
 		n, _ := strconv.Atoi(args[2])
-		o := Options{Path: args[1], BenchFrames: n, BenchIdle: 0.5, Width: 640, Height: 360}
+		o := show.Window{Path: args[1], BenchFrames: n, BenchIdle: 0.5, Width: 640, Height: 360}
 		if len(args) > 4 {
 			fmt.Sscanf(args[3], "%dx%d", &o.Width, &o.Height)
 			o.BenchIdle, _ = strconv.ParseFloat(args[4], 64)
@@ -153,7 +154,7 @@ func openTimeline(t testing.TB, path string) *replay.Timeline {
 }
 
 // shot renders o inside the game loop.
-func shot(t *testing.T, o ShotOptions) *image.RGBA {
+func shot(t *testing.T, o show.Shot) *image.RGBA {
 	t.Helper()
 	var img *image.RGBA
 	var err error

@@ -8,32 +8,15 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"floorfall/replay"
+	"floorfall/show"
 	"floorfall/view"
 )
-
-// ShotOptions says what Screenshot renders.
-type ShotOptions struct {
-	Timeline *replay.Timeline
-	Path     string // the replay's path: its file name is the title
-	// At is the playback position in turns: an integer is that turn with
-	// every animation settled (the last one shows the end banner); a
-	// fraction shows that turn's animation part way through (12.6).
-	At            float64
-	Width, Height int     // pixels; 0 means 1280x720
-	Scale         float64 // the monitor's scale factor to render for; 0 means 1
-	Help          bool    // the help overlay on top
-	// Debug shows the debug panel for player DebugPlayer.
-	Debug       bool
-	DebugPlayer int
-	Out         string // the PNG file to write
-}
 
 // Screenshot renders one position of a replay at the window's size and
 // writes it as a PNG, without showing the viewer. It runs Ebitengine for a
 // moment, so it needs a display (use xvfb-run -a on a headless machine), and
 // like Run it can be called once per process.
-func Screenshot(o ShotOptions) error {
+func Screenshot(o show.Shot) error {
 	g := &shotGame{o: o}
 	ebiten.SetWindowTitle("floorfall screenshot")
 	ebiten.SetWindowSize(320, 180)
@@ -48,7 +31,7 @@ func Screenshot(o ShotOptions) error {
 }
 
 type shotGame struct {
-	o   ShotOptions
+	o   show.Shot
 	img *image.RGBA
 	err error
 }
@@ -64,7 +47,7 @@ func (g *shotGame) Draw(*ebiten.Image)         {}
 func (g *shotGame) Layout(w, h int) (int, int) { return w, h }
 
 // shoot renders o into an image. It must run inside the game loop.
-func shoot(o ShotOptions) (*image.RGBA, error) {
+func shoot(o show.Shot) (*image.RGBA, error) {
 	if o.Timeline == nil {
 		return nil, fmt.Errorf("screenshot: no replay")
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/engine"
+	"floorfall/show"
 	"floorfall/view"
 )
 
@@ -40,7 +41,7 @@ func TestBoardPixels(t *testing.T) {
 	if turn < 0 {
 		t.Fatal("no turn with a hole and a counting block")
 	}
-	img := shot(t, ShotOptions{Timeline: tl, At: float64(turn)})
+	img := shot(t, show.Shot{Timeline: tl, At: float64(turn)})
 	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 720 {
 		t.Fatalf("default size: %v", b)
 	}
@@ -178,7 +179,7 @@ func TestRunBench(t *testing.T) {
 func TestRunBrokenFile(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	os.WriteFile(bad, []byte(`{"winner": 0, "replay": {"initial": [], "commands": []}}`), 0o644)
-	err := Run(Options{Path: bad})
+	err := Run(show.Window{Path: bad})
 	if err == nil || !strings.Contains(err.Error(), "bad.json") {
 		t.Fatalf("want an error naming the file: %v", err)
 	}

@@ -55,7 +55,7 @@ func Run(bot string, input []byte, turns int) error {
 	}
 	for i := range ps {
 		if line, err := ps[i].out.ReadString('\n'); err != nil || line != "READY\n" {
-			return fmt.Errorf("bot %d: %q, %v", i, line, err)
+			return fmt.Errorf("player %d: %q, %v", i, line, err)
 		}
 	}
 	for t := range turns {

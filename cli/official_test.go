@@ -1,28 +1,18 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
 	"floorfall/engine"
 	"floorfall/internal/testbot"
 	"floorfall/replay"
 )
-
-// cliMain runs floorfall's command line in this process.
-func cliMain(t *testing.T, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	var o, e bytes.Buffer
-	code = Main(args, strings.NewReader(""), &o, &e)
-	return o.String(), e.String(), code
-}
 
 // officialTrace is a game recorded from the official server.
 type officialTrace struct {

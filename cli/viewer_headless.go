@@ -1,6 +1,0 @@
-//go:build headless
-
-package cli
-
-// hasViewer: built with -tags headless, floorfall has no viewer.
-const hasViewer = false

@@ -1,0 +1,67 @@
+// Package show says what floorfall's window is asked to do: open the viewer
+// (Window), render one position to a PNG (Shot), or render a replay's
+// playback to a GIF, PNG frames or an MP4 (Export). The command line fills
+// these in and package render carries them out; this package has no
+// Ebitengine in it, so the command line and the headless build use it too.
+package show
+
+import "floorfall/replay"
+
+// Window says what the viewer window opens.
+type Window struct {
+	// Path is a replay file to open; "" shows the start screen (or the
+	// pending match). A broken file is Run's error (a *replay.Error) and no
+	// window opens.
+	Path string
+	// Timeline is Path already loaded, if the caller has it.
+	Timeline *replay.Timeline
+	// Pending, if set, plays a match in the background: the window shows
+	// "playing a match…" until it returns, then the replay. It returns
+	// where it saved the replay ("" if nowhere): screenshots go next to it.
+	Pending func() (f *replay.File, path string, err error)
+	// Watch is a directory: the newest replay in it is opened at start and
+	// whenever a newer one appears.
+	Watch string
+	// Width, Height is the window's size in logical pixels; 0 means 1280x720.
+	Width, Height int
+	Fullscreen    bool
+	// Debug opens the debug panel on player DebugPlayer.
+	Debug       bool
+	DebugPlayer int
+	// BenchFrames, if > 0, measures instead of showing: it plays that many
+	// frames at 8x, then stays paused BenchIdle seconds (0 means 3), prints
+	// the timings to standard output and returns.
+	BenchFrames int
+	BenchIdle   float64
+}
+
+// Shot says what a screenshot renders.
+type Shot struct {
+	Timeline *replay.Timeline
+	Path     string // the replay's path: its file name is the title
+	// At is the playback position in turns: an integer is that turn with
+	// every animation settled (the last one shows the end banner); a
+	// fraction shows that turn's animation part way through (12.6).
+	At            float64
+	Width, Height int     // pixels; 0 means 1280x720
+	Scale         float64 // the monitor's scale factor to render for; 0 means 1
+	Help          bool    // the help overlay on top
+	// Debug shows the debug panel for player DebugPlayer.
+	Debug       bool
+	DebugPlayer int
+	Out         string // the PNG file to write
+}
+
+// Export says what an export renders.
+type Export struct {
+	Timeline *replay.Timeline
+	Path     string  // the replay's path: its file name is the title
+	From, To int     // turns; To <= 0 means the end (the banner included)
+	FPS      int     // frames per second; 0 means 15
+	Speed    float64 // playback speed (1 = one round a second); 0 means 1
+	// Width, Height in pixels; 0 means 960x540.
+	Width, Height int
+	GIF           string // write an animated GIF here
+	PNGDir        string // write every frame as a PNG into this folder
+	MP4           string // write an MP4 here (needs ffmpeg on the PATH)
+}
