@@ -19,6 +19,7 @@ import (
 	"os"
 	"strings"
 
+	"floorfall/bot"
 	"floorfall/internal/safetext"
 	"floorfall/show"
 )
@@ -168,3 +169,14 @@ func (e *env) exitCode(err error) int {
 	}
 	return ExitFailure
 }
+
+// quitNow ends floorfall at once on a second Ctrl-C: every bot's process
+// is killed first.
+func quitNow(e *env) {
+	bot.KillAll()
+	fmt.Fprintln(e.stderr, "floorfall: interrupted again: every bot killed, the match not saved")
+	exit(ExitInterrupt)
+}
+
+// exit ends the program; a variable for tests.
+var exit = os.Exit

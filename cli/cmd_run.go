@@ -3,7 +3,6 @@ package cli
 import (
 	"context"
 	"fmt"
-	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -83,18 +82,36 @@ func runCmd(e *env, args []string) error {
 	if err := checkOut("run", o.out); err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	// The first Ctrl-C stops the match (the replay holds the turns
+	// played); another one while the match stops ends floorfall at once,
+	// every bot killed; one while the replay is written gives that up and
+	// saves it in the temporary folder (a FIFO nobody reads).
+	sig := make(chan os.Signal, 4)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sig)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	played := make(chan struct{})
 	go func() {
-		<-ctx.Done()
-		stop() // a second Ctrl-C ends floorfall at once
+		select {
+		case <-sig:
+			cancel()
+		case <-played:
+			return
+		}
+		select {
+		case <-sig:
+			quitNow(e)
+		case <-played:
+		}
 	}()
 	f, err := match.Play(ctx, cfg)
+	close(played)
 	if err != nil {
 		return &usageError{msg: "run: " + err.Error()}
 	}
-	if err := writeReplay(e.stdout, o.out, f); err != nil {
-		return err
+	if err := saveReplay(e.stdout, o.out, f, sig); err != nil {
+		return fmt.Errorf("run: %w", err)
 	}
 	if !o.quiet {
 		if err := printSummary(e.stderr, f, o.out); err != nil {
@@ -187,39 +204,6 @@ func checkOut(cmd, path string) error {
 	}
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		return usagef(cmd, "%s: --out %s is a folder; name a file", cmd, path)
-	}
-	return nil
-}
-
-// writeReplay writes f to path atomically, or to standard output. If that
-// fails, the replay is saved in the temporary folder instead, so that a
-// played match is never lost.
-func writeReplay(stdout io.Writer, path string, f *replay.File) error {
-	var err error
-	if path == "" || path == "-" {
-		err = writeTo(stdout, f)
-	} else if err = replay.Save(path, f); err != nil {
-		err = fmt.Errorf("run: %v", err)
-	}
-	if err == nil {
-		return nil
-	}
-	rescue, ferr := os.CreateTemp("", "floorfall-*.json")
-	if ferr == nil {
-		ferr = replay.Write(rescue, f)
-		if cerr := rescue.Close(); ferr == nil {
-			ferr = cerr
-		}
-	}
-	if ferr != nil {
-		return fmt.Errorf("%v; the replay could not be saved anywhere else either: %v", err, ferr)
-	}
-	return fmt.Errorf("%v; the replay was saved to %s instead", err, rescue.Name())
-}
-
-func writeTo(w io.Writer, f *replay.File) error {
-	if err := replay.Write(w, f); err != nil {
-		return fmt.Errorf("run: writing the replay: %v", err)
 	}
 	return nil
 }

@@ -14,8 +14,8 @@ import (
 //     its package: com.acme.SampleAI is SampleAI; SampleAI.java is
 //     SampleAI), or the jar's base name for -jar X.jar;
 //   - an interpreter (python3, node, ruby, sh, ...): the script's base name
-//     without its extension; python -m mod is mod; sh -c 'CMD' is CMD's
-//     name;
+//     without its extension; python -m mod is mod; sh -c 'CMD ARGS' is
+//     CMD's name when the script is that one command;
 //   - anything else: the program's base name without its extension.
 //
 // Leading VAR=value words and env are skipped.
@@ -134,7 +134,10 @@ func scriptName(kind string, args []string, prog string) string {
 			i++
 		case codeOption[w] && i+1 < len(args):
 			if kind == "sh" && w == "-c" {
-				return defaultName(args[i+1])
+				// A script that is one command: that command's name.
+				if words, err := bot.Split(args[i+1]); err == nil && len(words) > 0 && !strings.ContainsAny(args[i+1], ";&|<>()`$\n") {
+					return defaultName(args[i+1])
+				}
 			}
 			return baseNoExt(prog)
 		case w == "--" && i+1 < len(args):

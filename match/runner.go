@@ -20,6 +20,7 @@ type Runner struct {
 	s         *engine.State
 	bots      [engine.NumPlayers]bot.Player
 	meta      *replay.Meta
+	rec       *recorder // bounds what the turn records keep
 	events    []engine.Events
 	buf       []byte
 }
@@ -46,7 +47,7 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 	if cfg.TurnLimit > replay.MaxTurnLimit {
 		return nil, fmt.Errorf("turn limit %d is above %d, the most a replay holds", cfg.TurnLimit, replay.MaxTurnLimit)
 	}
-	r := &Runner{cfg: cfg, placement: engine.RandomPlacement(cfg.Seed)}
+	r := &Runner{cfg: cfg, placement: engine.RandomPlacement(cfg.Seed), rec: newRecorder()}
 	if cfg.Initial != nil {
 		r.placement = *cfg.Initial
 	}
@@ -119,7 +120,7 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 			return t, false // interrupted: this turn is not played
 		}
 		if !r.cfg.NoRecords {
-			t.Record = &replay.TurnRecord{Turn: s.Turn, Reply: reply.Line, Took: reply.Took, Stderr: string(reply.Stderr)}
+			t.Record = r.rec.record(s.Turn, reply.Line, reply.Took, reply.Stderr)
 		}
 		switch {
 		case reply.OK && !reply.TooLong:
