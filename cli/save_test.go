@@ -157,3 +157,27 @@ func TestRescueFailsLeavesNothing(t *testing.T) {
 		t.Fatalf("left in the temporary folder: %v", left)
 	}
 }
+
+// Ctrl-C while floorfall waits for a bot's READY acts at once, not when
+// the limit runs out, and the replay is still written.
+func TestInterruptDuringReadyWait(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "cut.json")
+	cmd := exec.Command(binary, "run", "-a", "sleep 100", "-a", "random", "--ready-timeout", "60s", "--out", out, "-q")
+	cmd.Env = append(os.Environ(), "DISPLAY=")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	t0 := time.Now()
+	cmd.Process.Signal(syscall.SIGINT)
+	cmd.Wait()
+	took := time.Since(t0)
+	// Generous for a loaded machine; the limit it must not wait out is 60 s.
+	if code := cmd.ProcessState.ExitCode(); code != ExitInterrupt || took > 10*time.Second {
+		t.Fatalf("exit %d after %v", code, took)
+	}
+	if _, err := replay.Load(out); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("ended %v after Ctrl-C", took)
+}
