@@ -99,6 +99,7 @@ var commands []command
 func init() {
 	commands = []command{
 		{"run", "play a headless match; writes the replay", runCmd},
+		{"play", "play a match in the window (bots, built-ins, you)", playCmd},
 		{"view", "open the replay viewer", viewCmd},
 		{"info", "print a replay's result", infoCmd},
 		{"bot", "run a built-in bot (random, hunter) on stdin/stdout", botCmd},

@@ -75,6 +75,11 @@ func runCmd(e *env, args []string) error {
 	if len(pos) > 0 {
 		return usagef("run", "run: unexpected argument %q (bots are given with -a)", pos[0])
 	}
+	for i, a := range o.ais {
+		if strings.TrimSpace(a) == "human" {
+			return usagef("run", "run: player %d is human: a person plays in the window, with 'floorfall play'", i)
+		}
+	}
 	cfg, err := o.config("run")
 	if err != nil {
 		return err

@@ -1,18 +1,15 @@
 package cli
 
 import (
-	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"floorfall/engine"
 	"floorfall/match"
-	"floorfall/replay"
 	"floorfall/show"
 )
 
@@ -77,8 +74,8 @@ func viewCmd(e *env, args []string) error {
 	return e.window(func(v *Viewer) error { return v.Run(w) })
 }
 
-// demoCmd is floorfall with no command: a new match of four built-in bots,
-// played in the background and shown as soon as it is ready.
+// demoCmd is floorfall with no command: a new live match of four
+// built-in bots in the window. Its replay is kept in the temporary folder.
 func demoCmd(e *env, args []string) error {
 	fs := newFlags(e, "floorfall", "[--seed N] [--size WxH] [--fullscreen]", "  floorfall\n  floorfall --seed 7 --fullscreen\n")
 	var seed int64
@@ -99,20 +96,14 @@ func demoCmd(e *env, args []string) error {
 	if seed < 0 {
 		seed = rand.Int64N(1 << 31)
 	}
-	cfg := demoConfig(seed)
-	w.Pending = func() (*replay.File, string, error) {
-		f, err := match.Play(context.Background(), cfg)
-		if err != nil {
-			return nil, "", err
+	makeMatch := func(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
+		cfg := demoConfig(seed)
+		if from != nil {
+			cfg.Initial, cfg.Prefix, cfg.TurnLimit = &from.Initial, from.Commands, from.TurnLimit
 		}
-		// Kept, so that the demo can be watched again, shared or looked into.
-		path := filepath.Join(os.TempDir(), fmt.Sprintf("floorfall-demo-%d.json", cfg.Seed))
-		if replay.Save(path, f) != nil {
-			path = ""
-		}
-		return f, path, nil
+		return cfg, nil, -1
 	}
-	return e.window(func(v *Viewer) error { return v.Run(w) })
+	return e.live(&w, true, &show.Live{Match: makeMatch, Seed: seed})
 }
 
 // demoConfig is the demo match: built-in bots, hunter and random in turn,

@@ -43,13 +43,19 @@ func Run(o show.Window) error {
 	if o.Timeline != nil {
 		g.show(o.Timeline, o.Path, o.Path)
 	}
+	if o.Live != nil {
+		g.liveOpts = o.Live
+		g.startLive(o.Live.Seed, o.Live.From)
+	}
 	if o.Pending != nil {
 		g.playPending(o.Pending)
 	}
 	if o.Watch != "" {
 		g.watch(o.Watch)
 	}
-	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
+	err = ebiten.RunGame(g)
+	g.endLive() // closed or interrupted mid-match: what was played is saved
+	if err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
 	if g.bench != nil {
@@ -67,7 +73,8 @@ type game struct {
 	h  float64
 	sf float64 // the monitor's scale factor
 
-	path     string // the replay shown, "" when it has no file
+	path     string       // the replay shown, "" when it has no file
+	file     *replay.File // the replay shown, when it is not the live match
 	dirty    bool   // the screen must be painted again
 	busy     bool   // something moves: the loop runs at vsync
 	last     time.Time
@@ -80,6 +87,22 @@ type game struct {
 	bench *bench
 	// debugFirst opens the debug panel when the first match is shown.
 	debugFirst bool
+
+	liveOpts  *show.Live // the window plays live matches (play, the demo)
+	lv        *live      // the live match, nil if none
+	liveCount int        // live matches started, for their file names
+	prev      []shown    // what was shown before, for Backspace
+	quit      bool       // close the window at the end of this tick
+	// helpPaused: the help paused the playback, which plays on when it goes.
+	helpPaused bool
+	acts      []pressed
+}
+
+// shown is a match that was on screen.
+type shown struct {
+	m    *view.Match
+	path string
+	file *replay.File
 }
 
 func newGame(o show.Window) (*game, error) {
@@ -105,12 +128,24 @@ func (g *game) show(tl *replay.Timeline, path, title string) {
 	if title == "" {
 		title = "new match"
 	}
-	m := view.FromTimeline(tl, title)
+	g.showMatch(view.FromTimeline(tl, title), path)
+	g.file = tl.File
+}
+
+// showMatch puts a match on screen, keeping the speed, and plays it; the
+// match shown before is kept for Backspace.
+func (g *game) showMatch(m *view.Match, path string) {
+	if g.s.m != nil && g.s.m != m {
+		g.prev = append(g.prev, shown{g.s.m, g.path, g.file})
+		if len(g.prev) > 16 {
+			g.prev = g.prev[1:]
+		}
+	}
 	speed := view.DefaultSpeed
 	if g.s.pb != nil {
 		speed = g.s.pb.SpeedIndex()
 	}
-	g.s.m, g.s.pb, g.path = m, view.NewPlayback(m), path
+	g.s.m, g.s.pb, g.path, g.file = m, view.NewPlayback(m), path, nil
 	g.s.pb.SetSpeed(speed)
 	g.s.pb.Play()
 	g.s.pending = false
@@ -148,6 +183,20 @@ func (g *game) Update() error {
 	if g.input() {
 		g.dirty = true
 	}
+	g.updateLive(now)
+	if g.quit {
+		return ebiten.Termination
+	}
+	if g.s.help {
+		g.s.helpRows = helpRows(g.mode())
+	}
+	var yours *view.Turn
+	if g.liveShown() {
+		yours = g.lv.yours
+	}
+	if yours != g.s.yours {
+		g.s.yours, g.dirty = yours, true
+	}
 	if pb := g.s.pb; pb != nil && !g.dragging && pb.Advance(dt) {
 		g.dirty = true
 	}
@@ -174,7 +223,8 @@ func (g *game) Update() error {
 // frame only on input or when a background job calls ScheduleFrame, and an
 // idle window costs next to no CPU. Anything that moves runs at vsync.
 func (g *game) pace() {
-	busy := g.s.pending || g.dragging || !g.msgUntil.IsZero() ||
+	liveOn := g.lv != nil && !g.lv.ended && !g.lv.paused && g.lv.yours == nil
+	busy := g.s.pending || g.dragging || !g.msgUntil.IsZero() || liveOn ||
 		(g.s.pb != nil && g.s.pb.Animating()) || (g.bench != nil && g.bench.phase < 3)
 	if busy == g.busy {
 		return

@@ -4,112 +4,160 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"floorfall/engine"
 	"floorfall/view"
 )
 
-// repeat reports a key just pressed, or held long enough to repeat (after
-// 0.4 s, 20 times a second at 60 ticks per second).
-func repeat(k ebiten.Key) bool {
-	d := inpututil.KeyPressDuration(k)
-	return d == 1 || d > 24 && d%3 == 0
+// mode is what the keys do now: a person's seat on the board moves the
+// viewer's keys that collide with play keys to modifiers.
+func (g *game) mode() mode {
+	switch {
+	case !g.liveShown():
+		return modeReplay
+	case g.lv.human != nil && !g.lv.m.LastState().Players[g.lv.seat].Fallen:
+		return modeHuman
+	}
+	return modeLive
 }
 
 // input handles the keyboard and the mouse, and reports whether anything
-// changed on screen.
+// changed on screen. Every key press is one action, whatever the frame
+// rate (see keyDown).
 func (g *game) input() bool {
 	changed := g.mouse()
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	just := inpututil.IsKeyJustPressed
-	if ctrl && just(ebiten.KeyO) {
-		g.openDialog()
-		return true
+	g.chars = ebiten.AppendInputChars(g.chars[:0])
+	g.acts = actions(g.acts[:0], g.mode(), g.chars)
+	for _, a := range g.acts {
+		g.do(a)
+		changed = true
 	}
-	switch {
-	case just(ebiten.KeyF11):
+	return changed
+}
+
+// do carries out an action.
+func (g *game) do(a pressed) {
+	switch a.act {
+	case actHelp:
+		g.toggleHelp()
+	case actFullscreen:
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
-	case just(ebiten.KeyEscape):
+	case actEscape:
 		switch {
 		case g.s.help:
-			g.s.help = false
+			g.toggleHelp()
 		case g.s.pb != nil && g.s.pb.BannerShown():
 			g.s.pb.HideBanner()
 		default:
 			g.s.msg = ""
 		}
-		changed = true
-	case just(ebiten.KeyF12) && g.s.m != nil:
-		g.shotReq, changed = true, true
-	}
-	// Characters, so + - ? [ ] follow the keyboard's layout.
-	g.chars = ebiten.AppendInputChars(g.chars[:0])
-	for _, r := range g.chars {
-		if ctrl {
-			break
+	case actScreenshot:
+		g.shotReq = g.s.m != nil
+	case actOpen:
+		g.openDialog()
+	case actSaveCopy:
+		g.saveCopy()
+	case actDebug:
+		g.s.debug = g.s.m != nil && !g.s.debug
+	case actNextPlayer:
+		g.s.sel = (g.s.sel + 1) % 4
+	case actPrevPlayer:
+		g.s.sel = (g.s.sel + 3) % 4
+	case actSaveInput:
+		if g.s.debug {
+			g.saveInput()
 		}
-		changed = true
-		switch r {
-		case 'h', 'H', '?':
-			g.s.help = !g.s.help
-		case 'f', 'F':
-			ebiten.SetFullscreen(!ebiten.IsFullscreen())
-		case 'd', 'D':
-			g.s.debug = g.s.m != nil && !g.s.debug
-		case 'i', 'I':
-			if g.s.debug {
-				g.saveInput()
-			}
-		}
-		if g.s.pb != nil {
-			g.playKey(r)
-		}
+	case actBack:
+		g.back()
+	case actRematch:
+		g.rematch()
+	case actFork:
+		g.fork()
+	case actMoveUp:
+		g.humanPlay(engine.CmdUp)
+	case actMoveDown:
+		g.humanPlay(engine.CmdDown)
+	case actMoveLeft:
+		g.humanPlay(engine.CmdLeft)
+	case actMoveRight:
+		g.humanPlay(engine.CmdRight)
+	case actAttack:
+		g.humanPlay(engine.CmdAttack)
+	case actWait:
+		g.humanPlay(engine.CmdNone)
 	}
 	pb := g.s.pb
 	if pb == nil {
-		return changed
+		return
 	}
-	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
-	n := 1
-	if shift {
-		n = 4
-	}
-	switch {
-	case just(ebiten.KeyTab) && g.s.debug:
-		if shift {
-			g.s.sel = (g.s.sel + 3) % 4
+	switch a.act {
+	case actPlay:
+		if g.liveShown() {
+			g.livePause()
 		} else {
-			g.s.sel = (g.s.sel + 1) % 4
+			pb.TogglePlay()
 		}
-	case repeat(ebiten.KeyRight):
-		pb.Step(n)
-	case repeat(ebiten.KeyLeft):
-		pb.Step(-n)
-	case just(ebiten.KeyHome):
+	case actStepFwd:
+		if g.liveShown() && g.lv.paused && pb.AtEnd() {
+			g.liveStep()
+		} else {
+			pb.Step(1)
+		}
+	case actStepBack:
+		pb.Step(-1)
+	case actRoundFwd:
+		pb.Step(4)
+	case actRoundBack:
+		pb.Step(-4)
+	case actHome:
+		watchAgain := pb.BannerShown()
 		pb.Home()
-	case just(ebiten.KeyEnd):
+		if watchAgain {
+			pb.Play()
+		}
+	case actEnd:
 		pb.End()
-	default:
-		return changed
+		if g.liveShown() && g.lv.paused {
+			pb.Pause()
+		}
+	case actPrevNote:
+		pb.PrevEvent()
+	case actNextNote:
+		pb.NextEvent()
+	case actFaster:
+		pb.Faster()
+	case actSlower:
+		pb.Slower()
+	case actSpeed:
+		pb.SetSpeed(a.digit - 1)
 	}
-	return true
 }
 
-// playKey handles a typed character that drives the playback.
-func (g *game) playKey(r rune) {
+// toggleHelp shows or hides the help; while it covers the board a replay
+// is paused, and plays on when it goes.
+func (g *game) toggleHelp() {
+	g.s.help = !g.s.help
 	pb := g.s.pb
-	switch {
-	case r == ' ' || r == 'k' || r == 'K':
-		pb.TogglePlay()
-	case r == '+' || r == '=':
-		pb.Faster()
-	case r == '-' || r == '_':
-		pb.Slower()
-	case r == '[':
-		pb.PrevEvent()
-	case r == ']':
-		pb.NextEvent()
-	case r >= '1' && r <= '9':
-		pb.SetSpeed(int(r - '1'))
+	if pb == nil || g.liveShown() {
+		return
 	}
+	if g.s.help && pb.Playing() {
+		pb.Pause()
+		g.helpPaused = true
+	} else if !g.s.help && g.helpPaused {
+		pb.Play()
+		g.helpPaused = false
+	}
+}
+
+// back shows the match shown before (Backspace).
+func (g *game) back() {
+	if len(g.prev) == 0 {
+		return
+	}
+	p := g.prev[len(g.prev)-1]
+	g.prev = g.prev[:len(g.prev)-1]
+	g.showMatch(p.m, p.path) // keeps the current one: Backspace again returns
+	g.file = p.file
 }
 
 // mouse handles clicks, drags and the wheel, and tracks what is under the
@@ -148,7 +196,7 @@ func (g *game) mouse() bool {
 				g.s.sel = i // a player's tab
 			}
 		case hot == ctlPlay:
-			pb.TogglePlay()
+			g.do(pressed{act: actPlay})
 		case hot == ctlTrack:
 			g.dragging = true
 			pb.SeekFraction(g.l.TrackFraction(mx))

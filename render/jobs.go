@@ -23,8 +23,8 @@ import (
 // come back over channels that Update polls.
 type jobs struct {
 	loaded  chan loaded
-	dialogs chan struct{} // requests to the dialog goroutine
-	picked  chan string   // its answers ("" when cancelled)
+	dialogs chan dialogReq // requests to the dialog goroutine
+	picked  chan picked    // its answers
 	notes   chan note     // messages from background work
 	quit    chan struct{}
 
@@ -39,6 +39,19 @@ type loaded struct {
 	err   error
 }
 
+// dialogReq asks for a file: one to open, or where to save f.
+type dialogReq struct {
+	save bool
+	dir  string // the folder to start in ("" the dialog's own choice)
+	f    *replay.File
+}
+
+// picked is the dialog's answer; path is "" when cancelled.
+type picked struct {
+	dialogReq
+	path string
+}
+
 type note struct {
 	text  string
 	alert bool
@@ -47,8 +60,8 @@ type note struct {
 func newJobs() *jobs {
 	return &jobs{
 		loaded:  make(chan loaded, 4),
-		dialogs: make(chan struct{}, 1),
-		picked:  make(chan string, 1),
+		dialogs: make(chan dialogReq, 1),
+		picked:  make(chan picked, 1),
 		notes:   make(chan note, 4),
 		quit:    make(chan struct{}),
 	}
@@ -78,10 +91,15 @@ func (g *game) poll() {
 			}
 			g.show(r.tl, r.path, r.title)
 			g.s.msg, g.msgUntil = "", time.Time{}
-		case path := <-g.jobs.picked:
+		case p := <-g.jobs.picked:
 			g.jobs.asking = false
-			if path != "" {
-				g.load(path)
+			g.dirty = true // the dialog covered the window: paint it again
+			switch {
+			case p.path == "":
+			case p.save:
+				g.saveTo(p.path, p.f)
+			default:
+				g.load(p.path)
 			}
 		case n := <-g.jobs.notes:
 			g.message(n.text, n.alert)
@@ -134,9 +152,40 @@ func (g *game) loadDropped(fsys fs.FS) {
 	}()
 }
 
-// openDialog asks for a replay with the system's file dialog. The dialog
-// runs on one goroutine of its own, locked to its thread, never in Update.
+// openDialog asks for a replay with the system's file dialog, starting in
+// the folder of the replay shown.
 func (g *game) openDialog() {
+	g.ask(dialogReq{dir: g.folder()})
+}
+
+// saveCopy asks where to save a copy of the replay shown (a live match:
+// the turns played so far).
+func (g *game) saveCopy() {
+	f := g.file
+	if g.lv != nil && g.s.m == g.lv.m {
+		f, _ = g.lv.d.Result()
+	}
+	if f == nil {
+		g.message("no replay to save", true)
+		return
+	}
+	g.ask(dialogReq{save: true, dir: g.folder(), f: f})
+}
+
+// folder is the folder of the replay shown, or "".
+func (g *game) folder() string {
+	if g.path == "" {
+		return ""
+	}
+	if abs, err := filepath.Abs(filepath.Dir(g.path)); err == nil {
+		return abs
+	}
+	return ""
+}
+
+// ask hands a request to the dialog goroutine. The dialog runs on one
+// goroutine of its own, locked to its thread, never in Update.
+func (g *game) ask(r dialogReq) {
 	j := g.jobs
 	if j.asking {
 		return
@@ -146,23 +195,50 @@ func (g *game) openDialog() {
 		j.dialogRunning = true
 		go j.dialogLoop()
 	}
-	j.dialogs <- struct{}{}
+	j.dialogs <- r
 }
 
 func (j *jobs) dialogLoop() {
 	runtime.LockOSThread()
 	for {
+		var r dialogReq
 		select {
-		case <-j.dialogs:
+		case r = <-j.dialogs:
 		case <-j.quit:
 			return
 		}
-		path, err := dialog.File().Title("Open a floorfall replay").Filter("Replay files (*.json)", "json").Filter("All files", "*").Load()
+		var path string
+		var err error
+		if r.save {
+			b := dialog.File().Title("Save a copy of the replay").Filter("Replay files (*.json)", "json").SetStartFile("floorfall-copy.json")
+			if r.dir != "" {
+				b = b.SetStartDir(r.dir)
+			}
+			path, err = b.Save()
+		} else {
+			b := dialog.File().Title("Open a floorfall replay").Filter("Replay files (*.json)", "json").Filter("All files", "*")
+			if r.dir != "" {
+				b = b.SetStartDir(r.dir)
+			}
+			path, err = b.Load()
+		}
 		if err != nil && !errors.Is(err, dialog.ErrCancelled) {
 			send(j, j.notes, note{"the file dialog failed: " + err.Error(), true})
 		}
-		send(j, j.picked, path)
+		send(j, j.picked, picked{r, path})
 	}
+}
+
+// saveTo writes f to path in the background.
+func (g *game) saveTo(path string, f *replay.File) {
+	j := g.jobs
+	go func() {
+		if err := replay.Save(path, f); err != nil {
+			send(j, j.notes, note{"could not save: " + err.Error(), true})
+			return
+		}
+		send(j, j.notes, note{"saved a copy to " + path, false})
+	}()
 }
 
 // playPending plays a match in the background and shows it when done.

@@ -49,27 +49,36 @@ func (p *painter) banner(bn *view.Banner) {
 		}
 		p.text(p.fit(r.Text, 14*u, w-(104+nameW/u+36)*u), 14*u, x+w-28*u, cy, right, col)
 	}
-	p.text("Esc  close    ·    Home  watch again    ·    [ ]  jump to a fall", 13*u, x+w/2, y+h-22*u, center, colFaint)
+	p.text("Esc  close    ·    Home  watch again    ·    [ ]  jump to an event", 13*u, x+w/2, y+h-22*u, center, colFaint)
 }
 
-// help paints the list of shortcuts over everything.
-func (p *painter) help() {
+// help paints the keys in force over everything, in two columns when
+// they are many.
+func (p *painter) help(rows [][2]string) {
 	b, l, u := p.b, &p.l, p.l.U
 	b.rect(0, 0, l.W, l.H, colBlack.alpha(0.6))
-	rowH := 27 * u
-	w := math.Min(620*u, l.W-40*u)
-	h := 90*u + float64(len(view.Help))*rowH + 20*u
+	cols := 1
+	if len(rows) > 15 {
+		cols = 2
+	}
+	per := (len(rows) + cols - 1) / cols
+	rowH := math.Min(27*u, (l.H-130*u)/float64(per))
+	size := math.Min(15*u, rowH*0.56)
+	w := math.Min(float64(cols)*600*u, l.W-40*u)
+	h := 90*u + float64(per)*rowH + 20*u
 	x, y := (l.W-w)/2, math.Max(10*u, (l.H-h)/2)
 	b.roundRect(x, y, w, h, 14*u, colCard.alpha(0.98))
 	b.strokeRoundRect(x, y, w, h, 14*u, 1.5*u, colLine)
 	p.flush()
 	p.bold("Shortcuts", 28*u, x+28*u, y+40*u, left, colText)
 	p.text("H or ? to close", 13*u, x+w-28*u, y+40*u, right, colFaint)
-	mid := x + w*0.46
-	for i, kv := range view.Help {
-		cy := y + 86*u + float64(i)*rowH
-		p.bold(kv[0], 15*u, mid-16*u, cy, right, colText)
-		p.text(kv[1], 15*u, mid+4*u, cy, left, colDim)
+	colW := w / float64(cols)
+	for i, kv := range rows {
+		cx := x + float64(i/per)*colW
+		mid := cx + colW*0.42
+		cy := y + 86*u + float64(i%per)*rowH
+		p.bold(p.fit(kv[0], size, colW*0.42-24*u), size, mid-12*u, cy, right, colText)
+		p.text(p.fit(kv[1], size, colW*0.58-16*u), size, mid+4*u, cy, left, colDim)
 	}
 }
 

@@ -27,7 +27,10 @@ type scene struct {
 	fr      view.Frame // the frame of pb, filled by whoever changes it
 	pending bool       // a match is being played: "playing match…"
 	clock   float64    // seconds, for the spinner
-	help    bool
+	help     bool
+	helpRows [][2]string // the keys in force, for the help
+	// yours is the person's turn, while the live match waits for it.
+	yours *view.Turn
 	hover   view.Hover
 	hoverAt hoverKey // what hover was made for
 	mx, my  float64
@@ -62,6 +65,9 @@ func (p *painter) paint(dst *ebiten.Image, l view.Layout, s *scene) {
 	} else {
 		h := s.pb.HUD()
 		p.board(&s.fr)
+		if s.yours != nil {
+			p.yourTurn(s.yours)
+		}
 		if s.debug {
 			p.debugPanel(s.m, s.debugInfo(), &s.replies, s.fr.Turn)
 		} else {
@@ -77,7 +83,7 @@ func (p *painter) paint(dst *ebiten.Image, l view.Layout, s *scene) {
 		}
 	}
 	if s.help {
-		p.help()
+		p.help(s.helpRows)
 	}
 	p.toast(s.msg, s.alert)
 	p.flush()

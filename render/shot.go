@@ -63,7 +63,7 @@ func shoot(o show.Shot) (*image.RGBA, error) {
 		return nil, err
 	}
 	m := view.FromTimeline(o.Timeline, o.Path)
-	s := &scene{m: m, pb: view.NewPlayback(m), help: o.Help, hover: view.Hover{Player: -1},
+	s := &scene{m: m, pb: view.NewPlayback(m), help: o.Help, helpRows: helpRows(modeReplay), hover: view.Hover{Player: -1},
 		debug: o.Debug, sel: o.DebugPlayer}
 	s.pb.SetPos(o.At)
 	s.pb.Frame(&s.fr)

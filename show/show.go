@@ -5,7 +5,11 @@
 // Ebitengine in it, so the command line and the headless build use it too.
 package show
 
-import "floorfall/replay"
+import (
+	"floorfall/engine"
+	"floorfall/match"
+	"floorfall/replay"
+)
 
 // Window says what the viewer window opens.
 type Window struct {
@@ -22,6 +26,8 @@ type Window struct {
 	// Watch is a directory: the newest replay in it is opened at start and
 	// whenever a newer one appears.
 	Watch string
+	// Live, if set, is a match to play in the window.
+	Live *Live
 	// Width, Height is the window's size in logical pixels; 0 means 1280x720.
 	Width, Height int
 	Fullscreen    bool
@@ -64,4 +70,42 @@ type Export struct {
 	GIF           string // write an animated GIF here
 	PNGDir        string // write every frame as a PNG into this folder
 	MP4           string // write an MP4 here (needs ffmpeg on the PATH)
+}
+
+// Live is a match played in the window: it unfolds on the board as its
+// turns come.
+type Live struct {
+	// Match makes the match to play, with its person's seat (nil and -1
+	// if none): the first one from Seed (and From, for a fork), then a
+	// rematch with a new seed, or "play on from here" with From set to the
+	// match shown up to the turn shown.
+	Match func(seed int64, from *Fork) (cfg match.Config, human *match.Human, seat int)
+	Seed  int64
+	From  *Fork
+	// Fast plays the match as fast as the bots answer (--pace max); by
+	// default it goes no faster than the animation.
+	Fast bool
+	// Out is where the replay is saved when the match ends, the window is
+	// closed or Interrupt is closed; "" means a new file in the temporary
+	// folder. A rematch or fork is saved next to it, with a number.
+	Out string
+	// QuitAtEnd closes the window once the match has ended and its replay
+	// is saved.
+	QuitAtEnd bool
+	// Interrupt, when closed (Ctrl-C), ends the match, saves it and closes
+	// the window.
+	Interrupt <-chan struct{}
+	// Saved is told, on the window's goroutine, each match saved (or the
+	// error that kept it from being saved, or from starting: the replay is
+	// then nil).
+	Saved func(f *replay.File, path string, err error)
+}
+
+// Fork is where a match is forked from: the placement and first commands
+// of another one.
+type Fork struct {
+	File      string // the replay forked, for the new replay's meta ("" none)
+	Initial   engine.Placement
+	Commands  []engine.Command // the first turns, taken as they were
+	TurnLimit int
 }

@@ -38,12 +38,7 @@ func (m *Match) Append(ev engine.Events, after engine.State, rec *replay.TurnRec
 		m.turns = append(m.turns, *rec)
 		m.records[t] = int32(len(m.turns) - 1)
 	}
-	for i := range seats {
-		seats[i].Name = m.Seats[i].Name
-		seats[i].Status = cut(seats[i].Status, MaxNameRunes)
-		seats[i].Detail = cut(seats[i].Detail, MaxDetailRunes)
-	}
-	m.Seats = seats
+	m.SetSeats(seats)
 	for p := range engine.NumPlayers {
 		if by, ok := ev.Fell(p); ok {
 			f := FallMark{Turn: t, Player: p, By: by}
@@ -56,4 +51,36 @@ func (m *Match) Append(ev engine.Events, after engine.State, rec *replay.TurnRec
 		m.live = false
 		m.banner = m.makeBanner()
 	}
+}
+
+// SetSeats sets the statuses of a live match's seats (a bot given up
+// before turn 0, one that failed since); the names stay.
+func (m *Match) SetSeats(seats [engine.NumPlayers]Seat) {
+	for i := range seats {
+		seats[i].Name = m.Seats[i].Name
+		seats[i].Status = cut(seats[i].Status, MaxNameRunes)
+		seats[i].Detail = cut(seats[i].Detail, MaxDetailRunes)
+	}
+	m.Seats = seats
+}
+
+// SeatsOf are the seats of a replay's players.
+func SeatsOf(players [engine.NumPlayers]replay.PlayerMeta) [engine.NumPlayers]Seat {
+	var seats [engine.NumPlayers]Seat
+	for i, p := range players {
+		seats[i] = Seat{Name: p.Name, Status: p.Status, StatusTurn: p.StatusTurn, Detail: p.Detail}
+	}
+	return seats
+}
+
+// LastState is the state after the newest turn.
+func (m *Match) LastState() *engine.State { return &m.States[len(m.States)-1] }
+
+// Initial is the match's placement.
+func (m *Match) Initial() engine.Placement {
+	var p engine.Placement
+	for i, pl := range m.States[0].Players {
+		p[i] = engine.Start{Square: pl.Square, Facing: pl.Facing}
+	}
+	return p
 }

@@ -1,0 +1,210 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"floorfall/match"
+	"floorfall/replay"
+	"floorfall/show"
+)
+
+const playExamples = `  floorfall play -a hunter -a random -a hunter -a random
+  floorfall play -a human -a hunter -a hunter -a hunter          (you play player 0)
+  floorfall play -a ./mybot -a hunter -a hunter -a hunter --debug 0
+  floorfall play -a hunter -a random -a hunter -a random --pace max --quit-at-end --out m.json
+  floorfall play --from game.json --at 120 -a ./mybot -a hunter -a hunter -a hunter
+
+The match unfolds in the window as it is played. Space pauses it (no bot is
+asked for a move), Right then plays one turn; End goes back to live.
+With a human seat: arrows move, Space attacks, . does nothing; P pauses and
+Ctrl+arrows step. Ctrl+N a rematch (new seed), Ctrl+B play on from the turn
+shown, Ctrl+S save a copy, H every key. The replay is saved when the match
+ends, when the window is closed and on Ctrl-C.
+`
+
+// playOptions are the flags of 'floorfall play' beyond a match's.
+type playOptions struct {
+	runOptions
+	pace       string
+	quitAtEnd  bool
+	from       string
+	at         int
+	debug      int
+	size       string
+	fullscreen bool
+}
+
+func playCmd(e *env, args []string) error {
+	var o playOptions
+	fs := newFlags(e, "play", "play -a CMD|hunter|random|human [-a ...] [flags]", playExamples)
+	matchFlags(fs, &o.runOptions)
+	fs.StringVar(&o.pace, "pace", "view", "`PACE` of the match: view (no faster than the animation) or max (as fast as the bots answer)")
+	fs.BoolVar(&o.quitAtEnd, "quit-at-end", false, "close the window when the match has ended and its replay is saved")
+	fs.StringVar(&o.from, "from", "", "play on from turn --at of this `REPLAY`: its placement and first commands, then the bots given")
+	intVar(fs, &o.at, []string{"at"}, -1, 0, replay.MaxTurnLimit, "with --from: the `TURN` to play on from")
+	intVar(fs, &o.debug, []string{"debug"}, -1, 0, 3, "open the debug panel on player `P` (0 to 3)")
+	fs.StringVar(&o.size, "size", "1280x720", "window size `WxH`")
+	fs.BoolVar(&o.fullscreen, "fullscreen", false, "start in fullscreen")
+	for _, n := range []string{"q", "quiet"} {
+		fs.BoolVar(&o.quiet, n, false, "print no result summary on standard error")
+	}
+	pos, err := fs.parse(args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("play", "play: unexpected argument %q (players are given with -a)", pos[0])
+	}
+	if len(o.ais) == 0 {
+		o.ais = listFlag{"hunter", "random", "hunter", "random"}
+	}
+	if o.pace != "view" && o.pace != "max" {
+		return usagef("play", "play: --pace must be view or max, not %q", o.pace)
+	}
+	var w show.Window
+	if w.Width, w.Height, err = parseSize("play", o.size); err != nil {
+		return err
+	}
+	w.Fullscreen, w.Debug, w.DebugPlayer = o.fullscreen, o.debug >= 0, max(o.debug, 0)
+	humans := 0
+	for _, a := range o.ais {
+		if strings.TrimSpace(a) == "human" {
+			humans++
+		}
+	}
+	if humans > 1 {
+		return usagef("play", "play: one human seat at most (there is one keyboard)")
+	}
+	var from *show.Fork
+	if o.from != "" {
+		if from, err = forkFrom(o.from, o.at); err != nil {
+			return err
+		}
+		if o.initial != "" {
+			return usagef("play", "play: --from and --initial cannot go together (--from has its own placement)")
+		}
+	} else if o.at >= 0 {
+		return usagef("play", "play: --at needs --from REPLAY")
+	}
+	turnsGiven := false
+	for _, a := range args {
+		if a == "-t" || a == "--t" || a == "-turns" || a == "--turns" || strings.HasPrefix(a, "-t=") || strings.HasPrefix(a, "--turns=") {
+			turnsGiven = true
+		}
+	}
+	first, err := o.config("play")
+	if err != nil {
+		return err
+	}
+	if err := checkOut("play", o.out); err != nil {
+		return err
+	}
+	makeMatch := func(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
+		ro := o.runOptions
+		ro.seed = seed
+		cfg, err := ro.config("play")
+		if err != nil { // checked once already
+			cfg = first
+			cfg.Seed = seed
+		}
+		if from != nil {
+			cfg.Initial, cfg.Prefix = &from.Initial, from.Commands
+			if !turnsGiven {
+				cfg.TurnLimit = from.TurnLimit
+			}
+		}
+		for i, s := range cfg.Seats {
+			if s.Command == "human" {
+				h := match.NewHuman()
+				cfg.Seats[i] = h.Seat(s.Name)
+				return cfg, h, i
+			}
+		}
+		return cfg, nil, -1
+	}
+	return e.live(&w, o.runOptions.quiet, &show.Live{Match: makeMatch, Seed: first.Seed, From: from,
+		Fast: o.pace == "max", Out: o.out, QuitAtEnd: o.quitAtEnd})
+}
+
+// forkFrom is turn at of the replay in path, to play on from.
+func forkFrom(path string, at int) (*show.Fork, error) {
+	if at < 0 {
+		return nil, usagef("play", "play: --from needs --at TURN")
+	}
+	tl, err := loadTimeline(path)
+	if err != nil {
+		return nil, err
+	}
+	if at > tl.Turns() {
+		return nil, usagef("play", "play: --at %d: %s has %d turns", at, path, tl.Turns())
+	}
+	if tl.At(at).Over {
+		return nil, usagef("play", "play: --at %d: the game in %s is over there", at, path)
+	}
+	return &show.Fork{File: path, Initial: tl.File.Initial, Commands: tl.File.Commands[:at:at], TurnLimit: tl.File.TurnLimit()}, nil
+}
+
+// live plays the live matches of l in the window w, saving each, and
+// prints their summaries. Ctrl-C ends the match, saves it and closes the
+// window; a second one quits at once.
+func (e *env) live(w *show.Window, quiet bool, l *show.Live) error {
+	interrupt := make(chan struct{})
+	sig := make(chan os.Signal, 2)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sig)
+	closed := make(chan struct{})
+	defer close(closed)
+	go func() {
+		select {
+		case <-sig:
+			close(interrupt)
+		case <-closed:
+			return
+		}
+		select {
+		case <-sig:
+			quitNow(e)
+		case <-closed:
+		}
+	}()
+	var failed error
+	l.Interrupt = interrupt
+	l.Saved = func(f *replay.File, path string, err error) {
+		switch {
+		case f == nil && err != nil: // it did not start
+			var se *match.StartError
+			if errors.As(err, &se) {
+				failed = &usageError{msg: "play: " + err.Error()}
+			} else {
+				failed = fmt.Errorf("play: %v", err)
+			}
+		case err != nil:
+			path, rerr := rescue(f)
+			if rerr != nil {
+				failed = fmt.Errorf("play: %v; the match could not be saved anywhere else either (%v): it is lost", err, rerr)
+			} else {
+				failed = fmt.Errorf("play: %v; the replay was saved to %s instead", err, path)
+			}
+		case !quiet:
+			printSummary(e.stderr, f, path)
+		}
+	}
+	w.Live = l
+	if err := e.window(func(v *Viewer) error { return v.Run(*w) }); err != nil {
+		return err
+	}
+	if failed != nil {
+		return failed
+	}
+	select {
+	case <-interrupt:
+		return &interrupted{"play: interrupted; the replay holds the turns played"}
+	default:
+	}
+	return nil
+}
