@@ -53,8 +53,8 @@ const (
 	modeReplay mode = 1 << iota // a replay (or nothing)
 	modeLive                    // a live match of bots
 	modeHuman                   // a live match with a person's seat
-	modeAll                     = modeReplay | modeLive | modeHuman
-	modeView                    = modeReplay | modeLive // the viewer's keys unmodified
+	modeAll    = modeReplay | modeLive | modeHuman
+	modeView   = modeReplay | modeLive // the viewer's keys unmodified
 )
 
 // keySpec is one way to trigger an action: a key with its modifiers, or a
@@ -80,8 +80,8 @@ func kr(key ebiten.Key, label string) keySpec {
 	return keySpec{key: key, label: label, repeat: true}
 }
 func c(r rune, label string) keySpec { return keySpec{char: r, label: label} }
-func ctrl(s keySpec) keySpec      { s.ctrl = true; s.label = "Ctrl + " + s.label; return s }
-func shift(s keySpec) keySpec     { s.shift = true; s.label = "Shift + " + s.label; return s }
+func ctrl(s keySpec) keySpec         { s.ctrl = true; s.label = "Ctrl + " + s.label; return s }
+func shift(s keySpec) keySpec        { s.shift = true; s.label = "Shift + " + s.label; return s }
 
 var bindings = []binding{
 	{actPlay, modeReplay, []keySpec{c(' ', "Space"), c('k', "K")}, "play, pause"},

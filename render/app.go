@@ -75,8 +75,8 @@ type game struct {
 
 	path     string       // the replay shown, "" when it has no file
 	file     *replay.File // the replay shown, when it is not the live match
-	dirty    bool   // the screen must be painted again
-	busy     bool   // something moves: the loop runs at vsync
+	dirty    bool         // the screen must be painted again
+	busy     bool         // something moves: the loop runs at vsync
 	last     time.Time
 	dragging bool
 	msgUntil time.Time // when an info message goes; zero for errors
@@ -95,7 +95,7 @@ type game struct {
 	quit      bool       // close the window at the end of this tick
 	// helpPaused: the help paused the playback, which plays on when it goes.
 	helpPaused bool
-	acts      []pressed
+	acts       []pressed
 }
 
 // shown is a match that was on screen.

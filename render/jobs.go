@@ -25,7 +25,7 @@ type jobs struct {
 	loaded  chan loaded
 	dialogs chan dialogReq // requests to the dialog goroutine
 	picked  chan picked    // its answers
-	notes   chan note     // messages from background work
+	notes   chan note      // messages from background work
 	quit    chan struct{}
 
 	asking        bool // the dialog is open

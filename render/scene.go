@@ -22,15 +22,15 @@ const (
 
 // scene is everything one frame shows.
 type scene struct {
-	m       *view.Match // nil: the start screen
-	pb      *view.Playback
-	fr      view.Frame // the frame of pb, filled by whoever changes it
-	pending bool       // a match is being played: "playing match…"
-	clock   float64    // seconds, for the spinner
+	m        *view.Match // nil: the start screen
+	pb       *view.Playback
+	fr       view.Frame // the frame of pb, filled by whoever changes it
+	pending  bool       // a match is being played: "playing match…"
+	clock    float64    // seconds, for the spinner
 	help     bool
 	helpRows [][2]string // the keys in force, for the help
 	// yours is the person's turn, while the live match waits for it.
-	yours *view.Turn
+	yours   *view.Turn
 	hover   view.Hover
 	hoverAt hoverKey // what hover was made for
 	mx, my  float64
