@@ -196,7 +196,7 @@ func TestWindowCommands(t *testing.T) {
 	if w := f.windows[0]; w.Path != good || w.Timeline == nil || !w.Debug || w.DebugPlayer != 2 || w.Width != 800 || w.Height != 600 || !w.Fullscreen {
 		t.Errorf("view: %+v", w)
 	}
-	if w := f.windows[1]; w.Pending == nil || w.Width != 1280 || w.Debug {
+	if w := f.windows[1]; w.Live == nil || w.Live.Match == nil || w.Width != 1280 || w.Debug {
 		t.Errorf("demo: %+v", w)
 	}
 	if w := f.windows[2]; w.Watch != filepath.Dir(good) || w.Timeline != nil {
@@ -248,8 +248,10 @@ func TestBuiltinBotProtocol(t *testing.T) {
 }
 
 func TestInterruptStillWritesReplay(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "cut.json")
-	slow := `sh -c 'echo READY; while read l; do [ "$l" = EOD ] && { sleep 0.02; echo N; }; done'`
+	dir := t.TempDir()
+	out, mark := filepath.Join(dir, "cut.json"), filepath.Join(dir, "playing")
+	// Each bot marks that the match is under way at its first turn.
+	slow := `sh -c 'echo READY; while read l; do [ "$l" = EOD ] && { touch ` + mark + `; sleep 0.02; echo N; }; done'`
 	cmd := exec.Command(binary, "run", "-a", slow, "-a", slow, "-a", slow, "-a", slow, "--out", out)
 	cmd.Env = append(os.Environ(), "DISPLAY=")
 	var e bytes.Buffer
@@ -257,7 +259,16 @@ func TestInterruptStillWritesReplay(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(700 * time.Millisecond)
+	for end := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if _, err := os.Stat(mark); err == nil {
+			break
+		}
+		if time.Now().After(end) {
+			cmd.Process.Kill()
+			t.Fatalf("the match never began\n%s", e.String())
+		}
+	}
+	time.Sleep(100 * time.Millisecond)
 	cmd.Process.Signal(syscall.SIGINT)
 	err := cmd.Wait()
 	var ee *exec.ExitError

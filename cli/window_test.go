@@ -1,0 +1,145 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"floorfall/replay"
+)
+
+// needDisplay skips a test of the real window where there is no display
+// (the suite runs under xvfb-run in CI).
+func needDisplay(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no display (run under xvfb-run)")
+	}
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		t.Skip("no xdotool")
+	}
+}
+
+// windowRun runs the built floorfall with the display, feeding it keys
+// with xdotool every 250 ms (if keys is set) until it exits.
+func windowRun(t *testing.T, keys []string, args ...string) (stderr string, code int) {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Env = append(os.Environ(), "TMPDIR="+t.TempDir())
+	var e bytes.Buffer
+	cmd.Stderr = &e
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	go func() {
+		cmd.Wait()
+		close(done)
+	}()
+	giveUp := time.After(90 * time.Second)
+	tick := time.NewTicker(250 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-done:
+			return e.String(), cmd.ProcessState.ExitCode()
+		case <-giveUp:
+			cmd.Process.Kill()
+			<-done
+			t.Fatalf("floorfall %q did not end\n%s", args, e.String())
+		case <-tick.C:
+			if len(keys) > 0 {
+				out, _ := exec.Command("xdotool", "search", "--onlyvisible", "--name", "^floorfall").Output()
+				if ids := strings.Fields(string(out)); len(ids) > 0 {
+					exec.Command("xdotool", "windowfocus", "--sync", ids[len(ids)-1]).Run()
+					exec.Command("xdotool", append([]string{"key", "--delay", "50"}, keys...)...).Run()
+				}
+			}
+		}
+	}
+}
+
+// The issue's own check: a live match of built-in bots at --pace max in a
+// real window exits 0 at its end with a finished replay.
+func TestPlayWindowQuitAtEnd(t *testing.T) {
+	needDisplay(t)
+	out := filepath.Join(t.TempDir(), "m.json")
+	stderr, code := windowRun(t, nil, "play", "-a", "hunter", "-a", "random", "-a", "hunter", "-a", "random", "--pace", "max", "--quit-at-end", "--out", out, "-s", "3")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	tl, err := replay.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tl.At(tl.Turns()).Over || len(tl.File.Meta.Turns) == 0 || !strings.Contains(stderr, "replay: "+out) {
+		t.Fatalf("over %v, %d records; stderr:\n%s", tl.At(tl.Turns()).Over, len(tl.File.Meta.Turns), stderr)
+	}
+}
+
+// A person plays with the keyboard in the real window: the arrow pressed
+// is the command of each of the person's turns.
+func TestPlayHumanKeys(t *testing.T) {
+	needDisplay(t)
+	out := filepath.Join(t.TempDir(), "h.json")
+	stderr, code := windowRun(t, []string{"Left"}, "play", "-a", "human", "-a", "hunter", "-a", "hunter", "-a", "hunter",
+		"-t", "8", "-s", "5", "--pace", "max", "--quit-at-end", "--out", out)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	f, err := replay.Load(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Commands) != 8 || f.Meta.Players[0].Command != "human" {
+		t.Fatalf("%d turns, player 0 %+v", len(f.Commands), f.Meta.Players[0])
+	}
+	asked := 0
+	for _, r := range f.Meta.Turns {
+		if r.Turn%4 == 0 {
+			asked++
+			if r.Reply != "L" {
+				t.Errorf("turn %d: the person's answer is %q, want L", r.Turn, r.Reply)
+			}
+		}
+	}
+	if asked != 2 {
+		t.Errorf("the person answered %d turns, want 2", asked)
+	}
+}
+
+// Playing on from a turn of a replay: the new replay has the same
+// placement and the first turns' commands, then the new bots' own, and is
+// a complete replay.
+func TestPlayFork(t *testing.T) {
+	needDisplay(t)
+	dir := t.TempDir()
+	parent := filepath.Join(dir, "parent.json")
+	if _, stderr, code := cliMain(t, "run", "-a", "random", "-a", "random", "-a", "random", "-a", "random", "-s", "9", "-t", "60", "--out", parent, "-q"); code != 0 {
+		t.Fatal(stderr)
+	}
+	p, err := replay.Load(parent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := min(20, len(p.Commands)-1)
+	out := filepath.Join(dir, "fork.json")
+	stderr, code := windowRun(t, nil, "play", "--from", parent, "--at", itoa(at), "-a", "hunter", "-a", "hunter", "-a", "hunter", "-a", "hunter",
+		"--pace", "max", "--quit-at-end", "--out", out)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	f, err := replay.Load(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Initial != p.Initial || len(f.Commands) <= at || string(f.Commands[:at]) != string(p.Commands[:at]) {
+		t.Fatalf("fork: initial same %v, %d commands, first %q want %q", f.Initial == p.Initial, len(f.Commands), f.Commands[:min(at, len(f.Commands))], p.Commands[:at])
+	}
+	if f.Meta.Turns[0].Turn != at {
+		t.Errorf("the first record is of turn %d, want %d (the first turns were not asked)", f.Meta.Turns[0].Turn, at)
+	}
+}
