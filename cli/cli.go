@@ -102,6 +102,7 @@ func init() {
 		{"play", "play a match in the window (bots, built-ins, you)", playCmd},
 		{"view", "open the replay viewer", viewCmd},
 		{"info", "print a replay's result", infoCmd},
+		{"input", "print what a bot was sent at a turn of a replay", inputCmd},
 		{"bot", "run a built-in bot (random, hunter) on stdin/stdout", botCmd},
 	}
 }

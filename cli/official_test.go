@@ -174,3 +174,45 @@ func TestNewcomerBots(t *testing.T) {
 		t.Errorf("only %d turns of the newcomers' bots", said)
 	}
 }
+
+// floorfall input prints, for any turn of an official replay, the very
+// bytes the official server sent the acting bot (and a final newline).
+func TestInputIsOfficialBytes(t *testing.T) {
+	traces, _ := filepath.Glob("../../shared/conformance/traces/trace_*.json")
+	if len(traces) == 0 {
+		t.Fatal("no official traces in ../../shared/conformance/traces")
+	}
+	for _, path := range traces[:5] {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var tr struct {
+			officialTrace
+			Inputs []string `json:"inputs"`
+		}
+		if err := json.Unmarshal(data, &tr); err != nil {
+			t.Fatal(err)
+		}
+		replayPath := filepath.Join(t.TempDir(), "official.json")
+		official, _ := json.Marshal(tr.OfficialReplay)
+		os.WriteFile(replayPath, official, 0o644)
+		tl, err := replay.Open(replayPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for turn := 0; turn < tl.Turns(); turn += 37 {
+			s := tl.At(turn)
+			stdout, stderr, code := cliMain(t, "input", replayPath, "--turn", strconv.Itoa(turn))
+			if s.Players[s.Acting()].Fallen {
+				if code == 0 {
+					t.Errorf("%s turn %d: a fallen player's input printed", path, turn)
+				}
+				continue
+			}
+			if code != 0 || stdout != tr.Inputs[turn]+"\n" {
+				t.Fatalf("%s turn %d: exit %d %s\n%q\nwant\n%q", path, turn, code, stderr, stdout, tr.Inputs[turn]+"\n")
+			}
+		}
+	}
+}
