@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 
 	"floorfall/bot"
@@ -103,6 +104,8 @@ func init() {
 		{"view", "open the replay viewer", viewCmd},
 		{"info", "print a replay's result", infoCmd},
 		{"input", "print what a bot was sent at a turn of a replay", inputCmd},
+		{"tournament", "play many matches between bots; standings", tournamentCmd},
+		{"standings", "the standings of tournament folders", standingsCmd},
 		{"bot", "run a built-in bot (random, hunter) on stdin/stdout", botCmd},
 	}
 }
@@ -182,3 +185,6 @@ func quitNow(e *env) {
 
 // exit ends the program; a variable for tests.
 var exit = os.Exit
+
+// runtimeCPUs is the number of cores to use.
+func runtimeCPUs() int { return runtime.NumCPU() }

@@ -1,0 +1,285 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/vbauerster/mpb/v8"
+	"github.com/vbauerster/mpb/v8/decor"
+
+	"floorfall/bot"
+	"floorfall/engine"
+	"floorfall/internal/safetext"
+	"floorfall/match"
+	"floorfall/tournament"
+)
+
+const tournamentExamples = `  floorfall tournament -a hunter -a random -a mine=./mybot --games 12 --out cup/
+  floorfall tournament -a a=hunter -a b=hunter -a c=random -a d=random --games 400 --parallel 2 --out big/
+
+A bot is NAME=CMD (CMD a command line, or hunter or random for a built-in
+bot) or just CMD (named after its program). Over the schedule every bot
+plays every seat equally often (within one); the schedule is fixed by the
+bots, --games and --seed. Every replay is kept in the folder as
+game-NNNNN.json. Interrupted, the same command resumes: finished matches
+are kept and not played again. The standings are written into the folder
+(results.json, standings.md, standings.csv) and printed.
+
+Beyond one machine, --shard i/n plays every n-th match from the i-th (0 to
+n-1) into its own folder; 'floorfall standings DIR...' merges the folders:
+  parallel floorfall tournament -a ... --games 1000 --shard {}/8 --out part-{} ::: 0 1 2 3 4 5 6 7
+  floorfall standings part-*
+`
+
+func tournamentCmd(e *env, args []string) error {
+	var ais listFlag
+	var games, parallel int
+	var seed int64
+	var out, shard, coords string
+	var turns int
+	var readyTimeout, actionTimeout time.Duration
+	var quiet bool
+	fs := newFlags(e, "tournament", "tournament -a [NAME=]CMD -a [NAME=]CMD ... --games N --out DIR [flags]", tournamentExamples)
+	for _, n := range []string{"a", "ai"} {
+		fs.Var(&ais, n, "a bot, `[NAME=]CMD`, once per bot (two or more)")
+	}
+	intVar(fs, &games, []string{"games"}, 0, 1, 1_000_000, "the number of matches `N`")
+	intVar(fs, &parallel, []string{"parallel"}, 0, 1, 256, "matches played at once, `P` (default: the number of cores)")
+	intVar(fs, &seed, []string{"seed"}, 1, 0, math.MaxInt64, "the schedule's `SEED`")
+	fs.StringVar(&out, "out", "", "the tournament's `DIR` (made if missing)")
+	fs.StringVar(&shard, "shard", "0/1", "play only share `i/n` of the schedule (0 <= i < n)")
+	intVar(fs, &turns, []string{"t", "turns"}, engine.DefaultTurnLimit, 1, 100000, "the turn limit `N`")
+	fs.StringVar(&coords, "coords", "xy", "`ORDER` of a player's square sent to bots: xy or rc")
+	readyTimeout, actionTimeout = bot.DefaultReadyTimeout, bot.DefaultActionTimeout
+	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to print READY")
+	fs.Var((*durationFlag)(&actionTimeout), "action-timeout", "the time, a `DURATION`, a bot has to answer each turn")
+	for _, n := range []string{"q", "quiet"} {
+		fs.BoolVar(&quiet, n, false, "no progress and no standings printed")
+	}
+	pos, err := fs.parse(args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("tournament", "tournament: unexpected argument %q (bots are given with -a)", pos[0])
+	}
+	if len(ais) < 2 {
+		return usagef("tournament", "tournament: give two bots or more with -a (got %d)", len(ais))
+	}
+	if games == 0 || out == "" {
+		return usagef("tournament", "tournament: give --games N and --out DIR")
+	}
+	c, ok := engine.ParseCoords(coords)
+	if !ok {
+		return usagef("tournament", "tournament: --coords must be xy or rc, not %q", coords)
+	}
+	si, sn, err := parseShard(shard)
+	if err != nil {
+		return err
+	}
+	bots, err := tournamentBots(ais)
+	if err != nil {
+		return err
+	}
+	if parallel == 0 {
+		parallel = max(1, runtimeCPUs())
+	}
+	cfg := tournament.Config{
+		Plan:     tournament.Plan{Bots: bots, Games: games, Seed: seed, Shard: si, Shards: sn},
+		Dir:      out,
+		Parallel: parallel,
+		Match: match.Config{TurnLimit: turns, Coords: c, Version: Version,
+			Bot: bot.Config{ReadyTimeout: readyTimeout, ActionTimeout: actionTimeout}},
+		Seat: func(b tournament.Bot, g tournament.Game, seat int) match.Seat {
+			return seatFor(b.Command, seat, g.Seed, c)
+		},
+	}
+	total := len(tournament.Shard(tournament.Schedule(len(bots), games, seed), si, sn))
+	stopProgress := func() {}
+	if !quiet {
+		cfg.Progress, stopProgress = progress(e.stderr, total)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	err = tournament.Run(ctx, cfg)
+	stopProgress()
+	if ctx.Err() != nil {
+		return &interrupted{fmt.Sprintf("tournament: interrupted; the matches finished are kept in %s: run the same command to resume", out)}
+	}
+	if err != nil {
+		var se *match.StartError
+		if errors.As(err, &se) {
+			return &usageError{msg: "tournament: " + err.Error()}
+		}
+		return fmt.Errorf("tournament: %v", err)
+	}
+	res, err := standings(out)
+	if err != nil {
+		return err
+	}
+	if err := writeStandings(out, res); err != nil {
+		return err
+	}
+	if !quiet {
+		return res.WriteMarkdown(e.stdout)
+	}
+	return nil
+}
+
+// tournamentBots are the bots given as [NAME=]CMD, with unique names.
+func tournamentBots(ais []string) ([]tournament.Bot, error) {
+	var bots []tournament.Bot
+	for _, a := range ais {
+		name, cmd, ok := strings.Cut(a, "=")
+		if !ok || strings.ContainsAny(name, " \t'\"/") || name == "" {
+			name, cmd = defaultName(a), a
+		}
+		if strings.TrimSpace(cmd) == "" {
+			return nil, usagef("tournament", "tournament: %q has an empty command", a)
+		}
+		if strings.TrimSpace(cmd) == "human" {
+			return nil, usagef("tournament", "tournament: a person cannot play a tournament's matches")
+		}
+		if slices.ContainsFunc(bots, func(b tournament.Bot) bool { return b.Name == name }) {
+			return nil, usagef("tournament", "tournament: two bots are named %q: give names with NAME=CMD", name)
+		}
+		bots = append(bots, tournament.Bot{Name: name, Command: cmd})
+	}
+	return bots, nil
+}
+
+// parseShard parses i/n.
+func parseShard(s string) (int, int, error) {
+	a, b, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
+		return 0, 0, usagef("tournament", "tournament: --shard must be i/n with 0 <= i < n, such as 0/4, not %q", s)
+	}
+	return i, n, nil
+}
+
+// progress reports the tournament's progress on w: a bar with its ETA on
+// a terminal, a line a match otherwise.
+func progress(w io.Writer, total int) (func(done, total, skipped int, g tournament.Game, err error), func()) {
+	if isTerminal(w) {
+		p := mpb.New(mpb.WithOutput(w), mpb.WithWidth(40))
+		bar := p.AddBar(int64(total),
+			mpb.PrependDecorators(decor.Name("matches "), decor.CountersNoUnit("%d / %d")),
+			mpb.AppendDecorators(decor.Percentage(), decor.Name("  ETA "), decor.AverageETA(decor.ET_STYLE_GO)))
+		var once sync.Once
+		return func(done, total, skipped int, g tournament.Game, err error) {
+				once.Do(func() { bar.SetCurrent(int64(skipped)); bar.DecoratorAverageAdjust(time.Now()) })
+				bar.SetCurrent(int64(done))
+			}, func() {
+				if !bar.Completed() {
+					bar.Abort(false)
+				}
+				p.Wait()
+			}
+	}
+	return func(done, total, skipped int, g tournament.Game, err error) {
+		st := "ok"
+		if err != nil {
+			st = safetext.Line(err.Error())
+		}
+		fmt.Fprintf(w, "match %d of %d (%s): %s\n", done, total, tournament.GameFile(g.Index), st)
+	}, func() {}
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// standings computes the standings of tournament folders.
+func standings(dirs ...string) (*tournament.Results, error) {
+	entries, err := tournament.Read(dirs...)
+	if err != nil {
+		return nil, &usageError{msg: err.Error()}
+	}
+	if len(entries) == 0 {
+		return nil, &usageError{msg: fmt.Sprintf("standings: no game-NNNNN.json replays in %s", strings.Join(dirs, ", "))}
+	}
+	return tournament.Compute(entries), nil
+}
+
+// writeStandings writes results.json, standings.md and standings.csv into dir.
+func writeStandings(dir string, r *tournament.Results) error {
+	for name, write := range map[string]func(io.Writer) error{
+		"results.json": r.WriteJSON, "standings.md": r.WriteMarkdown, "standings.csv": r.WriteCSV,
+	} {
+		var b bytes.Buffer
+		if err := write(&b); err != nil {
+			return err
+		}
+		if err := writeFileAtomic(filepath.Join(dir, name), b.Bytes()); err != nil {
+			return fmt.Errorf("tournament: %v", err)
+		}
+	}
+	return nil
+}
+
+// writeFileAtomic writes data to path through a temporary file.
+func writeFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+const standingsExamples = `  floorfall standings cup/
+  floorfall standings part-0 part-1 part-2 part-3 --json | jq '.bots[0]'
+`
+
+func standingsCmd(e *env, args []string) error {
+	fs := newFlags(e, "standings", "standings DIR... [--json|--csv]", standingsExamples)
+	asJSON := fs.Bool("json", false, "print results.json's content (names exactly as given)")
+	asCSV := fs.Bool("csv", false, "print the standings as CSV")
+	pos, err := fs.parse(args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return usagef("standings", "standings: give one tournament folder or more")
+	}
+	res, err := standings(pos...)
+	if err != nil {
+		return err
+	}
+	switch {
+	case *asJSON:
+		return res.WriteJSON(e.stdout)
+	case *asCSV:
+		return res.WriteCSV(e.stdout)
+	}
+	return res.WriteMarkdown(e.stdout)
+}

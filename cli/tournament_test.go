@@ -1,0 +1,131 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"floorfall/tournament"
+)
+
+func readResults(t *testing.T, dir string) tournament.Results {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r tournament.Results
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// A 12-match tournament of built-in bots: every replay kept, standings
+// that add up, every seat played equally often; two shards merged are the
+// whole schedule.
+func TestTournamentAndShards(t *testing.T) {
+	dir := t.TempDir()
+	whole := filepath.Join(dir, "whole")
+	bots := []string{"-a", "hunter", "-a", "random", "-a", "h2=hunter"}
+	args := append([]string{"tournament", "--games", "12", "--out", whole, "-t", "300"}, bots...)
+	stdout, stderr, code := cliMain(t, args...)
+	if code != 0 || !strings.Contains(stdout, "| h2 |") {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	r := readResults(t, whole)
+	if len(r.Matches) != 12 || len(r.Bots) != 3 {
+		t.Fatalf("%d matches, %d bots", len(r.Matches), len(r.Bots))
+	}
+	for _, b := range r.Bots {
+		if b.Wins+b.Draws+b.Losses != b.Games || b.Games != 16 {
+			t.Errorf("%s: %d wins + %d draws + %d losses, %d games (12 matches x 4 seats / 3 bots = 16)", b.Name, b.Wins, b.Draws, b.Losses, b.Games)
+		}
+	}
+	for _, f := range []string{"standings.md", "standings.csv", "tournament.json", "game-00011.json"} {
+		if _, err := os.Stat(filepath.Join(whole, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	var parts []string
+	for _, sh := range []string{"0/2", "1/2"} {
+		part := filepath.Join(dir, "part"+sh[:1])
+		parts = append(parts, part)
+		args := append([]string{"tournament", "--games", "12", "--out", part, "-t", "300", "--shard", sh, "-q"}, bots...)
+		if _, stderr, code := cliMain(t, args...); code != 0 {
+			t.Fatal(stderr)
+		}
+	}
+	stdout, stderr, code = cliMain(t, append([]string{"standings", "--json"}, parts...)...)
+	if code != 0 {
+		t.Fatal(stderr)
+	}
+	var merged tournament.Results
+	if err := json.Unmarshal([]byte(stdout), &merged); err != nil {
+		t.Fatal(err)
+	}
+	if len(merged.Matches) != 12 {
+		t.Fatalf("merged shards: %d matches", len(merged.Matches))
+	}
+	for i := range merged.Matches {
+		a, b := merged.Matches[i], r.Matches[i]
+		if a.Seats != b.Seats || *a.Seed != *b.Seed || a.Winner != b.Winner || a.Turns != b.Turns {
+			t.Errorf("match %d: shards %+v, whole %+v", i, a, b)
+		}
+	}
+	if !slices.EqualFunc(merged.Bots, r.Bots, func(a, b tournament.BotResult) bool { return a.Name == b.Name && a.Wins == b.Wins && a.Games == b.Games }) {
+		t.Errorf("standings differ:\n%+v\n%+v", merged.Bots, r.Bots)
+	}
+}
+
+// Interrupted with Ctrl-C, a tournament keeps its finished matches; the
+// same command resumes it without playing them again.
+func TestTournamentResumes(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "cup")
+	slow := `slow=sh -c 'echo READY; while read l; do [ "$l" = EOD ] && { sleep 0.01; echo N; }; done'`
+	args := []string{"tournament", "-a", "hunter", "-a", "random", "-a", slow, "--games", "6", "--parallel", "1", "-t", "120", "--out", dir, "-q"}
+	cmd := exec.Command(binary, args...)
+	cmd.Env = append(os.Environ(), "DISPLAY=")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	first := filepath.Join(dir, "game-00000.json")
+	for end := time.Now().Add(60 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if _, err := os.Stat(first); err == nil {
+			break
+		}
+		if time.Now().After(end) {
+			cmd.Process.Kill()
+			t.Fatal("no match finished")
+		}
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != ExitInterrupt {
+		t.Fatalf("interrupted: exit %d", code)
+	}
+	kept, _ := filepath.Glob(filepath.Join(dir, "game-*.json"))
+	st, err := os.Stat(first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(kept) == 6 {
+		t.Skip("the machine played all 6 matches before the interrupt")
+	}
+	if _, stderr, code := cliMain(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	again, _ := os.Stat(first)
+	if !again.ModTime().Equal(st.ModTime()) {
+		t.Error("a finished match was played again")
+	}
+	if r := readResults(t, dir); len(r.Matches) != 6 || len(r.Unfinished) != 0 {
+		t.Fatalf("after resuming: %d matches, %d unfinished", len(r.Matches), len(r.Unfinished))
+	}
+}
