@@ -79,7 +79,9 @@ func TestTournamentAndShards(t *testing.T) {
 			t.Errorf("match %d: shards %+v, whole %+v", i, a, b)
 		}
 	}
-	if !slices.EqualFunc(merged.Bots, r.Bots, func(a, b tournament.BotResult) bool { return a.Name == b.Name && a.Wins == b.Wins && a.Games == b.Games }) {
+	if !slices.EqualFunc(merged.Bots, r.Bots, func(a, b tournament.BotResult) bool {
+		return a.Name == b.Name && a.Wins == b.Wins && a.Games == b.Games
+	}) {
 		t.Errorf("standings differ:\n%+v\n%+v", merged.Bots, r.Bots)
 	}
 }
