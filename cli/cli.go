@@ -102,6 +102,7 @@ func init() {
 		{"run", "play a headless match; writes the replay", runCmd},
 		{"play", "play a match in the window (bots, built-ins, you)", playCmd},
 		{"view", "open the replay viewer", viewCmd},
+		{"export", "a replay to an animated GIF, PNG frames or an MP4", exportCmd},
 		{"info", "print a replay's result", infoCmd},
 		{"input", "print what a bot was sent at a turn of a replay", inputCmd},
 		{"tournament", "play many matches between bots; standings", tournamentCmd},

@@ -137,6 +137,17 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"view", broken}, "broken.json", ""},
 		{[]string{"view", filepath.Join(dir, "missing.json")}, "missing.json", ""},
 		{[]string{"bot", "genius"}, "hunter", "bot"},
+		{[]string{"export", broken, "--gif", "x.gif"}, "broken.json", ""},
+		{[]string{"export", "x.json"}, "give --gif FILE", "export"},
+		{[]string{"export", "x.json", "--gif", "g.gif", "--fps", "0"}, "out of range", "export"},
+		{[]string{"input", "x.json"}, "--turn", "input"},
+		{[]string{"play", "-a", "human", "-a", "human"}, "one human seat", "play"},
+		{[]string{"play", "--pace", "fast"}, "--pace must be view or max", "play"},
+		{[]string{"play", "--at", "5"}, "--at needs --from", "play"},
+		{[]string{"run", "-a", "human"}, "with 'floorfall play'", "run"},
+		{[]string{"tournament", "-a", "hunter"}, "two bots or more", "tournament"},
+		{[]string{"tournament", "-a", "hunter", "-a", "random", "--games", "4", "--out", "x", "--shard", "2/2"}, "--shard must be", "tournament"},
+		{[]string{"standings", dir}, "no game-NNNNN.json", ""},
 		{[]string{"frobnicate"}, "unknown command", "floorfall"},
 		{[]string{"--seed", "x"}, `"x" is not a whole number`, "floorfall"},
 	}
@@ -185,6 +196,7 @@ func TestWindowCommands(t *testing.T) {
 		{"--seed", "5"},
 		{"view", good, "--screenshot", "s.png", "--at", "3.5", "--debug", "1"},
 		{"view", "--watch", filepath.Dir(good)},
+		{"export", good, "--gif", filepath.Join(filepath.Dir(good), "g.gif"), "--from", "2", "--to", "6", "--fps", "20", "--size", "640x360", "--speed", "2"},
 	} {
 		if _, stderr, code := cliMainWith(t, "", v, args...); code != 0 {
 			t.Fatalf("%q: exit %d: %s", args, code, stderr)
@@ -202,6 +214,12 @@ func TestWindowCommands(t *testing.T) {
 	if w := f.windows[2]; w.Watch != filepath.Dir(good) || w.Timeline != nil {
 		t.Errorf("watch: %+v", w)
 	}
+	if len(f.exports) != 1 {
+		t.Fatalf("%d exports", len(f.exports))
+	}
+	if x := f.exports[0]; x.GIF == "" || x.From != 2 || x.To != 6 || x.FPS != 20 || x.Width != 640 || x.Speed != 2 || x.Timeline == nil {
+		t.Errorf("export: %+v", x)
+	}
 	if s := f.shots[0]; s.Out != "s.png" || s.At != 3.5 || s.Timeline == nil || !s.Debug || s.DebugPlayer != 1 {
 		t.Errorf("screenshot: %+v", s)
 	}
@@ -210,7 +228,7 @@ func TestWindowCommands(t *testing.T) {
 // --help prints the usage once, on standard output, with each flag's
 // default said once.
 func TestHelp(t *testing.T) {
-	for _, cmd := range []string{"run", "view", "info", "bot"} {
+	for _, cmd := range []string{"run", "play", "view", "info", "input", "export", "tournament", "standings", "bot"} {
 		stdout, stderr, code := cliMain(t, cmd, "--help")
 		if code != 0 || stderr != "" || strings.Count(stdout, "Usage: floorfall "+cmd) != 1 || strings.Count(stdout, "Examples:") != 1 {
 			t.Errorf("%s --help: exit %d, stderr %q\n%s", cmd, code, stderr, stdout)
