@@ -41,13 +41,16 @@ func viewCmd(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if len(pos) > 1 {
-		return usagef("view", "view: give at most one replay file")
+	if len(pos) > 1 && folders(pos) == nil {
+		return usagef("view", "view: give at most one replay file (or tournament folders)")
 	}
 	if w.Width, w.Height, err = parseSize("view", *size); err != nil {
 		return err
 	}
 	w.Debug, w.DebugPlayer = debug >= 0, max(debug, 0)
+	if dirs := folders(pos); len(dirs) > 0 {
+		return viewResults(e, dirs, &w, &shot)
+	}
 	if w.Watch != "" {
 		if st, err := os.Stat(w.Watch); err != nil || !st.IsDir() {
 			return usagef("view", "view: --watch %s: not a folder", w.Watch)
@@ -72,6 +75,31 @@ func viewCmd(e *env, args []string) error {
 		return e.window(func(v *Viewer) error { return v.Shot(shot) })
 	}
 	return e.window(func(v *Viewer) error { return v.Run(w) })
+}
+
+// folders returns args if every one is a folder (tournament folders for
+// the results browser), else nil.
+func folders(args []string) []string {
+	for _, a := range args {
+		if st, err := os.Stat(a); err != nil || !st.IsDir() {
+			return nil
+		}
+	}
+	return args
+}
+
+// viewResults opens the results browser on tournament folders.
+func viewResults(e *env, dirs []string, w *show.Window, shot *show.Shot) error {
+	res, err := standings(dirs...)
+	if err != nil {
+		return err
+	}
+	if shot.Out != "" {
+		shot.Results, shot.ResultsDirs, shot.Width, shot.Height = res, dirs, w.Width, w.Height
+		return e.window(func(v *Viewer) error { return v.Shot(*shot) })
+	}
+	w.Results, w.ResultsDirs = res, dirs
+	return e.window(func(v *Viewer) error { return v.Run(*w) })
 }
 
 // demoCmd is floorfall with no command: a new live match of four

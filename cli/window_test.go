@@ -143,3 +143,54 @@ func TestPlayFork(t *testing.T) {
 		t.Errorf("the first record is of turn %d, want %d (the first turns were not asked)", f.Meta.Turns[0].Turn, at)
 	}
 }
+
+// windowTitle waits for a visible floorfall window whose title matches re.
+func windowTitle(t *testing.T, re string, wait time.Duration) bool {
+	for end := time.Now().Add(wait); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+		out, _ := exec.Command("xdotool", "search", "--onlyvisible", "--name", re).Output()
+		if len(strings.Fields(string(out))) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// The results browser in a real window: a click on a bot's wins lists
+// them, a click on a match plays it, Backspace comes back to the table.
+func TestResultsBrowserWindow(t *testing.T) {
+	needDisplay(t)
+	dir := filepath.Join(t.TempDir(), "cup")
+	if _, stderr, code := cliMain(t, "tournament", "-a", "hunter", "-a", "random", "--games", "4", "-t", "100", "--out", dir, "-q"); code != 0 {
+		t.Fatal(stderr)
+	}
+	cmd := exec.Command(binary, "view", dir, "--size", "1280x720")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	}()
+	if !windowTitle(t, "standings of cup", 30*time.Second) {
+		t.Fatal("no results browser window")
+	}
+	out, _ := exec.Command("xdotool", "search", "--onlyvisible", "--name", "standings of cup").Output()
+	win := strings.Fields(string(out))[0]
+	click := func(x, y string) {
+		exec.Command("xdotool", "mousemove", "--window", win, x, y, "click", "1").Run()
+	}
+	// The first match in the list (right half, first row).
+	for i := 0; i < 10; i++ {
+		click("900", "155")
+		if windowTitle(t, "game-0000", 2*time.Second) {
+			break
+		}
+	}
+	if !windowTitle(t, "floorfall — game-0000", time.Second) {
+		t.Fatal("a click on a match did not play it")
+	}
+	exec.Command("xdotool", "windowfocus", "--sync", win, "key", "BackSpace").Run()
+	if !windowTitle(t, "standings of cup", 20*time.Second) {
+		t.Fatal("Backspace did not come back to the standings")
+	}
+}

@@ -43,6 +43,10 @@ func Run(o show.Window) error {
 	if o.Timeline != nil {
 		g.show(o.Timeline, o.Path, o.Path)
 	}
+	if o.Results != nil {
+		g.s.res, g.s.resOn, g.s.resHot = view.NewResults(o.Results, o.ResultsDirs), true, -1
+		ebiten.SetWindowTitle("floorfall — standings of " + g.s.res.Title)
+	}
 	if o.Live != nil {
 		g.liveOpts = o.Live
 		g.startLive(o.Live.Seed, o.Live.From)
@@ -141,6 +145,7 @@ func (g *game) showMatch(m *view.Match, path string) {
 			g.prev = g.prev[1:]
 		}
 	}
+	g.s.resOn = false
 	speed := view.DefaultSpeed
 	if g.s.pb != nil {
 		speed = g.s.pb.SpeedIndex()

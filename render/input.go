@@ -24,6 +24,9 @@ func (g *game) mode() mode {
 // changed on screen. Every key press is one action, whatever the frame
 // rate (see keyDown).
 func (g *game) input() bool {
+	if g.s.resOn {
+		return g.resultsInput()
+	}
 	changed := g.mouse()
 	g.chars = ebiten.AppendInputChars(g.chars[:0])
 	g.acts = actions(g.acts[:0], g.mode(), g.chars)
@@ -47,8 +50,10 @@ func (g *game) do(a pressed) {
 			g.toggleHelp()
 		case g.s.pb != nil && g.s.pb.BannerShown():
 			g.s.pb.HideBanner()
-		default:
+		case g.s.msg != "":
 			g.s.msg = ""
+		case g.s.res != nil:
+			g.back() // to the standings
 		}
 	case actScreenshot:
 		g.shotReq = g.s.m != nil
@@ -149,8 +154,14 @@ func (g *game) toggleHelp() {
 	}
 }
 
-// back shows the match shown before (Backspace).
+// back shows the match shown before (Backspace), or the standings the
+// match was opened from.
 func (g *game) back() {
+	if g.s.res != nil {
+		g.s.resOn = true
+		ebiten.SetWindowTitle("floorfall — standings of " + g.s.res.Title)
+		return
+	}
 	if len(g.prev) == 0 {
 		return
 	}

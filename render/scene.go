@@ -29,6 +29,11 @@ type scene struct {
 	clock    float64    // seconds, for the spinner
 	help     bool
 	helpRows [][2]string // the keys in force, for the help
+	// res is the results browser, shown instead of the match when resOn;
+	// resHot is the index of its part under the mouse (-1 none).
+	res    *view.Results
+	resOn  bool
+	resHot int
 	// yours is the person's turn, while the live match waits for it.
 	yours   *view.Turn
 	hover   view.Hover
@@ -60,6 +65,16 @@ func (s *scene) debugInfo() *view.Debug {
 func (p *painter) paint(dst *ebiten.Image, l view.Layout, s *scene) {
 	p.begin(dst, l)
 	dst.Fill(colBackground.color())
+	if s.resOn {
+		p.results(s.res, s.resHot)
+		p.flush()
+		if s.help {
+			p.help(s.helpRows)
+		}
+		p.toast(s.msg, s.alert)
+		p.flush()
+		return
+	}
 	if s.m == nil {
 		p.start(s)
 	} else {

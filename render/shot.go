@@ -48,7 +48,7 @@ func (g *shotGame) Layout(w, h int) (int, int) { return w, h }
 
 // shoot renders o into an image. It must run inside the game loop.
 func shoot(o show.Shot) (*image.RGBA, error) {
-	if o.Timeline == nil {
+	if o.Timeline == nil && o.Results == nil {
 		return nil, fmt.Errorf("screenshot: no replay")
 	}
 	w, h, dsf := o.Width, o.Height, o.Scale
@@ -62,11 +62,15 @@ func shoot(o show.Shot) (*image.RGBA, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := view.FromTimeline(o.Timeline, o.Path)
-	s := &scene{m: m, pb: view.NewPlayback(m), help: o.Help, helpRows: helpRows(modeReplay), hover: view.Hover{Player: -1},
-		debug: o.Debug, sel: o.DebugPlayer}
-	s.pb.SetPos(o.At)
-	s.pb.Frame(&s.fr)
+	s := &scene{help: o.Help, helpRows: helpRows(modeReplay), hover: view.Hover{Player: -1}, debug: o.Debug, sel: o.DebugPlayer, resHot: -1}
+	if o.Results != nil {
+		s.res, s.resOn = view.NewResults(o.Results, o.ResultsDirs), true
+	} else {
+		s.m = view.FromTimeline(o.Timeline, o.Path)
+		s.pb = view.NewPlayback(s.m)
+		s.pb.SetPos(o.At)
+		s.pb.Frame(&s.fr)
+	}
 	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()
 	l := view.NewLayout(float64(w), float64(h), view.UIScale(float64(w)/dsf, float64(h)/dsf, dsf))

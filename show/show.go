@@ -9,6 +9,7 @@ import (
 	"floorfall/engine"
 	"floorfall/match"
 	"floorfall/replay"
+	"floorfall/tournament"
 )
 
 // Window says what the viewer window opens.
@@ -28,6 +29,10 @@ type Window struct {
 	Watch string
 	// Live, if set, is a match to play in the window.
 	Live *Live
+	// Results, if set, opens the results browser on a tournament's
+	// standings, read from the folders ResultsDirs.
+	Results     *tournament.Results
+	ResultsDirs []string
 	// Width, Height is the window's size in logical pixels; 0 means 1280x720.
 	Width, Height int
 	Fullscreen    bool
@@ -56,6 +61,10 @@ type Shot struct {
 	Debug       bool
 	DebugPlayer int
 	Out         string // the PNG file to write
+	// Results, if set, renders the results browser on these standings
+	// (read from ResultsDirs) instead of a replay.
+	Results     *tournament.Results
+	ResultsDirs []string
 }
 
 // Export says what an export renders.

@@ -101,6 +101,25 @@ func Places(r *replay.ResultMeta, turns int) [engine.NumPlayers]int {
 	return places
 }
 
+// The outcomes of a seat of a finished match.
+const (
+	Win  = "win"  // its seat was the last standing
+	Draw = "draw" // no winner, and its seat shared the best place
+	Loss = "loss" // any other end
+)
+
+// Outcome is how the bot in seat did in match mr, as the standings count
+// it: Win, Draw or Loss.
+func Outcome(mr *MatchResult, seat int) string {
+	switch {
+	case mr.Winner == seat:
+		return Win
+	case mr.Winner < 0 && mr.Places[seat] == 1:
+		return Draw
+	}
+	return Loss
+}
+
 // Compute scores the matches. Names identify the bots (each seat's
 // meta name); a file with no meta counts its seats under "Player N".
 // Ratings follow the matches in the order given.
@@ -132,10 +151,10 @@ func Compute(entries []Entry) *Results {
 			mr.Seats[seat], mr.Status[seat] = p.Name, p.Status
 			b := bot(p.Name)
 			b.Games++
-			switch {
-			case m.Result.Winner == seat:
+			switch Outcome(&mr, seat) {
+			case Win:
 				b.Wins++
-			case m.Result.Winner < 0 && mr.Places[seat] == 1:
+			case Draw:
 				b.Draws++
 			default:
 				b.Losses++
