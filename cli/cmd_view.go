@@ -7,10 +7,12 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"floorfall/engine"
 	"floorfall/match"
 	"floorfall/show"
+	"floorfall/view"
 )
 
 const viewExamples = `  floorfall view game.json
@@ -36,18 +38,24 @@ func viewCmd(e *env, args []string) error {
 	fs.BoolVar(&w.Fullscreen, "fullscreen", false, "start in fullscreen")
 	debug := -1
 	intVar(fs, &debug, []string{"debug"}, -1, 0, 3, "open the debug panel on player `P` (0 to 3)")
+	present := fs.Bool("present", false, "present to a room: large type, no debugging chrome; several replays or tournament folders play one after the other, each after a title card, then the standings")
+	speed := 2.0
+	fs.Var(turnFlag{&speed}, "speed", "with --present: playback `SPEED`, 0.25 to 64 (1 is a round a second)")
 	intVar(fs, &w.BenchFrames, []string{"bench-frames"}, 0, 0, 1<<20, "measure: play `N` frames at 8x, then idle; print timings and exit")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
 	}
-	if len(pos) > 1 && folders(pos) == nil {
+	if len(pos) > 1 && folders(pos) == nil && !*present {
 		return usagef("view", "view: give at most one replay file (or tournament folders)")
 	}
 	if w.Width, w.Height, err = parseSize("view", *size); err != nil {
 		return err
 	}
 	w.Debug, w.DebugPlayer = debug >= 0, max(debug, 0)
+	if *present {
+		return presentCmd(e, pos, speed, &w)
+	}
 	if dirs := folders(pos); len(dirs) > 0 {
 		return viewResults(e, dirs, &w, &shot)
 	}
@@ -75,6 +83,37 @@ func viewCmd(e *env, args []string) error {
 		return e.window(func(v *Viewer) error { return v.Shot(shot) })
 	}
 	return e.window(func(v *Viewer) error { return v.Run(w) })
+}
+
+// presentCmd presents replays, or the matches of tournament folders and
+// their standings, to a room.
+func presentCmd(e *env, args []string, speed float64, w *show.Window) error {
+	if len(args) == 0 {
+		return usagef("view", "view --present: give replay files or tournament folders")
+	}
+	p := &show.Present{Speed: view.SpeedIndex(speed)}
+	if d, err := time.ParseDuration(os.Getenv("FLOORFALL_PRESENT_PAUSE")); err == nil {
+		p.CardTime, p.BannerTime = d, d // for tests: short cards and banners
+	}
+	if dirs := folders(args); len(dirs) > 0 {
+		res, err := standings(dirs...)
+		if err != nil {
+			return err
+		}
+		p.Results, p.Dirs = res, dirs
+		for _, m := range res.Matches {
+			p.Files = append(p.Files, m.File)
+		}
+	} else {
+		for _, a := range args {
+			if _, err := loadTimeline(a); err != nil {
+				return err
+			}
+		}
+		p.Files = args
+	}
+	w.Present = p
+	return e.window(func(v *Viewer) error { return v.Run(*w) })
 }
 
 // folders returns args if every one is a folder (tournament folders for

@@ -194,3 +194,27 @@ func TestResultsBrowserWindow(t *testing.T) {
 		t.Fatal("Backspace did not come back to the standings")
 	}
 }
+
+// Presenting a tournament folder plays its matches one after the other,
+// each after its title card, and ends on the standings.
+func TestPresentPlaylist(t *testing.T) {
+	needDisplay(t)
+	dir := filepath.Join(t.TempDir(), "cup")
+	if _, stderr, code := cliMain(t, "tournament", "-a", "hunter", "-a", "random", "--games", "2", "-t", "24", "--out", dir, "-q"); code != 0 {
+		t.Fatal(stderr)
+	}
+	cmd := exec.Command(binary, "view", "--present", "--speed", "64", dir)
+	cmd.Env = append(os.Environ(), "FLOORFALL_PRESENT_PAUSE=300ms")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	}()
+	for _, title := range []string{"game-00000.json", "game-00001.json", "standings of cup"} {
+		if !windowTitle(t, title, 60*time.Second) {
+			t.Fatalf("the presentation never showed %s", title)
+		}
+	}
+}

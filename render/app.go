@@ -43,7 +43,10 @@ func Run(o show.Window) error {
 	if o.Timeline != nil {
 		g.show(o.Timeline, o.Path, o.Path)
 	}
-	if o.Results != nil {
+	if o.Present != nil {
+		g.present, g.s.present = newPresenter(o.Present), true
+	}
+	if o.Results != nil && o.Present == nil {
 		g.s.res, g.s.resOn, g.s.resHot = view.NewResults(o.Results, o.ResultsDirs), true, -1
 		ebiten.SetWindowTitle("floorfall — standings of " + g.s.res.Title)
 	}
@@ -91,6 +94,10 @@ type game struct {
 	bench *bench
 	// debugFirst opens the debug panel when the first match is shown.
 	debugFirst bool
+
+	present     *presenter // a presentation (--present), nil if none
+	presentTL   *replay.Timeline
+	presentPath string
 
 	liveOpts  *show.Live // the window plays live matches (play, the demo)
 	lv        *live      // the live match, nil if none
@@ -189,6 +196,7 @@ func (g *game) Update() error {
 		g.dirty = true
 	}
 	g.updateLive(now)
+	g.updatePresent(now)
 	if g.quit {
 		return ebiten.Termination
 	}
@@ -228,7 +236,8 @@ func (g *game) Update() error {
 // frame only on input or when a background job calls ScheduleFrame, and an
 // idle window costs next to no CPU. Anything that moves runs at vsync.
 func (g *game) pace() {
-	liveOn := g.lv != nil && !g.lv.ended && !g.lv.paused && g.lv.yours == nil
+	liveOn := g.lv != nil && !g.lv.ended && !g.lv.paused && g.lv.yours == nil ||
+		g.present != nil && !g.present.ended
 	busy := g.s.pending || g.dragging || !g.msgUntil.IsZero() || liveOn ||
 		(g.s.pb != nil && g.s.pb.Animating()) || (g.bench != nil && g.bench.phase < 3)
 	if busy == g.busy {
@@ -281,7 +290,11 @@ func (g *game) LayoutF(w, h float64) (float64, float64) {
 	pw, ph := math.Ceil(w*sf), math.Ceil(h*sf)
 	if pw != g.w || ph != g.h || sf != g.sf {
 		g.w, g.h, g.sf = pw, ph, sf
-		g.l = view.NewLayout(pw, ph, view.UIScale(w, h, sf))
+		if g.s.present {
+			g.l = view.PresentLayout(pw, ph, view.UIScale(w, h, sf))
+		} else {
+			g.l = view.NewLayout(pw, ph, view.UIScale(w, h, sf))
+		}
 		g.dirty = true
 	}
 	return pw, ph

@@ -62,7 +62,7 @@ func (g *game) do(a pressed) {
 	case actSaveCopy:
 		g.saveCopy()
 	case actDebug:
-		g.s.debug = g.s.m != nil && !g.s.debug
+		g.s.debug = g.s.m != nil && !g.s.debug && !g.s.present
 	case actNextPlayer:
 		g.s.sel = (g.s.sel + 1) % 4
 	case actPrevPlayer:

@@ -34,6 +34,10 @@ type scene struct {
 	res    *view.Results
 	resOn  bool
 	resHot int
+	// present: presenting to a room (no bar, no tooltips); card is the
+	// title card shown over everything, nil none.
+	present bool
+	card    []string
 	// yours is the person's turn, while the live match waits for it.
 	yours   *view.Turn
 	hover   view.Hover
@@ -65,6 +69,11 @@ func (s *scene) debugInfo() *view.Debug {
 func (p *painter) paint(dst *ebiten.Image, l view.Layout, s *scene) {
 	p.begin(dst, l)
 	dst.Fill(colBackground.color())
+	if s.card != nil {
+		p.titleCard(s.card)
+		p.flush()
+		return
+	}
 	if s.resOn {
 		p.results(s.res, s.resHot)
 		p.flush()
@@ -88,12 +97,14 @@ func (p *painter) paint(dst *ebiten.Image, l view.Layout, s *scene) {
 		} else {
 			p.panel(h)
 		}
-		p.bar(s.m, s.pb, h, s.hot)
+		if !s.present {
+			p.bar(s.m, s.pb, h, s.hot)
+		}
 		if s.pb.BannerShown() {
 			p.banner(s.m.Banner()) // made once, with the match
 		}
 		p.flush()
-		if !s.help {
+		if !s.help && !s.present {
 			p.tooltip(&s.hover, s.mx, s.my)
 		}
 	}

@@ -6,6 +6,8 @@
 package show
 
 import (
+	"time"
+
 	"floorfall/engine"
 	"floorfall/match"
 	"floorfall/replay"
@@ -33,6 +35,8 @@ type Window struct {
 	// standings, read from the folders ResultsDirs.
 	Results     *tournament.Results
 	ResultsDirs []string
+	// Present, if set, presents replays to a room (see Present).
+	Present *Present
 	// Width, Height is the window's size in logical pixels; 0 means 1280x720.
 	Width, Height int
 	Fullscreen    bool
@@ -117,4 +121,17 @@ type Fork struct {
 	Initial   engine.Placement
 	Commands  []engine.Command // the first turns, taken as they were
 	TurnLimit int
+}
+
+// Present is a presentation to a room: large type, no debugging chrome,
+// the replays played one after the other at a chosen speed, each after a
+// title card and ending on its winner banner, then the standings (if any).
+type Present struct {
+	Files   []string
+	Speed   int                 // an index in view.Speeds
+	Results *tournament.Results // the standings shown at the end; nil none
+	Dirs    []string            // where Results were read from
+	// How long each title card and each winner banner stays; 0 means 3 s
+	// and 5 s.
+	CardTime, BannerTime time.Duration
 }

@@ -42,10 +42,21 @@ func UIScale(w, h, dsf float64) float64 {
 // NewLayout lays out a screen of w x h pixels at UI scale u: the board as
 // big as the height allows, the panel beside it, the two centred together,
 // the bar along the bottom.
-func NewLayout(w, h, u float64) Layout {
+func NewLayout(w, h, u float64) Layout { return newLayout(w, h, u, 60*u) }
+
+// PresentLayout lays out a screen for presenting to a room: type a fifth
+// larger, and no bar (no timeline, no buttons): the board and the cards
+// take the whole height.
+func PresentLayout(w, h, u float64) Layout {
+	u *= 1.2
+	l := newLayout(w, h, u, 0)
+	l.Bar = Rect{0, h, w, 0}
+	return l
+}
+
+func newLayout(w, h, u, barH float64) Layout {
 	l := Layout{W: w, H: h, U: u}
 	pad, gap := 16*u, 28*u
-	barH := 60 * u
 	l.Bar = Rect{0, h - barH, w, barH}
 	areaH := h - barH
 	side := math.Max(engine.Size, areaH-2*pad)

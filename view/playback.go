@@ -16,6 +16,17 @@ var Speeds = [...]float64{0.25, 0.5, 1, 2, 4, 8, 16, 32, 64}
 // DefaultSpeed is the index of 1x in Speeds.
 const DefaultSpeed = 2
 
+// SpeedIndex is the index of the preset nearest speed x.
+func SpeedIndex(x float64) int {
+	best := DefaultSpeed
+	for i, s := range Speeds {
+		if math.Abs(math.Log(s/x)) < math.Abs(math.Log(Speeds[best]/x)) {
+			best = i
+		}
+	}
+	return best
+}
+
 // stepRate is the slowest rate (turns per second) at which a single step
 // plays its turn's animation.
 const stepRate = 6

@@ -54,3 +54,7 @@ func Fit(s string, w float64, width func(string) float64) string {
 	}
 	return s[:ends[lo]] + "..."
 }
+
+// Cut is s cut to at most n characters, the cut marked with an ellipsis:
+// for any text from a file before it reaches the text engine.
+func Cut(s string, n int) string { return cut(s, n) }
