@@ -96,6 +96,7 @@ func (p *painter) paint(dst *ebiten.Image, l view.Layout, s *scene) {
 			p.debugPanel(s.m, s.debugInfo(), &s.replies, s.fr.Turn)
 		} else {
 			p.panel(h)
+			p.course(s.m, s.fr.Turn)
 		}
 		if !s.present {
 			p.bar(s.m, s.pb, h, s.hot)

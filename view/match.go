@@ -52,6 +52,7 @@ type Match struct {
 	// calloutBy[k] says who dropped Falls[k], for its callout.
 	calloutBy []string
 	live      bool // still being played: turns may come (see Append)
+	course    Course
 }
 
 // newMatch builds the Match of a timeline; it fails if the timeline's
