@@ -33,10 +33,11 @@ type jobs struct {
 }
 
 type loaded struct {
-	tl    *replay.Timeline
-	path  string // "" when the replay has no file
-	title string
-	err   error
+	tl      *replay.Timeline
+	path    string // "" when the replay has no file
+	title   string
+	err     error
+	watched bool // the newest replay of the folder watched (--watch)
 }
 
 // dialogReq asks for a file: one to open, or where to save f.
@@ -89,6 +90,16 @@ func (g *game) poll() {
 				g.s.pending = false
 				continue
 			}
+			switch {
+			case r.watched && g.liveShown():
+				// Never switch away from a live match.
+				g.message("a new replay in the folder watched: "+filepath.Base(r.path)+" (not opened during a live match)", false)
+				continue
+			case r.watched && g.s.m != nil:
+				g.show(r.tl, r.path, r.title)
+				g.message("opened the newest replay: "+filepath.Base(r.path)+"  ·  Backspace: the one before", false)
+				continue
+			}
 			g.show(r.tl, r.path, r.title)
 			g.s.msg, g.msgUntil = "", time.Time{}
 		case p := <-g.jobs.picked:
@@ -117,7 +128,7 @@ func (g *game) load(path string) {
 	j := g.jobs
 	go func() {
 		tl, err := replay.Open(path)
-		send(j, j.loaded, loaded{tl, path, path, err})
+		send(j, j.loaded, loaded{tl: tl, path: path, title: path, err: err})
 	}()
 }
 
@@ -145,7 +156,7 @@ func (g *game) loadDropped(fsys fs.FS) {
 			}
 			tl, err := replay.ReadTimeline(f, e.Name())
 			f.Close()
-			send(j, j.loaded, loaded{tl, path, e.Name(), err})
+			send(j, j.loaded, loaded{tl: tl, path: path, title: e.Name(), err: err})
 			return
 		}
 		send(j, j.loaded, loaded{err: errors.New("drop a replay file, not a folder")})
@@ -256,7 +267,7 @@ func (g *game) playPending(play func() (*replay.File, string, error)) {
 		if path != "" {
 			title = filepath.Base(path)
 		}
-		send(j, j.loaded, loaded{tl, path, title, err})
+		send(j, j.loaded, loaded{tl: tl, path: path, title: title, err: err})
 	}()
 }
 
@@ -274,6 +285,7 @@ func (g *game) watch(dir string) {
 		defer tick.Stop()
 		for {
 			if l, ok := w.poll(time.Now()); ok {
+				l.watched = true
 				send(j, j.loaded, l)
 			}
 			select {

@@ -55,7 +55,7 @@ func (w *watcher) poll(now time.Time) (loaded, bool) {
 		return loaded{}, false
 	}
 	w.shown, w.shownMod, w.cand = path, info.ModTime(), ""
-	return loaded{tl, path, path, err}, true
+	return loaded{tl: tl, path: path, title: path, err: err}, true
 }
 
 // newestReplay is the most recently modified regular file named *.json in
