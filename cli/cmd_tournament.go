@@ -58,7 +58,7 @@ func tournamentCmd(e *env, args []string) error {
 	}
 	intVar(fs, &games, []string{"games"}, 0, 1, 1_000_000, "the number of matches `N`")
 	intVar(fs, &parallel, []string{"parallel"}, 0, 1, 256, "matches played at once, `P` (default: the number of cores)")
-	intVar(fs, &seed, []string{"seed"}, 1, 0, math.MaxInt64, "the schedule's `SEED`")
+	intVar(fs, &seed, []string{"s", "seed"}, 1, 0, math.MaxInt64, "the schedule's `SEED`")
 	fs.StringVar(&out, "out", "", "the tournament's `DIR` (made if missing)")
 	fs.StringVar(&shard, "shard", "0/1", "play only share `i/n` of the schedule (0 <= i < n)")
 	intVar(fs, &turns, []string{"t", "turns"}, engine.DefaultTurnLimit, 1, 100000, "the turn limit `N`")
