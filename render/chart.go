@@ -18,15 +18,10 @@ func (p *painter) course(m *view.Match, turn int) {
 		return
 	}
 	c := m.Course()
-	n := len(c.Alive) - 1
-	if n < 1 {
-		n = 1
-	}
-	limit := max(n, m.States[0].TurnLimit)
-	if m.Live() {
-		limit = max(n, limit)
-	} else {
-		limit = n
+	n := len(c.Alive) - 1 // turns played
+	limit := max(1, n)
+	if m.Live() { // a match still played is drawn over its turn limit
+		limit = max(limit, m.States[0].TurnLimit)
 	}
 	b.rect(x0, y0, w, h, colCard)
 	step := max(1, limit/int(w/u))

@@ -1,0 +1,52 @@
+package render
+
+import (
+	"encoding/json"
+	"testing"
+
+	"floorfall/engine"
+	"floorfall/replay"
+	"floorfall/view"
+)
+
+// A live match is painted from its first moment, before any turn (the
+// course chart, the cards, the counter), and with a person's turn shown.
+func TestPaintLiveBeforeFirstTurn(t *testing.T) {
+	f := &replay.File{Winner: -1, Initial: engine.RandomPlacement(3), Log: json.RawMessage("[]"),
+		Meta: &replay.Meta{TurnLimit: 100}}
+	tl, err := replay.NewTimeline(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := view.NewLive("live", tl)
+	s := &scene{m: m, pb: view.NewPlayback(m), hover: view.Hover{Player: -1}, resHot: -1}
+	s.pb.End()
+	s.pb.Frame(&s.fr)
+	yt := view.YourTurn(m.LastState(), 0)
+	s.yours = &yt
+	img := paintScene(t, s, 1280, 720)
+	if img == nil || len(yt.Attack) == 0 {
+		t.Fatal("nothing painted")
+	}
+	// The attack preview is painted in player 0's colour on the board.
+	c := playerCol(0)
+	hit := 0
+	for _, mk := range yt.Attack {
+		l := view.NewLayout(1280, 720, 1)
+		x, y := l.At(float64(mk.X)*engine.BlockSize+0.1, (float64(mk.Y)+0.5)*engine.BlockSize)
+		p := img.RGBAAt(int(x), int(y))
+		if absDiff(p.R, uint8(c.r*255)) < 40 && absDiff(p.G, uint8(c.g*255)) < 40 {
+			hit++
+		}
+	}
+	if hit == 0 {
+		t.Errorf("no block of the attack preview is painted in the player's colour")
+	}
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}
