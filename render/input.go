@@ -206,6 +206,14 @@ func (g *game) mouse() bool {
 			if i := int((mx - g.l.Panel.X - 9*g.l.U) / (34 * g.l.U)); i >= 0 && i < 4 {
 				g.s.sel = i // a player's tab
 			}
+		case !g.s.debug && g.cardAt(mx, my) >= 0:
+			// A card opens the debug panel on its player; a bot that
+			// failed is shown at its failure, its stderr one look away.
+			i := g.cardAt(mx, my)
+			g.s.sel, g.s.debug = i, !g.s.present
+			if st := g.s.m.Seats[i]; st.Status != "" && st.Status != "ok" && st.StatusTurn >= 0 {
+				pb.Seek(float64(st.StatusTurn))
+			}
 		case hot == ctlPlay:
 			g.do(pressed{act: actPlay})
 		case hot == ctlTrack:
@@ -257,4 +265,14 @@ func (g *game) controlAt(x, y float64) control {
 		return ctlHelp
 	}
 	return ctlNone
+}
+
+// cardAt is the player whose card is at (x, y), or -1.
+func (g *game) cardAt(x, y float64) int {
+	for i, r := range g.l.Cards {
+		if r.In(x, y) {
+			return i
+		}
+	}
+	return -1
 }

@@ -3,6 +3,7 @@ package view
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 
 	"floorfall/engine"
@@ -29,6 +30,7 @@ const (
 	PlayerTarget            // a player's token or card
 	BlockTarget             // a block of the board
 	MarkerTarget            // a fall marker of the timeline
+	TrackTarget             // a turn of the timeline's track
 )
 
 // Target is what is under the mouse, without its tooltip: finding it
@@ -38,6 +40,7 @@ type Target struct {
 	Kind   TargetKind
 	Player int          // PlayerTarget
 	Block  engine.Block // BlockTarget
+	Turn   int          // TrackTarget
 	Mark   FallMark     // MarkerTarget
 }
 
@@ -63,6 +66,9 @@ func TargetAt(m *Match, l *Layout, fr *Frame, x, y float64) Target {
 	if mk, ok := MarkerAt(m, l, x, y); ok {
 		return Target{Kind: MarkerTarget, Mark: mk}
 	}
+	if t := l.Track; m.Turns() > 0 && x >= t.X && x <= t.X+t.W && y >= t.Y-10*l.U && y <= t.Y+t.H+4*l.U {
+		return Target{Kind: TrackTarget, Turn: int(math.Round(l.TrackFraction(x) * float64(m.Turns())))}
+	}
 	return Target{}
 }
 
@@ -75,6 +81,8 @@ func (t Target) Hover(m *Match, shown int) Hover {
 		return Hover{BlockInfo(m, shown, t.Block), m.States[shown].Owner(t.Block)}
 	case MarkerTarget:
 		return Hover{[]string{MarkerInfo(m, t.Mark)}, t.Mark.Player}
+	case TrackTarget:
+		return Hover{TurnInfo(m, t.Turn), -1}
 	}
 	return Hover{Player: -1}
 }
@@ -140,6 +148,20 @@ func PlayerInfo(m *Match, shown, i int) []string {
 	}
 	if st := m.Seats[i]; st.Detail != "" && badge(st, shown) != "" {
 		lines = append(lines, badge(st, shown)+": "+st.Detail)
+	}
+	return lines
+}
+
+// TurnInfo says what happened in turn t, for the timeline's tooltip: the
+// turn, then its events of note (at most 4), or that there were none.
+func TurnInfo(m *Match, t int) []string {
+	lines := []string{"turn " + strconv.Itoa(t)}
+	k := sort.Search(len(m.notes), func(i int) bool { return m.notes[i].Turn >= t })
+	for ; k < len(m.notes) && m.notes[k].Turn == t && len(lines) < 5; k++ {
+		lines = append(lines, DescribeNote(m, m.notes[k]))
+	}
+	if len(lines) == 1 {
+		lines = append(lines, "nothing of note")
 	}
 	return lines
 }

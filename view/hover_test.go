@@ -1,0 +1,28 @@
+package view
+
+import "testing"
+
+// Hovering the timeline's track tells the turn under the mouse and what
+// happened in it.
+func TestTrackHover(t *testing.T) {
+	m := scenario(t)
+	l := NewLayout(1280, 720, 1)
+	var fr Frame
+	NewPlayback(m).Frame(&fr)
+	if len(m.notes) == 0 {
+		t.Fatal("the scenario has no event of note")
+	}
+	n := m.notes[0]
+	for _, k := range m.notes {
+		if k.Kind != NoteFall {
+			n = k
+			break
+		}
+	}
+	x := l.Track.X + l.Track.W*float64(n.Turn)/float64(m.Turns())
+	tg := TargetAt(m, &l, &fr, x, l.Track.Y+l.Track.H/2)
+	h := tg.Hover(m, fr.Shown)
+	if tg.Kind != TrackTarget || tg.Turn != n.Turn || len(h.Lines) < 2 || h.Lines[1] != DescribeNote(m, n) {
+		t.Fatalf("target %+v, tooltip %q, want turn %d: %s", tg, h.Lines, n.Turn, DescribeNote(m, n))
+	}
+}
