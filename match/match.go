@@ -88,12 +88,8 @@ func Play(ctx context.Context, cfg Config) (*replay.File, error) {
 	return r.File(), nil
 }
 
-func missing(st bot.Status) engine.Cause {
-	if st == bot.StatusTimeout {
-		return engine.CauseTimeout
-	}
-	return engine.CauseNoBot
-}
+// missing is why a player whose bot has status st is forced to N.
+func missing(st bot.Status) engine.Cause { return replay.Cause(string(st)) }
 
 // startAll starts every seat's player; on a failure it closes those started.
 func startAll(cfg *Config) ([engine.NumPlayers]bot.Player, error) {

@@ -165,13 +165,12 @@ func (a *actions) init(m *Meta) {
 		return
 	}
 	for i, p := range m.Players {
-		switch p.Status {
-		case StatusNotReady:
-			a.missing[i], a.from[i] = engine.CauseNoBot, 0
-		case StatusTimeout:
-			a.missing[i], a.from[i] = engine.CauseTimeout, max(p.StatusTurn, 0)
-		case StatusExited:
-			a.missing[i], a.from[i] = engine.CauseNoBot, max(p.StatusTurn, 0)
+		if p.Status == StatusOK || p.Status == "" {
+			continue
+		}
+		a.missing[i], a.from[i] = Cause(p.Status), max(p.StatusTurn, 0)
+		if p.Status == StatusNotReady {
+			a.from[i] = 0
 		}
 	}
 	a.turns = m.Turns
@@ -196,4 +195,15 @@ func (a *actions) at(t int, c engine.Command, fallen bool) (engine.Action, bool)
 		return engine.Action{}, false
 	}
 	return engine.Action{Reply: c.String()}, false
+}
+
+// Cause is why a player whose bot has the given status (a Status value)
+// is forced to N: its bot timed out, or it has no bot (never ready, or
+// exited). It is the one place that maps a bot's status to a cause; the
+// match runner uses it too.
+func Cause(status string) engine.Cause {
+	if status == StatusTimeout {
+		return engine.CauseTimeout
+	}
+	return engine.CauseNoBot
 }
