@@ -17,7 +17,7 @@ type Card struct {
 	Dropper int    // who dropped it, -1 while on board
 	Fallen  bool
 	Wait    int
-	Badge   string // "timed out t.45", "exited t.12", "not ready"; "" when fine
+	Badge   string // "timed out in turn 45", "exited in turn 12", "not ready"; "" when fine
 	Last    string // the last command: "U → (4, 6)", "A: 3 blocks", "N (waiting)"
 	Acting  bool   // acts in the turn being played, or next
 	Winner  bool   // shown at the end
@@ -68,7 +68,8 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 		pl := &s.Players[i]
 		*c = Card{Player: i, Name: m.Name(i), Wait: pl.Wait, Acting: i == h.Acting, Dropper: -1}
 		if pl.Fallen {
-			c.Fallen, c.Dropper = true, pl.FellBy
+			// A fallen player does not act: its card is not highlighted.
+			c.Fallen, c.Dropper, c.Acting = true, pl.FellBy, false
 			c.State = "fell in turn " + strconv.Itoa(pl.FellAt)
 			c.By = droppedBy(m, i, pl.FellBy)
 		} else {
@@ -99,7 +100,7 @@ func badge(st Seat, shown int) string {
 	}
 	at := ""
 	if st.StatusTurn >= 0 {
-		at = " t." + strconv.Itoa(st.StatusTurn)
+		at = " in turn " + strconv.Itoa(st.StatusTurn)
 	}
 	switch st.Status {
 	case replay.StatusTimeout:

@@ -40,7 +40,7 @@ func TestHUD(t *testing.T) {
 		t.Fatalf("the last round at the end: %q", p.HUD().Round)
 	}
 	p.Seek(8)
-	if b := p.HUD().Cards[3].Badge; b != "timed out t.7" {
+	if b := p.HUD().Cards[3].Badge; b != "timed out in turn 7" {
 		t.Fatalf("badge after the timeout: %q", b)
 	}
 	if p.HUD() != p.HUD() {
@@ -150,7 +150,29 @@ func TestHoverInfo(t *testing.T) {
 		t.Fatalf("%+v", tg)
 	}
 	m.Seats[3].StatusTurn = 0
-	if got := strings.Join(PlayerInfo(m, 2, 3), "|"); !strings.Contains(got, "timed out t.0: no answer in 100ms") {
+	if got := strings.Join(PlayerInfo(m, 2, 3), "|"); !strings.Contains(got, "timed out in turn 0: no answer in 100ms") {
 		t.Fatal(got)
+	}
+}
+
+// A fallen player's card is not highlighted in its turns.
+func TestFallenCardNotActing(t *testing.T) {
+	m := scenario(t)
+	seen := 0
+	for shown := range m.Turns() {
+		pb := NewPlayback(m)
+		pb.SetPos(float64(shown))
+		h := pb.HUD()
+		for _, c := range h.Cards {
+			if c.Fallen && c.Acting {
+				t.Fatalf("turn %d: fallen player %d highlighted", shown, c.Player)
+			}
+			if c.Fallen && shown%4 == c.Player {
+				seen++
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("the scenario has no fallen player's turn")
 	}
 }
