@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"image/gif"
 	"io"
 	"os"
 	"os/exec"
@@ -92,7 +91,39 @@ func export(o show.Export) (err error) {
 
 	var gw *gifWriter
 	if o.GIF != "" {
-		gw = newGIFWriter(o.FPS)
+		// Written as the frames come, into a temporary file renamed at
+		// the end: a failed export leaves no partial GIF.
+		tmp, err := os.CreateTemp(filepath.Dir(o.GIF), "."+filepath.Base(o.GIF)+".*.tmp")
+		if err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+		done := false
+		defer func() {
+			if !done {
+				tmp.Close()
+				os.Remove(tmp.Name())
+			}
+		}()
+		if err := tmp.Chmod(0o644); err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+		gw = newGIFWriter(tmp, o.FPS, o.Width, o.Height)
+		defer func() {
+			if err != nil {
+				return
+			}
+			if err = gw.close(); err == nil {
+				err = tmp.Close()
+			}
+			if err == nil {
+				err = os.Rename(tmp.Name(), o.GIF)
+			}
+			if err != nil {
+				err = fmt.Errorf("export %s: %w", o.GIF, err)
+				return
+			}
+			done = true
+		}()
 	}
 	var mp4 *ffmpeg
 	if o.MP4 != "" {
@@ -151,17 +182,6 @@ func export(o show.Export) (err error) {
 		if !atEnd && s.pb.Pos() > float64(o.To) {
 			s.pb.SetPos(float64(o.To))
 		}
-	}
-	if gw != nil {
-		f, err := os.Create(o.GIF)
-		if err != nil {
-			return fmt.Errorf("export: %w", err)
-		}
-		if err := gif.EncodeAll(f, &gw.g); err != nil {
-			f.Close()
-			return fmt.Errorf("export %s: %w", o.GIF, err)
-		}
-		return f.Close()
 	}
 	return nil
 }

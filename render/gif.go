@@ -1,6 +1,10 @@
 package render
 
 import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
 	"image"
 	"image/color"
 	"image/gif"
@@ -128,22 +132,30 @@ func changed(a, b *image.Paletted) image.Rectangle {
 	return r
 }
 
-// gifWriter collects an animation's frames.
+// gifWriter writes an animation as its frames come: each frame is
+// written once the next one shows it changed nothing more (which only
+// lengthens it), so memory holds one frame, not the whole animation.
 type gifWriter struct {
-	q    *quantizer
-	g    gif.GIF
-	last *image.Paletted // the whole last frame
-	fps  int
-	n    int // frames added
+	q       *quantizer
+	out     *bufio.Writer
+	w, h    int
+	last    *image.Paletted // the whole last frame
+	fps     int
+	n       int             // frames added
+	pending *image.Paletted // the frame not written yet
+	delay   int             // and how long it lasts
+	started bool            // the header is written
+	buf     bytes.Buffer
+	err     error
 }
 
-func newGIFWriter(fps int) *gifWriter {
-	return &gifWriter{q: newQuantizer(), fps: fps}
+func newGIFWriter(out io.Writer, fps, width, height int) *gifWriter {
+	return &gifWriter{q: newQuantizer(), out: bufio.NewWriter(out), fps: fps, w: width, h: height}
 }
 
-// delay is how long frame n lasts in hundredths of a second: GIF delays
+// tick is how long frame n lasts in hundredths of a second: GIF delays
 // are whole hundredths, so they alternate to keep the frame rate exact.
-func (w *gifWriter) delay() int {
+func (w *gifWriter) tick() int {
 	w.n++
 	return 100*w.n/w.fps - 100*(w.n-1)/w.fps
 }
@@ -152,7 +164,7 @@ func (w *gifWriter) delay() int {
 func (w *gifWriter) add(img *image.RGBA) {
 	f, ok := w.q.frame(img, w.last)
 	if !ok {
-		w.g.Delay[len(w.g.Delay)-1] += w.delay()
+		w.delay += w.tick()
 		return
 	}
 	stored := f
@@ -162,9 +174,52 @@ func (w *gifWriter) add(img *image.RGBA) {
 		stored = hideUnchanged(f, w.last)
 	}
 	copyRect(w.last, f)
-	w.g.Image = append(w.g.Image, stored)
-	w.g.Delay = append(w.g.Delay, w.delay())
-	w.g.Disposal = append(w.g.Disposal, gif.DisposalNone)
+	w.flush()
+	w.pending, w.delay = stored, w.tick()
+}
+
+// loopForever is the NETSCAPE2.0 extension: play the animation again and
+// again.
+var loopForever = []byte{0x21, 0xff, 0x0b, 'N', 'E', 'T', 'S', 'C', 'A', 'P', 'E', '2', '.', '0', 0x03, 0x01, 0, 0, 0}
+
+// flush writes the pending frame: encoded alone as a GIF by image/gif,
+// whose header (with the global palette) is written once, before the
+// first frame, and whose trailer is left out.
+func (w *gifWriter) flush() {
+	if w.pending == nil || w.err != nil {
+		return
+	}
+	w.buf.Reset()
+	g := gif.GIF{Image: []*image.Paletted{w.pending}, Delay: []int{w.delay}, Disposal: []byte{gif.DisposalNone},
+		Config: image.Config{ColorModel: gifPalette, Width: w.w, Height: w.h}}
+	if w.err = gif.EncodeAll(&w.buf, &g); w.err != nil {
+		return
+	}
+	b := w.buf.Bytes()
+	head := 13 // "GIF89a", the logical screen descriptor
+	if b[10]&0x80 != 0 {
+		head += 3 << (b[10]&7 + 1) // the global colour table
+	}
+	if !w.started {
+		w.out.Write(b[:head])
+		w.out.Write(loopForever)
+		w.started = true
+	}
+	_, w.err = w.out.Write(b[head : len(b)-1]) // without the trailer
+	w.pending = nil
+}
+
+// close writes the last frame and the trailer.
+func (w *gifWriter) close() error {
+	w.flush()
+	if w.err == nil && !w.started {
+		w.err = errors.New("no frame")
+	}
+	if w.err == nil {
+		w.out.WriteByte(0x3b)
+		w.err = w.out.Flush()
+	}
+	return w.err
 }
 
 func copyRect(dst, src *image.Paletted) {
