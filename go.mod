@@ -3,6 +3,7 @@ module floorfall
 go 1.26.8
 
 require (
+	github.com/go-json-experiment/json v1.27.2
 	github.com/hajimehoshi/ebiten/v2 v2.10.0
 	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627
 	github.com/vbauerster/mpb/v8 v8.9.3

@@ -41,8 +41,10 @@ func bench1000(b *testing.B) (official, withMeta []byte) {
 	return official, mustWrite(b, f)
 }
 
-// BenchmarkLoad1000 reads a 1000-turn replay from bytes and builds its whole
-// timeline.
+// BenchmarkLoad1000 is the whole load of a 1000-turn replay: reading and
+// checking the file and building its timeline (ReadTimeline from bytes, and
+// Open from a file), official and with a full meta. The budget is 2 ms for
+// the meta file.
 func BenchmarkLoad1000(b *testing.B) {
 	official, withMeta := bench1000(b)
 	for _, bc := range []struct {
@@ -60,6 +62,20 @@ func BenchmarkLoad1000(b *testing.B) {
 			}
 		})
 	}
+	b.Run("meta-open", func(b *testing.B) {
+		path := filepath.Join(b.TempDir(), "bench.json")
+		if err := os.WriteFile(path, withMeta, 0o644); err != nil {
+			b.Fatal(err)
+		}
+		b.SetBytes(int64(len(withMeta)))
+		b.ReportAllocs()
+		for b.Loop() {
+			tl, err := Open(path)
+			if err != nil || tl.Turns() != 1000 {
+				b.Fatal(err)
+			}
+		}
+	})
 }
 
 // BenchmarkWrite1000 writes a 1000-turn replay with a record for every turn.

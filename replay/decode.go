@@ -1,7 +1,10 @@
 package replay
 
 import (
-	"strconv"
+	"math"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 
 	"floorfall/engine"
 )
@@ -13,207 +16,227 @@ type given struct {
 	result bool
 }
 
+// unset marks an integer a file left out (no file can give it: every
+// integer read fits in an int32).
+const unset = math.MinInt
+
+// fileJSON is the top level of a replay file, as read.
+type fileJSON struct {
+	Log    jsontext.Value `json:"log"`
+	Winner int            `json:"winner"`
+	Replay replayJSON     `json:"replay"`
+	Meta   *metaJSON      `json:"meta"`
+}
+
+// replayJSON is the official "replay" object.
+type replayJSON struct {
+	Initial  engine.Placement `json:"initial"`
+	Commands []engine.Command `json:"commands"`
+	seen     bool
+}
+
+// metaJSON is the "meta" object: the Meta, and its result apart, to know
+// whether the file gives one.
+type metaJSON struct {
+	*Meta
+	Result *ResultMeta `json:"result"`
+}
+
 // decode reads the JSON of a replay file into a File, checking shapes and
 // types. The game itself is checked by play.
 func decode(data []byte, name string) (*File, given, *Error) {
-	s := &scanner{data: data, file: name}
-	f := &File{Winner: -1}
 	var g given
-	haveReplay := false
-	err := s.object(at("top level"), "an object with \"replay\"", func(key []byte) *Error {
-		switch string(key) {
-		case "log":
-			raw, err := s.raw()
-			if err != nil {
-				return err
-			}
-			f.Log = append([]byte(nil), raw...)
-		case "winner":
-			p := at("winner")
-			w, err := s.smallInt(p)
-			if err != nil {
-				return err
-			}
-			if w < -1 || w >= engine.NumPlayers {
-				return s.errorf(p, "is %d, want -1 (no winner) or a player 0 to 3", w)
-			}
-			f.Winner, g.winner = w, true
-		case "replay":
-			haveReplay = true
-			return s.replay(f)
-		case "meta":
-			null, err := s.isNull()
-			if err != nil {
-				return err
-			}
-			f.Meta, g.result = nil, false
-			if !null {
-				f.Meta, g.result, err = s.meta()
-				return err
-			}
-		default:
-			return s.skip(1)
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, g, err
+	w := fileJSON{Winner: unset}
+	if err := json.Unmarshal(data, &w, readOptions); err != nil {
+		return nil, g, jsonError(err, data, name)
 	}
-	if s.peek(); s.pos < len(s.data) {
-		return nil, g, s.syntax("the end of the file after the top-level object")
-	}
-	if !haveReplay {
+	switch {
+	case !w.Replay.seen:
 		return nil, g, errorf(name, "top level", "missing \"replay\"")
+	case w.Replay.Initial[0].Facing == 0: // read ones are valid
+		return nil, g, errorf(name, "replay", "missing \"initial\"")
+	case w.Replay.Commands == nil: // read ones are not nil
+		return nil, g, errorf(name, "replay", "missing \"commands\"")
+	}
+	f := &File{Winner: -1, Initial: w.Replay.Initial, Log: []byte(w.Log)}
+	if len(w.Replay.Commands) > 0 {
+		f.Commands = w.Replay.Commands
 	}
 	if f.Log == nil {
 		f.Log = []byte("[]")
 	}
+	if w.Winner != unset {
+		if w.Winner < -1 || w.Winner >= engine.NumPlayers {
+			return nil, g, errorf(name, "winner", "is %d, want -1 (no winner) or a player 0 to 3", w.Winner)
+		}
+		f.Winner, g.winner = w.Winner, true
+	}
+	if m := w.Meta; m != nil {
+		f.Meta = m.Meta
+		if m.Result != nil {
+			f.Meta.Result, g.result = *m.Result, true
+		}
+	}
 	return f, g, nil
 }
 
-// replay reads the official "replay" object.
-func (s *scanner) replay(f *File) *Error {
-	p := at("replay")
-	haveInitial, haveCommands := false, false
-	err := s.object(p, "an object with \"initial\" and \"commands\"", func(key []byte) *Error {
-		switch string(key) {
-		case "initial":
-			haveInitial = true
-			return s.initial(&f.Initial)
-		case "commands":
-			haveCommands = true
-			return s.commands(f)
-		}
-		return s.skip(2)
-	})
-	switch {
-	case err != nil:
+// readOptions are the options every replay file is read with: strings may
+// hold invalid UTF-8 (read as U+FFFD, as encoding/json does), duplicate
+// keys are refused (the default), and the types below are read by the
+// functions of values.go and this file.
+var readOptions = json.JoinOptions(
+	jsontext.AllowInvalidUTF8(true),
+	json.WithUnmarshalers(json.JoinUnmarshalers(
+		json.UnmarshalFromFunc(readInt),
+		json.UnmarshalFromFunc(readInt64),
+		json.UnmarshalFromFunc(readString[string]),
+		json.UnmarshalFromFunc(readString[engine.Reason]),
+		json.UnmarshalFromFunc(readDuration),
+		json.UnmarshalFromFunc(readPlacement),
+		json.UnmarshalFromFunc(readStart),
+		json.UnmarshalFromFunc(readCommands),
+		json.UnmarshalFromFunc(readReplay),
+		json.UnmarshalFromFunc(readMeta),
+		json.UnmarshalFromFunc(readPlayers),
+		json.UnmarshalFromFunc(readPlayer),
+		json.UnmarshalFromFunc(readResult),
+		json.UnmarshalFromFunc(readFalls),
+		json.UnmarshalFromFunc(readTurns),
+	)),
+)
+
+// The same structs without the read functions above, to read their fields
+// with the library once the function has checked the value is an object.
+type (
+	replayFields replayJSON
+	metaFields   metaJSON
+	playerFields PlayerMeta
+	resultFields ResultMeta
+	fallFields   FallMeta
+	turnFields   TurnRecord
+)
+
+// readReplay reads the official "replay" object.
+func readReplay(dec *jsontext.Decoder, r *replayJSON) error {
+	if err := want(dec, -1, '{', `an object with "initial" and "commands"`); err != nil {
 		return err
-	case !haveInitial:
-		return s.errorf(p, "missing \"initial\"")
-	case !haveCommands:
-		return s.errorf(p, "missing \"commands\"")
+	}
+	r.seen = true
+	return json.UnmarshalDecode(dec, (*replayFields)(r))
+}
+
+// readPlacement reads replay.initial: [["x","y","D"], ...] for the four
+// players.
+func readPlacement(dec *jsontext.Decoder, p *engine.Placement) error {
+	*p = engine.Placement{}
+	return readFour(dec, (*[engine.NumPlayers]engine.Start)(p), `an array of 4 players ["x", "y", facing]`)
+}
+
+// readMeta reads floorfall's "meta" object, filling in defaults for what it
+// leaves out.
+func readMeta(dec *jsontext.Decoder, m *metaJSON) error {
+	if err := want(dec, -1, '{', "an object"); err != nil {
+		return err
+	}
+	m.Meta = &Meta{Format: unset, TurnLimit: engine.DefaultTurnLimit, Coords: string(engine.XY)}
+	for i := range m.Players {
+		m.Players[i] = PlayerMeta{Status: StatusOK, StatusTurn: -1}
+	}
+	err := json.UnmarshalDecode(dec, (*metaFields)(m))
+	// A file of another format may not read as this one: say so first.
+	if m.Format != unset && m.Format != FormatVersion {
+		return faultAt("meta.format", "is %d, want %d (the format this floorfall reads)", m.Format, FormatVersion)
+	}
+	if err != nil {
+		return err
+	}
+	if m.Format == unset {
+		return refuse(dec, "missing \"format\"")
 	}
 	return nil
 }
 
-// initial reads replay.initial: [["x","y","D"], ...] for the four players.
-func (s *scanner) initial(pl *engine.Placement) *Error {
-	*pl = engine.Placement{}
-	return s.fourPlayers(at("replay.initial"), `an array of 4 players ["x", "y", facing]`, func(i int, pp path) *Error {
-		return s.start(pp, &pl[i])
-	})
+// readPlayers reads meta.players: four objects.
+func readPlayers(dec *jsontext.Decoder, ps *[engine.NumPlayers]PlayerMeta) error {
+	return readFour(dec, ps, "an array of 4 players")
 }
 
-// fourPlayers reads an array at p of one item a player, read by player.
-func (s *scanner) fourPlayers(p path, want string, player func(i int, pp path) *Error) *Error {
-	n, err := s.array(p, want, func(i int) *Error {
-		pp := p.idx(i)
+// readPlayer reads one of meta.players.
+func readPlayer(dec *jsontext.Decoder, p *PlayerMeta) error {
+	if err := want(dec, -1, '{', "an object"); err != nil {
+		return err
+	}
+	*p = PlayerMeta{Status: StatusOK, StatusTurn: -1}
+	return json.UnmarshalDecode(dec, (*playerFields)(p))
+}
+
+// readResult reads meta.result.
+func readResult(dec *jsontext.Decoder, r *ResultMeta) error {
+	if err := want(dec, -1, '{', "an object"); err != nil {
+		return err
+	}
+	*r = ResultMeta{Winner: -1}
+	return json.UnmarshalDecode(dec, (*resultFields)(r))
+}
+
+// readFalls reads meta.result.falls.
+func readFalls(dec *jsontext.Decoder, falls *[]FallMeta) error {
+	*falls = nil
+	_, err := readArray(dec, "an array of falls", func(i int) error {
 		if i >= engine.NumPlayers {
-			return s.errorf(pp, "one player too many, want %d", engine.NumPlayers)
+			return faultAt(itemPath(dec, i), "more than %d falls", engine.NumPlayers)
 		}
-		return player(i, pp)
-	})
-	switch {
-	case err != nil:
-		return err
-	case n != engine.NumPlayers:
-		return s.errorf(p, "has %d players, want %d", n, engine.NumPlayers)
-	}
-	return nil
-}
-
-// start reads one player's ["x", "y", facing]. The coordinates may be strings
-// (as the official server writes them) or numbers.
-func (s *scanner) start(p path, st *engine.Start) *Error {
-	const want = `an array ["x", "y", facing]`
-	n, err := s.array(p, want, func(i int) *Error {
-		ep := p.idx(i)
-		var err *Error
-		switch i {
-		case 0:
-			st.X, err = s.coord(ep)
-		case 1:
-			st.Y, err = s.coord(ep)
-		case 2:
-			st.Facing, err = s.facing(ep)
-		default:
-			err = s.errorf(ep, "one item too many, want %s", want)
-		}
-		return err
-	})
-	switch {
-	case err != nil:
-		return err
-	case n != 3:
-		return s.errorf(p, "has %d items, want %s", n, want)
-	}
-	return nil
-}
-
-// coord reads a coordinate: an integer as a string or a number.
-func (s *scanner) coord(p path) (int, *Error) {
-	if s.peek() != '"' {
-		if kind(s.peek()) == "a number" {
-			return s.smallInt(p)
-		}
-		return 0, s.wrongType(p, "a coordinate such as \"14\"")
-	}
-	v, err := s.str()
-	if err != nil {
-		return 0, err
-	}
-	c, perr := strconv.ParseInt(v, 10, 32)
-	if perr != nil {
-		return 0, s.errorf(p, "%s is not an integer", quote(v))
-	}
-	return int(c), nil
-}
-
-// facing reads a facing letter.
-func (s *scanner) facing(p path) (engine.Dir, *Error) {
-	v, err := s.string(p)
-	if err != nil {
-		return 0, err
-	}
-	if len(v) != 1 || !engine.Dir(v[0]).Valid() {
-		return 0, s.errorf(p, "%s is not one of U D L R", quote(v))
-	}
-	return engine.Dir(v[0]), nil
-}
-
-// commands reads replay.commands: one-letter strings.
-func (s *scanner) commands(f *File) *Error {
-	p := at("replay.commands")
-	f.Commands = nil
-	cmds := make([]engine.Command, 0, 256)
-	d := s.data
-	_, err := s.array(p, "an array of commands", func(i int) *Error {
-		if i >= MaxTurnLimit {
-			return s.errorf(p.idx(i), "more than %d turns", MaxTurnLimit)
-		}
-		// The common case, a plain one-letter string, without decoding.
-		s.peek()
-		if j := s.pos; j+2 < len(d) && d[j] == '"' && d[j+2] == '"' && engine.ValidCommand(d[j+1]) {
-			cmds = append(cmds, engine.Command(d[j+1]))
-			s.pos = j + 3
-			return nil
-		}
-		v, err := s.string(p.idx(i))
-		if err != nil {
+		if err := want(dec, i, '{', `an object {"turn", "player", "by"}`); err != nil {
 			return err
 		}
-		if len(v) != 1 || !engine.ValidCommand(v[0]) {
-			return s.errorf(p.idx(i), "%s is not one of U D L R A N", quote(v))
+		fm := FallMeta{Turn: unset, Player: unset, By: unset}
+		if err := json.UnmarshalDecode(dec, (*fallFields)(&fm)); err != nil {
+			return err
 		}
-		cmds = append(cmds, engine.Command(v[0]))
+		for _, k := range [...]struct {
+			key string
+			v   int
+		}{{"turn", fm.Turn}, {"player", fm.Player}, {"by", fm.By}} {
+			if k.v == unset {
+				return refuse(dec, "missing %q", k.key)
+			}
+		}
+		*falls = append(*falls, fm)
 		return nil
 	})
-	if err != nil {
+	return err
+}
+
+// readTurns reads meta.turns, the per-turn records.
+func readTurns(dec *jsontext.Decoder, turns *[]TurnRecord) error {
+	*turns = nil
+	if dec.PeekKind() == 'n' {
+		_, err := dec.ReadToken()
 		return err
 	}
-	if len(cmds) > 0 {
-		f.Commands = cmds
+	var out []TurnRecord
+	_, err := readArray(dec, "an array of turn records", func(i int) error {
+		if i >= MaxTurnLimit {
+			return faultAt(itemPath(dec, i), "more than %d turn records", MaxTurnLimit)
+		}
+		if err := want(dec, i, '{', "an object"); err != nil {
+			return err
+		}
+		out = append(out, TurnRecord{Turn: unset}) // read in place
+		rec := &out[len(out)-1]
+		if err := json.UnmarshalDecode(dec, (*turnFields)(rec)); err != nil {
+			return err
+		}
+		switch {
+		case rec.Turn == unset:
+			return refuse(dec, "missing \"turn\"")
+		case rec.Turn < 0:
+			return faultAt(pathOf(dec.StackPointer())+".turn", "is %d, want a turn 0 or more", rec.Turn)
+		}
+		return nil
+	})
+	if err == nil && len(out) > 0 {
+		*turns = out
 	}
-	return nil
+	return err
 }

@@ -21,7 +21,16 @@
 // as N. Whatever Read accepts builds a Timeline and writes back to an equal
 // File. A broken or hostile file is refused with one *Error naming the file
 // and the place: a JSON path (replay.initial[2][1]), a line and column for
-// bad JSON, or a turn.
+// bad JSON, or a turn. A key repeated in an object is refused; unknown keys
+// are skipped.
+//
+// The JSON is read and written with github.com/go-json-experiment/json (the
+// encoding/json/v2 design) into tagged structs: a new meta field needs only
+// its field and tag. The read functions (decode.go, values.go) add what the
+// library leaves to its caller: null, a fraction or an int32 overflow where
+// an integer is wanted, coordinates written plainly ("14", not "+14" or
+// "-0"), exactly four players, required keys. Write lays the file out as the
+// official server does (log, winner, replay), then the meta.
 //
 // Which call to use:
 //   - Load or Read give a checked File (the game is replayed once, no state

@@ -46,20 +46,22 @@ func (f *File) TurnLimit() int {
 	return engine.DefaultTurnLimit
 }
 
-// Meta is what floorfall records beside the official replay.
+// Meta is what floorfall records beside the official replay. Its JSON is
+// given by the struct tags here and in the types it holds; Read fills in the
+// defaults of what a file leaves out (see readMeta).
 type Meta struct {
-	Format    int    // FormatVersion; 0 is written as FormatVersion
-	Floorfall string // version of floorfall that wrote the file
-	Seed      *int64 // placement seed, nil if the placement was given
-	TurnLimit int    // 0 is written as engine.DefaultTurnLimit
-	Coords    string // order sent to bots, "xy" or "rc"; "" is written as "xy"
-	Players   [engine.NumPlayers]PlayerMeta
+	Format    int                           `json:"format"`        // FormatVersion; 0 is written as FormatVersion
+	Floorfall string                        `json:"floorfall"`     // version of floorfall that wrote the file
+	Seed      *int64                        `json:"seed,omitzero"` // placement seed, nil if the placement was given
+	TurnLimit int                           `json:"turnLimit"`     // 0 is written as engine.DefaultTurnLimit
+	Coords    string                        `json:"coords"`        // order sent to bots, "xy" or "rc"; "" is written as "xy"
+	Players   [engine.NumPlayers]PlayerMeta `json:"players"`
 	// Result is derived from the replay: Read fills it in (and refuses a
 	// file whose result disagrees with the game); Write writes the replay's
 	// result when it is the zero value, and refuses a wrong one.
-	Result ResultMeta
+	Result ResultMeta `json:"result"`
 	// Turns holds optional per-turn records, in increasing turn order.
-	Turns []TurnRecord
+	Turns []TurnRecord `json:"turns,omitempty"`
 }
 
 // The statuses of a player's bot (PlayerMeta.Status).
@@ -80,32 +82,34 @@ func validStatus(s string) bool {
 
 // PlayerMeta describes the bot of one seat.
 type PlayerMeta struct {
-	Name    string
-	Command string // the command line that ran the bot
-	Status  string // StatusOK...; "" is written as "ok"
+	Name    string `json:"name"`
+	Command string `json:"command"` // the command line that ran the bot
+	Status  string `json:"status"`  // StatusOK...; "" is written as "ok"
 	// StatusTurn is the turn the status began in (-1 for ok, or when it
 	// began before turn 0). Every turn of that player from it on took N.
-	StatusTurn int
-	Detail     string // free text about the status
+	StatusTurn int    `json:"statusTurn"`
+	Detail     string `json:"detail"` // free text about the status
 }
 
 // ResultMeta is the outcome of the game.
 type ResultMeta struct {
-	Winner int           // -1 for a draw or a game not over
-	Reason engine.Reason // "" if the game is not over
-	Falls  []FallMeta    // in turn order, then player order
+	Winner int           `json:"winner"` // -1 for a draw or a game not over
+	Reason engine.Reason `json:"reason"` // "" if the game is not over
+	Falls  []FallMeta    `json:"falls"`  // in turn order, then player order
 }
 
 // FallMeta is a player falling: in turn Turn, dropped by player By (who may
 // be the player itself).
 type FallMeta struct {
-	Turn, Player, By int
+	Turn   int `json:"turn"`
+	Player int `json:"player"`
+	By     int `json:"by"`
 }
 
 // TurnRecord is what floorfall recorded of one turn.
 type TurnRecord struct {
-	Turn   int
-	Reply  string        // the line the bot answered, raw
-	Took   time.Duration // how long the bot took; written as "1.2ms"
-	Stderr string        // what the bot wrote on standard error meanwhile
+	Turn   int           `json:"turn"`
+	Reply  string        `json:"reply"`            // the line the bot answered, raw
+	Took   time.Duration `json:"took,omitzero"`    // how long the bot took; written as "1.2ms"
+	Stderr string        `json:"stderr,omitempty"` // what the bot wrote on standard error meanwhile
 }

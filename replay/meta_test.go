@@ -47,7 +47,7 @@ func TestRefuseMeta(t *testing.T) {
 		{"players 3", withMeta(`{"format": 1, "players": [{}, {}, {}]}`), "meta.players", "has 3 players, want 4"},
 		{"players 5", withMeta(`{"format": 1, "players": [{}, {}, {}, {}, {}]}`), "meta.players[4]", "one player too many"},
 		{"player type", withMeta(`{"format": 1, "players": [{}, "b", {}, {}]}`), "meta.players[1]", "is a string, want an object"},
-		{"name type", meta4("", [4]string{2: `, "name": 7`}), "meta.players[2].name", "is a number, want a string"},
+		{"command type", meta4("", [4]string{2: `, "command": 7`}), "meta.players[2].command", "is a number, want a string"},
 		{"status", meta4("", [4]string{1: `, "status": "dead"`}), "meta.players[1].status", `"dead" is not one of "ok", "not-ready", "timeout", "exited"`},
 		{"ok statusTurn", meta4("", [4]string{0: `, "status": "ok", "statusTurn": 2`}), "meta.players[0].statusTurn", `is 2, want -1 with status "ok"`},
 		{"statusTurn low", meta4("", [4]string{3: `, "status": "timeout", "statusTurn": -2`}), "meta.players[3].statusTurn", "is -2, want -1 or a turn"},

@@ -160,7 +160,6 @@ func TestLenient(t *testing.T) {
 		{"no log", strings.Replace(base, `"log": [], `, ``, 1)},
 		{"no winner", strings.Replace(base, `"winner": -1, `, ``, 1)},
 		{"meta null", withMeta("null")},
-		{"duplicate keys", strings.Replace(base, `"winner": -1`, `"winner": 3, "winner": -1`, 1)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f, err := Read(strings.NewReader(tc.in), "r.json")

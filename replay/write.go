@@ -1,12 +1,15 @@
 package replay
 
 import (
-	"encoding/json"
+	"bytes"
 	"io"
 	"os"
 	"path/filepath"
 	"strconv"
-	"unicode/utf8"
+	"time"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 
 	"floorfall/engine"
 )
@@ -117,17 +120,18 @@ func encode(f *File, name string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(f.Log) > 0 && !json.Valid(f.Log) {
-		return nil, errorf(name, "log", "is not JSON")
+	if len(f.Log) > 0 && !jsontext.Value(f.Log).IsValid(jsontext.AllowInvalidUTF8(true)) {
+		return nil, errorf(name, "log", "is not JSON (or repeats a key)")
 	}
-	size := 512 + len(f.Log) + 5*out.played
+	var meta []byte
 	if m != nil {
 		m.Result = out.resultMeta()
-		for _, r := range m.Turns {
-			size += 64 + len(r.Reply) + len(r.Stderr) + len(r.Stderr)/8
+		var merr error
+		if meta, merr = json.Marshal(m, writeOptions); merr != nil {
+			return nil, errorf(name, "meta", "%v", merr) // cannot happen
 		}
 	}
-	b := make([]byte, 0, size)
+	b := make([]byte, 0, 512+len(f.Log)+5*out.played+len(meta)+len(meta)/32)
 
 	b = append(b, "{\n  \"log\": "...)
 	if len(f.Log) == 0 {
@@ -166,135 +170,62 @@ func encode(f *File, name string) ([]byte, error) {
 	}
 	b = append(b, "]\n  }"...)
 	if m != nil {
-		b = appendMeta(b, m)
+		b = append(b, ",\n  \"meta\": "...)
+		b = layout(b, meta)
 	}
 	b = append(b, "\n}\n"...)
 	return b, nil
 }
 
-// appendMeta appends ",\n  \"meta\": {...}".
-func appendMeta(b []byte, m *Meta) []byte {
-	b = append(b, ",\n  \"meta\": {\n    \"format\": "...)
-	b = strconv.AppendInt(b, int64(m.Format), 10)
-	b = append(b, ",\n    \"floorfall\": "...)
-	b = appendString(b, m.Floorfall)
-	if m.Seed != nil {
-		b = append(b, ",\n    \"seed\": "...)
-		b = strconv.AppendInt(b, *m.Seed, 10)
-	}
-	b = append(b, ",\n    \"turnLimit\": "...)
-	b = strconv.AppendInt(b, int64(m.TurnLimit), 10)
-	b = append(b, ",\n    \"coords\": "...)
-	b = appendString(b, m.Coords)
-	b = append(b, ",\n    \"players\": ["...)
-	for i, p := range m.Players {
-		if i > 0 {
+// writeOptions are the options the meta is written with: one line, with a
+// space after ':' and ',', invalid UTF-8 as U+FFFD, U+2028 and U+2029
+// escaped (valid JSON, but not valid JavaScript), durations as "1.2ms".
+var writeOptions = json.JoinOptions(
+	jsontext.SpaceAfterColon(true),
+	jsontext.SpaceAfterComma(true),
+	jsontext.AllowInvalidUTF8(true),
+	jsontext.EscapeForJS(true),
+	json.WithMarshalers(json.MarshalToFunc(func(enc *jsontext.Encoder, d time.Duration) error {
+		return enc.WriteToken(jsontext.String(d.String()))
+	})),
+)
+
+// layout appends the meta object written on one line by json.Marshal, laid
+// out as the rest of the file: a key a line, and the items of an array one
+// a line (the players, the turn records).
+func layout(b, meta []byte) []byte {
+	dec := jsontext.NewDecoder(bytes.NewBuffer(meta))
+	dec.ReadToken() // {
+	b = append(b, '{')
+	for n := 0; dec.PeekKind() == '"'; n++ {
+		if n > 0 {
 			b = append(b, ',')
 		}
-		b = append(b, "\n      {\"name\": "...)
-		b = appendString(b, p.Name)
-		b = append(b, ", \"command\": "...)
-		b = appendString(b, p.Command)
-		b = append(b, ", \"status\": "...)
-		b = appendString(b, p.Status)
-		b = append(b, ", \"statusTurn\": "...)
-		b = strconv.AppendInt(b, int64(p.StatusTurn), 10)
-		b = append(b, ", \"detail\": "...)
-		b = appendString(b, p.Detail)
-		b = append(b, '}')
-	}
-	b = append(b, "\n    ],\n    \"result\": {\"winner\": "...)
-	b = strconv.AppendInt(b, int64(m.Result.Winner), 10)
-	b = append(b, ", \"reason\": "...)
-	b = appendString(b, string(m.Result.Reason))
-	b = append(b, ", \"falls\": ["...)
-	for i, f := range m.Result.Falls {
-		if i > 0 {
-			b = append(b, ", "...)
+		key, _ := dec.ReadValue()
+		b = append(b, "\n    "...)
+		b = append(b, key...)
+		b = append(b, ": "...)
+		if dec.PeekKind() != '[' {
+			v, _ := dec.ReadValue()
+			b = append(b, v...)
+			continue
 		}
-		b = append(b, "{\"turn\": "...)
-		b = strconv.AppendInt(b, int64(f.Turn), 10)
-		b = append(b, ", \"player\": "...)
-		b = strconv.AppendInt(b, int64(f.Player), 10)
-		b = append(b, ", \"by\": "...)
-		b = strconv.AppendInt(b, int64(f.By), 10)
-		b = append(b, '}')
-	}
-	b = append(b, "]}"...)
-	if len(m.Turns) > 0 {
-		b = append(b, ",\n    \"turns\": ["...)
-		for i, r := range m.Turns {
-			if i > 0 {
+		dec.ReadToken() // [
+		b = append(b, '[')
+		items := 0
+		for ; dec.PeekKind() != ']'; items++ {
+			if items > 0 {
 				b = append(b, ',')
 			}
-			b = append(b, "\n      {\"turn\": "...)
-			b = strconv.AppendInt(b, int64(r.Turn), 10)
-			b = append(b, ", \"reply\": "...)
-			b = appendString(b, r.Reply)
-			if r.Took != 0 {
-				b = append(b, ", \"took\": \""...)
-				b = append(b, r.Took.String()...)
-				b = append(b, '"')
-			}
-			if r.Stderr != "" {
-				b = append(b, ", \"stderr\": "...)
-				b = appendString(b, r.Stderr)
-			}
-			b = append(b, '}')
+			v, _ := dec.ReadValue()
+			b = append(b, "\n      "...)
+			b = append(b, v...)
 		}
-		b = append(b, "\n    ]"...)
+		dec.ReadToken() // ]
+		if items > 0 {
+			b = append(b, "\n    "...)
+		}
+		b = append(b, ']')
 	}
 	return append(b, "\n  }"...)
-}
-
-const hexDigits = "0123456789abcdef"
-
-// appendString appends s as a JSON string. Invalid UTF-8 becomes U+FFFD, as
-// with encoding/json, so that what is written reads back the same.
-func appendString(b []byte, s string) []byte {
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c >= ' ' && c != '"' && c != '\\' {
-				i++
-				continue
-			}
-			b = append(b, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			b = append(b, s[start:i]...)
-			b = append(b, `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' { // valid JSON, but not valid JavaScript
-			b = append(b, s[start:i]...)
-			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
-			i += size
-			start = i
-			continue
-		}
-		i += size
-	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
 }

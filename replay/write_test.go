@@ -284,14 +284,26 @@ func TestSaveAtomic(t *testing.T) {
 	}
 }
 
-func TestAppendString(t *testing.T) {
+// TestWriteStrings: any Go string is written as JSON that reads back the
+// same, invalid UTF-8 as U+FFFD (one a byte, as encoding/json reads it).
+func TestWriteStrings(t *testing.T) {
 	for _, s := range []string{"", "plain", `"q" \ /`, "\x00\x01\x1f\x7f", "tab\tnl\ncr\r", "été ✓ 𝄞", "\u2028\u2029",
 		"bad \xff utf8 \xc3", "\xed\xa0\x80 surrogate", strings.Repeat("x", 1000)} {
-		b := appendString(nil, s)
-		var got string
-		if err := json.Unmarshal(b, &got); err != nil {
-			t.Errorf("%q written as %s: %v", s, b, err)
+		f := &File{Winner: -1, Initial: allFallen, Meta: &Meta{Players: [4]PlayerMeta{{Name: s}}}}
+		data := mustWrite(t, f)
+		if bytes.Contains(data, []byte(`\u2028`)) != strings.Contains(s, "\u2028") || bytes.ContainsRune(data, '\u2028') {
+			t.Errorf("%q: U+2028 not escaped", s)
+		}
+		var v1 struct {
+			Meta struct{ Players []struct{ Name string } }
+		}
+		if err := json.Unmarshal(data, &v1); err != nil {
+			t.Errorf("%q written as %s: %v", s, data, err)
 			continue
+		}
+		back, err := Read(bytes.NewReader(data), "s.json")
+		if err != nil {
+			t.Fatalf("%q: %v", s, err)
 		}
 		want := strings.ToValidUTF8(s, "\ufffd")
 		if s == "bad \xff utf8 \xc3" {
@@ -300,13 +312,13 @@ func TestAppendString(t *testing.T) {
 		if s == "\xed\xa0\x80 surrogate" {
 			want = "\ufffd\ufffd\ufffd surrogate"
 		}
-		if got != want {
-			t.Errorf("%q read back as %q, want %q", s, got, want)
+		if got := back.Meta.Players[0].Name; got != want || v1.Meta.Players[0].Name != want {
+			t.Errorf("%q read back as %q (encoding/json %q), want %q", s, got, v1.Meta.Players[0].Name, want)
 		}
 	}
 }
 
-// FuzzUnquote: strings decode exactly as encoding/json decodes them.
+// FuzzUnquote: strings read exactly as encoding/json reads them.
 func FuzzUnquote(f *testing.F) {
 	for _, s := range []string{`plain`, `\"q\" \\ \/ \b\f\n\r\t`, `\u00e9\u2028`, `\ud83d\ude00`, `\ud83d`, `\ud83dx`,
 		`\ud83d\u0041`, `\ude00\ud83d`, "bad \xff \xc3", "\xed\xa0\x80", `\u0000`, "été"} {
@@ -314,20 +326,19 @@ func FuzzUnquote(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var want string
-		wantErr := json.Unmarshal(data, &want)
-		s := &scanner{data: data}
-		if s.peek() != '"' {
+		if json.Unmarshal(data, &want) != nil || !bytes.HasPrefix(bytes.TrimLeft(data, " \t\r\n"), []byte(`"`)) {
 			return
 		}
-		got, err := s.str()
-		if s.peek(); err == nil && s.pos < len(data) {
-			return // more after the string
+		in := withMeta(`{"format": 1, "floorfall": ` + string(data) + `}`)
+		f, err := Read(strings.NewReader(in), "u.json")
+		if err != nil {
+			t.Fatalf("%q: %v", data, err)
 		}
-		if (err != nil) != (wantErr != nil) {
-			t.Fatalf("%q: error %v, encoding/json %v", data, err, wantErr)
-		}
-		if err == nil && got != want {
+		if got := f.Meta.Floorfall; got != want {
 			t.Fatalf("%q: %q, encoding/json %q", data, got, want)
+		}
+		if got := unquote(bytes.TrimSpace(data)); got != want {
+			t.Fatalf("unquote(%q) = %q, encoding/json %q", data, got, want)
 		}
 	})
 }
