@@ -4,10 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"io"
 	"image"
 	"image/color"
 	"image/gif"
+	"io"
 )
 
 // gifPalette is the fixed palette of exported GIFs: the viewer has few
