@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"errors"
 	"bytes"
 	"io"
 	"os"
@@ -39,8 +40,8 @@ func Save(path string, f *File) error {
 	if err != nil {
 		return err
 	}
-	if real, err := filepath.EvalSymlinks(path); err == nil {
-		path = real // replace the file a link points to, not the link
+	if path, err = throughLinks(path); err != nil {
+		return ioError(path, err)
 	}
 	dir, base := filepath.Split(path)
 	if dir == "" {
@@ -228,4 +229,25 @@ func layout(b, meta []byte) []byte {
 		b = append(b, ']')
 	}
 	return append(b, "\n  }"...)
+}
+
+// throughLinks follows path while it is a symbolic link, even one whose
+// target does not exist yet: Save writes the file a link points to (and
+// creates it), never replaces the link with a file.
+func throughLinks(path string) (string, error) {
+	for range 40 {
+		st, err := os.Lstat(path)
+		if err != nil || st.Mode()&os.ModeSymlink == 0 {
+			return path, nil
+		}
+		target, err := os.Readlink(path)
+		if err != nil {
+			return path, err
+		}
+		if !filepath.IsAbs(target) {
+			target = filepath.Join(filepath.Dir(path), target)
+		}
+		path = target
+	}
+	return path, errors.New("too many levels of symbolic links")
 }

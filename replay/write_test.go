@@ -396,3 +396,26 @@ func TestSaveThroughLink(t *testing.T) {
 		t.Fatalf("the file behind the link was not written: %v", err)
 	}
 }
+
+// Save writes through a symbolic link, even a dangling one (its target is
+// created), and never replaces the link with a file.
+func TestSaveThroughDanglingLink(t *testing.T) {
+	dir := t.TempDir()
+	f, _ := sampleFile()
+	link, target := filepath.Join(dir, "latest.json"), filepath.Join(dir, "games", "g1.json")
+	if err := os.Mkdir(filepath.Join(dir, "games"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("games/g1.json", link); err != nil {
+		t.Skip(err)
+	}
+	if err := Save(link, f); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link was replaced: %v %v", st.Mode(), err)
+	}
+	if _, err := Load(target); err != nil {
+		t.Fatalf("the link's target: %v", err)
+	}
+}
