@@ -1,8 +1,8 @@
 package replay
 
 import (
-	"errors"
 	"bytes"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
