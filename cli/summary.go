@@ -13,14 +13,15 @@ import (
 
 // summary is what 'run' and 'info' tell of a replay.
 type summary struct {
-	Turns     int             `json:"turns"`
-	TurnLimit int             `json:"turnLimit"`
-	Finished  bool            `json:"finished"`
-	Winner    int             `json:"winner"`
-	Reason    string          `json:"reason"`
-	Seed      *int64          `json:"seed,omitempty"`
-	Falls     []fallSummary   `json:"falls"`
-	Players   []playerSummary `json:"players"`
+	Turns     int              `json:"turns"`
+	TurnLimit int              `json:"turnLimit"`
+	Finished  bool             `json:"finished"`
+	Winner    int              `json:"winner"`
+	Reason    string           `json:"reason"`
+	Seed      *int64           `json:"seed,omitempty"`
+	Fork      *replay.ForkMeta `json:"fork,omitempty"`
+	Falls     []fallSummary    `json:"falls"`
+	Players   []playerSummary  `json:"players"`
 }
 
 type fallSummary struct {
@@ -50,7 +51,7 @@ func summarize(tl *replay.Timeline) summary {
 	}
 	meta := tl.File.Meta
 	if meta != nil {
-		s.Seed = meta.Seed
+		s.Seed, s.Fork = meta.Seed, meta.Fork
 	}
 	for i, p := range final.Players {
 		// An official replay (no meta) does not say how its bots behaved.
@@ -88,6 +89,9 @@ func (s *summary) text(w io.Writer) {
 	}
 	if s.Seed != nil {
 		fmt.Fprintf(&b, "seed %d\n", *s.Seed)
+	}
+	if s.Fork != nil {
+		fmt.Fprintf(&b, "played on from %s at turn %d\n", safetext.Line(s.Fork.From), s.Fork.At)
 	}
 	if len(s.Falls) > 0 {
 		b.WriteString("falls:\n")

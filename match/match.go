@@ -51,6 +51,9 @@ type Config struct {
 	// asking anybody: a match forked from turn len(Prefix) of another one
 	// (whose Initial it has). Bots are first asked after them.
 	Prefix []engine.Command
+	// Fork, if set, is written in the replay's meta: where the match was
+	// forked from.
+	Fork *replay.ForkMeta
 }
 
 // StartError is a bot command that could not be started: the user's error.

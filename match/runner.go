@@ -60,7 +60,7 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 	}
 	r.meta = &replay.Meta{
 		Format: replay.FormatVersion, Floorfall: cfg.Version, TurnLimit: r.s.TurnLimit,
-		Coords: string(cfg.Coords),
+		Coords: string(cfg.Coords), Fork: cfg.Fork,
 	}
 	if cfg.Initial == nil {
 		seed := cfg.Seed

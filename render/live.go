@@ -49,6 +49,12 @@ func (g *game) startLive(seed int64, from *show.Fork) {
 		g.endLive()
 	}
 	cfg, h, seat := o.Match(seed, from)
+	if from != nil {
+		cfg.Fork = &replay.ForkMeta{From: filepath.Base(from.File), At: len(from.Commands)}
+		if from.File == "" {
+			cfg.Fork.From = ""
+		}
+	}
 	lv := &live{o: o, cfg: cfg, human: h, seat: seat}
 	if h == nil {
 		lv.seat = -1

@@ -68,6 +68,9 @@ func checkMeta(m *Meta, name string) *Error {
 
 // checkMetaGame checks what the meta says about the game played.
 func checkMetaGame(m *Meta, name string, g given, out *game) *Error {
+	if f := m.Fork; f != nil && (f.At < 0 || f.At > out.played) {
+		return errorf(name, "meta.fork.at", "is %d, but the game has %d turns", f.At, out.played)
+	}
 	for i, p := range m.Players {
 		if p.StatusTurn > out.played {
 			return errorf(name, index("meta.players", i)+".statusTurn", "is %d, but the game has %d turns", p.StatusTurn, out.played)

@@ -62,6 +62,15 @@ type Meta struct {
 	Result ResultMeta `json:"result"`
 	// Turns holds optional per-turn records, in increasing turn order.
 	Turns []TurnRecord `json:"turns,omitempty"`
+	// Fork, if set, says the match was played on from another one: its
+	// placement and first At commands are that match's.
+	Fork *ForkMeta `json:"fork,omitzero"`
+}
+
+// ForkMeta is where a match was forked from.
+type ForkMeta struct {
+	From string `json:"from"` // the replay played on from, its file name ("" unknown)
+	At   int    `json:"at"`   // the turn played on from: the first one played anew
 }
 
 // The statuses of a player's bot (PlayerMeta.Status).

@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 )
@@ -95,4 +96,32 @@ func TestMetaResultGiven(t *testing.T) {
 	refused(t, withResult(wrongBy), "meta.result.falls[0]", "player 3 falling in turn 7 dropped by 2: no such fall")
 	refused(t, withResult(`{"winner": 0, "reason": "all-fallen"}`), "meta.result.winner", "is 0, but the game is a draw (-1): the last players fell together in turn 7")
 	refused(t, withResult(`{"winner": -1, "reason": "turn-limit"}`), "meta.result.reason", `is "turn-limit", but the game is a draw (-1): the last players fell together`)
+}
+
+// A forked match's meta says where it was forked from; it reads back, and
+// a fork turn past the game's end is refused with its path.
+func TestForkMeta(t *testing.T) {
+	f, _ := sampleFile()
+	f.Meta.Fork = &ForkMeta{From: "parent.json", At: 2}
+	var b bytes.Buffer
+	if err := Write(&b, f); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), `"fork": {"from":"parent.json","at":2}`) && !strings.Contains(b.String(), `"fork"`) {
+		t.Fatalf("no fork written:\n%s", b.String())
+	}
+	back, err := Read(bytes.NewReader(b.Bytes()), "x.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Meta.Fork == nil || *back.Meta.Fork != *f.Meta.Fork {
+		t.Fatalf("fork read back as %+v", back.Meta.Fork)
+	}
+	bad := strings.Replace(b.String(), `"at":2`, `"at":99999`, 1)
+	if bad == b.String() {
+		bad = strings.Replace(b.String(), `"at": 2`, `"at": 99999`, 1)
+	}
+	if _, err := Read(strings.NewReader(bad), "x.json"); err == nil || !strings.Contains(err.Error(), "meta.fork.at") {
+		t.Fatalf("a fork past the end: %v", err)
+	}
 }
