@@ -50,6 +50,14 @@ func (p *painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot control
 		b.triangle(x-5*u, ty-15*u, x+5*u, ty-15*u, x, ty-6*u, c)
 		b.rect(x-u/2, ty-th/2, u, th, c)
 	}
+	// A bot's failures and invalid answers, under the track in the
+	// colour of alerts.
+	for _, nt := range m.NoteList() {
+		if nt.Kind == view.NoteTimeout || nt.Kind == view.NoteExit || nt.Kind == view.NoteInvalid {
+			x := l.MarkerX(nt.Turn, n)
+			b.triangle(x, ty+5*u, x-4*u, ty+12*u, x+4*u, ty+12*u, colAlert)
+		}
+	}
 	px := l.TrackX(frac)
 	b.circle(px, ty, 8*u, colInk)
 	b.circle(px, ty, 6.5*u, colText)

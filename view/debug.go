@@ -213,3 +213,7 @@ func PrevNote(notes []Note, t int) int {
 
 // InputLines is the input as the panel lists it, one line a row.
 func (d *Debug) InputLines() []string { return strings.Split(d.Input, "\n") }
+
+// NoteList is the match's events of note (the list Notes made), for the
+// timeline's markers.
+func (m *Match) NoteList() []Note { return m.notes }
