@@ -80,11 +80,29 @@ func runCmd(args []string) error {
 	if err := checkOut(o.out); err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	done := make(chan struct{})
+	defer close(done)
 	go func() {
-		<-ctx.Done()
-		stop() // a second Ctrl-C ends floorfall at once
+		for i := 0; ; i++ {
+			select {
+			case <-sigs:
+			case <-done:
+				return
+			}
+			if i == 0 {
+				cancel() // the first Ctrl-C ends the match
+				continue
+			}
+			// A second one ends floorfall at once, with every process
+			// of every bot.
+			bot.KillAll()
+			os.Exit(ExitInterrupt)
+		}
 	}()
 	f, err := match.Play(ctx, cfg)
 	if err != nil {
