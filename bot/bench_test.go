@@ -80,3 +80,24 @@ func benchPipe(b *testing.B, cmd *exec.Cmd, in, want string) {
 		}
 	}
 }
+
+// BenchmarkClose: Close of a fast bot that has answered a turn (on Linux
+// with the walk of floorfall's descendants that finds nothing to kill but
+// the bot), Start and READY not timed.
+func BenchmarkClose(b *testing.B) {
+	cmd := helperCmd(b, "echo:N")
+	for b.Loop() {
+		b.StopTimer()
+		bot, err := Start(cmd, Config{ReadyTimeout: 20 * time.Second, ActionTimeout: 20 * time.Second})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if r := bot.Ask(input(10)); !r.OK {
+			b.Fatalf("%+v (%s)", r, bot.Detail())
+		}
+		b.StartTimer()
+		if err := bot.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -63,6 +63,7 @@ type Bot struct {
 	pull    func(fd uintptr) // errs.pull for errRC.Control, made once
 	drained chan struct{}    // closed when the stderr drainer returns
 	reaped  chan struct{}    // closed when the process has been waited for
+	tree    tree             // to find its descendants (tree_*.go)
 
 	mu         sync.Mutex
 	status     Status
@@ -112,11 +113,6 @@ func Start(command string, cfg Config) (*Bot, error) {
 		return nil, startError(cmd, cfg.Dir, cmd.Err)
 	}
 	cmd.Dir = cfg.Dir
-	cmd.SysProcAttr = &syscall.SysProcAttr{
-		Setpgid: true,
-		// If floorfall dies, the leader dies too (its children may not).
-		Pdeathsig: syscall.SIGKILL,
-	}
 
 	var files []*os.File // to close on failure
 	pipe := func() (r, w *os.File) {
@@ -147,6 +143,7 @@ func Start(command string, cfg Config) (*Bot, error) {
 		reaped:  make(chan struct{}),
 		status:  StatusOK,
 	}
+	b.tree.prepare(cmd) // process group, and more: see tree.go
 	b.pull = func(fd uintptr) { b.errs.pull(int(fd)) }
 	if b.errRC, err = errR.SyscallConn(); err != nil {
 		closeAll(files)
@@ -160,6 +157,8 @@ func Start(command string, cfg Config) (*Bot, error) {
 	// The child has its own copies of these ends now.
 	closeAll([]*os.File{inR, outW, errW})
 	b.pid = cmd.Process.Pid
+	b.tree.started(b.pid)
+	register(b)
 
 	go b.drain()
 	go func() {
@@ -184,21 +183,27 @@ func (b *Bot) Pid() int { return b.pid }
 
 // killGroup kills the process group. It works as long as any member of the
 // group lives, even if the leader has exited and been reaped: the kernel
-// does not reuse a pid while it is the id of a live group.
+// does not reuse a pid while it is the id of a live group. It also kills
+// the leader if it left its group (through os.Process: on Linux by pidfd,
+// safe even once reaped).
 func (b *Bot) killGroup() {
 	_ = syscall.Kill(-b.pid, syscall.SIGKILL)
+	_ = b.cmd.Process.Kill()
 }
 
 // Close kills the bot's process group (SIGKILL), waits until the leader is
-// reaped and the stderr pipe is at end of file (so every process of the
-// group that held it is dead), and closes the pipes. It is idempotent and safe to call
-// concurrently with anything; an Ask in progress returns soon after with
-// OK false. The status is left as it was.
+// reaped, kills (on Linux) every other descendant of the bot, even those
+// that left the group (see tree.go), waits until the stderr pipe is at end
+// of file (so every process that held it is dead), closes the pipes, and
+// reaps the descendants killed that were re-parented to floorfall. It is
+// idempotent and safe to call concurrently with anything (KillAll too); an
+// Ask in progress returns soon after with OK false. The status is left as
+// it was.
 //
 // It returns an error only if the leader was not reaped or stderr not
-// closed within 1s after SIGKILL (a process stuck in the kernel, or a
-// process that left the group and still holds stderr); the pipes are
-// closed anyway.
+// closed within 1s after SIGKILL (a process stuck in the kernel, or, on
+// systems other than Linux, a process that left the group and still holds
+// stderr); the pipes are closed anyway.
 func (b *Bot) Close() error {
 	b.closeOnce.Do(func() {
 		b.mu.Lock()
@@ -213,6 +218,9 @@ func (b *Bot) Close() error {
 		case <-timer.C:
 			b.closeErr = fmt.Errorf("bot: process %d not reaped %v after SIGKILL", b.pid, closeWait)
 		}
+		// Then every descendant, on Linux: once the leader is dead, its
+		// orphans are re-parented, and one look finds them all.
+		b.killTree(true)
 		if b.closeErr == nil {
 			select {
 			case <-b.drained:
@@ -223,11 +231,16 @@ func (b *Bot) Close() error {
 		b.errR.Close() // ends the drainer if it still reads
 		b.out.Close()
 		<-b.drained
+		reapTrees([]*Bot{b}, time.Now().Add(closeWait))
+		b.finishTree()
+		unregister(b)
 	})
 	return b.closeErr
 }
 
-// fail records a failure (first one wins) and kills the process group.
+// fail records a failure (first one wins) and kills the process group and
+// (on Linux) the bot's descendants, looking once: Close looks again, and
+// reaps them.
 func (b *Bot) fail(status Status, reason string, addExit bool) {
 	b.mu.Lock()
 	closed := b.closed
@@ -241,7 +254,7 @@ func (b *Bot) fail(status Status, reason string, addExit bool) {
 	}
 	b.mu.Unlock()
 	if !closed { // after Close the group id may be reused some day
-		b.killGroup()
+		b.killTree(false)
 	}
 }
 

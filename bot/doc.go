@@ -15,8 +15,13 @@
 // a call returns within its limit plus a small margin, memory stays bounded,
 // and [Bot.Close] kills the whole group. A bot that fails once (not ready,
 // timeout, exited) is killed at once and never asked again: its later
-// Asks return immediately with OK false. Processes that leave the group on
-// purpose (setsid, setpgid) are out of reach and not tracked.
+// Asks return immediately with OK false. On Linux, floorfall is a child
+// subreaper (from the first Start on): Close also kills every descendant
+// of the bot that left its group (setsid, double-forked daemons), and
+// reaps those re-parented to floorfall; [KillAll] does the same for every
+// bot not yet closed. On other systems, processes that leave the group are
+// out of reach. See tree.go for how descendants are told apart and what
+// escapes.
 //
 // Speed: stdin and stdout are plain pipes (*os.File), read and written
 // directly by the calling goroutine with read/write deadlines from the

@@ -1,0 +1,616 @@
+package bot
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// See tree.go for what this does and why.
+
+// markVar is the environment variable that marks a bot's processes: a
+// space-separated list of marks, each "FLOORFALLPID.N"; a bot started by a
+// floorfall that is itself a bot of another one keeps the outer mark too.
+const markVar = "FLOORFALL_BOT"
+
+// tree is what a bot needs to find its descendants.
+type tree struct {
+	mark  string // this bot's mark in markVar
+	start uint64 // the leader's start time (clock ticks after boot); 0 if unknown
+	done  bool   // the bot is closed: its pid may be reused (under reaper.mu)
+	// groups holds the process group and session ids that the bot's
+	// processes made (setsid, setpgid) and that were killed, under
+	// reaper.mu: a zombie in one of them is the bot's.
+	groups map[int]bool
+}
+
+var (
+	subreaper sync.Once
+	markSeq   atomic.Int64
+)
+
+// prepare sets up cmd to start the bot: in a process group of its own, with
+// a parent-death signal and a mark in its environment. The first call makes
+// floorfall a child subreaper.
+func (t *tree) prepare(cmd *exec.Cmd) {
+	subreaper.Do(func() {
+		// If it fails, orphans go to init as before: out of reach.
+		_ = unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+	})
+	cmd.SysProcAttr = &syscall.SysProcAttr{
+		Setpgid: true,
+		// If floorfall dies, the leader dies too (its children may not).
+		Pdeathsig: syscall.SIGKILL,
+	}
+	t.mark = strconv.Itoa(os.Getpid()) + "." + strconv.FormatInt(markSeq.Add(1), 10)
+	marks := t.mark
+	if outer := os.Getenv(markVar); outer != "" {
+		marks = outer + " " + marks
+	}
+	cmd.Env = append(os.Environ(), markVar+"="+marks)
+}
+
+// started records the leader's start time. The leader cannot have been
+// reaped yet: nothing waits for it before Start returns.
+func (t *tree) started(pid int) {
+	if p, ok := readStat(pid); ok {
+		t.start = p.start
+	}
+}
+
+// proc is a process as /proc/PID/stat shows it.
+type proc struct {
+	pid, ppid, pgrp, sid int
+	threads              int    // number of threads
+	state                byte   // R, S, D, Z, ...
+	start                uint64 // start time, clock ticks after boot
+}
+
+// procKey names a process for good: a pid is reused only by a process that
+// starts later.
+type procKey struct {
+	pid   int
+	start uint64
+}
+
+func (p *proc) key() procKey { return procKey{p.pid, p.start} }
+
+// readStat reads /proc/PID/stat; false if the process is gone.
+func readStat(pid int) (proc, bool) {
+	var buf [1024]byte
+	n, err := readSmall("/proc/"+strconv.Itoa(pid)+"/stat", buf[:])
+	if err != nil {
+		return proc{}, false
+	}
+	return parseStat(pid, buf[:n])
+}
+
+// parseStat parses "pid (comm) state ppid pgrp ... starttime ...": comm
+// may hold spaces and parentheses.
+func parseStat(pid int, s []byte) (proc, bool) {
+	i := bytes.LastIndexByte(s, ')')
+	if i < 0 {
+		return proc{}, false
+	}
+	s = s[i+1:]
+	p := proc{pid: pid}
+	for f := 0; f <= 19; f++ { // field f+3 of proc(5)
+		for len(s) > 0 && s[0] == ' ' {
+			s = s[1:]
+		}
+		j := bytes.IndexByte(s, ' ')
+		if j < 0 {
+			j = len(s)
+		}
+		word := s[:j]
+		s = s[j:]
+		switch f {
+		case 0:
+			if len(word) != 1 {
+				return proc{}, false
+			}
+			p.state = word[0]
+		case 1:
+			p.ppid, _ = strconv.Atoi(string(word))
+		case 2:
+			p.pgrp, _ = strconv.Atoi(string(word))
+		case 3:
+			p.sid, _ = strconv.Atoi(string(word))
+		case 17:
+			p.threads, _ = strconv.Atoi(string(word))
+		case 19:
+			v, err := strconv.ParseUint(string(word), 10, 64)
+			if err != nil {
+				return proc{}, false
+			}
+			p.start = v
+		}
+	}
+	return p, true
+}
+
+// readSmall reads a small file of /proc into buf without allocating; a
+// longer file is cut.
+func readSmall(path string, buf []byte) (int, error) {
+	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return 0, err
+	}
+	defer syscall.Close(fd)
+	n := 0
+	for n < len(buf) {
+		m, err := syscall.Read(fd, buf[n:])
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil {
+			return 0, err
+		}
+		if m == 0 {
+			break
+		}
+		n += m
+	}
+	return n, nil
+}
+
+// hasChildrenFiles reports whether /proc/PID/task/TID/children exists
+// (CONFIG_PROC_CHILDREN, in the kernels of the common distributions).
+var hasChildrenFiles = sync.OnceValue(func() bool {
+	tid := syscall.Gettid()
+	_, err := os.Stat("/proc/self/task/" + strconv.Itoa(tid) + "/children")
+	return err == nil
+})
+
+// descendants lists the descendants of process root, zombies included,
+// parents before their children, but for the processes skip says to leave
+// out with their descendants. The kernel files it reads are not read
+// atomically: a process forked or re-parented meanwhile may be missed,
+// which the caller makes up for by looking again.
+func descendants(root int, skip func(*proc) bool) ([]proc, error) {
+	if !hasChildrenFiles() {
+		return descendantsFromAll(root, skip)
+	}
+	var procs []proc
+	var buf [4096]byte
+	queue := []proc{{pid: root}}
+	seen := map[int]bool{root: true}
+	for len(queue) > 0 {
+		parent := queue[0]
+		queue = queue[1:]
+		dir := "/proc/" + strconv.Itoa(parent.pid) + "/task/"
+		var tids []string
+		if parent.threads == 1 {
+			tids = []string{strconv.Itoa(parent.pid)} // no need to list
+		} else {
+			var err error
+			if tids, err = readNames(dir); err != nil {
+				if parent.pid == root {
+					return nil, err
+				}
+				continue // gone
+			}
+		}
+		for _, tid := range tids {
+			n, err := readSmall(dir+tid+"/children", buf[:])
+			if err != nil {
+				continue // thread gone
+			}
+			if n == len(buf) {
+				// Too many children for buf: walk the whole of /proc.
+				return descendantsFromAll(root, skip)
+			}
+			for _, w := range bytes.Fields(buf[:n]) {
+				c, err := strconv.Atoi(string(w))
+				if err != nil || seen[c] {
+					continue
+				}
+				p, ok := readStat(c)
+				if !ok || skip(&p) {
+					continue
+				}
+				// If its parent has died since, it has been re-parented
+				// (to floorfall, or to a subreaper below it): it is still
+				// the parent's descendant, and might not be seen under its
+				// new parent, read before.
+				p.ppid = parent.pid
+				seen[c] = true
+				procs = append(procs, p)
+				if p.state != 'Z' && p.state != 'X' { // else no children
+					queue = append(queue, p)
+				}
+			}
+		}
+	}
+	return procs, nil
+}
+
+// descendantsFromAll is descendants from a walk of all of /proc.
+func descendantsFromAll(root int, skip func(*proc) bool) ([]proc, error) {
+	names, err := readNames("/proc")
+	if err != nil {
+		return nil, err
+	}
+	kids := make(map[int][]proc)
+	for _, name := range names {
+		pid, err := strconv.Atoi(name)
+		if err != nil {
+			continue
+		}
+		if p, ok := readStat(pid); ok {
+			kids[p.ppid] = append(kids[p.ppid], p)
+		}
+	}
+	var procs []proc
+	queue := []int{root}
+	for len(queue) > 0 {
+		for _, p := range kids[queue[0]] {
+			if !skip(&p) {
+				procs = append(procs, p)
+				queue = append(queue, p.pid)
+			}
+		}
+		queue = queue[1:]
+	}
+	return procs, nil
+}
+
+func readNames(dir string) ([]string, error) {
+	f, err := os.Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return f.Readdirnames(-1)
+}
+
+// marks returns the marks in the environment of process pid (nil if it
+// cannot be read: gone, a zombie, or not ours).
+func marks(pid int) []string {
+	env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
+	if err != nil {
+		return nil
+	}
+	var ms []string
+	for e := range bytes.SplitSeq(env, []byte{0}) {
+		if v, ok := bytes.CutPrefix(e, []byte(markVar+"=")); ok {
+			for _, m := range bytes.Fields(v) {
+				ms = append(ms, string(m))
+			}
+		}
+	}
+	return ms
+}
+
+// A victim is a process killed as a bot's descendant, to be reaped once it
+// is floorfall's child.
+type victim struct {
+	procKey
+	fd    int   // pidfd, or -1 (no pidfd: wait4 after checking the pid)
+	owner *tree // the bot it belonged to
+}
+
+// reaper holds the victims not yet reaped. Its lock is held while a round
+// kills and while a pass reaps, never while waiting.
+var reaper struct {
+	mu      sync.Mutex
+	victims map[procKey]*victim
+}
+
+// killTrees kills the process groups of bs and every descendant of each, as
+// the comment of tree.go says, and looks again while it finds new ones or
+// those killed are still dying, until deadline. It looks at least once.
+//
+// A look that finds nothing new and all the killed dead ends it only if
+// they were all dead before it began, and it saw no zombie child of
+// floorfall that it cannot tell the owner of (else it looks once more): a
+// process that died during the walk may have had its children re-parented
+// to floorfall after floorfall's children were read. Close calls it once
+// the leader is reaped, so that for a bot without descendants one look is
+// enough.
+func killTrees(bs []*Bot, deadline time.Time) {
+	settled := true // all killed so far were dead before the next look
+	reaper.mu.Lock()
+	for _, b := range bs {
+		select {
+		case <-b.reaped:
+			// The group id is the leader's pid, which may be reused from
+			// now on: members left, if any, are found below.
+		default:
+			settled = false
+			if !b.tree.done {
+				b.killGroup()
+			}
+		}
+	}
+	for _, v := range reaper.victims {
+		for _, b := range bs {
+			if v.owner == &b.tree {
+				settled = false // killed when it failed: dead yet?
+			}
+		}
+	}
+	reaper.mu.Unlock()
+	self := os.Getpid()
+	// The trees of other bots are left out: nothing of bs is in them.
+	skip := otherLeaders(bs)
+	looked := false // looked again for a stray zombie
+	for pause := 100 * time.Microsecond; ; pause = min(2*pause, 10*time.Millisecond) {
+		procs, err := descendants(self, skip)
+		if err != nil {
+			return // no /proc: the process groups only
+		}
+		added, dying := killRound(bs, procs, self)
+		quiet := added == 0 && dying == 0
+		if quiet && settled && (looked || !strayZombie(procs, self)) || !time.Now().Before(deadline) {
+			return
+		}
+		// One more look, after the zombie's death (it may be one that
+		// floorfall cannot reap and that stays).
+		looked = quiet && settled
+		settled = quiet
+		if dying > 0 {
+			// Wait until the killed are dead: their children (forked
+			// before the kill) will then be re-parented, and seen.
+			time.Sleep(pause)
+		}
+	}
+}
+
+// strayZombie reports whether procs holds a zombie child of floorfall that
+// is not a victim (a bot's leader not yet reaped, an orphan that exited on
+// its own, or one that is exiting now).
+func strayZombie(procs []proc, self int) bool {
+	reaper.mu.Lock()
+	defer reaper.mu.Unlock()
+	for i := range procs {
+		p := &procs[i]
+		if p.ppid == self && p.state == 'Z' && reaper.victims[p.key()] == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// otherLeaders returns a function that tells the leaders of the bots
+// running that are not in bs.
+func otherLeaders(bs []*Bot) func(*proc) bool {
+	others := make(map[procKey]bool)
+	for _, b := range liveBots() {
+		others[procKey{b.pid, b.tree.start}] = true
+	}
+	for _, b := range bs {
+		delete(others, procKey{b.pid, b.tree.start})
+	}
+	return func(p *proc) bool { return others[p.key()] }
+}
+
+// killRound kills the processes of procs (floorfall's descendants) that
+// belong to one of bs and have not been killed yet. It returns how many it
+// killed, and how many killed before are still alive.
+func killRound(bs []*Bot, procs []proc, self int) (added, dying int) {
+	leaders := make(map[procKey]bool)
+	for _, b := range liveBots() {
+		leaders[procKey{b.pid, b.tree.start}] = true
+	}
+	kids := make(map[int][]int, len(procs))
+	byPid := make(map[int]*proc, len(procs))
+	for i := range procs {
+		p := &procs[i]
+		kids[p.ppid] = append(kids[p.ppid], p.pid)
+		byPid[p.pid] = p
+	}
+	var markCache map[int][]string // of floorfall's children, read once
+
+	reaper.mu.Lock()
+	defer reaper.mu.Unlock()
+	if reaper.victims == nil {
+		reaper.victims = make(map[procKey]*victim)
+	}
+	for _, b := range bs {
+		t := &b.tree
+		if t.done {
+			continue
+		}
+		leader := byPid[b.pid]
+		if leader != nil && leader.start != t.start {
+			leader = nil // the pid was reused: not the bot any more
+		}
+		// A process group or session id is the one the bot's process
+		// made while any member exists (alive or a zombie), or that
+		// process does: the kernel does not reuse the number meanwhile. It
+		// is another's only if a new process has that pid.
+		groupOK := byPid[b.pid] == nil || leader != nil
+		mine := func(id int) bool {
+			if id == b.pid {
+				return groupOK
+			}
+			if !t.groups[id] {
+				return false
+			}
+			q := byPid[id]
+			if q == nil {
+				return true
+			}
+			v := reaper.victims[q.key()]
+			return v != nil && v.owner == t
+		}
+		var queue []int
+		if leader != nil {
+			queue = append(queue, b.pid)
+			if leader.state != 'Z' && leader.state != 'X' {
+				// Killed, but its children are re-parented only once it
+				// is dead: look again then.
+				dying++
+			}
+		}
+		for i := range procs {
+			p := &procs[i]
+			if p.pid == b.pid {
+				continue
+			}
+			switch v := reaper.victims[p.key()]; {
+			case v != nil:
+				if v.owner == t {
+					queue = append(queue, p.pid)
+				}
+			case mine(p.pgrp) || mine(p.sid):
+				queue = append(queue, p.pid)
+			case p.ppid == self && p.state != 'Z' && !leaders[p.key()]:
+				if markCache == nil {
+					markCache = make(map[int][]string)
+				}
+				ms, ok := markCache[p.pid]
+				if !ok {
+					ms = marks(p.pid)
+					markCache[p.pid] = ms
+				}
+				for _, m := range ms {
+					if m == t.mark {
+						queue = append(queue, p.pid)
+						break
+					}
+				}
+			}
+		}
+		seen := make(map[int]bool)
+		for len(queue) > 0 {
+			pid := queue[0]
+			queue = queue[1:]
+			if seen[pid] {
+				continue
+			}
+			seen[pid] = true
+			queue = append(queue, kids[pid]...)
+			p := byPid[pid]
+			if pid == b.pid || leaders[p.key()] {
+				continue // a leader: os/exec reaps it
+			}
+			if v := reaper.victims[p.key()]; v != nil {
+				if p.state != 'Z' && p.state != 'X' {
+					dying++
+				}
+				continue
+			}
+			if v := kill(p, t); v != nil {
+				reaper.victims[v.procKey] = v
+				added++
+				if p.pgrp == p.pid || p.sid == p.pid {
+					if t.groups == nil {
+						t.groups = make(map[int]bool)
+					}
+					t.groups[p.pid] = true
+				}
+			}
+		}
+	}
+	return added, dying
+}
+
+// kill kills p, for bot t, if it is still the process seen; nil if it is
+// gone.
+func kill(p *proc, t *tree) *victim {
+	fd, err := unix.PidfdOpen(p.pid, 0)
+	if errors.Is(err, unix.ESRCH) {
+		return nil
+	}
+	if err != nil {
+		fd = -1
+	}
+	// The pidfd (or the pid, just below) is p's only if p still runs.
+	if q, ok := readStat(p.pid); !ok || q.start != p.start {
+		if fd >= 0 {
+			unix.Close(fd)
+		}
+		return nil
+	}
+	if fd >= 0 {
+		_ = unix.PidfdSendSignal(fd, unix.SIGKILL, nil, 0)
+	} else {
+		_ = syscall.Kill(p.pid, syscall.SIGKILL)
+	}
+	return &victim{procKey: p.key(), fd: fd, owner: t}
+}
+
+// reapTrees reaps the processes killed for bs, waiting until deadline at
+// most; those still unreaped then are tried again by later calls (of any
+// bot). When it returns, the bots are done with: their pids may be reused.
+func reapTrees(bs []*Bot, deadline time.Time) {
+	self := os.Getpid()
+	for pause := 100 * time.Microsecond; ; pause = min(2*pause, 10*time.Millisecond) {
+		left := reapPass(bs, self)
+		if left == 0 || !time.Now().Before(deadline) {
+			return
+		}
+		time.Sleep(pause)
+	}
+}
+
+// reapPass tries once to reap every victim not yet reaped (of any bot),
+// and returns how many victims of bs are left.
+func reapPass(bs []*Bot, self int) (left int) {
+	reaper.mu.Lock()
+	defer reaper.mu.Unlock()
+	for k, v := range reaper.victims {
+		if v.reap(self) {
+			if v.fd >= 0 {
+				unix.Close(v.fd)
+			}
+			delete(reaper.victims, k)
+		}
+	}
+	for _, v := range reaper.victims {
+		for _, b := range bs {
+			if v.owner == &b.tree {
+				left++
+			}
+		}
+	}
+	return left
+}
+
+// reap reaps v if it is floorfall's child and dead; true if v is gone
+// (reaped, here or by its parent).
+func (v *victim) reap(self int) bool {
+	if v.fd >= 0 {
+		var info unix.Siginfo
+		err := unix.Waitid(unix.P_PIDFD, v.fd, &info, unix.WEXITED|unix.WNOHANG, nil)
+		switch {
+		case err == nil:
+			return info.Signo != 0 // 0: alive still
+		case errors.Is(err, unix.ECHILD):
+			// Not floorfall's child (yet): reaped by its parent, or its
+			// parent is still dying.
+			return errors.Is(unix.PidfdSendSignal(v.fd, 0, nil, 0), unix.ESRCH)
+		case errors.Is(err, unix.EINTR):
+			return false
+		}
+		// No waitid by pidfd (Linux before 5.4): by pid.
+	}
+	p, ok := readStat(v.pid)
+	if !ok || p.start != v.start {
+		return true
+	}
+	if p.ppid != self || p.state != 'Z' {
+		return false
+	}
+	var ws syscall.WaitStatus
+	pid, err := syscall.Wait4(v.pid, &ws, syscall.WNOHANG, nil)
+	return pid == v.pid || errors.Is(err, syscall.ECHILD)
+}
+
+// finishTree marks the bot done with, once Close has reaped its tree: its
+// pid and group id may be reused from now on.
+func (b *Bot) finishTree() {
+	reaper.mu.Lock()
+	b.tree.done = true
+	reaper.mu.Unlock()
+}
