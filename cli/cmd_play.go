@@ -37,6 +37,7 @@ type playOptions struct {
 	debug      int
 	size       string
 	fullscreen bool
+	bench      bool
 }
 
 func playCmd(e *env, args []string) error {
@@ -50,6 +51,7 @@ func playCmd(e *env, args []string) error {
 	intVar(fs, &o.debug, []string{"debug"}, -1, 0, 3, "open the debug panel on player `P` (0 to 3)")
 	fs.StringVar(&o.size, "size", "1280x720", "window size `WxH`")
 	fs.BoolVar(&o.fullscreen, "fullscreen", false, "start in fullscreen")
+	fs.BoolVar(&o.bench, "bench", false, "measure: print the delay from each turn played to the frame drawn with it, and the time between frames (see BENCHMARKS.md)")
 	for _, n := range []string{"q", "quiet"} {
 		fs.BoolVar(&o.quiet, n, false, "print no result summary on standard error")
 	}
@@ -128,7 +130,7 @@ func playCmd(e *env, args []string) error {
 		return cfg, nil, -1
 	}
 	return e.live(&w, o.runOptions.quiet, &show.Live{Match: makeMatch, Seed: first.Seed, From: from,
-		Fast: o.pace == "max", Out: o.out, QuitAtEnd: o.quitAtEnd})
+		Fast: o.pace == "max", Out: o.out, QuitAtEnd: o.quitAtEnd, Bench: o.bench})
 }
 
 // forkFrom is turn at of the replay in path, to play on from.

@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"sync"
+	"time"
 
 	"floorfall/engine"
 	"floorfall/replay"
@@ -43,6 +44,8 @@ type Update struct {
 	State   engine.State
 	// Players are the players' names and statuses now.
 	Players [engine.NumPlayers]replay.PlayerMeta
+	// Played is when the turn was played (its answer taken and applied).
+	Played time.Time
 }
 
 // Drive starts the match of cfg on a goroutine of its own. wake, if set,
@@ -88,7 +91,7 @@ func (d *Driver) run(cfg Config) {
 			break
 		}
 		d.mu.Lock()
-		d.news = append(d.news, Update{Turn: t, State: *r.State(), Players: r.meta.Players})
+		d.news = append(d.news, Update{Turn: t, State: *r.State(), Players: r.meta.Players, Played: time.Now()})
 		d.events = append(d.events, t.Events)
 		if t.Record != nil {
 			d.meta.Turns = append(d.meta.Turns, *t.Record)

@@ -65,6 +65,7 @@ type keySpec struct {
 	ctrl   bool
 	shift  bool
 	repeat bool // held down, it repeats
+	any    bool // whatever modifiers are held (keys no other binding shares)
 	label  string
 }
 
@@ -80,6 +81,10 @@ func kr(key ebiten.Key, label string) keySpec {
 	return keySpec{key: key, label: label, repeat: true}
 }
 func c(r rune, label string) keySpec { return keySpec{char: r, label: label} }
+
+// ka is a key that acts whatever modifiers are held: a modifier that
+// looks held after another window took the focus cannot lose it.
+func ka(key ebiten.Key, label string) keySpec { return keySpec{key: key, label: label, any: true} }
 func ctrl(s keySpec) keySpec         { s.ctrl = true; s.label = "Ctrl + " + s.label; return s }
 func shift(s keySpec) keySpec        { s.shift = true; s.label = "Shift + " + s.label; return s }
 
@@ -101,9 +106,9 @@ var bindings = []binding{
 	{actRoundBack, modeView, []keySpec{shift(kr(ebiten.KeyLeft, "←"))}, "one round back"},
 	{actRoundFwd, modeHuman, []keySpec{ctrl(shift(kr(ebiten.KeyRight, "→")))}, "one round forward"},
 	{actRoundBack, modeHuman, []keySpec{ctrl(shift(kr(ebiten.KeyLeft, "←")))}, "one round back"},
-	{actHome, modeAll, []keySpec{k(ebiten.KeyHome, "Home")}, "the start"},
-	{actEnd, modeReplay, []keySpec{k(ebiten.KeyEnd, "End")}, "the end"},
-	{actEnd, modeLive | modeHuman, []keySpec{k(ebiten.KeyEnd, "End")}, "back to live"},
+	{actHome, modeAll, []keySpec{ka(ebiten.KeyHome, "Home")}, "the start"},
+	{actEnd, modeReplay, []keySpec{ka(ebiten.KeyEnd, "End")}, "the end"},
+	{actEnd, modeLive | modeHuman, []keySpec{ka(ebiten.KeyEnd, "End")}, "back to live"},
 	{actPrevNote, modeAll, []keySpec{c('[', "[")}, "previous event (fall, attack, timeout, invalid answer)"},
 	{actNextNote, modeAll, []keySpec{c(']', "]")}, "next event"},
 	{actFaster, modeAll, []keySpec{c('+', "+"), c('=', "")}, "faster"},
@@ -117,11 +122,11 @@ var bindings = []binding{
 	{actSaveCopy, modeAll, []keySpec{ctrl(k(ebiten.KeyS, "S"))}, "save a copy of the replay"},
 	{actRematch, modeLive | modeHuman, []keySpec{ctrl(k(ebiten.KeyN, "N"))}, "rematch: same players, new seed"},
 	{actFork, modeAll, []keySpec{ctrl(k(ebiten.KeyB, "B"))}, "play on from the turn shown, with fresh bots"},
-	{actBack, modeAll, []keySpec{k(ebiten.KeyBackspace, "Backspace")}, "the replay shown before"},
-	{actFullscreen, modeAll, []keySpec{k(ebiten.KeyF11, "F11"), c('f', "F")}, "fullscreen"},
-	{actScreenshot, modeAll, []keySpec{k(ebiten.KeyF12, "F12")}, "save a screenshot next to the replay"},
+	{actBack, modeAll, []keySpec{ka(ebiten.KeyBackspace, "Backspace")}, "the replay shown before"},
+	{actFullscreen, modeAll, []keySpec{ka(ebiten.KeyF11, "F11"), c('f', "F")}, "fullscreen"},
+	{actScreenshot, modeAll, []keySpec{ka(ebiten.KeyF12, "F12")}, "save a screenshot next to the replay"},
 	{actHelp, modeAll, []keySpec{c('h', "H"), c('?', "?")}, "this help"},
-	{actEscape, modeAll, []keySpec{k(ebiten.KeyEscape, "Esc")}, "close help, banner, message"},
+	{actEscape, modeAll, []keySpec{ka(ebiten.KeyEscape, "Esc")}, "close help, banner, message"},
 }
 
 // helpRows are the help overlay's rows for a mode: keys, what they do.
@@ -171,7 +176,7 @@ func actions(dst []pressed, m mode, chars []rune) []pressed {
 			continue
 		}
 		for _, s := range b.keys {
-			if s.char == 0 && s.ctrl == ctrlDown && s.shift == shiftDown && keyDown(s.key, s.repeat) {
+			if s.char == 0 && (s.any || s.ctrl == ctrlDown && s.shift == shiftDown) && keyDown(s.key, s.repeat) {
 				dst = append(dst, pressed{act: b.act})
 			}
 		}

@@ -68,6 +68,9 @@ func Run(o show.Window) error {
 	if g.bench != nil {
 		g.bench.report(os.Stdout)
 	}
+	if g.lbench != nil {
+		g.lbench.report(os.Stdout)
+	}
 	return nil
 }
 
@@ -99,6 +102,7 @@ type game struct {
 	presentTL   *replay.Timeline
 	presentPath string
 
+	lbench    *liveBench // measuring a live match (show.Live.Bench)
 	liveOpts  *show.Live // the window plays live matches (play, the demo)
 	lv        *live      // the live match, nil if none
 	liveCount int        // live matches started, for their file names
@@ -269,6 +273,9 @@ func (g *game) Draw(screen *ebiten.Image) {
 	}
 	g.dirty = false
 	g.p.paint(screen, g.l, &g.s)
+	if g.lbench != nil && g.lv != nil && (!g.lv.ended || len(g.lbench.waiting) > 0) {
+		g.lbench.drawn(time.Now())
+	}
 	if g.shotReq {
 		g.shotReq = false
 		g.saveScreen(readImage(screen))

@@ -86,6 +86,9 @@ func (g *game) startLive(seed int64, from *show.Fork) {
 	g.showMatch(lv.m, "")
 	g.s.pb.End()
 	lv.d = match.Drive(cfg, ebiten.ScheduleFrame)
+	if o.Bench && g.lbench == nil {
+		g.lbench = &liveBench{}
+	}
 	if o.Fast {
 		lv.d.SetFree(true)
 	}
@@ -130,6 +133,9 @@ func (g *game) updateLive(now time.Time) {
 		}
 		atEdge := g.s.m == lv.m && g.s.pb.Pos() >= float64(lv.m.Turns())
 		lv.m.Append(u.Turn.Events, u.State, u.Turn.Record, seats)
+		if g.lbench != nil {
+			g.lbench.appended(u.Played)
+		}
 		if lv.step && atEdge {
 			g.s.pb.Step(1)
 		}

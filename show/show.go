@@ -108,6 +108,10 @@ type Live struct {
 	// Interrupt, when closed (Ctrl-C), ends the match, saves it and closes
 	// the window.
 	Interrupt <-chan struct{}
+	// Bench measures instead: the delay from each turn played to the first
+	// frame drawn with it, and the time between frames while the match is
+	// played, printed to standard output when the window closes.
+	Bench bool
 	// Saved is told, on the window's goroutine, each match saved (or the
 	// error that kept it from being saved, or from starting: the replay is
 	// then nil).
