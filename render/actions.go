@@ -85,8 +85,8 @@ func c(r rune, label string) keySpec { return keySpec{char: r, label: label} }
 // ka is a key that acts whatever modifiers are held: a modifier that
 // looks held after another window took the focus cannot lose it.
 func ka(key ebiten.Key, label string) keySpec { return keySpec{key: key, label: label, any: true} }
-func ctrl(s keySpec) keySpec         { s.ctrl = true; s.label = "Ctrl + " + s.label; return s }
-func shift(s keySpec) keySpec        { s.shift = true; s.label = "Shift + " + s.label; return s }
+func ctrl(s keySpec) keySpec                  { s.ctrl = true; s.label = "Ctrl + " + s.label; return s }
+func shift(s keySpec) keySpec                 { s.shift = true; s.label = "Shift + " + s.label; return s }
 
 var bindings = []binding{
 	{actPlay, modeReplay, []keySpec{c(' ', "Space"), c('k', "K")}, "play, pause"},
