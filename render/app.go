@@ -47,8 +47,7 @@ func Run(o show.Window) error {
 		g.present, g.s.present = newPresenter(o.Present), true
 	}
 	if o.Results != nil && o.Present == nil {
-		g.s.res, g.s.resOn, g.s.resHot = view.NewResults(o.Results, o.ResultsDirs), true, -1
-		ebiten.SetWindowTitle("floorfall — standings of " + g.s.res.Title)
+		g.showResults(newResultsScreen(view.NewResults(o.Results, o.ResultsDirs)))
 	}
 	if o.Live != nil {
 		g.liveOpts = o.Live
@@ -102,12 +101,13 @@ type game struct {
 	presentTL   *replay.Timeline
 	presentPath string
 
-	lbench    *liveBench // measuring a live match (show.Live.Bench)
-	liveOpts  *show.Live // the window plays live matches (play, the demo)
-	lv        *live      // the live match, nil if none
-	liveCount int        // live matches started, for their file names
-	prev      []shown    // what was shown before, for Backspace
-	quit      bool       // close the window at the end of this tick
+	lbench    *liveBench     // measuring a live match (show.Live.Bench)
+	results   *resultsScreen // the standings, if the window has them
+	liveOpts  *show.Live     // the window plays live matches (play, the demo)
+	lv        *live          // the live match, nil if none
+	liveCount int            // live matches started, for their file names
+	prev      []shown        // what was shown before, for Backspace
+	quit      bool           // close the window at the end of this tick
 	// helpPaused: the help paused the playback, which plays on when it goes.
 	helpPaused bool
 	acts       []pressed
@@ -156,7 +156,7 @@ func (g *game) showMatch(m *view.Match, path string) {
 			g.prev = g.prev[1:]
 		}
 	}
-	g.s.resOn = false
+	g.s.screen = matchScreen{}
 	speed := view.DefaultSpeed
 	if g.s.pb != nil {
 		speed = g.s.pb.SpeedIndex()

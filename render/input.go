@@ -24,9 +24,11 @@ func (g *game) mode() mode {
 // changed on screen. Every key press is one action, whatever the frame
 // rate (see keyDown).
 func (g *game) input() bool {
-	if g.s.resOn {
-		return g.resultsInput()
-	}
+	return g.s.current().input(g)
+}
+
+// matchInput is the input of the start screen and of a match.
+func (g *game) matchInput() bool {
 	changed := g.mouse()
 	g.chars = ebiten.AppendInputChars(g.chars[:0])
 	g.acts = actions(g.acts[:0], g.mode(), g.chars)
@@ -52,7 +54,7 @@ func (g *game) do(a pressed) {
 			g.s.pb.HideBanner()
 		case g.s.msg != "":
 			g.s.msg = ""
-		case g.s.res != nil:
+		case g.results != nil:
 			g.back() // to the standings
 		}
 	case actScreenshot:
@@ -157,9 +159,8 @@ func (g *game) toggleHelp() {
 // back shows the match shown before (Backspace), or the standings the
 // match was opened from.
 func (g *game) back() {
-	if g.s.res != nil {
-		g.s.resOn = true
-		ebiten.SetWindowTitle("floorfall — standings of " + g.s.res.Title)
+	if g.results != nil {
+		g.showResults(g.results)
 		return
 	}
 	if len(g.prev) == 0 {

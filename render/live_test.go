@@ -19,7 +19,7 @@ func TestPaintLiveBeforeFirstTurn(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := view.NewLive("live", tl)
-	s := &scene{m: m, pb: view.NewPlayback(m), hover: view.Hover{Player: -1}, resHot: -1}
+	s := &scene{m: m, pb: view.NewPlayback(m), hover: view.Hover{Player: -1}, screen: matchScreen{}}
 	s.pb.End()
 	s.pb.Frame(&s.fr)
 	yt := view.YourTurn(m.LastState(), 0)

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"floorfall/replay"
 	"floorfall/show"
 	"floorfall/view"
@@ -49,7 +47,7 @@ func (g *game) updatePresent(now time.Time) {
 	switch {
 	case pr.card != nil:
 		if now.After(pr.until) {
-			pr.card, g.s.card = nil, nil
+			pr.card = nil
 			g.presentPlay()
 		}
 	case g.s.m == nil:
@@ -69,8 +67,7 @@ func (g *game) presentCard(now time.Time) {
 	if pr.next >= len(pr.o.Files) {
 		pr.ended = true
 		if pr.o.Results != nil {
-			g.s.res, g.s.resOn, g.s.resHot = view.NewResults(pr.o.Results, pr.o.Dirs), true, -1
-			ebiten.SetWindowTitle("floorfall — standings of " + g.s.res.Title)
+			g.showResults(newResultsScreen(view.NewResults(pr.o.Results, pr.o.Dirs)))
 		}
 		g.dirty = true
 		return
@@ -92,7 +89,7 @@ func (g *game) presentCard(now time.Time) {
 		filepath.Base(path),
 	}
 	pr.until = now.Add(pr.o.CardTime)
-	g.s.card = pr.card
+	g.s.screen = cardScreen{pr.card}
 	g.presentTL, g.presentPath = tl, path
 	g.dirty = true
 }

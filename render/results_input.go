@@ -7,8 +7,8 @@ import (
 
 // resultsInput handles the mouse and keys in the results browser, and
 // reports whether anything changed on screen.
-func (g *game) resultsInput() bool {
-	v := g.s.res
+func (g *game) resultsInput(r *resultsScreen) bool {
+	v := r.v
 	changed := false
 	x, y := ebiten.CursorPosition()
 	mx, my := float64(x), float64(y)
@@ -19,8 +19,8 @@ func (g *game) resultsInput() bool {
 			hot = k
 		}
 	}
-	if hot != g.s.resHot {
-		g.s.resHot, changed = hot, true
+	if hot != r.hot {
+		r.hot, changed = hot, true
 	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && hot >= 0 && !g.s.help {
 		h := hits[hot]
@@ -66,7 +66,8 @@ func (g *game) resultsInput() bool {
 			v.Scroll(-1, rows)
 		case actBack:
 			if g.s.m != nil {
-				g.s.resOn = false // the replay opened last
+				g.s.screen = matchScreen{} // the replay opened last
+				ebiten.SetWindowTitle("floorfall — " + g.s.m.Title)
 			}
 		case actOpen:
 			g.openDialog()

@@ -29,15 +29,11 @@ type scene struct {
 	clock    float64    // seconds, for the spinner
 	help     bool
 	helpRows [][2]string // the keys in force, for the help
-	// res is the results browser, shown instead of the match when resOn;
-	// resHot is the index of its part under the mouse (-1 none).
-	res    *view.Results
-	resOn  bool
-	resHot int
-	// present: presenting to a room (no bar, no tooltips); card is the
-	// title card shown over everything, nil none.
+	// screen is the screen shown (see screen): the start screen, a match,
+	// the results browser, a title card.
+	screen screen
+	// present: presenting to a room (no bar, no tooltips).
 	present bool
-	card    []string
 	// yours is the person's turn, while the live match waits for it.
 	yours   *view.Turn
 	hover   view.Hover
@@ -65,50 +61,13 @@ func (s *scene) debugInfo() *view.Debug {
 	return s.dbg
 }
 
-// paint paints the scene onto dst, laid out by l.
+// paint paints the scene onto dst, laid out by l: its screen, then the
+// help and the message over it.
 func (p *painter) paint(dst *ebiten.Image, l view.Layout, s *scene) {
 	p.begin(dst, l)
 	dst.Fill(colBackground.color())
-	if s.card != nil {
-		p.titleCard(s.card)
-		p.flush()
-		return
-	}
-	if s.resOn {
-		p.results(s.res, s.resHot)
-		p.flush()
-		if s.help {
-			p.help(s.helpRows)
-		}
-		p.toast(s.msg, s.alert)
-		p.flush()
-		return
-	}
-	if s.m == nil {
-		p.start(s)
-	} else {
-		h := s.pb.HUD()
-		p.board(&s.fr)
-		if s.yours != nil {
-			p.yourTurn(s.yours)
-		}
-		if s.debug {
-			p.debugPanel(s.m, s.debugInfo(), &s.replies, s.fr.Turn)
-		} else {
-			p.panel(h)
-			p.course(s.m, s.fr.Turn)
-		}
-		if !s.present {
-			p.bar(s.m, s.pb, h, s.hot)
-		}
-		if s.pb.BannerShown() {
-			p.banner(s.m.Banner()) // made once, with the match
-		}
-		p.flush()
-		if !s.help && !s.present {
-			p.tooltip(&s.hover, s.mx, s.my)
-		}
-	}
+	s.current().paint(p, s)
+	p.flush()
 	if s.help {
 		p.help(s.helpRows)
 	}
@@ -239,4 +198,16 @@ func (p *painter) dashedRect(r view.Rect, dash float64, c rgba) {
 		p.b.rect(r.X, y, w, e-y, c)
 		p.b.rect(r.X+r.W-w, y, w, e-y, c)
 	}
+}
+
+// current is the screen shown; a scene made without one shows its match,
+// or the start screen.
+func (s *scene) current() screen {
+	switch {
+	case s.screen != nil:
+		return s.screen
+	case s.m != nil:
+		return matchScreen{}
+	}
+	return startScreen{}
 }

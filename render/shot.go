@@ -62,9 +62,9 @@ func shoot(o show.Shot) (*image.RGBA, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &scene{help: o.Help, helpRows: helpRows(modeReplay), hover: view.Hover{Player: -1}, debug: o.Debug, sel: o.DebugPlayer, resHot: -1}
+	s := &scene{help: o.Help, helpRows: helpRows(modeReplay), hover: view.Hover{Player: -1}, debug: o.Debug, sel: o.DebugPlayer, screen: matchScreen{}}
 	if o.Results != nil {
-		s.res, s.resOn = view.NewResults(o.Results, o.ResultsDirs), true
+		s.screen = newResultsScreen(view.NewResults(o.Results, o.ResultsDirs))
 	} else {
 		s.m = view.FromTimeline(o.Timeline, o.Path)
 		s.pb = view.NewPlayback(s.m)
