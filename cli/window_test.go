@@ -2,10 +2,12 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -219,5 +221,93 @@ func TestPresentPlaylist(t *testing.T) {
 		if !windowTitle(t, title, 60*time.Second) {
 			t.Fatalf("the presentation never showed %s", title)
 		}
+	}
+}
+
+// The debug panel in a real window: D opens it, Tab picks the next
+// player, I saves the input shown; the file holds exactly what
+// 'floorfall input' prints for that turn (the bot's very input).
+func TestDebugPanelSavesInput(t *testing.T) {
+	needDisplay(t)
+	dir := t.TempDir()
+	game := filepath.Join(dir, "game.json")
+	if _, stderr, code := cliMain(t, "run", "-a", "hunter", "-a", "random", "-a", "hunter", "-a", "random", "-s", "5", "-t", "200", "--out", game, "-q"); code != 0 {
+		t.Fatal(stderr)
+	}
+	cmd := exec.Command(binary, "view", game)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	}()
+	if !windowTitle(t, "game.json", 30*time.Second) {
+		t.Fatal("no viewer window")
+	}
+	out, _ := exec.Command("xdotool", "search", "--onlyvisible", "--name", "game.json").Output()
+	win := strings.Fields(string(out))[0]
+	exec.Command("xdotool", "windowfocus", "--sync", win, "key", "--delay", "100", "space", "d", "Tab", "i").Run()
+	var saved []string
+	for end := time.Now().Add(20 * time.Second); len(saved) == 0 && time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+		saved, _ = filepath.Glob(filepath.Join(dir, "game-turn*-player1.txt"))
+	}
+	if len(saved) == 0 {
+		t.Fatal("I saved no input of player 1")
+	}
+	var turn int
+	if _, err := fmt.Sscanf(filepath.Base(saved[0]), "game-turn%04d-player1.txt", &turn); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(saved[0])
+	want, stderr, code := cliMain(t, "input", game, "--turn", itoa(turn))
+	if code != 0 || string(got) != want {
+		t.Fatalf("saved %q\ninput --turn %d: %q %s", got, turn, want, stderr)
+	}
+}
+
+// Ctrl+N in a live match: a rematch with the same players and a new seed;
+// the first match is saved to --out, the rematch next to it, and Ctrl-C
+// (SIGINT) saves it too.
+func TestRematch(t *testing.T) {
+	needDisplay(t)
+	dir := t.TempDir()
+	out := filepath.Join(dir, "m.json")
+	cmd := exec.Command(binary, "play", "-a", "hunter", "-a", "random", "-a", "hunter", "-a", "random", "-s", "1", "--out", out, "-q")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	}()
+	if !windowTitle(t, "live match, seed 1$", 30*time.Second) {
+		t.Fatal("no live window")
+	}
+	for end := time.Now().Add(30 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		if _, err := os.Stat(out); err == nil {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatal("Ctrl+N did not end and save the first match")
+		}
+		out, _ := exec.Command("xdotool", "search", "--onlyvisible", "--name", "live match").Output()
+		if ids := strings.Fields(string(out)); len(ids) > 0 {
+			exec.Command("xdotool", "windowfocus", "--sync", ids[0], "key", "ctrl+n").Run()
+		}
+	}
+	second := filepath.Join(dir, "m-2.json")
+	cmd.Process.Signal(syscall.SIGINT)
+	cmd.Wait()
+	a, err := replay.Load(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := replay.Load(second)
+	if err != nil {
+		t.Fatalf("the rematch was not saved on Ctrl-C: %v", err)
+	}
+	if *a.Meta.Seed != 1 || *b.Meta.Seed == 1 || b.Meta.Players[1].Name != a.Meta.Players[1].Name {
+		t.Fatalf("first seed %d, rematch seed %d, players %q / %q", *a.Meta.Seed, *b.Meta.Seed, a.Meta.Players[1].Name, b.Meta.Players[1].Name)
 	}
 }
