@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"floorfall/replay"
 )
 
 // copyFixture copies an official fixture into dir under name.
@@ -75,4 +77,33 @@ func TestPendingMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.until("the match is shown once played", func() { d.key(win, "F12") }, saved(pattern))
+}
+
+// TestSaveCopyDialog: Ctrl+S asks where with the native dialog (which
+// starts in the replay's folder) and saves a copy of the replay there.
+func TestSaveCopyDialog(t *testing.T) {
+	dir := t.TempDir()
+	path := copyFixture(t, "sample_log_seed0.json", dir, "game.json")
+	d := startViewer(t, "view|"+path)
+	win := d.find("^floorfall — game.json$")
+	const dialogName = "^(Save File|Save a copy of the replay)$"
+	dialogOpen := func() bool { return d.xdo("search", "--name", dialogName) != "" }
+	d.until("Ctrl+S opens the dialog", func() { d.key(win, "ctrl+s") }, dialogOpen)
+	dlg := d.find(dialogName)
+	copyPath := filepath.Join(dir, "copy.json")
+	d.until("the dialog takes the path", func() {
+		d.key(dlg, "ctrl+l")
+		d.xdo("key", "ctrl+a")
+		d.xdo("type", "--delay", "5", copyPath)
+		time.Sleep(300 * time.Millisecond)
+		d.xdo("key", "Return")
+	}, func() bool { return !dialogOpen() })
+	for end := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		if _, err := replay.Load(copyPath); err == nil {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatal("no copy saved")
+		}
+	}
 }
