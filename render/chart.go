@@ -18,11 +18,8 @@ func (p *painter) course(m *view.Match, turn int) {
 		return
 	}
 	c := m.Course()
-	n := len(c.Alive) - 1 // turns played
+	n := len(c.Alive) - 1 // turns played, as the timeline shows them
 	limit := max(1, n)
-	if m.Live() { // a match still played is drawn over its turn limit
-		limit = max(limit, m.States[0].TurnLimit)
-	}
 	b.rect(x0, y0, w, h, colCard)
 	step := max(1, limit/int(w/u))
 	const blocks = engine.Blocks * engine.Blocks

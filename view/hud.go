@@ -27,7 +27,7 @@ type Card struct {
 // does, and Playback.HUD caches it.
 type HUD struct {
 	Cards   [engine.NumPlayers]Card
-	Counter string // "turn 123 / 668"
+	Counter string // "turn 123 / 668"; "turn 20 / 24 · live" while the match is played
 	Round   string // "round 31"
 	Speed   string // "2x"
 	Acting  int    // the acting player, -1 at the end
@@ -53,6 +53,9 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 	n := m.Turns()
 	h := &HUD{Speed: speed, Acting: -1}
 	h.Counter = "turn " + strconv.Itoa(t) + " / " + strconv.Itoa(n)
+	if m.live {
+		h.Counter += " · live"
+	}
 	h.Round = "round " + strconv.Itoa(max(0, min(t, n-1))/engine.NumPlayers+1)
 	if t < n {
 		h.Acting = t % engine.NumPlayers

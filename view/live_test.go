@@ -43,7 +43,7 @@ func TestLiveMatch(t *testing.T) {
 	}
 	for _, c := range []string{"A", "N", "L", "L", "N", "N"} {
 		play(c)
-		if hud := p.HUD(); hud.Counter != "turn "+strconv.Itoa(p.Turn())+" / "+strconv.Itoa(m.Turns()) {
+		if hud := p.HUD(); hud.Counter != "turn "+strconv.Itoa(p.Turn())+" / "+strconv.Itoa(m.Turns())+" · live" {
 			t.Fatalf("the HUD follows the turn count: %q", hud.Counter)
 		}
 	}
