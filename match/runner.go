@@ -1,6 +1,7 @@
 package match
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"time"
@@ -60,7 +61,7 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 	}
 	r.meta = &replay.Meta{
 		Format: replay.FormatVersion, Floorfall: cfg.Version, TurnLimit: r.s.TurnLimit,
-		Coords: string(cfg.Coords), Fork: cfg.Fork,
+		Coords: string(cfg.Coords), Fork: cfg.Fork, ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, bot.DefaultActionTimeout),
 	}
 	if cfg.Initial == nil {
 		seed := cfg.Seed

@@ -106,8 +106,15 @@ func (p *painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 	}
 	last := r.Turns[len(r.Turns)-1] + 1
 	bw := math.Max(1, box.W/float64(len(r.Turns))*0.8)
+	// The time limit is drawn when answers come near it (within 10x);
+	// far below it, the chart scales to the slowest answer.
+	scale := r.Worst
+	limitShown := r.Limit > 0 && r.Limit <= 10*r.Worst
+	if limitShown {
+		scale = max(r.Worst, r.Limit)
+	}
 	for k, turn := range r.Turns {
-		f := float64(r.Took[k]) / float64(r.Worst)
+		f := float64(r.Took[k]) / float64(scale)
 		h := math.Max(1, f*box.H)
 		c := playerCol(player).alpha(0.7)
 		if r.Took[k] == r.Worst {
@@ -117,8 +124,18 @@ func (p *painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 	}
 	mx := box.X + box.W*float64(t)/float64(last)
 	b.rect(mx, box.Y, math.Max(1, 1.5*u), box.H, colText.alpha(0.6))
+	label := "answer times · slowest " + fmtDuration(r.Worst)
+	if limitShown {
+		ly := box.Y + box.H - float64(r.Limit)/float64(scale)*box.H
+		for x := box.X; x < box.X+box.W; x += 8 * u {
+			b.rect(x, ly, math.Min(4*u, box.X+box.W-x), math.Max(1, u), colAlert)
+		}
+		label += " · limit " + fmtDuration(r.Limit) + " (dashed)"
+	} else if r.Limit > 0 {
+		label += " · limit " + fmtDuration(r.Limit)
+	}
 	p.flush()
-	p.text("answer times · slowest "+fmtDuration(r.Worst), 11*u, box.X, box.Y-6*u, left, colFaint)
+	p.text(label, 11*u, box.X, box.Y-6*u, left, colFaint)
 }
 
 // fmtDuration writes a reply time as people read it: 0.42 ms, 12 ms, 1.2 s.

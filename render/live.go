@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"floorfall/bot"
 	"floorfall/engine"
 	"floorfall/match"
 	"floorfall/replay"
@@ -64,7 +66,7 @@ func (g *game) startLive(seed int64, from *show.Fork) {
 	if cfg.Initial != nil {
 		placement = *cfg.Initial
 	}
-	meta := &replay.Meta{TurnLimit: cfg.TurnLimit, Coords: string(cfg.Coords)}
+	meta := &replay.Meta{TurnLimit: cfg.TurnLimit, Coords: string(cfg.Coords), ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, bot.DefaultActionTimeout)}
 	for i, s := range cfg.Seats {
 		meta.Players[i] = replay.PlayerMeta{Name: s.Name, Command: s.Command, StatusTurn: -1}
 	}

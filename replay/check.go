@@ -38,6 +38,9 @@ func checkMeta(m *Meta, name string) *Error {
 	if m.TurnLimit < 1 || m.TurnLimit > MaxTurnLimit {
 		return errorf(name, "meta.turnLimit", "is %d, want 1 to %d", m.TurnLimit, MaxTurnLimit)
 	}
+	if m.ActionTimeout < 0 {
+		return errorf(name, "meta.actionTimeout", "is %v, below 0", m.ActionTimeout)
+	}
 	if _, ok := engine.ParseCoords(m.Coords); !ok {
 		return errorf(name, "meta.coords", "%s is not \"rc\" or \"xy\"", quote(m.Coords))
 	}

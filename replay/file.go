@@ -62,6 +62,9 @@ type Meta struct {
 	Result ResultMeta `json:"result"`
 	// Turns holds optional per-turn records, in increasing turn order.
 	Turns []TurnRecord `json:"turns,omitempty"`
+	// ActionTimeout is the time each bot had to answer a turn (0: not
+	// recorded); the debug panel draws it over the answer times.
+	ActionTimeout time.Duration `json:"actionTimeout,omitzero"`
 	// Fork, if set, says the match was played on from another one: its
 	// placement and first At commands are that match's.
 	Fork *ForkMeta `json:"fork,omitzero"`

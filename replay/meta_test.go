@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 )
 
 // meta4 is a valid meta for base (3 turns) with players' fields in p.
@@ -103,6 +104,7 @@ func TestMetaResultGiven(t *testing.T) {
 func TestForkMeta(t *testing.T) {
 	f, _ := sampleFile()
 	f.Meta.Fork = &ForkMeta{From: "parent.json", At: 2}
+	f.Meta.ActionTimeout = 150 * time.Millisecond
 	var b bytes.Buffer
 	if err := Write(&b, f); err != nil {
 		t.Fatal(err)
@@ -114,8 +116,8 @@ func TestForkMeta(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Meta.Fork == nil || *back.Meta.Fork != *f.Meta.Fork {
-		t.Fatalf("fork read back as %+v", back.Meta.Fork)
+	if back.Meta.Fork == nil || *back.Meta.Fork != *f.Meta.Fork || back.Meta.ActionTimeout != 150*time.Millisecond {
+		t.Fatalf("fork read back as %+v, limit %v", back.Meta.Fork, back.Meta.ActionTimeout)
 	}
 	bad := strings.Replace(b.String(), `"at":2`, `"at":99999`, 1)
 	if bad == b.String() {

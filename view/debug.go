@@ -101,11 +101,12 @@ type ReplyTimes struct {
 	Turns []int
 	Took  []time.Duration
 	Worst time.Duration
+	Limit time.Duration // the time limit of an answer; 0 if not recorded
 }
 
 // Replies lists player i's recorded answer times in turn order.
 func (m *Match) Replies(i int) ReplyTimes {
-	var r ReplyTimes
+	r := ReplyTimes{Limit: m.limit}
 	for _, rec := range m.turns {
 		if rec.Turn%engine.NumPlayers == i {
 			r.Turns = append(r.Turns, rec.Turn)

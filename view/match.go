@@ -3,6 +3,7 @@ package view
 import (
 	"fmt"
 	"strconv"
+	"time"
 
 	"floorfall/engine"
 	"floorfall/replay"
@@ -51,7 +52,8 @@ type Match struct {
 	notes   []Note // the events of note, for [ and ]
 	// calloutBy[k] says who dropped Falls[k], for its callout.
 	calloutBy []string
-	live      bool // still being played: turns may come (see Append)
+	live      bool          // still being played: turns may come (see Append)
+	limit     time.Duration // the answer time limit, if the replay says
 	course    Course
 }
 
@@ -71,7 +73,7 @@ func newMatch(title string, tl *replay.Timeline) (*Match, error) {
 		if c, ok := engine.ParseCoords(meta.Coords); ok {
 			m.coords = c
 		}
-		m.turns = meta.Turns
+		m.turns, m.limit = meta.Turns, meta.ActionTimeout
 		for k, r := range meta.Turns {
 			if r.Turn >= 0 && r.Turn < len(m.records) {
 				m.records[r.Turn] = int32(k)
