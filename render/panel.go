@@ -61,7 +61,7 @@ func (p *painter) falls(fs []view.FallLine) {
 	}
 	for k := range rows {
 		f := &fs[len(fs)-1-k]
-		p.b.circle(st.X+54*u, y+float64(k+1)*rowH, 6*u, playerCol(f.Player))
+		p.b.circle(st.X+76*u, y+float64(k+1)*rowH, 6*u, playerCol(f.Player))
 	}
 	p.flush()
 	p.text("falls", 12*u, st.X+4*u, y, left, colFaint)
@@ -69,7 +69,7 @@ func (p *painter) falls(fs []view.FallLine) {
 		f := &fs[len(fs)-1-k]
 		cy := y + float64(k+1)*rowH
 		p.text(f.When, 13*u, st.X+4*u, cy, left, colFaint)
-		x := st.X + 68*u
+		x := st.X + 90*u
 		room := st.X + st.W - x - 8*u // names cut to fit: half each at most
 		name := p.fit(f.Name, 14*u, room/2)
 		p.text(name, 14*u, x, cy, left, colText)

@@ -26,7 +26,7 @@ func TestHUD(t *testing.T) {
 	if h.Cards[0].Last != "A: 5 blocks" || h.Cards[0].Wait != 2 || h.Cards[2].Last != "L → x 9, y 10" || h.Cards[3].Last != "L blocked: edge" {
 		t.Fatalf("last commands: %+v", h.Cards)
 	}
-	if len(h.Falls) != 1 || h.Falls[0] != (FallLine{FallMark{Turn: 3, Player: 1, By: 0}, "t3", "Player 1", "← Alice"}) || len(BuildHUD(m, 3, 3, "").Falls) != 0 {
+	if len(h.Falls) != 1 || h.Falls[0] != (FallLine{FallMark{Turn: 3, Player: 1, By: 0}, "turn 3", "Player 1", "← Alice"}) || len(BuildHUD(m, 3, 3, "").Falls) != 0 {
 		t.Fatalf("falls so far: %+v", h.Falls)
 	}
 	if h.Round != "round 2" || h.Counter != "turn 4 / 40" {

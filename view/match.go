@@ -22,7 +22,7 @@ type Seat struct {
 // FallMark is a player falling: in turn Turn, dropped by By.
 type FallMark = replay.FallMeta
 
-// FallLine is a fall as listed: When "t88", Name "Bob", ByText "← Alice"
+// FallLine is a fall as listed: When "turn 88", Name "Bob", ByText "← Alice"
 // (or "← own attack").
 type FallLine struct {
 	FallMark
@@ -103,7 +103,7 @@ func (m *Match) addFallText(f FallMark) {
 	if f.By != f.Player {
 		by, callout = "← "+m.Name(f.By), "dropped by "+m.Name(f.By)
 	}
-	m.FallLines = append(m.FallLines, FallLine{f, "t" + strconv.Itoa(f.Turn), m.Name(f.Player), by})
+	m.FallLines = append(m.FallLines, FallLine{f, "turn " + strconv.Itoa(f.Turn), m.Name(f.Player), by})
 	m.calloutBy = append(m.calloutBy, callout)
 }
 
