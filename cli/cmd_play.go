@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"os/signal"
@@ -52,9 +53,6 @@ func playCmd(e *env, args []string) error {
 	fs.StringVar(&o.size, "size", "1280x720", "window size `WxH`")
 	fs.BoolVar(&o.fullscreen, "fullscreen", false, "start in fullscreen")
 	fs.BoolVar(&o.bench, "bench", false, "measure: print the delay from each turn played to the frame drawn with it, and the time between frames (see BENCHMARKS.md)")
-	for _, n := range []string{"q", "quiet"} {
-		fs.BoolVar(&o.quiet, n, false, "print no result summary on standard error")
-	}
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
@@ -93,12 +91,8 @@ func playCmd(e *env, args []string) error {
 	} else if o.at >= 0 {
 		return usagef("play", "play: --at needs --from REPLAY")
 	}
-	turnsGiven := false
-	for _, a := range args {
-		if a == "-t" || a == "--t" || a == "-turns" || a == "--turns" || strings.HasPrefix(a, "-t=") || strings.HasPrefix(a, "--turns=") {
-			turnsGiven = true
-		}
-	}
+	turnsGiven := false // else a fork keeps its parent's turn limit
+	fs.Visit(func(f *flag.Flag) { turnsGiven = turnsGiven || f.Name == "t" || f.Name == "turns" })
 	first, err := o.config("play")
 	if err != nil {
 		return err

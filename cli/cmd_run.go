@@ -59,15 +59,15 @@ func matchFlags(fs *flags, o *runOptions) {
 	fs.Var((*durationFlag)(&o.actionTimeout), "action-timeout", "the time, a `DURATION` such as 100ms, a bot has to answer each turn")
 	fs.StringVar(&o.out, "out", "", "write the replay to this `FILE` (default: standard output)")
 	fs.BoolVar(&o.records, "records", true, "keep each turn's input, raw reply, time and stderr in the replay (--records=false leaves them out)")
+	for _, n := range []string{"q", "quiet"} {
+		fs.BoolVar(&o.quiet, n, false, "print no result summary on standard error")
+	}
 }
 
 func runCmd(e *env, args []string) error {
 	var o runOptions
 	fs := newFlags(e, "run", "run -a CMD [-a CMD ...] [flags]", runExamples)
 	matchFlags(fs, &o)
-	for _, n := range []string{"q", "quiet"} {
-		fs.BoolVar(&o.quiet, n, false, "print no result summary on standard error")
-	}
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err

@@ -11,27 +11,16 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"floorfall/internal/testbot"
 )
 
 // withEnv lists the live processes whose environment holds kv.
 func withEnv(kv string) []int {
-	ents, _ := os.ReadDir("/proc")
 	var pids []int
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		stat, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		if i := bytes.LastIndexByte(stat, ')'); i < 0 || i+2 >= len(stat) || stat[i+2] == 'Z' {
-			continue
-		}
-		env, err := os.ReadFile("/proc/" + e.Name() + "/environ")
-		if err == nil && bytes.Contains(append([]byte{0}, env...), []byte("\x00"+kv+"\x00")) {
-			pids = append(pids, pid)
+	for _, p := range testbot.Alive() {
+		if p.HasEnv(kv) {
+			pids = append(pids, p.Pid)
 		}
 	}
 	return pids

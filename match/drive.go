@@ -71,7 +71,7 @@ func (d *Driver) run(cfg Config) {
 	defer close(d.ended)
 	r, err := Start(d.ctx, cfg)
 	if err != nil {
-		d.finish(nil, err)
+		d.finish(err)
 		return
 	}
 	defer r.Close()
@@ -100,7 +100,7 @@ func (d *Driver) run(cfg Config) {
 		d.mu.Unlock()
 		d.wake()
 	}
-	d.finish(r, nil)
+	d.finish(nil)
 }
 
 // permit waits until a turn may be played; false when the match is stopped.
@@ -119,7 +119,7 @@ func (d *Driver) permit() bool {
 	return true
 }
 
-func (d *Driver) finish(_ *Runner, err error) {
+func (d *Driver) finish(err error) {
 	d.mu.Lock()
 	d.done, d.err = true, err
 	d.mu.Unlock()

@@ -110,6 +110,7 @@ type game struct {
 	quit      bool           // close the window at the end of this tick
 	// helpPaused: the help paused the playback, which plays on when it goes.
 	helpPaused bool
+	helpMode   mode // the mode the help's rows were made for
 	acts       []pressed
 }
 
@@ -204,8 +205,8 @@ func (g *game) Update() error {
 	if g.quit {
 		return ebiten.Termination
 	}
-	if g.s.help {
-		g.s.helpRows = helpRows(g.mode())
+	if m := g.mode(); g.s.help && (g.s.helpRows == nil || m != g.helpMode) {
+		g.s.helpRows, g.helpMode = helpRows(m), m
 	}
 	var yours *view.Turn
 	if g.liveShown() {

@@ -27,20 +27,21 @@ import (
 // pace), so the match goes no faster than the animation; with Fast it
 // plays as fast as the bots answer.
 type live struct {
-	o      *show.Live
-	d      *match.Driver
-	cfg    match.Config
-	human  *match.Human
-	seat   int // the person's seat, -1 none
-	m      *view.Match
-	ups    []match.Update
-	paused bool // Space: no bot is asked for a move
-	step   bool // a step was asked while paused: show the turn when it comes
-	ended  bool // the driver has ended (over, stopped, or failed to start)
-	saved  bool
-	path   string // where the replay is saved
-	nextAt time.Time
-	yours  *view.Turn // the person's turn, while the match waits for it
+	o       *show.Live
+	d       *match.Driver
+	cfg     match.Config
+	human   *match.Human
+	seat    int // the person's seat, -1 none
+	m       *view.Match
+	ups     []match.Update
+	paused  bool // Space: no bot is asked for a move
+	step    bool // a step was asked while paused: show the turn when it comes
+	ended   bool // the driver has ended (over, stopped, or failed to start)
+	saved   bool
+	path    string // where the replay is saved
+	nextAt  time.Time
+	yours   *view.Turn // the person's turn, while the match waits for it
+	yoursAt int        // the turns shown when yours was made
 }
 
 // startLive starts a match in the window: the board of its placement at
@@ -149,12 +150,18 @@ func (g *game) updateLive(now time.Time) {
 		lv.ended = true
 		g.saveLive()
 	}
-	lv.yours = nil
+	// The person's turn is worked out once, when the match starts waiting
+	// for them, not at every tick.
+	waiting := false
 	if lv.human != nil && !lv.ended {
-		if _, ok := lv.human.Waiting(); ok {
-			t := view.YourTurn(lv.m.LastState(), lv.seat)
-			lv.yours = &t
-		}
+		_, waiting = lv.human.Waiting()
+	}
+	switch {
+	case !waiting:
+		lv.yours = nil
+	case lv.yours == nil || lv.yoursAt != lv.m.Turns():
+		t := view.YourTurn(lv.m.LastState(), lv.seat)
+		lv.yours, lv.yoursAt = &t, lv.m.Turns()
 	}
 	if !lv.ended && !lv.paused && !lv.o.Fast && !lv.d.Pending() && g.wantTurn(now) {
 		lv.d.Allow(1)
