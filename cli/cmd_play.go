@@ -45,6 +45,7 @@ func playCmd(e *env, args []string) error {
 	var o playOptions
 	fs := newFlags(e, "play", "play -a CMD|hunter|random|human [-a ...] [flags]", playExamples)
 	matchFlags(fs, &o.runOptions)
+	fs.Lookup("out").Usage = "save the replay to this `FILE` (default: a new file in the temporary folder); a rematch or fork next to it, numbered"
 	fs.StringVar(&o.pace, "pace", "view", "`PACE` of the match: view (no faster than the animation) or max (as fast as the bots answer)")
 	fs.BoolVar(&o.quitAtEnd, "quit-at-end", false, "close the window when the match has ended and its replay is saved")
 	fs.StringVar(&o.from, "from", "", "play on from turn --at of this `REPLAY`: its placement and first commands, then the bots given")
