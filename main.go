@@ -17,6 +17,7 @@ import (
 	"os"
 
 	"floorfall/cli"
+	_ "floorfall/games/all"
 	"floorfall/render"
 )
 

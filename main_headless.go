@@ -11,6 +11,7 @@ import (
 	"os"
 
 	"floorfall/cli"
+	_ "floorfall/games/all"
 )
 
 func main() {

@@ -105,6 +105,7 @@ func init() {
 		{"export", "a replay to an animated GIF, PNG frames or an MP4", exportCmd},
 		{"info", "print a replay's result", infoCmd},
 		{"input", "print what a bot was sent at a turn of a replay", inputCmd},
+		{"games", "list the games floorfall plays", gamesCmd},
 		{"tournament", "play many matches between bots; standings", tournamentCmd},
 		{"standings", "the standings of tournament folders", standingsCmd},
 		{"bot", "run a built-in bot (random, hunter) on stdin/stdout", botCmd},

@@ -349,8 +349,8 @@ func TestNames(t *testing.T) {
 			t.Errorf("defaultName(%q) = %q, want %q", cmd, got, want)
 		}
 	}
-	seats := [4]match.Seat{{Name: "mine", Command: "x"}, {Name: "random", Command: "r"}, {Name: "random", Command: "r"}, {Name: "hunter", Command: "h"}}
-	uniqueNames(&seats, 1)
+	seats := []match.Seat{{Name: "mine", Command: "x"}, {Name: "random", Command: "r"}, {Name: "random", Command: "r"}, {Name: "hunter", Command: "h"}}
+	uniqueNames(seats, 1)
 	if seats[0].Name != "mine" || seats[1].Name != "random 1" || seats[2].Name != "random 2" || seats[3].Name != "hunter" {
 		t.Errorf("uniqueNames: %+v", seats)
 	}

@@ -2,7 +2,10 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 
+	"floorfall/game"
+	"floorfall/games/jc2015"
 	"floorfall/replay"
 )
 
@@ -23,11 +26,11 @@ func infoCmd(e *env, args []string) error {
 	if pos[0] == "" {
 		return usagef("info", "info: the replay file's name is empty")
 	}
-	tl, err := loadTimeline(pos[0])
+	r, err := loadReplay(pos[0])
 	if err != nil {
 		return err
 	}
-	s := summarize(tl)
+	s := summarize(r)
 	if *asJSON {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
@@ -37,12 +40,26 @@ func infoCmd(e *env, args []string) error {
 	return nil
 }
 
-// loadTimeline loads a replay and its timeline; a broken file is the
-// user's error (its message names the file and the place).
-func loadTimeline(path string) (*replay.Timeline, error) {
-	tl, err := replay.Open(path)
+// loadReplay loads a replay of any game; a broken file is the user's error
+// (its message names the file and the place).
+func loadReplay(path string) (game.Replay, error) {
+	r, err := game.Load(path)
 	if err != nil {
 		return nil, &usageError{msg: err.Error()}
 	}
-	return tl, nil
+	return r, nil
+}
+
+// loadTimeline loads a JavaChallenge2015 replay and its timeline, for the
+// commands that show one (the viewer shows JavaChallenge2015 only, so far).
+func loadTimeline(path string) (*replay.Timeline, error) {
+	r, err := loadReplay(path)
+	if err != nil {
+		return nil, err
+	}
+	jr, ok := r.(*jc2015.Replay)
+	if !ok {
+		return nil, &usageError{msg: fmt.Sprintf("%s: a replay of %s cannot be shown yet", path, r.Game().Info().Title)}
+	}
+	return jr.Timeline(), nil
 }

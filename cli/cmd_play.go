@@ -9,6 +9,7 @@ import (
 	"strings"
 	"syscall"
 
+	"floorfall/game"
 	"floorfall/match"
 	"floorfall/replay"
 	"floorfall/show"
@@ -110,9 +111,11 @@ func playCmd(e *env, args []string) error {
 			cfg.Seed = seed
 		}
 		if from != nil {
-			cfg.Initial, cfg.Prefix = &from.Initial, from.Commands
-			if !turnsGiven {
-				cfg.TurnLimit = from.TurnLimit
+			cfg.From, cfg.Initial = from.Match, nil
+			if turnsGiven {
+				if err := setTurnLimit(cfg.From, ro.turns); err != nil {
+					cfg.From = from.Match
+				}
 			}
 		}
 		for i, s := range cfg.Seats {
@@ -133,17 +136,27 @@ func forkFrom(path string, at int) (*show.Fork, error) {
 	if at < 0 {
 		return nil, usagef("play", "play: --from needs --at TURN")
 	}
-	tl, err := loadTimeline(path)
+	r, err := loadReplay(path)
 	if err != nil {
 		return nil, err
 	}
-	if at > tl.Turns() {
-		return nil, usagef("play", "play: --at %d: %s has %d turns", at, path, tl.Turns())
+	if at > r.Turns() {
+		return nil, usagef("play", "play: --at %d: %s has %d turns", at, path, r.Turns())
 	}
-	if tl.At(at).Over {
+	m, err := r.At(at)
+	if err != nil {
 		return nil, usagef("play", "play: --at %d: the game in %s is over there", at, path)
 	}
-	return &show.Fork{File: path, Initial: tl.File.Initial, Commands: tl.File.Commands[:at:at], TurnLimit: tl.File.TurnLimit()}, nil
+	return &show.Fork{File: path, At: at, Match: m}, nil
+}
+
+// setTurnLimit gives a match forked another turn limit, where its game
+// has one.
+func setTurnLimit(m game.Match, turns int) error {
+	if tl, ok := m.(interface{ SetTurnLimit(int) error }); ok {
+		return tl.SetTurnLimit(turns)
+	}
+	return nil
 }
 
 // live plays the live matches of l in the window w, saving each, and
@@ -171,7 +184,7 @@ func (e *env) live(w *show.Window, quiet bool, l *show.Live) error {
 	}()
 	var failed error
 	l.Interrupt = interrupt
-	l.Saved = func(f *replay.File, path string, err error) {
+	l.Saved = func(f game.Replay, path string, err error) {
 		switch {
 		case f == nil && err != nil: // it did not start
 			var se *match.StartError

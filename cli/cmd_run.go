@@ -9,13 +9,14 @@ import (
 	"os/signal"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"floorfall/bot"
-	"floorfall/builtin"
 	"floorfall/engine"
+	"floorfall/game"
 	"floorfall/match"
 	"floorfall/replay"
 )
@@ -33,6 +34,7 @@ sent them; --coords rc sends row then column, as the rules text says.
 
 // runOptions are the flags of 'floorfall run'.
 type runOptions struct {
+	game           string
 	ais, names     listFlag
 	seed           int64
 	turns          int
@@ -46,6 +48,7 @@ type runOptions struct {
 
 // matchFlags defines the flags that make a match (run and play share them).
 func matchFlags(fs *flags, o *runOptions) {
+	fs.StringVar(&o.game, "game", game.Default, "the `GAME` to play (floorfall games lists them)")
 	for _, n := range []string{"a", "ai"} {
 		fs.Var(&o.ais, n, "a bot, once per player from player 0 to 3: a command line `CMD`, or hunter or random for a built-in bot")
 	}
@@ -124,30 +127,36 @@ func runCmd(e *env, args []string) error {
 		}
 	}
 	if ctx.Err() != nil {
-		return &interrupted{fmt.Sprintf("run: interrupted after %d turns; the replay holds them", len(f.Commands))}
+		return &interrupted{fmt.Sprintf("run: interrupted after %d turns; the replay holds them", f.Turns())}
 	}
 	return nil
 }
 
 // config checks the flags and builds the match configuration.
 func (o *runOptions) config(cmd string) (match.Config, error) {
-	cfg := match.Config{TurnLimit: o.turns, Version: Version, NoRecords: !o.records,
-		Bot: bot.Config{ReadyTimeout: o.readyTimeout, ActionTimeout: o.actionTimeout}}
-	if len(o.ais) == 0 || len(o.ais) > engine.NumPlayers {
-		return cfg, usagef(cmd, "%s: give 1 to 4 bots with -a (got %d)", cmd, len(o.ais))
+	g, err := game.Lookup(o.game)
+	if err != nil {
+		return match.Config{}, usagef(cmd, "%s: --game: %v", cmd, err)
+	}
+	info := g.Info()
+	cfg := match.Config{Game: g, Version: Version, NoRecords: !o.records,
+		Params: map[string]string{"turns": strconv.Itoa(o.turns), "coords": o.coords},
+		Bot:    bot.Config{ReadyTimeout: o.readyTimeout, ActionTimeout: o.actionTimeout}}
+	if len(o.ais) == 0 || len(o.ais) > info.MaxSeats {
+		return cfg, usagef(cmd, "%s: give 1 to %d bots with -a (got %d)", cmd, info.MaxSeats, len(o.ais))
 	}
 	if len(o.names) > len(o.ais) {
 		return cfg, usagef(cmd, "%s: %d names for %d bots", cmd, len(o.names), len(o.ais))
 	}
-	c, ok := engine.ParseCoords(o.coords)
-	if !ok {
-		return cfg, usagef(cmd, "%s: --coords must be rc or xy, not %q", cmd, o.coords)
-	}
-	cfg.Coords = c
 	cfg.Seed = o.seed
 	if o.seed < 0 {
 		cfg.Seed = rand.Int64N(1 << 31)
 	}
+	// The game's parameters are checked before any bot starts.
+	if _, err := g.New(game.Setup{Seats: max(len(o.ais), info.MinSeats), Seed: cfg.Seed, Params: cfg.Params}); err != nil {
+		return cfg, usagef(cmd, "%s: %v", cmd, err)
+	}
+	cfg.Seats = make([]match.Seat, max(len(o.ais), info.MinSeats))
 	for i := range cfg.Seats {
 		seat := &cfg.Seats[i]
 		if i >= len(o.ais) {
@@ -157,45 +166,42 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 		if strings.TrimSpace(o.ais[i]) == "" {
 			return cfg, usagef(cmd, "%s: player %d: empty command", cmd, i)
 		}
-		*seat = seatFor(o.ais[i], i, cfg.Seed, c)
+		*seat = seatFor(&cfg, o.ais[i], i)
 		seat.Name = defaultName(seat.Command)
 		if i < len(o.names) {
 			seat.Name = o.names[i]
 		}
 	}
-	uniqueNames(&cfg.Seats, len(o.names))
+	uniqueNames(cfg.Seats, len(o.names))
 	if o.initial != "" {
-		f, err := replay.Load(o.initial)
+		r, err := loadReplay(o.initial)
 		if err != nil {
-			return cfg, &usageError{msg: fmt.Sprintf("%s: --initial: %v", cmd, err)}
+			return cfg, usagef(cmd, "%s: --initial: %v", cmd, err)
 		}
-		cfg.Initial = &f.Initial
+		if r.Game() != g {
+			return cfg, usagef(cmd, "%s: --initial: %s is a replay of %s, not %s (give --game %s)", cmd, o.initial,
+				r.Game().Info().Title, info.Title, r.Game().Info().Name)
+		}
+		cfg.Initial = r
 	}
 	return cfg, nil
 }
 
-// seatFor makes the seat for a bot given with -a: a bare built-in name
-// (hunter, random) runs floorfall's own bot inside this process, in the
-// match's coordinate order and with a seed drawn from the match's seed and
-// the seat, so that a match with a given seed plays the same; anything else
-// is a command line started as a process.
-func seatFor(command string, seat int, seed int64, c engine.Coords) match.Seat {
+// seatFor makes the seat for a bot given with -a: a bare built-in name of
+// the game (hunter, random) runs the game's own bot inside this process,
+// with a seed drawn from the match's seed and the seat, so that a match
+// with a given seed plays the same; anything else is a command line
+// started as a process.
+func seatFor(cfg *match.Config, command string, seat int) match.Seat {
 	name := strings.TrimSpace(command)
-	if slices.Contains(builtin.Names(), name) {
-		botSeed := seed*engine.NumPlayers + int64(seat) + 1
+	if slices.Contains(cfg.Game.Info().Builtins, name) {
+		botSeed := cfg.Seed*int64(len(cfg.Seats)) + int64(seat) + 1
+		g, setup := cfg.Game, game.Setup{Seats: len(cfg.Seats), Seed: cfg.Seed, Params: cfg.Params}
 		return match.Seat{Command: name, Start: func() (bot.Player, error) {
-			return builtin.NewPlayer(name, botSeed, c)
+			return g.Builtin(name, seat, botSeed, setup)
 		}}
 	}
 	return match.Seat{Command: command}
-}
-
-// quoteWord quotes a word for bot.Split when it needs it.
-func quoteWord(s string) string {
-	if strings.ContainsAny(s, " \t\n'\"\\$`") {
-		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-	}
-	return s
 }
 
 // checkOut refuses, before the match, an --out whose folder does not exist.
@@ -216,7 +222,7 @@ func checkOut(cmd, path string) error {
 // uniqueNames tells apart default names that repeat ("random" three times
 // becomes "random 1", "random 2", "random 3", after the seat); the first
 // given seats keep the names the user chose.
-func uniqueNames(seats *[engine.NumPlayers]match.Seat, given int) {
+func uniqueNames(seats []match.Seat, given int) {
 	count := map[string]int{}
 	for _, s := range seats {
 		count[s.Name]++

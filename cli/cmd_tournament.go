@@ -22,6 +22,7 @@ import (
 
 	"floorfall/bot"
 	"floorfall/engine"
+	"floorfall/game"
 	"floorfall/internal/safetext"
 	"floorfall/match"
 	"floorfall/tournament"
@@ -48,7 +49,7 @@ func tournamentCmd(e *env, args []string) error {
 	var ais listFlag
 	var games, parallel int
 	var seed int64
-	var out, shard, coords string
+	var out, shard, coords, gameName string
 	var turns int
 	var readyTimeout, actionTimeout time.Duration
 	var quiet bool
@@ -56,6 +57,7 @@ func tournamentCmd(e *env, args []string) error {
 	for _, n := range []string{"a", "ai"} {
 		fs.Var(&ais, n, "a bot, `[NAME=]CMD`, once per bot (two or more)")
 	}
+	fs.StringVar(&gameName, "game", game.Default, "the `GAME` to play (floorfall games lists them)")
 	intVar(fs, &games, []string{"games"}, 0, 1, 1_000_000, "the number of matches `N`")
 	intVar(fs, &parallel, []string{"parallel"}, 0, 1, 256, "matches played at once, `P` (default: the number of cores)")
 	intVar(fs, &seed, []string{"s", "seed"}, 1, 0, math.MaxInt64, "the schedule's `SEED`")
@@ -82,9 +84,13 @@ func tournamentCmd(e *env, args []string) error {
 	if games == 0 || out == "" {
 		return usagef("tournament", "tournament: give --games N and --out DIR")
 	}
-	c, ok := engine.ParseCoords(coords)
-	if !ok {
-		return usagef("tournament", "tournament: --coords must be xy or rc, not %q", coords)
+	g, err := game.Lookup(gameName)
+	if err != nil {
+		return usagef("tournament", "tournament: --game: %v", err)
+	}
+	params := map[string]string{"turns": strconv.Itoa(turns), "coords": coords}
+	if _, err := g.New(game.Setup{Seats: g.Info().MaxSeats, Seed: 1, Params: params}); err != nil {
+		return usagef("tournament", "tournament: %v", err)
 	}
 	si, sn, err := parseShard(shard)
 	if err != nil {
@@ -97,17 +103,21 @@ func tournamentCmd(e *env, args []string) error {
 	if parallel == 0 {
 		parallel = max(1, runtimeCPUs())
 	}
+	plan := tournament.Plan{Bots: bots, Games: games, Seed: seed, Shard: si, Shards: sn}
+	if gameName != game.Default { // a JavaChallenge2015 plan reads as before
+		plan.Game, plan.Seats = gameName, g.Info().MaxSeats
+	}
 	cfg := tournament.Config{
-		Plan:     tournament.Plan{Bots: bots, Games: games, Seed: seed, Shard: si, Shards: sn},
+		Plan:     plan,
 		Dir:      out,
 		Parallel: parallel,
-		Match: match.Config{TurnLimit: turns, Coords: c, Version: Version,
+		Match: match.Config{Game: g, Params: params, Version: Version,
 			Bot: bot.Config{ReadyTimeout: readyTimeout, ActionTimeout: actionTimeout}},
-		Seat: func(b tournament.Bot, g tournament.Game, seat int) match.Seat {
-			return seatFor(b.Command, seat, g.Seed, c)
+		Seat: func(b tournament.Bot, mc *match.Config, seat int) match.Seat {
+			return seatFor(mc, b.Command, seat)
 		},
 	}
-	total := len(tournament.Shard(tournament.Schedule(len(bots), games, seed), si, sn))
+	total := len(tournament.Shard(tournament.Schedule(len(bots), g.Info().MaxSeats, games, seed), si, sn))
 	stopProgress := func() {}
 	if !quiet {
 		cfg.Progress, stopProgress = progress(e.stderr, total)

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/game"
 	"floorfall/match"
 	"floorfall/show"
 	"floorfall/view"
@@ -166,7 +166,7 @@ func demoCmd(e *env, args []string) error {
 	makeMatch := func(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
 		cfg := demoConfig(seed)
 		if from != nil {
-			cfg.Initial, cfg.Prefix, cfg.TurnLimit = &from.Initial, from.Commands, from.TurnLimit
+			cfg.From = from.Match
 		}
 		return cfg, nil, -1
 	}
@@ -176,9 +176,11 @@ func demoCmd(e *env, args []string) error {
 // demoConfig is the demo match: built-in bots, hunter and random in turn,
 // run inside floorfall.
 func demoConfig(seed int64) match.Config {
-	cfg := match.Config{Seed: seed, Version: Version, Coords: engine.XY}
-	for i, name := range []string{"hunter", "random", "hunter", "random"} {
-		cfg.Seats[i] = seatFor(name, i, cfg.Seed, cfg.Coords)
+	g, _ := game.Lookup(game.Default)
+	demo := g.Info().Demo
+	cfg := match.Config{Game: g, Seed: seed, Version: Version, Seats: make([]match.Seat, len(demo))}
+	for i, name := range demo {
+		cfg.Seats[i] = seatFor(&cfg, name, i)
 		cfg.Seats[i].Name = fmt.Sprintf("%s %d", name, i)
 	}
 	return cfg

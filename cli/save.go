@@ -8,7 +8,7 @@ import (
 	"os/signal"
 	"syscall"
 
-	"floorfall/replay"
+	"floorfall/game"
 )
 
 // saveReplay writes the replay of a match just played to path, or to
@@ -19,9 +19,9 @@ import (
 // partial file is left there and the error says the match could not be
 // saved. An interrupt received while writing (on sig) gives the write up
 // and rescues the replay; the error is then an *interrupted.
-func saveReplay(stdout io.Writer, path string, f *replay.File, sig <-chan os.Signal) error {
+func saveReplay(stdout io.Writer, path string, r game.Replay, sig <-chan os.Signal) error {
 	done := make(chan error, 1)
-	go func() { done <- writeOut(stdout, path, f) }()
+	go func() { done <- writeOut(stdout, path, r) }()
 	var err error
 	stopped := false
 	select {
@@ -33,7 +33,7 @@ func saveReplay(stdout io.Writer, path string, f *replay.File, sig <-chan os.Sig
 	if err == nil {
 		return nil
 	}
-	rescued, rerr := rescue(f)
+	rescued, rerr := rescue(r)
 	if rerr != nil {
 		err = fmt.Errorf("%v; the match could not be saved anywhere else either (%v): it is lost", err, rerr)
 	} else {
@@ -54,9 +54,9 @@ func where(path string) string {
 }
 
 // writeOut writes the replay to path, or to standard output.
-func writeOut(stdout io.Writer, path string, f *replay.File) error {
+func writeOut(stdout io.Writer, path string, r game.Replay) error {
 	if path != "" && path != "-" {
-		return replay.Save(path, f)
+		return game.Save(path, r)
 	}
 	if closedAtStart(stdout) {
 		return errors.New("standard output is closed, so the replay cannot be written there (give --out FILE)")
@@ -66,7 +66,7 @@ func writeOut(stdout io.Writer, path string, f *replay.File) error {
 	pipe := make(chan os.Signal, 1)
 	signal.Notify(pipe, syscall.SIGPIPE)
 	defer signal.Stop(pipe)
-	if err := replay.Write(stdout, f); err != nil {
+	if err := r.Write(stdout); err != nil {
 		return fmt.Errorf("writing the replay to standard output: %v", err)
 	}
 	return nil
@@ -74,14 +74,14 @@ func writeOut(stdout io.Writer, path string, f *replay.File) error {
 
 // rescue saves f in the temporary folder, atomically: a file is there
 // only if all of it is.
-func rescue(f *replay.File) (string, error) {
+func rescue(r game.Replay) (string, error) {
 	tmp, err := os.CreateTemp("", "floorfall-*.json")
 	if err != nil {
 		return "", err
 	}
 	name := tmp.Name()
 	tmp.Close()
-	if err := replay.Save(name, f); err != nil {
+	if err := game.Save(name, r); err != nil {
 		os.Remove(name)
 		return "", err
 	}

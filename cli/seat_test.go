@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"floorfall/engine"
+	"floorfall/game"
+	"floorfall/games/jc2015"
 	"floorfall/match"
 	"floorfall/replay"
 )
@@ -22,7 +24,11 @@ func TestBuiltinSeatsInProcess(t *testing.T) {
 	var wg sync.WaitGroup
 	for m := range matches {
 		wg.Go(func() {
-			files[m], errs[m] = match.Play(context.Background(), demoConfig(int64(m%16)))
+			var r game.Replay
+			r, errs[m] = match.Play(context.Background(), demoConfig(int64(m%16)))
+			if r != nil {
+				files[m] = r.(*jc2015.Replay).Timeline().File
+			}
 		})
 	}
 	wg.Wait()

@@ -3,16 +3,24 @@ package cli
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"golang.org/x/text/width"
 
+	"floorfall/game"
 	"floorfall/internal/safetext"
 	"floorfall/replay"
 )
 
 // summary is what 'run' and 'info' tell of a replay.
 type summary struct {
+	Game      string           `json:"game"`
+	Seats     int              `json:"seats"`
+	Names     []string         `json:"names"`
+	Statuses  []string         `json:"statuses"`
+	Scores    []float64        `json:"scores"`
+	Ranks     []int            `json:"ranks"`
 	Turns     int              `json:"turns"`
 	TurnLimit int              `json:"turnLimit"`
 	Finished  bool             `json:"finished"`
@@ -40,30 +48,40 @@ type playerSummary struct {
 	FellBy     int    `json:"fellBy"`
 }
 
-func summarize(tl *replay.Timeline) summary {
-	final := tl.At(tl.Turns())
-	s := summary{Turns: tl.Turns(), TurnLimit: final.TurnLimit, Finished: final.Over, Winner: -1, Falls: []fallSummary{}}
-	if final.Over {
-		s.Winner, s.Reason = final.Result.Winner, string(final.Result.Reason)
+func summarize(r game.Replay) summary {
+	out := r.Result()
+	s := summary{Game: r.Game().Info().Name, Seats: r.Seats(), Turns: r.Turns(), TurnLimit: out.TurnLimit,
+		Finished: out.Over, Winner: out.Winner, Reason: out.Reason, Ranks: out.Ranks, Scores: out.Scores,
+		Falls: []fallSummary{}}
+	if s.Scores == nil {
+		s.Scores = []float64{}
 	}
-	for _, f := range tl.Falls {
-		s.Falls = append(s.Falls, fallSummary{f.Turn, f.Player, f.By})
+	if !out.Over {
+		s.Ranks = make([]int, s.Seats) // no places before the end: 0
 	}
-	meta := tl.File.Meta
+	meta := r.Meta()
 	if meta != nil {
 		s.Seed, s.Fork = meta.Seed, meta.Fork
 	}
-	for i, p := range final.Players {
+	for i := range s.Seats {
 		// An official replay (no meta) does not say how its bots behaved.
-		ps := playerSummary{Name: tl.Name(i), Status: "unknown", StatusTurn: -1, FellAt: -1, FellBy: -1}
-		if meta != nil {
+		ps := playerSummary{Name: "Player " + strconv.Itoa(i), Status: "unknown", StatusTurn: -1, FellAt: -1, FellBy: -1}
+		if meta != nil && i < len(meta.Players) {
 			m := meta.Players[i]
 			ps.Command, ps.Status, ps.StatusTurn, ps.Detail = m.Command, m.Status, m.StatusTurn, m.Detail
-		}
-		if p.Fallen {
-			ps.FellAt, ps.FellBy = p.FellAt, p.FellBy
+			if m.Name != "" {
+				ps.Name = m.Name
+			}
 		}
 		s.Players = append(s.Players, ps)
+		s.Names, s.Statuses = append(s.Names, ps.Name), append(s.Statuses, ps.Status)
+	}
+	for _, n := range r.Notes() {
+		if n.Kind != "fall" || n.Seat < 0 || n.Seat >= s.Seats {
+			continue
+		}
+		s.Falls = append(s.Falls, fallSummary{n.Turn, n.Seat, n.By})
+		s.Players[n.Seat].FellAt, s.Players[n.Seat].FellBy = n.Turn, n.By
 	}
 	return s
 }
@@ -118,12 +136,8 @@ func (s *summary) text(w io.Writer) {
 }
 
 // printSummary writes the summary of a replay just played.
-func printSummary(w io.Writer, f *replay.File, path string) error {
-	tl, err := replay.NewTimeline(f)
-	if err != nil {
-		return fmt.Errorf("the replay just played does not replay: %v (please report this)", err)
-	}
-	s := summarize(tl)
+func printSummary(w io.Writer, r game.Replay, path string) error {
+	s := summarize(r)
 	s.text(w)
 	if path != "" && path != "-" {
 		fmt.Fprintf(w, "replay: %s\n", path)

@@ -75,7 +75,7 @@ func TestTournamentAndShards(t *testing.T) {
 	}
 	for i := range merged.Matches {
 		a, b := merged.Matches[i], r.Matches[i]
-		if a.Seats != b.Seats || *a.Seed != *b.Seed || a.Winner != b.Winner || a.Turns != b.Turns {
+		if !slices.Equal(a.Seats, b.Seats) || *a.Seed != *b.Seed || a.Winner != b.Winner || a.Turns != b.Turns {
 			t.Errorf("match %d: shards %+v, whole %+v", i, a, b)
 		}
 	}

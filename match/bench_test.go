@@ -46,7 +46,7 @@ func buildWalker(b *testing.B) string {
 }
 
 func walkerConfig(walker string) Config {
-	cfg := Config{Seed: 1, Version: "bench"}
+	cfg := jcConfig(1, 0)
 	for i := range cfg.Seats {
 		cfg.Seats[i] = Seat{Name: "walker", Command: quote(walker)}
 	}
@@ -56,7 +56,7 @@ func walkerConfig(walker string) Config {
 // playOnce plays the 1000-turn match and writes its replay to io.Discard,
 // what 'floorfall run --out /dev/null' does.
 func playOnce(b *testing.B, cfg Config) {
-	f, err := Play(context.Background(), cfg)
+	f, err := playFile(context.Background(), cfg)
 	if err != nil {
 		b.Fatal(err)
 	}

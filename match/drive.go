@@ -5,7 +5,7 @@ import (
 	"sync"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/game"
 	"floorfall/replay"
 )
 
@@ -27,8 +27,7 @@ type Driver struct {
 	done    bool
 	// The match so far, kept here for Result while the runner plays on.
 	started bool
-	initial engine.Placement
-	events  []engine.Events
+	snap    game.Match // a copy of the match after the last turn played
 	meta    replay.Meta
 	err     error
 	ended   chan struct{}
@@ -38,12 +37,13 @@ type Driver struct {
 // ready or given up), or one more turn played.
 type Update struct {
 	// Started: the players are ready (or given up, see Players); no turn
-	// was played. Otherwise Turn was played and State is the state after it.
+	// was played. Otherwise Turn was played and Match is the match after
+	// it (a copy of the driver's: the receiver's to keep).
 	Started bool
 	Turn    Turn
-	State   engine.State
+	Match   game.Match
 	// Players are the players' names and statuses now.
-	Players [engine.NumPlayers]replay.PlayerMeta
+	Players []replay.PlayerMeta
 	// Played is when the turn was played (its answer taken and applied).
 	Played time.Time
 }
@@ -76,10 +76,9 @@ func (d *Driver) run(cfg Config) {
 	}
 	defer r.Close()
 	d.mu.Lock()
-	d.started, d.initial, d.meta = true, r.placement, *r.meta
-	d.events = append(d.events, r.events...) // a fork's first turns
+	d.started, d.snap, d.meta = true, r.m.Clone(), *r.meta
 	d.meta.Turns = nil
-	d.news = append(d.news, Update{Started: true, Players: r.meta.Players})
+	d.news = append(d.news, Update{Started: true, Match: r.m.Clone(), Players: r.Players()})
 	d.mu.Unlock()
 	d.wake()
 	for {
@@ -90,13 +89,12 @@ func (d *Driver) run(cfg Config) {
 		if !ok {
 			break
 		}
+		played, snap := time.Now(), r.m.Clone()
 		d.mu.Lock()
-		d.news = append(d.news, Update{Turn: t, State: *r.State(), Players: r.meta.Players, Played: time.Now()})
-		d.events = append(d.events, t.Events)
-		if t.Record != nil {
-			d.meta.Turns = append(d.meta.Turns, *t.Record)
-		}
-		d.meta.Players = r.meta.Players
+		d.news = append(d.news, Update{Turn: t, Match: r.m.Clone(), Players: r.Players(), Played: played})
+		d.snap = snap
+		d.meta.Turns = append(d.meta.Turns, t.Records...)
+		d.meta.Players = r.Players()
 		d.mu.Unlock()
 		d.wake()
 	}
@@ -176,7 +174,7 @@ func (d *Driver) Stop() {
 // Result is the replay of the turns played so far, or the error that kept
 // the match from starting (a *StartError). It may be called at any time:
 // during the match it is the replay so far.
-func (d *Driver) Result() (*replay.File, error) {
+func (d *Driver) Result() (game.Replay, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.err != nil {
@@ -187,5 +185,5 @@ func (d *Driver) Result() (*replay.File, error) {
 	}
 	meta := d.meta
 	meta.Turns = meta.Turns[:len(meta.Turns):len(meta.Turns)]
-	return replay.FromGame(d.initial, d.events[:len(d.events):len(d.events)], &meta), nil
+	return d.snap.Replay(&meta), nil
 }

@@ -39,7 +39,7 @@ func turnsIn(us []Update) int {
 // time.
 func TestDriverPausesAndSteps(t *testing.T) {
 	mark := newMark(t)
-	cfg := Config{Seed: 4, TurnLimit: 40, Version: "test"}
+	cfg := jcConfig(4, 40)
 	for i := range cfg.Seats {
 		cfg.Seats[i] = Seat{Name: "w", Command: helperCmd(t, mark, "echo")}
 	}
@@ -61,10 +61,10 @@ func TestDriverPausesAndSteps(t *testing.T) {
 	if got, _ = d.Take(got); turnsIn(got) != 3 || d.Pending() {
 		t.Fatalf("allowed 3 turns, %d played (pending %v)", turnsIn(got), d.Pending())
 	}
-	if last := got[len(got)-1]; last.State.Turn != 3 || last.Turn.Record == nil || last.Turn.Record.Turn != 2 {
-		t.Fatalf("third turn: state at %d, record %+v", last.State.Turn, last.Turn.Record)
+	if last := got[len(got)-1]; last.Match.Turn() != 3 || len(last.Turn.Records) != 1 || last.Turn.Records[0].Turn != 2 {
+		t.Fatalf("third turn: match at %d, records %+v", last.Match.Turn(), last.Turn.Records)
 	}
-	f, err := d.Result()
+	f, err := resultFile(d)
 	if err != nil || len(f.Commands) != 3 || len(f.Meta.Turns) != 3 {
 		t.Fatalf("the replay so far: %v %+v", err, f)
 	}
@@ -74,7 +74,7 @@ func TestDriverPausesAndSteps(t *testing.T) {
 	}
 	d.SetFree(true)
 	got = collect(t, d, got, func(_ []Update, done bool) bool { return done })
-	f, err = d.Result()
+	f, err = resultFile(d)
 	if err != nil || len(f.Commands) != 40 || turnsIn(got) != 40 || len(woken) < 41 {
 		t.Fatalf("free: %v, %d commands, %d turns taken, woken %d times", err, len(f.Commands), turnsIn(got), len(woken))
 	}
@@ -84,7 +84,7 @@ func TestDriverPausesAndSteps(t *testing.T) {
 // turns played.
 func TestDriverStopWhileHumanThinks(t *testing.T) {
 	h := NewHuman()
-	cfg := Config{Seed: 2, TurnLimit: 100, Version: "test"}
+	cfg := jcConfig(2, 100)
 	cfg.Seats[0] = h.Seat("me")
 	d := Drive(cfg, nil)
 	d.SetFree(true)
@@ -96,10 +96,10 @@ func TestDriverStopWhileHumanThinks(t *testing.T) {
 			t.Fatal("the person is never asked")
 		}
 	}
-	h.Play('U')
+	h.Play("U")
 	for end := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
 		if in, ok := h.Waiting(); ok && in != "" && len(in) > 0 && in[0] == '0' {
-			if f, _ := d.Result(); f != nil && len(f.Commands) >= 4 {
+			if f, _ := resultFile(d); f != nil && len(f.Commands) >= 4 {
 				break
 			}
 		}
@@ -112,7 +112,7 @@ func TestDriverStopWhileHumanThinks(t *testing.T) {
 	if took := time.Since(t0); took > 5*time.Second {
 		t.Fatalf("Stop took %v", took)
 	}
-	f, err := d.Result()
+	f, err := resultFile(d)
 	if err != nil || len(f.Commands) != 4 || f.Commands[0] != 'U' {
 		t.Fatalf("replay after Stop: %v %q", err, f.Commands)
 	}

@@ -1,15 +1,21 @@
 package match
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"os"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"floorfall/engine"
+	"floorfall/game"
+	"floorfall/games/jc2015"
 	"floorfall/internal/testbot"
+	"floorfall/replay"
 )
 
 // The test binary doubles as the test bots (see testbot): run with a first
@@ -99,4 +105,50 @@ func checkNoneLeft(t testing.TB, mark string) {
 		_ = syscall.Kill(p.Pid, syscall.SIGKILL)
 	}
 	t.Errorf("%d process(es) left behind: %s", len(left), strings.Join(desc, "; "))
+}
+
+// jcConfig is a JavaChallenge2015 match of four empty seats.
+func jcConfig(seed int64, turns int) Config {
+	cfg := Config{Game: jc2015.Game{}, Seats: make([]Seat, engine.NumPlayers), Seed: seed, Version: "test"}
+	if turns > 0 {
+		cfg.Params = map[string]string{"turns": strconv.Itoa(turns)}
+	}
+	return cfg
+}
+
+// fromPlacement is a replay of no turn from placement p: a match's Initial.
+func fromPlacement(t testing.TB, p engine.Placement) game.Replay {
+	tl, err := replay.NewTimeline(&replay.File{Winner: -1, Initial: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return jc2015.NewReplay(tl)
+}
+
+// fileOf is the JavaChallenge2015 file of a replay (nil for nil).
+func fileOf(r game.Replay) *replay.File {
+	if r == nil {
+		return nil
+	}
+	return r.(*jc2015.Replay).Timeline().File
+}
+
+// playFile plays a match and returns its file.
+func playFile(ctx context.Context, cfg Config) (*replay.File, error) {
+	r, err := Play(ctx, cfg)
+	return fileOf(r), err
+}
+
+// resultFile is the file of what a driver played so far.
+func resultFile(d *Driver) (*replay.File, error) {
+	r, err := d.Result()
+	return fileOf(r), err
+}
+
+// onTurn adapts a test's look at each turn to Config.OnTurn.
+func onTurn(f func(ev *engine.Events, s *engine.State)) func(*Turn, game.Match) {
+	return func(t *Turn, m game.Match) {
+		ev := t.Events.(engine.Events)
+		f(&ev, m.(*jc2015.Match).State())
+	}
 }

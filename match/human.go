@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"floorfall/bot"
-	"floorfall/engine"
 )
 
 // Human is a seat played by a person (at the window's keyboard): its Ask
@@ -17,14 +16,14 @@ type Human struct {
 	mu      sync.Mutex
 	input   string // the turn's input while waiting; "" otherwise
 	waiting bool
-	choice  chan engine.Command
+	choice  chan string
 	closed  chan struct{}
 	once    sync.Once
 }
 
 // NewHuman returns a human player, ready to be seated (see Seat).
 func NewHuman() *Human {
-	return &Human{choice: make(chan engine.Command, 1), closed: make(chan struct{})}
+	return &Human{choice: make(chan string, 1), closed: make(chan struct{})}
 }
 
 // Seat is a match seat played by h, named name, recorded as "human".
@@ -40,17 +39,18 @@ func (h *Human) Waiting() (input string, ok bool) {
 	return h.input, h.waiting
 }
 
-// Play gives the person's command for the turn the match waits for. It
-// reports false, and does nothing, when the match is not waiting for the
-// person (a key pressed out of turn is not kept for later).
-func (h *Human) Play(c engine.Command) bool {
+// Play gives the person's answer for the turn the match waits for, as a
+// bot would write it (the game's keys make it). It reports false, and does
+// nothing, when the match is not waiting for the person (a key pressed out
+// of turn is not kept for later).
+func (h *Human) Play(answer string) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if !h.waiting || !engine.ValidCommand(byte(c)) {
+	if !h.waiting {
 		return false
 	}
 	select {
-	case h.choice <- c:
+	case h.choice <- answer:
 		h.waiting = false
 		return true
 	default: // a command is already given for this turn
@@ -83,7 +83,7 @@ func (h *Human) Ask(input string) bot.Reply {
 	}()
 	select {
 	case c := <-h.choice:
-		return bot.Reply{Line: c.String(), OK: true, Took: time.Since(start)}
+		return bot.Reply{Line: c, OK: true, Took: time.Since(start)}
 	case <-h.closed:
 		return bot.Reply{Took: time.Since(start)}
 	}

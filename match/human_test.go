@@ -14,17 +14,17 @@ import (
 // and the person's commands are what the replay records.
 func TestHumanSeat(t *testing.T) {
 	h := NewHuman()
-	if h.Play(engine.CmdUp) {
+	if h.Play("U") {
 		t.Fatal("a command was taken before the match asked for one")
 	}
 	// Turns 1, 5, 9 and 13 are the person's; 9 and 13 are forced to N by
 	// the attack at 5, and the person is not asked for them.
-	cfg := Config{Seed: 2, TurnLimit: 16, Version: "test"}
+	cfg := jcConfig(2, 16)
 	cfg.Seats[1] = h.Seat("me")
 	done := make(chan error, 1)
 	var got []engine.Command
 	go func() {
-		f, err := Play(context.Background(), cfg)
+		f, err := playFile(context.Background(), cfg)
 		if err == nil {
 			got = f.Commands
 			if p := f.Meta.Players[1]; p.Command != "human" || p.Name != "me" || p.Status != "ok" {
@@ -49,10 +49,10 @@ func TestHumanSeat(t *testing.T) {
 			t.Fatalf("the person's input starts %q", input[:min(len(input), 8)])
 		}
 		time.Sleep(50 * time.Millisecond) // the match waits: no turn is played meanwhile
-		if !h.Play(c) {
+		if !h.Play(c.String()) {
 			t.Fatalf("turn %d: the command was refused", 4*k+1)
 		}
-		if h.Play(engine.CmdDown) {
+		if h.Play("D") {
 			t.Fatal("a second command was taken for the same turn")
 		}
 	}
@@ -73,12 +73,12 @@ func TestHumanSeat(t *testing.T) {
 // Closing the match ends the person's wait at once.
 func TestHumanClosed(t *testing.T) {
 	h := NewHuman()
-	cfg := Config{Seed: 2, TurnLimit: 9, Version: "test"}
+	cfg := jcConfig(2, 9)
 	cfg.Seats[0] = h.Seat("me")
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)
 	start := time.Now()
-	f, err := Play(ctx, cfg)
+	f, err := playFile(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

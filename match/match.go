@@ -1,11 +1,13 @@
-// Package match plays one game between bot processes exactly as the official
-// server does: it starts the bots, waits for READY, sends each acting player
-// its input, applies the answers with the engine and records everything a
-// replay needs (commands, per-turn replies, times and stderr, bot statuses).
+// Package match plays one match of any game between seats (bot processes,
+// built-in bots, a person) exactly as the game's official server did: it
+// starts the bots, waits until they are ready as the game says, asks each
+// acting seat for its answer with the game's input, applies the answers
+// with the game's rules (package game) and records everything a replay
+// needs (per-turn replies, times and stderr, bot statuses).
 //
 // Misbehaving bots are never an error of the match: they time out, exit or
-// never get ready, their players stand still, and the match completes. The
-// only error is a bot command that cannot be started at all.
+// never get ready, the rules decide what their seats do, and the match
+// completes. The only error is a bot command that cannot be started at all.
 package match
 
 import (
@@ -15,12 +17,12 @@ import (
 	"time"
 
 	"floorfall/bot"
-	"floorfall/engine"
+	"floorfall/game"
 	"floorfall/replay"
 )
 
-// Seat is one player's seat: a display name and what plays there.
-// A seat with neither Start nor Command has no bot: the player never acts.
+// Seat is one seat: a display name and what plays there. A seat with
+// neither Start nor Command has no bot: it never answers.
 type Seat struct {
 	Name string
 	// Command is the bot's command line, started as a process unless Start
@@ -34,23 +36,25 @@ type Seat struct {
 
 // Config describes a match.
 type Config struct {
-	Seats     [engine.NumPlayers]Seat
-	Seed      int64             // placement seed, used when Initial is nil
-	Initial   *engine.Placement // start from this placement instead
-	TurnLimit int               // 0: engine.DefaultTurnLimit
-	Coords    engine.Coords     // order of P Q sent to bots; "" means XY, as the official server
-	Bot       bot.Config        // time limits and working directory
-	Version   string            // floorfall version written in the replay
+	Game  game.Game
+	Seats []Seat // one a seat, within the game's bounds
+	Seed  int64  // drives the game's random choices (placement, map)
+	// Params are the game's parameters by name (missing: defaults).
+	Params map[string]string
+	// Initial, if set, is a replay whose beginning the match starts from.
+	Initial game.Replay
+	// From, if set, is a match to play on from (a fork): its turns were
+	// played by another match, and bots are first asked after them. Seed,
+	// Params and Initial are not used then.
+	From    game.Match
+	Bot     bot.Config // time limits and working directory
+	Version string     // floorfall version written in the replay
 	// NoRecords leaves the per-turn records (raw reply, time, stderr) out
 	// of the replay.
 	NoRecords bool
-	// OnTurn, if set, is called by Play after every turn with the state
+	// OnTurn, if set, is called by Play after every turn with the match
 	// after it.
-	OnTurn func(ev *engine.Events, s *engine.State)
-	// Prefix, if set, are the commands of the first turns, taken without
-	// asking anybody: a match forked from turn len(Prefix) of another one
-	// (whose Initial it has). Bots are first asked after them.
-	Prefix []engine.Command
+	OnTurn func(t *Turn, m game.Match)
 	// Fork, if set, is written in the replay's meta: where the match was
 	// forked from.
 	Fork *replay.ForkMeta
@@ -70,10 +74,10 @@ func (e *StartError) Error() string {
 func (e *StartError) Unwrap() error { return e.Err }
 
 // Play runs a match to its end, or until ctx is cancelled (the replay then
-// holds the turns played so far and no result). The returned file is complete
-// and valid whenever err is nil. Every bot process group is gone when Play
+// holds the turns played so far and no result). The replay is complete and
+// valid whenever err is nil. Every bot process group is gone when Play
 // returns.
-func Play(ctx context.Context, cfg Config) (*replay.File, error) {
+func Play(ctx context.Context, cfg Config) (game.Replay, error) {
 	r, err := Start(ctx, cfg)
 	if err != nil {
 		return nil, err
@@ -85,18 +89,15 @@ func Play(ctx context.Context, cfg Config) (*replay.File, error) {
 			break
 		}
 		if cfg.OnTurn != nil {
-			cfg.OnTurn(&t.Events, r.State())
+			cfg.OnTurn(&t, r.Match())
 		}
 	}
-	return r.File(), nil
+	return r.Replay(), nil
 }
 
-// missing is why a player whose bot has status st is forced to N.
-func missing(st bot.Status) engine.Cause { return replay.Cause(string(st)) }
-
 // startAll starts every seat's player; on a failure it closes those started.
-func startAll(cfg *Config) ([engine.NumPlayers]bot.Player, error) {
-	var bots [engine.NumPlayers]bot.Player
+func startAll(cfg *Config) ([]bot.Player, error) {
+	bots := make([]bot.Player, len(cfg.Seats))
 	for i, seat := range cfg.Seats {
 		var b bot.Player
 		var err error
@@ -117,12 +118,13 @@ func startAll(cfg *Config) ([engine.NumPlayers]bot.Player, error) {
 	return bots, nil
 }
 
-// waitReady waits for READY from each seat in turn, as the official server
-// did: seat 0 has the ready limit from the start of the match, and each
-// later seat the limit from the moment the seat before it became ready or
-// was given up. Every bot was started at once, so a bot that is ready
-// early is not kept waiting, and four slow starters all get their turn.
-func waitReady(ctx context.Context, bots [engine.NumPlayers]bot.Player, meta *replay.Meta, started time.Time, limit time.Duration) {
+// waitReady waits for each seat's ready line in turn, as JavaChallenge2015's
+// official server did: seat 0 has the ready limit from the start of the
+// match, and each later seat the limit from the moment the seat before it
+// became ready or was given up. Every bot was started at once, so a bot
+// that is ready early is not kept waiting, and four slow starters all get
+// their turn.
+func waitReady(ctx context.Context, bots []bot.Player, meta *replay.Meta, started time.Time, limit time.Duration) {
 	if limit <= 0 {
 		limit = bot.DefaultReadyTimeout
 	}
@@ -143,7 +145,7 @@ func waitReady(ctx context.Context, bots [engine.NumPlayers]bot.Player, meta *re
 	}
 }
 
-func closeAll(bots [engine.NumPlayers]bot.Player) {
+func closeAll(bots []bot.Player) {
 	for _, b := range bots {
 		if b != nil {
 			b.Close()

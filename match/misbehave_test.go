@@ -86,8 +86,8 @@ func TestMisbehavingBots(t *testing.T) {
 		t.Run(mb.name, func(t *testing.T) {
 			t.Parallel()
 			mark := newMark(t)
-			cfg := Config{Seed: int64(i + 1), Version: "test",
-				Bot: bot.Config{ActionTimeout: testActionTimeout, ReadyTimeout: testReadyTimeout}}
+			cfg := jcConfig(int64(i+1), 0)
+			cfg.Bot = bot.Config{ActionTimeout: testActionTimeout, ReadyTimeout: testReadyTimeout}
 			if strings.HasPrefix(mb.mode, "late") {
 				cfg.Bot.ReadyTimeout = 0 // the default, 1 s
 			}
@@ -101,17 +101,17 @@ func TestMisbehavingBots(t *testing.T) {
 			cfg.Seats[seat] = Seat{Name: mb.name, Command: cmd}
 			if mb.procs > 0 {
 				// The scan finds the bots and their children while they run.
-				cfg.OnTurn = func(ev *engine.Events, _ *engine.State) {
+				cfg.OnTurn = onTurn(func(ev *engine.Events, _ *engine.State) {
 					if ev.Turn == 20 {
 						if n := len(marked(mark)); n != mb.procs {
 							t.Errorf("%d marked processes alive at turn 20, want %d", n, mb.procs)
 						}
 					}
-				}
+				})
 			}
 
 			start := time.Now()
-			f, err := Play(context.Background(), cfg)
+			f, err := playFile(context.Background(), cfg)
 			took := time.Since(start)
 			checkNoneLeft(t, mark)
 			if err != nil {
@@ -414,12 +414,13 @@ func TestMissingBinary(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			mark := newMark(t)
-			cfg := Config{Bot: bot.Config{Dir: dir}}
+			cfg := jcConfig(0, 0)
+			cfg.Bot = bot.Config{Dir: dir}
 			for j := range cfg.Seats {
 				cfg.Seats[j] = Seat{Name: "walker", Command: helperCmd(t, mark, "echo")}
 			}
 			cfg.Seats[tc.seat].Command = tc.command
-			f, err := Play(context.Background(), cfg)
+			f, err := playFile(context.Background(), cfg)
 			checkNoneLeft(t, mark)
 			var se *StartError
 			if !errors.As(err, &se) {
@@ -447,16 +448,17 @@ func TestCancel(t *testing.T) {
 	mark := newMark(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	cfg := Config{Seed: 5, Bot: bot.Config{ActionTimeout: testActionTimeout, ReadyTimeout: testReadyTimeout}}
+	cfg := jcConfig(5, 0)
+	cfg.Bot = bot.Config{ActionTimeout: testActionTimeout, ReadyTimeout: testReadyTimeout}
 	for j := range cfg.Seats {
 		cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "echo")}
 	}
-	cfg.OnTurn = func(ev *engine.Events, s *engine.State) {
+	cfg.OnTurn = onTurn(func(ev *engine.Events, s *engine.State) {
 		if ev.Turn == 99 {
 			cancel()
 		}
-	}
-	f, err := Play(ctx, cfg)
+	})
+	f, err := playFile(ctx, cfg)
 	checkNoneLeft(t, mark)
 	if err != nil {
 		t.Fatalf("Play: %v", err)
@@ -472,7 +474,7 @@ func TestCancel(t *testing.T) {
 
 	// Cancelled before it starts: the bots are started and stopped, no
 	// turn is played.
-	f, err = Play(ctx, cfg)
+	f, err = playFile(ctx, cfg)
 	checkNoneLeft(t, mark)
 	if err != nil || len(f.Commands) != 0 {
 		t.Fatalf("Play with a cancelled context: %v, %d commands; want 0", err, len(f.Commands))
@@ -493,14 +495,16 @@ func TestFallenBotClosed(t *testing.T) {
 		{Square: engine.Square{X: 15, Y: 15}, Facing: engine.Left},
 	}
 	var marks [engine.NumPlayers]string
-	cfg := Config{Initial: &initial, Bot: bot.Config{ActionTimeout: testActionTimeout, ReadyTimeout: testReadyTimeout}}
+	cfg := jcConfig(0, 0)
+	cfg.Initial = fromPlacement(t, initial)
+	cfg.Bot = bot.Config{ActionTimeout: testActionTimeout, ReadyTimeout: testReadyTimeout}
 	modes := [engine.NumPlayers]string{"script:A", "echo:N", "echo", "echo"}
 	for j := range cfg.Seats {
 		marks[j] = newMark(t)
 		cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, marks[j], modes[j])}
 	}
 	sawFall := false
-	cfg.OnTurn = func(ev *engine.Events, s *engine.State) {
+	cfg.OnTurn = onTurn(func(ev *engine.Events, s *engine.State) {
 		if by, ok := ev.Fell(1); ok {
 			sawFall = true
 			if ev.Turn != 3 || by != 0 {
@@ -513,8 +517,8 @@ func TestFallenBotClosed(t *testing.T) {
 				t.Errorf("player 0's bot is not found alive: the scan does not work")
 			}
 		}
-	}
-	f, err := Play(context.Background(), cfg)
+	})
+	f, err := playFile(context.Background(), cfg)
 	for _, m := range marks {
 		checkNoneLeft(t, m)
 	}

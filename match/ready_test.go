@@ -20,12 +20,13 @@ import (
 // 0.3 s or more to spare, for a loaded machine.
 func TestReadyChainedBySeat(t *testing.T) {
 	mark := newMark(t)
-	cfg := Config{Seed: 3, TurnLimit: 8, Version: "test"}
+	cfg := jcConfig(3, 8)
+	cfg.Bot.ActionTimeout = 10 * time.Second // answers are not what is tested
 	for i, ms := range []int{0, 700, 1300, 1900} {
 		cfg.Seats[i] = Seat{Name: "late" + strconv.Itoa(ms), Command: helperCmd(t, mark, "late:"+strconv.Itoa(ms))}
 	}
 	start := time.Now()
-	f, err := Play(context.Background(), cfg)
+	f, err := playFile(context.Background(), cfg)
 	checkNoneLeft(t, mark)
 	if err != nil {
 		t.Fatal(err)
@@ -47,13 +48,14 @@ func TestReadyChainedBySeat(t *testing.T) {
 // bot that needs 1.5 s after a seat that was ready at once is not ready.
 func TestReadyLimitPerSeat(t *testing.T) {
 	mark := newMark(t)
-	cfg := Config{Seed: 3, TurnLimit: 4, Version: "test", Bot: bot.Config{ReadyTimeout: 600 * time.Millisecond}}
+	cfg := jcConfig(3, 4)
+	cfg.Bot = bot.Config{ReadyTimeout: 600 * time.Millisecond}
 	cfg.Seats[0] = Seat{Name: "now", Command: helperCmd(t, mark, "echo")}
 	cfg.Seats[1] = Seat{Name: "slow", Command: helperCmd(t, mark, "late:1500")}
 	cfg.Seats[2] = Seat{Name: "never", Command: helperCmd(t, mark, "sleep")}
 	cfg.Seats[3] = Seat{Name: "after", Command: helperCmd(t, mark, "late:1000")}
 	start := time.Now()
-	f, err := Play(context.Background(), cfg)
+	f, err := playFile(context.Background(), cfg)
 	checkNoneLeft(t, mark)
 	if err != nil {
 		t.Fatal(err)
@@ -93,9 +95,9 @@ func (p *seatPlayer) Close() error       { p.closed = true; return nil }
 // coordinate order is the official server's, x then y.
 func TestSeatWithPlayer(t *testing.T) {
 	p := &seatPlayer{}
-	cfg := Config{Seed: 5, TurnLimit: 12, Version: "test"}
+	cfg := jcConfig(5, 12)
 	cfg.Seats[1] = Seat{Name: "inside", Command: "inside", Start: func() (bot.Player, error) { return p, nil }}
-	f, err := Play(context.Background(), cfg)
+	f, err := playFile(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +133,7 @@ func TestSeatWithPlayer(t *testing.T) {
 
 	cfg.Seats[2] = Seat{Name: "broken", Start: func() (bot.Player, error) { return nil, errors.New("no such thing") }}
 	var se *StartError
-	if _, err := Play(context.Background(), cfg); !errors.As(err, &se) || se.Seat != 2 {
+	if _, err := playFile(context.Background(), cfg); !errors.As(err, &se) || se.Seat != 2 {
 		t.Errorf("a seat that cannot start: %v", err)
 	}
 }
@@ -151,7 +153,8 @@ func TestCancelDuringWaits(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			mark := newMark(t)
-			cfg := Config{Seed: 5, Bot: bot.Config{ActionTimeout: 30 * time.Second, ReadyTimeout: 30 * time.Second}}
+			cfg := jcConfig(5, 0)
+			cfg.Bot = bot.Config{ActionTimeout: 30 * time.Second, ReadyTimeout: 30 * time.Second}
 			for j := range cfg.Seats {
 				cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "echo")}
 			}
@@ -160,7 +163,7 @@ func TestCancelDuringWaits(t *testing.T) {
 			defer cancel()
 			time.AfterFunc(time.Second, cancel)
 			start := time.Now()
-			f, err := Play(ctx, cfg)
+			f, err := playFile(ctx, cfg)
 			took := time.Since(start)
 			checkNoneLeft(t, mark)
 			if err != nil {

@@ -36,8 +36,8 @@ func newRecorder() *recorder { return &recorder{left: RecordsBudget} }
 
 // record is the turn's record: the reply and stderr cut to their limits
 // and to what is left of the budget, each cut marked.
-func (r *recorder) record(turn int, reply string, took time.Duration, stderr []byte) *replay.TurnRecord {
-	rec := &replay.TurnRecord{Turn: turn, Took: took}
+func (r *recorder) record(turn, seat int, reply string, took time.Duration, stderr []byte) replay.TurnRecord {
+	rec := replay.TurnRecord{Turn: turn, Seat: seat, Took: took}
 	rec.Reply = r.text(reply, RecordedReplyMax)
 	rec.Stderr = r.text(string(stderr), RecordedStderrMax)
 	return rec

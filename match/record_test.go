@@ -32,7 +32,7 @@ func TestRecordsBoundedForLongestMatch(t *testing.T) {
 	meta := &replay.Meta{TurnLimit: replay.MaxTurnLimit}
 	var events []engine.Events
 	for !s.Over {
-		meta.Turns = append(meta.Turns, *rec.record(s.Turn, reply, time.Millisecond, stderr))
+		meta.Turns = append(meta.Turns, rec.record(s.Turn, s.Acting(), reply, time.Millisecond, stderr))
 		events = append(events, engine.Step(s, engine.Action{Reply: "N"}))
 	}
 	f := replay.FromGame(initial, events, meta)

@@ -4,10 +4,11 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"sync"
 	"time"
 
 	"floorfall/bot"
-	"floorfall/engine"
+	"floorfall/game"
 	"floorfall/replay"
 )
 
@@ -16,141 +17,163 @@ import (
 // calling Next (no bot is asked meanwhile). A Runner is used from one
 // goroutine; Close may be called from any.
 type Runner struct {
-	cfg       Config
-	placement engine.Placement
-	s         *engine.State
-	bots      [engine.NumPlayers]bot.Player
-	meta      *replay.Meta
-	rec       *recorder // bounds what the turn records keep
-	events    []engine.Events
-	buf       []byte
+	cfg  Config
+	m    game.Match
+	bots []bot.Player
+	meta *replay.Meta
+	rec  *recorder // bounds what the turn records keep
+
+	acts    []game.Act
+	replies []game.Reply
+	bufs    [][]byte // each seat's input buffer
 }
 
 // Turn is what one call of Next played.
 type Turn struct {
-	Events engine.Events
-	// Record is the acting player's answer (raw reply, time, stderr), nil
-	// when it was not asked or records are off.
-	Record *replay.TurnRecord
-	// Failed is the player whose bot failed in this turn (timed out,
-	// exited; see Meta for the detail), or -1.
-	Failed int
+	game.Turn
+	// Records are the answers of the seats asked (raw reply, time,
+	// stderr), in the order they acted; nil when records are off.
+	Records []replay.TurnRecord
+	// Failed are the seats whose bot failed in this turn (timed out,
+	// exited; see the replay's meta for the detail).
+	Failed []int
 }
 
-// Start starts every seat's player at once, then waits for READY seat by
-// seat (see waitReady), and returns the runner ready for turn 0 (or for
-// the first turn after Config.Prefix). Cancelling ctx ends the wait at
-// once. A seat that cannot be started is a *StartError.
+// Start starts every seat's player at once, then waits until they are
+// ready (see waitReady), and returns the runner ready for the first turn.
+// Cancelling ctx ends the wait at once. A seat that cannot be started is a
+// *StartError.
 func Start(ctx context.Context, cfg Config) (*Runner, error) {
-	if cfg.Coords == "" {
-		cfg.Coords = engine.XY
+	if cfg.Game == nil {
+		return nil, fmt.Errorf("match: no game")
 	}
-	if cfg.TurnLimit > replay.MaxTurnLimit {
-		return nil, fmt.Errorf("turn limit %d is above %d, the most a replay holds", cfg.TurnLimit, replay.MaxTurnLimit)
+	info := cfg.Game.Info()
+	if n := len(cfg.Seats); n < info.MinSeats || n > info.MaxSeats {
+		return nil, fmt.Errorf("%s is played by %d to %d players, not %d", info.Title, info.MinSeats, info.MaxSeats, n)
 	}
-	r := &Runner{cfg: cfg, placement: engine.RandomPlacement(cfg.Seed), rec: newRecorder()}
-	if cfg.Initial != nil {
-		r.placement = *cfg.Initial
-	}
-	var err error
-	if r.s, err = engine.NewGame(r.placement, cfg.TurnLimit); err != nil {
-		return nil, err
-	}
-	if len(cfg.Prefix) >= r.s.TurnLimit {
-		return nil, fmt.Errorf("a match from turn %d needs a turn limit above it, not %d", len(cfg.Prefix), r.s.TurnLimit)
+	r := &Runner{cfg: cfg, rec: newRecorder(), bufs: make([][]byte, len(cfg.Seats))}
+	if cfg.From != nil {
+		r.m = cfg.From.Clone()
+		if r.m.Over() {
+			return nil, fmt.Errorf("the game is over after %d turns: there is nothing to play on", r.m.Turn())
+		}
+	} else {
+		m, err := cfg.Game.New(game.Setup{Seats: len(cfg.Seats), Seed: cfg.Seed, Params: cfg.Params, Initial: cfg.Initial})
+		if err != nil {
+			return nil, err
+		}
+		r.m = m
 	}
 	r.meta = &replay.Meta{
-		Format: replay.FormatVersion, Floorfall: cfg.Version, TurnLimit: r.s.TurnLimit,
-		Coords: string(cfg.Coords), Fork: cfg.Fork, ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, bot.DefaultActionTimeout),
-	}
-	if cfg.Initial == nil {
-		seed := cfg.Seed
-		r.meta.Seed = &seed
+		Format: replay.FormatVersion, Game: info.Name, Floorfall: cfg.Version, Fork: cfg.Fork,
+		ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, info.Ask.ActionTimeout, bot.DefaultActionTimeout),
+		Players:       make([]replay.PlayerMeta, len(cfg.Seats)),
 	}
 	for i, seat := range cfg.Seats {
 		r.meta.Players[i] = replay.PlayerMeta{Name: seat.Name, Command: seat.Command, Status: string(bot.StatusOK), StatusTurn: -1}
 	}
-	r.events = make([]engine.Events, 0, 256)
-	for _, c := range cfg.Prefix {
-		if r.s.Over {
-			return nil, fmt.Errorf("the game is over after %d turns, before turn %d to start from", len(r.events), len(cfg.Prefix))
-		}
-		r.events = append(r.events, engine.Step(r.s, engine.Action{Reply: c.String()}))
-	}
 
-	started := time.Now()
+	var err error
 	if r.bots, err = startAll(&r.cfg); err != nil {
 		return nil, err
 	}
-	// Cancelled, the wait stops at once: closing a player ends it.
+	// The ready limit counts from when every bot has been launched, as on
+	// the official server. Cancelled, the wait stops at once: closing a
+	// player ends it.
+	started := time.Now()
 	stop := context.AfterFunc(ctx, r.Close)
-	waitReady(ctx, r.bots, r.meta, started, cfg.Bot.ReadyTimeout)
+	if info.Ask.Ready != "" {
+		waitReady(ctx, r.bots, r.meta, started, cmp.Or(cfg.Bot.ReadyTimeout, info.Ask.ReadyTimeout))
+	}
 	stop()
 	return r, nil
 }
 
-// Next plays one turn: it asks the acting player for its answer (unless it
-// is fallen, has no bot, or its bot has failed) and applies it. It returns
-// false, having played nothing, when the game is over or ctx is cancelled.
-// Cancelling ctx during the turn ends the match: the players are closed at
-// once (a bot thinking or a person deciding is interrupted) and the turn is
-// not played.
+// Next plays one turn: it asks each acting seat for its answer (unless the
+// rules skip it, it has no bot, or its bot has failed), all at once, and
+// applies the answers. It returns false, having played nothing, when the
+// game is over or ctx is cancelled. Cancelling ctx during the turn ends the
+// match: the players are closed at once (a bot thinking or a person
+// deciding is interrupted) and the turn is not played.
 func (r *Runner) Next(ctx context.Context) (Turn, bool) {
-	t := Turn{Failed: -1}
-	if r.s.Over || ctx.Err() != nil {
+	var t Turn
+	if r.m.Over() || ctx.Err() != nil {
 		return t, false
 	}
-	s := r.s
-	id := s.Acting()
-	var act engine.Action
-	switch b := r.bots[id]; {
-	case s.Players[id].Fallen:
-		// Not asked: the engine takes N.
-	case b == nil:
-		act.Missing = engine.CauseNoBot
-	case b.Status() != bot.StatusOK:
-		act.Missing = missing(b.Status())
-	case isHuman(b) && s.Players[id].Wait > 0:
-		// A person is not asked for a turn the rules force to N.
-	default:
-		r.buf = engine.AppendInput(r.buf[:0], s, id, r.cfg.Coords)
-		stop := context.AfterFunc(ctx, r.Close)
-		reply := b.Ask(string(r.buf))
-		stop()
-		if ctx.Err() != nil {
-			return t, false // interrupted: this turn is not played
+	r.acts = r.m.Acting(r.acts[:0])
+	r.replies = r.replies[:0]
+	var asked []int // indexes in acts of the seats to ask
+	for k, a := range r.acts {
+		rp := game.Reply{Seat: a.Seat}
+		switch b := r.bots[a.Seat]; {
+		case a.Skip:
+			rp.Missing = "fallen"
+		case b == nil:
+			rp.Missing = "no-bot"
+		case b.Status() != bot.StatusOK:
+			rp.Missing = string(b.Status())
+		case a.Moot && isHuman(b):
+			// A person is not asked for a turn whose answer is moot.
+		default:
+			asked = append(asked, k)
 		}
+		r.replies = append(r.replies, rp)
+	}
+	answers := make([]bot.Reply, len(asked))
+	stop := context.AfterFunc(ctx, r.Close)
+	if len(asked) == 1 {
+		answers[0] = r.ask(asked[0])
+	} else if len(asked) > 1 {
+		var wg sync.WaitGroup
+		for i, k := range asked {
+			wg.Go(func() { answers[i] = r.ask(k) })
+		}
+		wg.Wait()
+	}
+	stop()
+	if ctx.Err() != nil {
+		return t, false // interrupted: this turn is not played
+	}
+	for i, k := range asked {
+		seat, reply := r.acts[k].Seat, answers[i]
+		b := r.bots[seat]
 		if !r.cfg.NoRecords {
-			t.Record = r.rec.record(s.Turn, reply.Line, reply.Took, reply.Stderr)
+			t.Records = append(t.Records, r.rec.record(r.m.Turn(), seat, reply.Line, reply.Took, reply.Stderr))
 		}
+		rp := &r.replies[k]
 		switch {
 		case reply.OK && !reply.TooLong:
-			act.Reply = reply.Line
-		case reply.OK: // too long: an invalid answer
+			rp.Text = reply.Line
+		case reply.OK:
+			rp.Missing = "invalid" // too long
 		default:
-			act.Missing = missing(b.Status())
+			rp.Missing = string(b.Status())
 			if st := b.Status(); st != bot.StatusOK { // not merely closed
 				// Exited or timed out: the end of its stderr (a stack
 				// trace, if any) is the reason a user needs.
-				pm := &r.meta.Players[id]
-				pm.Status, pm.StatusTurn, pm.Detail = string(st), s.Turn, b.Detail()+stderrTail(b)
-				t.Failed = id
+				pm := &r.meta.Players[seat]
+				pm.Status, pm.StatusTurn, pm.Detail = string(st), r.m.Turn(), b.Detail()+stderrTail(b)
+				t.Failed = append(t.Failed, seat)
+			} else {
+				rp.Missing = "no-bot"
 			}
 		}
 	}
-	t.Events = engine.Step(s, act)
-	if t.Record != nil {
-		r.meta.Turns = append(r.meta.Turns, *t.Record)
-	}
-	r.events = append(r.events, t.Events)
-	for _, f := range t.Events.Falls {
-		for _, v := range f.Players {
-			if r.bots[v] != nil {
-				r.bots[v].Close() // a fallen player's bot is not asked again
-			}
+	t.Turn = r.m.Play(r.replies)
+	r.meta.Turns = append(r.meta.Turns, t.Records...)
+	for _, seat := range t.Out {
+		if b := r.bots[seat]; b != nil {
+			b.Close() // out for good: not asked again
 		}
 	}
 	return t, true
+}
+
+// ask asks the seat of acts[k] for its answer to its input.
+func (r *Runner) ask(k int) bot.Reply {
+	seat := r.acts[k].Seat
+	r.bufs[seat] = r.m.Input(r.bufs[seat][:0], seat)
+	return r.bots[seat].Ask(string(r.bufs[seat]))
 }
 
 func isHuman(p bot.Player) bool {
@@ -158,19 +181,18 @@ func isHuman(p bot.Player) bool {
 	return ok
 }
 
-// State is the state after the turns played so far: the runner's own,
+// Match is the match after the turns played so far: the runner's own,
 // valid until the next call of Next.
-func (r *Runner) State() *engine.State { return r.s }
+func (r *Runner) Match() game.Match { return r.m }
 
-// Meta is what is recorded so far of the players (statuses, details) and
-// their turns: the runner's own, valid until the next call of Next.
-func (r *Runner) Meta() *replay.Meta { return r.meta }
-
-// File is the replay of the turns played so far: complete and valid (with
-// no result while the game is not over).
-func (r *Runner) File() *replay.File {
-	return replay.FromGame(r.placement, r.events, r.meta)
+// Players are the seats' names and statuses so far (a copy).
+func (r *Runner) Players() []replay.PlayerMeta {
+	return append([]replay.PlayerMeta(nil), r.meta.Players...)
 }
+
+// Replay is the replay of the turns played so far: complete and valid
+// (with no result while the game is not over).
+func (r *Runner) Replay() game.Replay { return r.m.Replay(r.meta) }
 
 // Close closes every player (kills every bot process group). It may be
 // called more than once, from any goroutine. A closed player answers

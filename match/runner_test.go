@@ -16,7 +16,7 @@ import (
 // step.
 func TestRunnerSteps(t *testing.T) {
 	var players [engine.NumPlayers]*seatPlayer
-	cfg := Config{Seed: 9, TurnLimit: 20, Version: "test"}
+	cfg := jcConfig(9, 20)
 	for i := range cfg.Seats {
 		p := &seatPlayer{}
 		players[i] = p
@@ -36,13 +36,13 @@ func TestRunnerSteps(t *testing.T) {
 			t.Fatalf("before turn %d, %d questions asked", turn, asked)
 		}
 		tt, ok := r.Next(context.Background())
-		if !ok || tt.Events.Turn != turn || tt.Record == nil || tt.Record.Turn != turn || tt.Failed != -1 {
+		if !ok || tt.Number != turn || len(tt.Records) != 1 || tt.Records[0].Turn != turn || tt.Records[0].Seat != turn%4 || len(tt.Failed) != 0 {
 			t.Fatalf("turn %d: %v %+v", turn, ok, tt)
 		}
-		if r.State().Turn != turn+1 {
-			t.Fatalf("after turn %d the state is at turn %d", turn, r.State().Turn)
+		if r.Match().Turn() != turn+1 {
+			t.Fatalf("after turn %d the match is at turn %d", turn, r.Match().Turn())
 		}
-		if f := r.File(); len(f.Commands) != turn+1 {
+		if f := fileOf(r.Replay()); len(f.Commands) != turn+1 {
 			t.Fatalf("after turn %d the file has %d commands", turn, len(f.Commands))
 		}
 	}
@@ -52,17 +52,22 @@ func TestRunnerSteps(t *testing.T) {
 // parent's first T commands, then its own; its bots are fresh, first asked
 // at turn T with the state the parent had there.
 func TestRunnerFork(t *testing.T) {
-	parent, err := Play(context.Background(), Config{Seed: 11, TurnLimit: 100, Version: "test",
-		Seats: [4]Seat{{Name: "a", Start: scripted("RRRRDDDD")}, {Name: "b", Start: scripted("LLLLA")},
-			{Name: "c", Start: scripted("UUUU")}, {Name: "d", Start: scripted("DDDDA")}}})
+	pcfg := jcConfig(11, 100)
+	pcfg.Seats = []Seat{{Name: "a", Start: scripted("RRRRDDDD")}, {Name: "b", Start: scripted("LLLLA")},
+		{Name: "c", Start: scripted("UUUU")}, {Name: "d", Start: scripted("DDDDA")}}
+	prep, err := Play(context.Background(), pcfg)
 	if err != nil {
 		t.Fatal(err)
 	}
+	parent := fileOf(prep)
 	const at = 21
 	fresh := &seatPlayer{}
-	cfg := Config{Initial: &parent.Initial, Prefix: parent.Commands[:at], TurnLimit: 100, Version: "test"}
+	cfg := jcConfig(0, 0)
+	if cfg.From, err = prep.At(at); err != nil {
+		t.Fatal(err)
+	}
 	cfg.Seats[at%4] = Seat{Name: "fresh", Command: "inside", Start: func() (bot.Player, error) { return fresh, nil }}
-	child, err := Play(context.Background(), cfg)
+	child, err := playFile(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,8 +90,8 @@ func TestRunnerFork(t *testing.T) {
 		t.Errorf("first input of the fork:\n%s\nwant the parent's state at turn %d:\n%s", fresh.asked[0], at, want)
 	}
 
-	if _, err := Start(context.Background(), Config{Initial: &parent.Initial, Prefix: parent.Commands, TurnLimit: len(parent.Commands)}); err == nil {
-		t.Error("a fork at the turn limit started")
+	if _, err := prep.At(len(parent.Commands)); err == nil {
+		t.Error("a fork at the end of a finished game was made")
 	}
 }
 

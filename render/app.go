@@ -29,7 +29,7 @@ func Run(o show.Window) error {
 	if o.Width <= 0 || o.Height <= 0 {
 		o.Width, o.Height = 1280, 720
 	}
-	g, err := newGame(o)
+	g, err := newApp(o)
 	if err != nil {
 		return err
 	}
@@ -74,7 +74,7 @@ func Run(o show.Window) error {
 }
 
 // game is the viewer's window.
-type game struct {
+type app struct {
 	p  *painter
 	s  scene
 	l  view.Layout
@@ -121,12 +121,12 @@ type shown struct {
 	file *replay.File
 }
 
-func newGame(o show.Window) (*game, error) {
+func newApp(o show.Window) (*app, error) {
 	p, err := newPainter()
 	if err != nil {
 		return nil, err
 	}
-	g := &game{p: p, dirty: true, sf: 1, jobs: newJobs()}
+	g := &app{p: p, dirty: true, sf: 1, jobs: newJobs()}
 	g.s.hover.Player = -1
 	if o.BenchFrames > 0 {
 		g.bench = newBench(o.BenchFrames, o.BenchIdle)
@@ -137,10 +137,10 @@ func newGame(o show.Window) (*game, error) {
 	return g, nil
 }
 
-func (g *game) stop() { g.jobs.stop() }
+func (g *app) stop() { g.jobs.stop() }
 
 // show puts a replay on screen, keeping the speed, and plays it.
-func (g *game) show(tl *replay.Timeline, path, title string) {
+func (g *app) show(tl *replay.Timeline, path, title string) {
 	if title == "" {
 		title = "new match"
 	}
@@ -150,7 +150,7 @@ func (g *game) show(tl *replay.Timeline, path, title string) {
 
 // showMatch puts a match on screen, keeping the speed, and plays it; the
 // match shown before is kept for Backspace.
-func (g *game) showMatch(m *view.Match, path string) {
+func (g *app) showMatch(m *view.Match, path string) {
 	if g.s.m != nil && g.s.m != m {
 		g.prev = append(g.prev, shown{g.s.m, g.path, g.file})
 		if len(g.prev) > 16 {
@@ -176,7 +176,7 @@ func (g *game) showMatch(m *view.Match, path string) {
 
 // message shows text at the top: an error stays until dismissed, other
 // messages go after a few seconds.
-func (g *game) message(text string, alert bool) {
+func (g *app) message(text string, alert bool) {
 	g.s.msg, g.s.alert = text, alert
 	g.msgUntil = time.Time{}
 	if !alert {
@@ -185,7 +185,7 @@ func (g *game) message(text string, alert bool) {
 	g.dirty = true
 }
 
-func (g *game) Update() error {
+func (g *app) Update() error {
 	now := time.Now()
 	dt := 0.0
 	if !g.last.IsZero() {
@@ -240,7 +240,7 @@ func (g *game) Update() error {
 // pace lets the loop sleep while nothing moves: Ebitengine then runs a
 // frame only on input or when a background job calls ScheduleFrame, and an
 // idle window costs next to no CPU. Anything that moves runs at vsync.
-func (g *game) pace() {
+func (g *app) pace() {
 	liveOn := g.lv != nil && !g.lv.ended && !g.lv.paused && g.lv.yours == nil ||
 		g.present != nil && !g.present.ended
 	busy := g.s.pending || g.dragging || !g.msgUntil.IsZero() || liveOn ||
@@ -258,13 +258,13 @@ func (g *game) pace() {
 }
 
 // updateHover finds what the mouse points at.
-func (g *game) updateHover() {
+func (g *app) updateHover() {
 	if g.s.updateHover(&g.l, g.dragging) {
 		g.dirty = true
 	}
 }
 
-func (g *game) Draw(screen *ebiten.Image) {
+func (g *app) Draw(screen *ebiten.Image) {
 	if !g.dirty {
 		return
 	}
@@ -283,14 +283,14 @@ func (g *game) Draw(screen *ebiten.Image) {
 	}
 }
 
-func (g *game) Layout(w, h int) (int, int) {
+func (g *app) Layout(w, h int) (int, int) {
 	fw, fh := g.LayoutF(float64(w), float64(h))
 	return int(fw), int(fh)
 }
 
 // LayoutF makes the screen as many pixels as the window has on the monitor,
 // so everything is drawn crisp on HiDPI screens.
-func (g *game) LayoutF(w, h float64) (float64, float64) {
+func (g *app) LayoutF(w, h float64) (float64, float64) {
 	sf := 1.0
 	if m := ebiten.Monitor(); m != nil {
 		sf = m.DeviceScaleFactor()

@@ -68,7 +68,7 @@ func (b *bench) endDraw() {
 }
 
 // step moves the measurement on; it ends the game when done.
-func (b *bench) step(g *game) error {
+func (b *bench) step(g *app) error {
 	pb := g.s.pb
 	switch b.phase {
 	case 0:

@@ -10,7 +10,7 @@ import (
 
 // mode is what the keys do now: a person's seat on the board moves the
 // viewer's keys that collide with play keys to modifiers.
-func (g *game) mode() mode {
+func (g *app) mode() mode {
 	switch {
 	case !g.liveShown():
 		return modeReplay
@@ -23,12 +23,12 @@ func (g *game) mode() mode {
 // input handles the keyboard and the mouse, and reports whether anything
 // changed on screen. Every key press is one action, whatever the frame
 // rate (see keyDown).
-func (g *game) input() bool {
+func (g *app) input() bool {
 	return g.s.current().input(g)
 }
 
 // matchInput is the input of the start screen and of a match.
-func (g *game) matchInput() bool {
+func (g *app) matchInput() bool {
 	changed := g.mouse()
 	g.chars = ebiten.AppendInputChars(g.chars[:0])
 	g.acts = actions(g.acts[:0], g.mode(), g.chars)
@@ -40,7 +40,7 @@ func (g *game) matchInput() bool {
 }
 
 // do carries out an action.
-func (g *game) do(a pressed) {
+func (g *app) do(a pressed) {
 	switch a.act {
 	case actHelp:
 		g.toggleHelp()
@@ -141,7 +141,7 @@ func (g *game) do(a pressed) {
 
 // toggleHelp shows or hides the help; while it covers the board a replay
 // is paused, and plays on when it goes.
-func (g *game) toggleHelp() {
+func (g *app) toggleHelp() {
 	g.s.help = !g.s.help
 	pb := g.s.pb
 	if pb == nil || g.liveShown() {
@@ -158,7 +158,7 @@ func (g *game) toggleHelp() {
 
 // back shows the match shown before (Backspace), or the standings the
 // match was opened from.
-func (g *game) back() {
+func (g *app) back() {
 	if g.results != nil {
 		g.showResults(g.results)
 		return
@@ -174,7 +174,7 @@ func (g *game) back() {
 
 // mouse handles clicks, drags and the wheel, and tracks what is under the
 // mouse.
-func (g *game) mouse() bool {
+func (g *app) mouse() bool {
 	x, y := ebiten.CursorPosition()
 	mx, my := float64(x), float64(y)
 	changed := false
@@ -244,7 +244,7 @@ func (g *game) mouse() bool {
 }
 
 // controlAt is the control under (x, y).
-func (g *game) controlAt(x, y float64) control {
+func (g *app) controlAt(x, y float64) control {
 	l := &g.l
 	if g.s.m == nil {
 		if open, _ := startRects(l); open.In(x, y) && !g.s.pending {
@@ -269,7 +269,7 @@ func (g *game) controlAt(x, y float64) control {
 }
 
 // cardAt is the player whose card is at (x, y), or -1.
-func (g *game) cardAt(x, y float64) int {
+func (g *app) cardAt(x, y float64) int {
 	for i, r := range g.l.Cards {
 		if r.In(x, y) {
 			return i

@@ -81,7 +81,7 @@ func send[T any](j *jobs, ch chan T, v T) {
 }
 
 // poll takes the results of background work.
-func (g *game) poll() {
+func (g *app) poll() {
 	for {
 		select {
 		case r := <-g.jobs.loaded:
@@ -124,7 +124,7 @@ func (g *game) poll() {
 }
 
 // load opens a replay file in the background.
-func (g *game) load(path string) {
+func (g *app) load(path string) {
 	j := g.jobs
 	go func() {
 		tl, err := replay.Open(path)
@@ -133,7 +133,7 @@ func (g *game) load(path string) {
 }
 
 // loadDropped opens the first file dropped on the window.
-func (g *game) loadDropped(fsys fs.FS) {
+func (g *app) loadDropped(fsys fs.FS) {
 	j := g.jobs
 	go func() {
 		ents, err := fs.ReadDir(fsys, ".")
@@ -165,16 +165,17 @@ func (g *game) loadDropped(fsys fs.FS) {
 
 // openDialog asks for a replay with the system's file dialog, starting in
 // the folder of the replay shown.
-func (g *game) openDialog() {
+func (g *app) openDialog() {
 	g.ask(dialogReq{dir: g.folder()})
 }
 
 // saveCopy asks where to save a copy of the replay shown (a live match:
 // the turns played so far).
-func (g *game) saveCopy() {
+func (g *app) saveCopy() {
 	f := g.file
 	if g.lv != nil && g.s.m == g.lv.m {
-		f, _ = g.lv.d.Result()
+		r, _ := g.lv.d.Result()
+		f = fileOf(r)
 	}
 	if f == nil {
 		g.message("no replay to save", true)
@@ -184,7 +185,7 @@ func (g *game) saveCopy() {
 }
 
 // folder is the folder of the replay shown, or "".
-func (g *game) folder() string {
+func (g *app) folder() string {
 	if g.path == "" {
 		return ""
 	}
@@ -196,7 +197,7 @@ func (g *game) folder() string {
 
 // ask hands a request to the dialog goroutine. The dialog runs on one
 // goroutine of its own, locked to its thread, never in Update.
-func (g *game) ask(r dialogReq) {
+func (g *app) ask(r dialogReq) {
 	j := g.jobs
 	if j.asking {
 		return
@@ -241,7 +242,7 @@ func (j *jobs) dialogLoop() {
 }
 
 // saveTo writes f to path in the background.
-func (g *game) saveTo(path string, f *replay.File) {
+func (g *app) saveTo(path string, f *replay.File) {
 	j := g.jobs
 	go func() {
 		if err := replay.Save(path, f); err != nil {
@@ -253,7 +254,7 @@ func (g *game) saveTo(path string, f *replay.File) {
 }
 
 // playPending plays a match in the background and shows it when done.
-func (g *game) playPending(play func() (*replay.File, string, error)) {
+func (g *app) playPending(play func() (*replay.File, string, error)) {
 	g.s.pending = true
 	j := g.jobs
 	go func() {
@@ -273,7 +274,7 @@ func (g *game) playPending(play func() (*replay.File, string, error)) {
 
 // watch opens the newest replay of dir now and whenever a newer one
 // appears, once it is complete (see watcher), polling once a second.
-func (g *game) watch(dir string) {
+func (g *app) watch(dir string) {
 	if g.s.m == nil {
 		g.message("watching "+dir+" for replays...", false)
 		g.msgUntil = time.Time{}
@@ -299,7 +300,7 @@ func (g *game) watch(dir string) {
 
 // saveInput writes the input the debug panel shows (the exact text the bot
 // was sent) to a file next to the replay, to feed the bot in a debugger.
-func (g *game) saveInput() {
+func (g *app) saveInput() {
 	d := g.s.debugInfo()
 	if d.Turn < 0 {
 		return
@@ -323,7 +324,7 @@ func (g *game) saveInput() {
 
 // saveScreen writes the screen as a PNG next to the replay (or in the
 // working directory), named after it and the turn.
-func (g *game) saveScreen(img *image.RGBA) {
+func (g *app) saveScreen(img *image.RGBA) {
 	dir, base := ".", "floorfall"
 	if g.path != "" {
 		dir = filepath.Dir(g.path)

@@ -2,7 +2,6 @@ package render
 
 import (
 	"cmp"
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -14,6 +13,8 @@ import (
 
 	"floorfall/bot"
 	"floorfall/engine"
+	"floorfall/game"
+	"floorfall/games/jc2015"
 	"floorfall/match"
 	"floorfall/replay"
 	"floorfall/show"
@@ -46,14 +47,14 @@ type live struct {
 
 // startLive starts a match in the window: the board of its placement at
 // once, the turns as they come.
-func (g *game) startLive(seed int64, from *show.Fork) {
+func (g *app) startLive(seed int64, from *show.Fork) {
 	o := g.liveOpts
 	if g.lv != nil {
 		g.endLive()
 	}
 	cfg, h, seat := o.Match(seed, from)
 	if from != nil {
-		cfg.Fork = &replay.ForkMeta{From: filepath.Base(from.File), At: len(from.Commands)}
+		cfg.Fork = &replay.ForkMeta{From: filepath.Base(from.File), At: from.At}
 		if from.File == "" {
 			cfg.Fork.From = ""
 		}
@@ -63,25 +64,16 @@ func (g *game) startLive(seed int64, from *show.Fork) {
 		lv.seat = -1
 	}
 	lv.path = g.livePath(cfg)
-	placement := engine.RandomPlacement(cfg.Seed)
-	if cfg.Initial != nil {
-		placement = *cfg.Initial
-	}
-	meta := &replay.Meta{TurnLimit: cfg.TurnLimit, Coords: string(cfg.Coords), ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, bot.DefaultActionTimeout)}
-	for i, s := range cfg.Seats {
-		meta.Players[i] = replay.PlayerMeta{Name: s.Name, Command: s.Command, StatusTurn: -1}
-	}
-	f := &replay.File{Winner: -1, Initial: placement, Commands: cfg.Prefix, Log: json.RawMessage("[]"), Meta: meta}
-	tl, err := replay.NewTimeline(f)
+	tl, err := liveStart(&cfg)
 	if err != nil {
 		g.message("the match cannot start: "+err.Error(), true)
 		return
 	}
 	title := fmt.Sprintf("live match, seed %d", cfg.Seed)
 	if from != nil {
-		title = fmt.Sprintf("played on from turn %d", len(from.Commands))
+		title = fmt.Sprintf("played on from turn %d", from.At)
 		if from.File != "" {
-			title = fmt.Sprintf("played on from %s at turn %d", filepath.Base(from.File), len(from.Commands))
+			title = fmt.Sprintf("played on from %s at turn %d", filepath.Base(from.File), from.At)
 		}
 	}
 	lv.m = view.NewLive(title, tl)
@@ -100,7 +92,7 @@ func (g *game) startLive(seed int64, from *show.Fork) {
 // livePath is where a live match's replay goes: --out for the first, then
 // numbered next to it (a rematch, a fork); the temporary folder without
 // --out.
-func (g *game) livePath(cfg match.Config) string {
+func (g *app) livePath(cfg match.Config) string {
 	g.liveCount++
 	out := g.liveOpts.Out
 	if out == "" {
@@ -114,7 +106,7 @@ func (g *game) livePath(cfg match.Config) string {
 }
 
 // updateLive takes the live match's news and lets it play on.
-func (g *game) updateLive(now time.Time) {
+func (g *app) updateLive(now time.Time) {
 	lv := g.lv
 	if lv == nil {
 		return
@@ -129,13 +121,17 @@ func (g *game) updateLive(now time.Time) {
 	for i := range ups {
 		u := &ups[i]
 		seats := view.SeatsOf(u.Players)
+		var rec *replay.TurnRecord
+		if len(u.Turn.Records) > 0 {
+			rec = &u.Turn.Records[0]
+		}
 		if u.Started {
 			lv.m.SetSeats(seats)
 			g.dirty = true
 			continue
 		}
 		atEdge := g.s.m == lv.m && g.s.pb.Pos() >= float64(lv.m.Turns())
-		lv.m.Append(u.Turn.Events, u.State, u.Turn.Record, seats)
+		lv.m.Append(u.Turn.Events.(engine.Events), *u.Match.(*jc2015.Match).State(), rec, seats)
 		if g.lbench != nil {
 			g.lbench.appended(u.Played)
 		}
@@ -171,7 +167,7 @@ func (g *game) updateLive(now time.Time) {
 // wantTurn reports whether the live match may play its next turn: when
 // the view shows its newest turn, once most of that turn's animation is
 // played; otherwise at the playback's pace.
-func (g *game) wantTurn(now time.Time) bool {
+func (g *app) wantTurn(now time.Time) bool {
 	lv, pb := g.lv, g.s.pb
 	if g.s.m == lv.m && pb.Following() {
 		return pb.Pos() >= float64(lv.m.Turns())-0.35
@@ -188,7 +184,7 @@ func (g *game) wantTurn(now time.Time) bool {
 }
 
 // livePause pauses or resumes the live match (and its playback).
-func (g *game) livePause() {
+func (g *app) livePause() {
 	lv := g.lv
 	lv.paused = !lv.paused
 	if lv.paused {
@@ -206,7 +202,7 @@ func (g *game) livePause() {
 
 // liveStep plays exactly one more turn of a paused live match, shown when
 // it comes.
-func (g *game) liveStep() {
+func (g *app) liveStep() {
 	lv := g.lv
 	if lv.d.Pending() {
 		return // the turn asked for is still being played
@@ -216,30 +212,30 @@ func (g *game) liveStep() {
 }
 
 // liveShown reports whether the live match is on screen and still played.
-func (g *game) liveShown() bool {
+func (g *app) liveShown() bool {
 	return g.lv != nil && g.s.m == g.lv.m && !g.lv.ended
 }
 
 // humanPlay gives the person's command, if it is their turn.
-func (g *game) humanPlay(c engine.Command) {
+func (g *app) humanPlay(c engine.Command) {
 	lv := g.lv
 	if lv == nil || lv.human == nil || lv.yours == nil {
 		return
 	}
-	if lv.human.Play(c) {
+	if lv.human.Play(c.String()) {
 		lv.yours = nil
 	}
 }
 
 // saveLive saves the live match's replay (at its end, or when the window
 // closes) and tells the program where.
-func (g *game) saveLive() {
+func (g *app) saveLive() {
 	lv := g.lv
 	if lv.saved {
 		return
 	}
 	lv.saved = true
-	f, err := lv.d.Result()
+	r, err := lv.d.Result()
 	if err != nil {
 		g.message("the match could not start: "+err.Error(), true)
 		lv.o.Saved(nil, "", err)
@@ -248,13 +244,13 @@ func (g *game) saveLive() {
 		}
 		return
 	}
-	if f == nil { // stopped before it started
+	if r == nil { // stopped before it started
 		return
 	}
 	path := lv.path
-	if err := replay.Save(path, f); err != nil {
+	if err := game.Save(path, r); err != nil {
 		g.message("the replay could not be saved: "+err.Error(), true)
-		lv.o.Saved(f, "", err)
+		lv.o.Saved(r, "", err)
 		return
 	}
 	g.path = path
@@ -263,12 +259,12 @@ func (g *game) saveLive() {
 	} else {
 		g.message("replay saved to "+path, false)
 	}
-	lv.o.Saved(f, path, nil)
+	lv.o.Saved(r, path, nil)
 }
 
 // endLive stops the live match (a bot thinking or the person deciding is
 // interrupted) and saves what was played.
-func (g *game) endLive() {
+func (g *app) endLive() {
 	lv := g.lv
 	if lv == nil {
 		return
@@ -280,7 +276,7 @@ func (g *game) endLive() {
 }
 
 // rematch plays a new match with the same seats and a new seed.
-func (g *game) rematch() {
+func (g *app) rematch() {
 	if g.liveOpts == nil {
 		return
 	}
@@ -289,7 +285,7 @@ func (g *game) rematch() {
 
 // fork plays on from the turn shown, with fresh bots: the match shown's
 // placement and commands up to that turn, then the new players'.
-func (g *game) fork() {
+func (g *app) fork() {
 	if g.s.m == nil || g.liveOpts == nil {
 		if g.s.m != nil {
 			g.message("play on from here: start floorfall with 'play' to choose the players", true)
@@ -302,10 +298,54 @@ func (g *game) fork() {
 		g.message("the game is over at this turn: go back to play on", true)
 		return
 	}
-	cmds := make([]engine.Command, t)
-	for i := range cmds {
-		cmds[i] = m.Events[i].Command
+	at, err := forkAt(m, t)
+	if err != nil {
+		g.message("cannot play on from here: "+err.Error(), true)
+		return
 	}
-	from := &show.Fork{File: g.path, Initial: m.Initial(), Commands: cmds, TurnLimit: m.States[0].TurnLimit}
-	g.startLive(rand.Int64N(1<<31), from)
+	g.startLive(rand.Int64N(1<<31), &show.Fork{File: g.path, At: t, Match: at})
+}
+
+// liveStart is the timeline of a live match before its first turn is
+// played: its placement (and a fork's first turns).
+func liveStart(cfg *match.Config) (*replay.Timeline, error) {
+	m := cfg.From
+	if m == nil {
+		var err error
+		m, err = cfg.Game.New(game.Setup{Seats: len(cfg.Seats), Seed: cfg.Seed, Params: cfg.Params, Initial: cfg.Initial})
+		if err != nil {
+			return nil, err
+		}
+	}
+	meta := &replay.Meta{ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, bot.DefaultActionTimeout), Players: make([]replay.PlayerMeta, len(cfg.Seats))}
+	for i, s := range cfg.Seats {
+		meta.Players[i] = replay.PlayerMeta{Name: s.Name, Command: s.Command, StatusTurn: -1}
+	}
+	r, ok := m.Clone().Replay(meta).(*jc2015.Replay)
+	if !ok {
+		return nil, fmt.Errorf("only JavaChallenge2015 can be shown so far")
+	}
+	return r.Timeline(), nil
+}
+
+// forkAt is the match m after its first t turns, to play on from.
+func forkAt(m *view.Match, t int) (game.Match, error) {
+	f := &replay.File{Winner: -1, Initial: m.Initial(),
+		Meta: &replay.Meta{TurnLimit: m.States[0].TurnLimit, Coords: string(m.Coords())}}
+	for _, ev := range m.Events[:t] {
+		f.Commands = append(f.Commands, ev.Command)
+	}
+	tl, err := replay.NewTimeline(f)
+	if err != nil {
+		return nil, err
+	}
+	return jc2015.NewReplay(tl).At(t)
+}
+
+// fileOf is the JavaChallenge2015 file of a replay, nil if none.
+func fileOf(r game.Replay) *replay.File {
+	if jr, ok := r.(*jc2015.Replay); ok {
+		return jr.Timeline().File
+	}
+	return nil
 }

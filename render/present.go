@@ -39,7 +39,7 @@ func newPresenter(o *show.Present) *presenter {
 }
 
 // updatePresent moves the presentation on.
-func (g *game) updatePresent(now time.Time) {
+func (g *app) updatePresent(now time.Time) {
 	pr := g.present
 	if pr == nil || pr.ended {
 		return
@@ -62,7 +62,7 @@ func (g *game) updatePresent(now time.Time) {
 }
 
 // presentCard shows the next replay's title card, or the standings.
-func (g *game) presentCard(now time.Time) {
+func (g *app) presentCard(now time.Time) {
 	pr := g.present
 	if pr.next >= len(pr.o.Files) {
 		pr.ended = true
@@ -95,7 +95,7 @@ func (g *game) presentCard(now time.Time) {
 }
 
 // presentPlay plays the replay whose card was shown.
-func (g *game) presentPlay() {
+func (g *app) presentPlay() {
 	pr := g.present
 	g.show(g.presentTL, g.presentPath, g.presentPath)
 	g.s.pb.SetSpeed(pr.o.Speed)

@@ -7,7 +7,7 @@ import (
 
 // resultsInput handles the mouse and keys in the results browser, and
 // reports whether anything changed on screen.
-func (g *game) resultsInput(r *resultsScreen) bool {
+func (g *app) resultsInput(r *resultsScreen) bool {
 	v := r.v
 	changed := false
 	x, y := ebiten.CursorPosition()

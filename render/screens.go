@@ -14,7 +14,7 @@ import (
 type screen interface {
 	// input handles this tick's keys and mouse, and reports whether
 	// anything changed on screen.
-	input(g *game) bool
+	input(g *app) bool
 	// paint paints the screen; the help and the message go over it.
 	paint(p *painter, s *scene)
 }
@@ -22,13 +22,13 @@ type screen interface {
 // startScreen is the window with nothing open: open a replay, or drop one.
 type startScreen struct{}
 
-func (startScreen) input(g *game) bool         { return g.matchInput() }
+func (startScreen) input(g *app) bool         { return g.matchInput() }
 func (startScreen) paint(p *painter, s *scene) { p.start(s) }
 
 // matchScreen shows scene.m: a replay, or a live match as it is played.
 type matchScreen struct{}
 
-func (matchScreen) input(g *game) bool { return g.matchInput() }
+func (matchScreen) input(g *app) bool { return g.matchInput() }
 
 func (matchScreen) paint(p *painter, s *scene) {
 	h := s.pb.HUD()
@@ -63,7 +63,7 @@ type resultsScreen struct {
 
 func newResultsScreen(v *view.Results) *resultsScreen { return &resultsScreen{v: v, hot: -1} }
 
-func (r *resultsScreen) input(g *game) bool         { return g.resultsInput(r) }
+func (r *resultsScreen) input(g *app) bool         { return g.resultsInput(r) }
 func (r *resultsScreen) paint(p *painter, _ *scene) { p.results(r.v, r.hot) }
 
 // cardScreen is a presentation's title card.
@@ -72,7 +72,7 @@ type cardScreen struct{ lines []string }
 func (c cardScreen) paint(p *painter, _ *scene) { p.titleCard(c.lines) }
 
 // input: a title card only goes; help, fullscreen and Esc still work.
-func (c cardScreen) input(g *game) bool {
+func (c cardScreen) input(g *app) bool {
 	g.chars = ebiten.AppendInputChars(g.chars[:0])
 	changed := false
 	for _, a := range actions(g.acts[:0], modeReplay, g.chars) {
@@ -92,7 +92,7 @@ func (c cardScreen) input(g *game) bool {
 }
 
 // showResults puts the results browser on screen.
-func (g *game) showResults(r *resultsScreen) {
+func (g *app) showResults(r *resultsScreen) {
 	g.results = r
 	g.s.screen = r
 	ebiten.SetWindowTitle("floorfall — standings of " + r.v.Title)

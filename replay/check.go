@@ -35,6 +35,12 @@ func checkMeta(m *Meta, name string) *Error {
 	if m.Format != FormatVersion {
 		return errorf(name, "meta.format", "is %d, want %d", m.Format, FormatVersion)
 	}
+	if m.Game != Game {
+		return errorf(name, "meta.game", "is %s: not a replay of %s (%s)", quote(m.Game), Game, "JavaChallenge2015")
+	}
+	if len(m.Players) != engine.NumPlayers {
+		return errorf(name, "meta.players", "has %d players, want %d", len(m.Players), engine.NumPlayers)
+	}
 	if m.TurnLimit < 1 || m.TurnLimit > MaxTurnLimit {
 		return errorf(name, "meta.turnLimit", "is %d, want 1 to %d", m.TurnLimit, MaxTurnLimit)
 	}
@@ -118,8 +124,26 @@ func normalize(m Meta) Meta {
 	if m.Format == 0 {
 		m.Format = FormatVersion
 	}
+	if m.Game == "" {
+		m.Game = Game
+	}
 	if m.TurnLimit == 0 {
 		m.TurnLimit = engine.DefaultTurnLimit
+	}
+	if len(m.Players) < engine.NumPlayers {
+		m.Players = append(m.Players[:len(m.Players):len(m.Players)], make([]PlayerMeta, engine.NumPlayers-len(m.Players))...)
+	} else {
+		m.Players = slices.Clone(m.Players)
+	}
+	// A record's seat is the acting player's (Go's zero value is filled in).
+	for i, r := range m.Turns {
+		if r.Seat != r.Turn%engine.NumPlayers {
+			m.Turns = slices.Clone(m.Turns)
+			for k := range m.Turns[i:] {
+				m.Turns[i+k].Seat = m.Turns[i+k].Turn % engine.NumPlayers
+			}
+			break
+		}
 	}
 	if m.Coords == "" {
 		m.Coords = string(engine.XY)

@@ -138,7 +138,8 @@ func readMeta(dec *jsontext.Decoder, m *metaJSON) error {
 	if err := want(dec, -1, '{', "an object"); err != nil {
 		return err
 	}
-	m.Meta = &Meta{Format: unset, TurnLimit: engine.DefaultTurnLimit, Coords: string(engine.XY)}
+	m.Meta = &Meta{Format: unset, Game: Game, TurnLimit: engine.DefaultTurnLimit, Coords: string(engine.XY)}
+	m.Players = make([]PlayerMeta, engine.NumPlayers)
 	for i := range m.Players {
 		m.Players[i] = PlayerMeta{Status: StatusOK, StatusTurn: -1}
 	}
@@ -157,8 +158,9 @@ func readMeta(dec *jsontext.Decoder, m *metaJSON) error {
 }
 
 // readPlayers reads meta.players: four objects.
-func readPlayers(dec *jsontext.Decoder, ps *[engine.NumPlayers]PlayerMeta) error {
-	return readFour(dec, ps, "an array of 4 players")
+func readPlayers(dec *jsontext.Decoder, ps *[]PlayerMeta) error {
+	*ps = make([]PlayerMeta, engine.NumPlayers)
+	return readSeats(dec, *ps, "an array of 4 players")
 }
 
 // readPlayer reads one of meta.players.
@@ -222,7 +224,7 @@ func readTurns(dec *jsontext.Decoder, turns *[]TurnRecord) error {
 		if err := want(dec, i, '{', "an object"); err != nil {
 			return err
 		}
-		out = append(out, TurnRecord{Turn: unset}) // read in place
+		out = append(out, TurnRecord{Turn: unset, Seat: unset}) // read in place
 		rec := &out[len(out)-1]
 		if err := json.UnmarshalDecode(dec, (*turnFields)(rec)); err != nil {
 			return err
@@ -232,6 +234,10 @@ func readTurns(dec *jsontext.Decoder, turns *[]TurnRecord) error {
 			return refuse(dec, "missing \"turn\"")
 		case rec.Turn < 0:
 			return faultAt(pathOf(dec.StackPointer())+".turn", "is %d, want a turn 0 or more", rec.Turn)
+		case rec.Seat == unset:
+			rec.Seat = rec.Turn % engine.NumPlayers // the seat that acted
+		case rec.Seat != rec.Turn%engine.NumPlayers:
+			return faultAt(pathOf(dec.StackPointer())+".seat", "is %d, but player %d acts in turn %d", rec.Seat, rec.Turn%engine.NumPlayers, rec.Turn)
 		}
 		return nil
 	})

@@ -18,6 +18,8 @@ const (
 	// FormatVersion is the version of the meta object this package writes
 	// and reads.
 	FormatVersion = 1
+	// Game is the name of the game this package's files hold.
+	Game = "jc2015"
 )
 
 // File is a replay: the official part (Winner, Initial, Commands, Log) and
@@ -50,12 +52,16 @@ func (f *File) TurnLimit() int {
 // given by the struct tags here and in the types it holds; Read fills in the
 // defaults of what a file leaves out (see readMeta).
 type Meta struct {
-	Format    int                           `json:"format"`        // FormatVersion; 0 is written as FormatVersion
-	Floorfall string                        `json:"floorfall"`     // version of floorfall that wrote the file
-	Seed      *int64                        `json:"seed,omitzero"` // placement seed, nil if the placement was given
-	TurnLimit int                           `json:"turnLimit"`     // 0 is written as engine.DefaultTurnLimit
-	Coords    string                        `json:"coords"`        // order sent to bots, "xy" or "rc"; "" is written as "xy"
-	Players   [engine.NumPlayers]PlayerMeta `json:"players"`
+	Format int `json:"format"` // FormatVersion; 0 is written as FormatVersion
+	// Game is the game's name (game.Info.Name); "" is written as the
+	// game of the file, and a file that has none is JavaChallenge2015's.
+	Game      string `json:"game,omitzero"`
+	Floorfall string `json:"floorfall"`     // version of floorfall that wrote the file
+	Seed      *int64 `json:"seed,omitzero"` // placement seed, nil if the placement was given
+	TurnLimit int    `json:"turnLimit"`     // 0 is written as engine.DefaultTurnLimit
+	Coords    string `json:"coords"`        // order sent to bots, "xy" or "rc"; "" is written as "xy"
+	// Players holds one entry a seat, in seat order.
+	Players []PlayerMeta `json:"players"`
 	// Result is derived from the replay: Read fills it in (and refuses a
 	// file whose result disagrees with the game); Write writes the replay's
 	// result when it is the zero value, and refuses a wrong one.
@@ -120,7 +126,10 @@ type FallMeta struct {
 
 // TurnRecord is what floorfall recorded of one turn.
 type TurnRecord struct {
-	Turn   int           `json:"turn"`
+	Turn int `json:"turn"`
+	// Seat is the seat that answered; in a file that has none, the seat
+	// that acted in the turn.
+	Seat   int           `json:"seat"`
 	Reply  string        `json:"reply"`            // the line the bot answered, raw
 	Took   time.Duration `json:"took,omitzero"`    // how long the bot took; written as "1.2ms"
 	Stderr string        `json:"stderr,omitempty"` // what the bot wrote on standard error meanwhile

@@ -85,8 +85,10 @@ func parse(data []byte, name string, tl *Timeline) (*File, error) {
 	return f, nil
 }
 
-// readFile reads the file at path, refusing one larger than MaxFileSize
-// before reading it.
+// ReadFile reads the file at path, refusing one larger than MaxFileSize
+// before reading it; errors are *Error naming the file.
+func ReadFile(path string) ([]byte, error) { return readFile(path) }
+
 func readFile(path string) ([]byte, error) {
 	fh, err := os.Open(path)
 	if err != nil {

@@ -60,7 +60,7 @@ const allFallenCmds = "AANNNNNN" // 8 turns
 func sampleMeta(seed int64, limit int) *Meta {
 	return &Meta{
 		Format: FormatVersion, Floorfall: "0.1.0-test", Seed: &seed, TurnLimit: limit, Coords: string(engine.XY),
-		Players: [4]PlayerMeta{
+		Players: []PlayerMeta{
 			{Name: "hunter", Command: "floorfall bot hunter", Status: StatusOK, StatusTurn: -1},
 			{Name: "walker", Command: "python3 walker.py", Status: StatusTimeout, StatusTurn: 9, Detail: "no answer in 100ms"},
 			{Name: "sleepy", Command: "./sleepy", Status: StatusNotReady, StatusTurn: -1, Detail: "no READY in 1000ms"},

@@ -122,17 +122,22 @@ func readArray(dec *jsontext.Decoder, wanted string, elem func(i int) error) (in
 
 // readFour reads an array of one item a player.
 func readFour[T any](dec *jsontext.Decoder, items *[engine.NumPlayers]T, wanted string) error {
+	return readSeats(dec, items[:], wanted)
+}
+
+// readSeats reads an array of one item a seat, exactly len(items) of them.
+func readSeats[T any](dec *jsontext.Decoder, items []T, wanted string) error {
 	n, err := readArray(dec, wanted, func(i int) error {
-		if i >= engine.NumPlayers {
-			return faultAt(itemPath(dec, i), "one player too many, want %d", engine.NumPlayers)
+		if i >= len(items) {
+			return faultAt(itemPath(dec, i), "one player too many, want %d", len(items))
 		}
 		return json.UnmarshalDecode(dec, &items[i])
 	})
 	switch {
 	case err != nil:
 		return err
-	case n != engine.NumPlayers:
-		return refuse(dec, "has %d players, want %d", n, engine.NumPlayers)
+	case n != len(items):
+		return refuse(dec, "has %d players, want %d", n, len(items))
 	}
 	return nil
 }

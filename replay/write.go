@@ -40,7 +40,13 @@ func Save(path string, f *File) error {
 	if err != nil {
 		return err
 	}
-	if path, err = throughLinks(path); err != nil {
+	return SaveBytes(path, b)
+}
+
+// SaveBytes writes b to path atomically, as Save does.
+func SaveBytes(path string, b []byte) error {
+	path, err := throughLinks(path)
+	if err != nil {
 		return ioError(path, err)
 	}
 	dir, base := filepath.Split(path)

@@ -125,7 +125,7 @@ func TestWriteOfficial(t *testing.T) {
 func TestWriteDefaults(t *testing.T) {
 	// A File made by hand with a zero meta: defaults are written.
 	f := &File{Winner: -1, Initial: allFallen, Commands: []engine.Command{'U', 'A', 'N'},
-		Meta: &Meta{Players: [4]PlayerMeta{{Name: "a"}, {Name: "b", Status: StatusTimeout, StatusTurn: 1}}}}
+		Meta: &Meta{Players: []PlayerMeta{{Name: "a"}, {Name: "b", Status: StatusTimeout, StatusTurn: 1}}}}
 	data := mustWrite(t, f)
 	back, err := Read(bytes.NewReader(data), "d.json")
 	if err != nil {
@@ -155,7 +155,7 @@ func TestWriteRefuses(t *testing.T) {
 		{"command", func(f *File) { f.Commands[1] = 'X' }, "replay.commands[1]"},
 		{"facing", func(f *File) { f.Initial[3].Facing = 0 }, "replay.initial[3][2]"},
 		{"log", func(f *File) { f.Log = json.RawMessage("[1,") }, "log"},
-		{"status", func(f *File) { f.Meta = &Meta{Players: [4]PlayerMeta{2: {Status: "gone"}}} }, "meta.players[2].status"},
+		{"status", func(f *File) { f.Meta = &Meta{Players: []PlayerMeta{2: {Status: "gone"}}} }, "meta.players[2].status"},
 		{"result", func(f *File) { f.Meta = &Meta{Result: ResultMeta{Winner: 3}} }, "meta.result.winner"},
 		{"took", func(f *File) { f.Meta = &Meta{Turns: []TurnRecord{{Turn: 1, Took: -1}}} }, "meta.turns[0].took"},
 	} {
@@ -289,7 +289,7 @@ func TestSaveAtomic(t *testing.T) {
 func TestWriteStrings(t *testing.T) {
 	for _, s := range []string{"", "plain", `"q" \ /`, "\x00\x01\x1f\x7f", "tab\tnl\ncr\r", "été ✓ 𝄞", "\u2028\u2029",
 		"bad \xff utf8 \xc3", "\xed\xa0\x80 surrogate", strings.Repeat("x", 1000)} {
-		f := &File{Winner: -1, Initial: allFallen, Meta: &Meta{Players: [4]PlayerMeta{{Name: s}}}}
+		f := &File{Winner: -1, Initial: allFallen, Meta: &Meta{Players: []PlayerMeta{{Name: s}}}}
 		data := mustWrite(t, f)
 		if bytes.Contains(data, []byte(`\u2028`)) != strings.Contains(s, "\u2028") || bytes.ContainsRune(data, '\u2028') {
 			t.Errorf("%q: U+2028 not escaped", s)

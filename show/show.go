@@ -8,7 +8,7 @@ package show
 import (
 	"time"
 
-	"floorfall/engine"
+	"floorfall/game"
 	"floorfall/match"
 	"floorfall/replay"
 	"floorfall/tournament"
@@ -115,16 +115,14 @@ type Live struct {
 	// Saved is told, on the window's goroutine, each match saved (or the
 	// error that kept it from being saved, or from starting: the replay is
 	// then nil).
-	Saved func(f *replay.File, path string, err error)
+	Saved func(r game.Replay, path string, err error)
 }
 
-// Fork is where a match is forked from: the placement and first commands
-// of another one.
+// Fork is where a match is forked from: another match up to a turn.
 type Fork struct {
-	File      string // the replay forked, for the new replay's meta ("" none)
-	Initial   engine.Placement
-	Commands  []engine.Command // the first turns, taken as they were
-	TurnLimit int
+	File  string     // the replay forked, for the new replay's meta ("" none)
+	At    int        // the first turn played anew
+	Match game.Match // the match forked, after its first At turns
 }
 
 // Present is a presentation to a room: large type, no debugging chrome,

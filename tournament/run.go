@@ -13,8 +13,8 @@ import (
 	"strconv"
 	"sync"
 
+	"floorfall/game"
 	"floorfall/match"
-	"floorfall/replay"
 )
 
 // Bot is a tournament's entrant: a unique name and what plays it (a bot
@@ -27,11 +27,16 @@ type Bot struct {
 // Plan is what a tournament folder is for, kept in it as tournament.json:
 // a folder is resumed only by the same plan.
 type Plan struct {
-	Bots   []Bot `json:"bots"`
-	Games  int   `json:"games"`
-	Seed   int64 `json:"seed"`
-	Shard  int   `json:"shard"`  // this folder plays the games whose index is Shard modulo Shards
-	Shards int   `json:"shards"` // 1: the whole schedule
+	Bots  []Bot `json:"bots"`
+	Games int   `json:"games"`
+	// Game is the game played (game.Info.Name) and Seats its seats a
+	// match; "" and 0 in a plan written before games were plug-ins:
+	// JavaChallenge2015's four.
+	Game   string `json:"game,omitzero"`
+	Seats  int    `json:"seats,omitzero"`
+	Seed   int64  `json:"seed"`
+	Shard  int    `json:"shard"`  // this folder plays the games whose index is Shard modulo Shards
+	Shards int    `json:"shards"` // 1: the whole schedule
 }
 
 // PlanFile is the name of the plan in a tournament folder.
@@ -47,7 +52,7 @@ type Config struct {
 	Match match.Config
 	// Seat makes the seat of a bot in a game (a process, or a built-in
 	// bot run in-process).
-	Seat func(b Bot, g Game, seat int) match.Seat
+	Seat func(b Bot, mc *match.Config, seat int) match.Seat
 	// Progress, if set, is called after each match (from the goroutine
 	// that played it, one call at a time): done of total in this folder,
 	// skipped counting matches kept from an earlier run.
@@ -75,10 +80,10 @@ func Run(ctx context.Context, cfg Config) error {
 	if err := claim(cfg.Dir, cfg.Plan); err != nil {
 		return err
 	}
-	games := Shard(Schedule(len(cfg.Bots), cfg.Games, cfg.Seed), cfg.Shard, cfg.Shards)
+	games := Shard(Schedule(len(cfg.Bots), cfg.seats(), cfg.Games, cfg.Seed), cfg.Shard, cfg.Shards)
 	var todo []Game
 	for _, g := range games {
-		if f, err := replay.Load(filepath.Join(cfg.Dir, GameFile(g.Index))); err == nil && f.Meta != nil && f.Meta.Result.Reason != "" {
+		if r, err := game.Load(filepath.Join(cfg.Dir, GameFile(g.Index))); err == nil && r.Meta() != nil && r.Result().Over {
 			continue // played already
 		}
 		todo = append(todo, g)
@@ -122,12 +127,21 @@ func Run(ctx context.Context, cfg Config) error {
 	return firstErr
 }
 
+// seats is the number of seats a match: the plan's, else the game's most.
+func (cfg *Config) seats() int {
+	if cfg.Seats > 0 {
+		return cfg.Seats
+	}
+	return cfg.Match.Game.Info().MaxSeats
+}
+
 // playOne plays game g and saves its replay.
 func playOne(ctx context.Context, cfg *Config, g Game) error {
 	mc := cfg.Match
 	mc.Seed, mc.Initial = g.Seed, nil
+	mc.Seats = make([]match.Seat, len(g.Bots))
 	for seat, b := range g.Bots {
-		mc.Seats[seat] = cfg.Seat(cfg.Bots[b], g, seat)
+		mc.Seats[seat] = cfg.Seat(cfg.Bots[b], &mc, seat)
 		mc.Seats[seat].Name = cfg.Bots[b].Name
 	}
 	f, err := match.Play(ctx, mc)
@@ -137,7 +151,7 @@ func playOne(ctx context.Context, cfg *Config, g Game) error {
 	if ctx.Err() != nil {
 		return nil // interrupted: played again on resume
 	}
-	return replay.Save(filepath.Join(cfg.Dir, GameFile(g.Index)), f)
+	return game.Save(filepath.Join(cfg.Dir, GameFile(g.Index)), f)
 }
 
 // claim makes sure dir is this plan's folder: it creates dir and the plan
@@ -157,7 +171,7 @@ func claim(dir string, p Plan) error {
 		return fmt.Errorf("tournament: %w", err)
 	}
 	var old Plan
-	if json.Unmarshal(have, &old) != nil || !slices.Equal(old.Bots, p.Bots) || old.Games != p.Games ||
+	if json.Unmarshal(have, &old) != nil || !slices.Equal(old.Bots, p.Bots) || old.Games != p.Games || old.Game != p.Game || old.Seats != p.Seats ||
 		old.Seed != p.Seed || old.Shard != p.Shard || old.Shards != p.Shards {
 		return fmt.Errorf("tournament: %s holds another tournament (see %s); use another folder, or the same bots, games, seed and shard to resume it", dir, path)
 	}
@@ -192,11 +206,11 @@ func Read(dirs ...string) ([]Entry, error) {
 		if i > 0 && all[i-1].index == f.index {
 			return nil, fmt.Errorf("standings: game %d is in %s and in %s", f.index, all[i-1].path, f.path)
 		}
-		rf, err := replay.Load(f.path)
+		r, err := game.Load(f.path)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, Entry{f.path, rf})
+		out = append(out, Entry{f.path, r})
 	}
 	return out, nil
 }

@@ -12,6 +12,7 @@ import (
 	"floorfall/bot"
 	"floorfall/builtin"
 	"floorfall/engine"
+	"floorfall/games/jc2015"
 	"floorfall/match"
 )
 
@@ -19,10 +20,10 @@ func builtinConfig(dir string, games int, shard, shards int) Config {
 	return Config{
 		Plan: Plan{Bots: []Bot{{"hunter", "hunter"}, {"random", "random"}, {"hunter2", "hunter"}},
 			Games: games, Seed: 3, Shard: shard, Shards: shards},
-		Dir: dir, Parallel: 2, Match: match.Config{Version: "test"},
-		Seat: func(b Bot, g Game, seat int) match.Seat {
+		Dir: dir, Parallel: 2, Match: match.Config{Game: jc2015.Game{}, Version: "test"},
+		Seat: func(b Bot, mc *match.Config, seat int) match.Seat {
 			return match.Seat{Command: b.Command, Start: func() (bot.Player, error) {
-				return builtin.NewPlayer(b.Command, g.Seed+int64(seat)+1, engine.XY)
+				return builtin.NewPlayer(b.Command, mc.Seed+int64(seat)+1, engine.XY)
 			}}
 		},
 	}

@@ -9,28 +9,26 @@ import (
 	"encoding/binary"
 	"hash/fnv"
 	"math/rand/v2"
-
-	"floorfall/engine"
 )
 
 // Game is one match of a schedule.
 type Game struct {
 	Index int // 0-based, its place in the schedule
 	// Bots holds, for each seat, the index of the bot in the tournament's
-	// list of bots. With fewer than 4 bots a bot sits in several seats.
-	Bots [engine.NumPlayers]int
+	// list of bots. With fewer bots than seats a bot sits in several seats.
+	Bots []int
 	Seed int64 // the placement seed
 }
 
-// Schedule plans games matches between bots bots (2 or more). Every bot
-// plays every seat equally often, within one: games go in rounds of bots
-// games, and in each full round every bot plays every seat exactly once
-// (seat j of the round's game g has the bot at (g+j) mod bots of an order
-// drawn anew each round, so that opponents mix). With 4 or more bots no bot
-// meets itself. The schedule, placement seeds included, depends only on
-// bots, games and seed.
-func Schedule(bots, games int, seed int64) []Game {
-	if bots < 2 || games < 1 {
+// Schedule plans games matches of seats seats between bots bots (2 or
+// more). Every bot plays every seat equally often, within one: games go in
+// rounds of bots games, and in each full round every bot plays every seat
+// exactly once (seat j of the round's game g has the bot at (g+j) mod bots
+// of an order drawn anew each round, so that opponents mix). With as many
+// bots as seats or more, no bot meets itself. The schedule, seeds
+// included, depends only on bots, seats, games and seed.
+func Schedule(bots, seats, games int, seed int64) []Game {
+	if bots < 2 || seats < 1 || games < 1 {
 		return nil
 	}
 	out := make([]Game, games)
@@ -45,6 +43,7 @@ func Schedule(bots, games int, seed int64) []Game {
 			r.Shuffle(bots, func(i, j int) { order[i], order[j] = order[j], order[i] })
 		}
 		out[g].Index = g
+		out[g].Bots = make([]int, seats)
 		for j := range out[g].Bots {
 			out[g].Bots[j] = order[(k+j)%bots]
 		}

@@ -11,7 +11,7 @@ import (
 func TestScheduleBalanced(t *testing.T) {
 	for bots := 2; bots <= 9; bots++ {
 		for _, games := range []int{1, 3, 4, 7, 12, 13, 40, 101} {
-			s := Schedule(bots, games, 42)
+			s := Schedule(bots, 4, games, 42)
 			if len(s) != games {
 				t.Fatalf("%d bots, %d games: %d scheduled", bots, games, len(s))
 			}
@@ -37,10 +37,10 @@ func TestScheduleBalanced(t *testing.T) {
 			}
 		}
 	}
-	if !reflect.DeepEqual(Schedule(5, 30, 7), Schedule(5, 30, 7)) {
+	if !reflect.DeepEqual(Schedule(5, 4, 30, 7), Schedule(5, 4, 30, 7)) {
 		t.Error("the same inputs gave two schedules")
 	}
-	if reflect.DeepEqual(Schedule(5, 30, 7), Schedule(5, 30, 8)) {
+	if reflect.DeepEqual(Schedule(5, 4, 30, 7), Schedule(5, 4, 30, 8)) {
 		t.Error("another seed gave the same schedule")
 	}
 }
@@ -48,7 +48,7 @@ func TestScheduleBalanced(t *testing.T) {
 // Over enough games every pair of bots meets (the order is drawn anew each
 // round), and placement seeds differ from game to game.
 func TestScheduleMixes(t *testing.T) {
-	s := Schedule(8, 80, 1)
+	s := Schedule(8, 4, 80, 1)
 	met := map[[2]int]bool{}
 	seeds := map[int64]bool{}
 	for _, g := range s {
@@ -72,7 +72,7 @@ func TestScheduleMixes(t *testing.T) {
 }
 
 func TestShards(t *testing.T) {
-	s := Schedule(3, 25, 9)
+	s := Schedule(3, 4, 25, 9)
 	var all []Game
 	for i := range 4 {
 		all = append(all, Shard(s, i, 4)...)

@@ -6,15 +6,15 @@ import (
 	"slices"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/game"
 	"floorfall/rating"
 	"floorfall/replay"
 )
 
 // Entry is one played match: its replay and where it was read from.
 type Entry struct {
-	Path string
-	File *replay.File
+	Path   string
+	Replay game.Replay
 }
 
 // Results are a tournament's standings and the matches behind them.
@@ -67,38 +67,17 @@ type Rating struct {
 
 // MatchResult is one match as the standings list it.
 type MatchResult struct {
-	File   string                    `json:"file"`
-	Seed   *int64                    `json:"seed,omitempty"`
-	Seats  [engine.NumPlayers]string `json:"seats"` // the bot's name in each seat
-	Winner int                       `json:"winner"`
-	Reason engine.Reason             `json:"reason"`
-	Turns  int                       `json:"turns"`
-	Places [engine.NumPlayers]int    `json:"places"`
-	Status [engine.NumPlayers]string `json:"status"`
-}
-
-// Places ranks the seats of a finished match by the order of falls: 1 for
-// the winner, or for every player still on the board at the end (a draw at
-// the turn limit); players who fell in the same turn share a place, and a
-// later fall is a better place.
-func Places(r *replay.ResultMeta, turns int) [engine.NumPlayers]int {
-	fellAt := [engine.NumPlayers]int{}
-	for i := range fellAt {
-		fellAt[i] = turns // still standing: as if after the last turn
-	}
-	for _, f := range r.Falls {
-		fellAt[f.Player] = f.Turn
-	}
-	var places [engine.NumPlayers]int
-	for i := range places {
-		places[i] = 1
-		for j := range fellAt {
-			if fellAt[j] > fellAt[i] {
-				places[i]++
-			}
-		}
-	}
-	return places
+	File   string   `json:"file"`
+	Seed   *int64   `json:"seed,omitempty"`
+	Seats  []string `json:"seats"` // the bot's name in each seat
+	Winner int      `json:"winner"`
+	Reason string   `json:"reason"`
+	Turns  int      `json:"turns"`
+	// Places are the seats' places by the game's rules (1 best; tied
+	// seats share a place).
+	Places []int     `json:"places"`
+	Scores []float64 `json:"scores,omitempty"`
+	Status []string  `json:"status"`
 }
 
 // The outcomes of a seat of a finished match.
@@ -138,15 +117,14 @@ func Compute(entries []Entry) *Results {
 		return &res.Bots[k]
 	}
 	for _, e := range entries {
-		f := e.File
-		if f.Meta == nil || f.Meta.Result.Reason == "" {
+		m, out := e.Replay.Meta(), e.Replay.Result()
+		if m == nil || !out.Over {
 			res.Unfinished = append(res.Unfinished, e.Path)
 			continue
 		}
-		m := f.Meta
-		turns := len(f.Commands)
-		mr := MatchResult{File: e.Path, Seed: m.Seed, Winner: m.Result.Winner, Reason: m.Result.Reason,
-			Turns: turns, Places: Places(&m.Result, turns)}
+		mr := MatchResult{File: e.Path, Seed: m.Seed, Winner: out.Winner, Reason: out.Reason,
+			Turns: out.Turns, Places: out.Ranks, Scores: out.Scores,
+			Seats: make([]string, len(m.Players)), Status: make([]string, len(m.Players))}
 		for seat, p := range m.Players {
 			mr.Seats[seat], mr.Status[seat] = p.Name, p.Status
 			b := bot(p.Name)
@@ -169,14 +147,20 @@ func Compute(entries []Entry) *Results {
 				b.NotReady++
 			}
 		}
-		for _, fl := range m.Result.Falls {
-			bot(m.Players[fl.Player].Name).Falls++
-			if fl.By != fl.Player {
-				bot(m.Players[fl.By].Name).Drops++
+		for _, n := range e.Replay.Notes() {
+			if n.Kind != "fall" || n.Seat < 0 || n.Seat >= len(m.Players) {
+				continue
+			}
+			bot(m.Players[n.Seat].Name).Falls++
+			if n.By >= 0 && n.By != n.Seat && n.By < len(m.Players) {
+				bot(m.Players[n.By].Name).Drops++
 			}
 		}
 		for _, t := range m.Turns {
-			b := bot(m.Players[t.Turn%engine.NumPlayers].Name)
+			if t.Seat < 0 || t.Seat >= len(m.Players) {
+				continue
+			}
+			b := bot(m.Players[t.Seat].Name)
 			b.replies++
 			b.replySum += t.Took
 			b.WorstReplyMs = max(b.WorstReplyMs, ms(t.Took))
@@ -207,8 +191,8 @@ func Compute(entries []Entry) *Results {
 // by its place. A bot that played several seats gets the mean of their
 // updates.
 func rateMatch(ratings map[string]rating.Rating, mr *MatchResult) {
-	teams := make([][]rating.Rating, engine.NumPlayers)
-	ranks := make([]int, engine.NumPlayers)
+	teams := make([][]rating.Rating, len(mr.Seats))
+	ranks := make([]int, len(mr.Seats))
 	for seat, name := range mr.Seats {
 		teams[seat] = []rating.Rating{ratings[name]}
 		ranks[seat] = mr.Places[seat]

@@ -12,36 +12,17 @@ import (
 	"floorfall/bot"
 	"floorfall/builtin"
 	"floorfall/engine"
+	"floorfall/games/jc2015"
 	"floorfall/match"
 	"floorfall/replay"
 )
-
-func TestPlaces(t *testing.T) {
-	for _, tc := range []struct {
-		falls []replay.FallMeta
-		turns int
-		want  [4]int
-	}{
-		// P0 last standing; P2 and P3 fell together after P1.
-		{[]replay.FallMeta{{Turn: 10, Player: 1, By: 0}, {Turn: 20, Player: 2, By: 0}, {Turn: 20, Player: 3, By: 2}}, 21, [4]int{1, 4, 2, 2}},
-		// A draw at the limit: three still standing share the first place.
-		{[]replay.FallMeta{{Turn: 5, Player: 2, By: 2}}, 1000, [4]int{1, 1, 4, 1}},
-		// All fell in the last turn: the last two share the first place.
-		{[]replay.FallMeta{{Turn: 3, Player: 0, By: 1}, {Turn: 7, Player: 1, By: 2}, {Turn: 9, Player: 2, By: 3}, {Turn: 9, Player: 3, By: 2}}, 10, [4]int{4, 3, 1, 1}},
-	} {
-		r := &replay.ResultMeta{Falls: tc.falls}
-		if got := Places(r, tc.turns); got != tc.want {
-			t.Errorf("falls %v: places %v, want %v", tc.falls, got, tc.want)
-		}
-	}
-}
 
 // playSchedule plays a schedule of built-in bots in this process.
 func playSchedule(t *testing.T, names []string, games int, seed int64) []Entry {
 	t.Helper()
 	var out []Entry
-	for _, g := range Schedule(len(names), games, seed) {
-		cfg := match.Config{Seed: g.Seed, Version: "test"}
+	for _, g := range Schedule(len(names), 4, games, seed) {
+		cfg := match.Config{Game: jc2015.Game{}, Seed: g.Seed, Version: "test", Seats: make([]match.Seat, 4)}
 		for seat, b := range g.Bots {
 			name := names[b]
 			cfg.Seats[seat] = match.Seat{Name: name, Command: name, Start: func() (bot.Player, error) {
@@ -69,7 +50,7 @@ func TestStandingsAddUp(t *testing.T) {
 	}
 	games, falls, drops, selfFalls := 0, 0, 0, 0
 	for _, e := range entries {
-		for _, f := range e.File.Meta.Result.Falls {
+		for _, f := range fileOf(e).Meta.Result.Falls {
 			if f.By == f.Player {
 				selfFalls++
 			}
@@ -106,11 +87,16 @@ func TestStandingsAddUp(t *testing.T) {
 // A match that did not end counts for nothing and is listed as such.
 func TestStandingsSkipUnfinished(t *testing.T) {
 	entries := playSchedule(t, []string{"hunter", "random"}, 1, 1)
-	f := *entries[0].File
+	f := *fileOf(entries[0])
+	f.Commands = f.Commands[:10]
 	m := *f.Meta
 	m.Result = replay.ResultMeta{Winner: -1}
 	f.Meta = &m
-	res := Compute([]Entry{{"cut.json", &f}})
+	tl, err := replay.NewTimeline(&f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Compute([]Entry{{"cut.json", jc2015.NewReplay(tl)}})
 	if len(res.Matches) != 0 || !reflect.DeepEqual(res.Unfinished, []string{"cut.json"}) {
 		t.Errorf("%+v", res)
 	}
@@ -143,3 +129,6 @@ func TestWriteStandings(t *testing.T) {
 		t.Fatalf("markdown:\n%s", md)
 	}
 }
+
+// fileOf is the JavaChallenge2015 file of an entry.
+func fileOf(e Entry) *replay.File { return e.Replay.(*jc2015.Replay).Timeline().File }

@@ -65,9 +65,9 @@ func (m *Match) SetSeats(seats [engine.NumPlayers]Seat) {
 }
 
 // SeatsOf are the seats of a replay's players.
-func SeatsOf(players [engine.NumPlayers]replay.PlayerMeta) [engine.NumPlayers]Seat {
+func SeatsOf(players []replay.PlayerMeta) [engine.NumPlayers]Seat {
 	var seats [engine.NumPlayers]Seat
-	for i, p := range players {
+	for i, p := range players[:min(len(players), engine.NumPlayers)] {
 		seats[i] = Seat{Name: p.Name, Status: p.Status, StatusTurn: p.StatusTurn, Detail: p.Detail}
 	}
 	return seats

@@ -128,3 +128,6 @@ func (m *Match) FallTurns() []int {
 	}
 	return ts
 }
+
+// Coords is the order the match's bots were sent squares in.
+func (m *Match) Coords() engine.Coords { return m.coords }

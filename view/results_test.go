@@ -10,9 +10,9 @@ func TestResultsFilter(t *testing.T) {
 	r := &tournament.Results{
 		Bots: []tournament.BotResult{{Name: "a"}, {Name: "b"}},
 		Matches: []tournament.MatchResult{
-			{File: "d/game-00000.json", Seats: [4]string{"a", "b", "a", "b"}, Winner: 0, Places: [4]int{1, 2, 3, 4}, Turns: 50, Reason: "last-standing"},
-			{File: "d/game-00001.json", Seats: [4]string{"b", "a", "b", "a"}, Winner: 0, Places: [4]int{1, 2, 2, 4}, Turns: 70, Reason: "last-standing"},
-			{File: "d/game-00002.json", Seats: [4]string{"a", "b", "b", "a"}, Winner: -1, Places: [4]int{1, 1, 3, 3}, Turns: 1000, Reason: "turn-limit"},
+			{File: "d/game-00000.json", Seats: []string{"a", "b", "a", "b"}, Winner: 0, Places: []int{1, 2, 3, 4}, Turns: 50, Reason: "last-standing"},
+			{File: "d/game-00001.json", Seats: []string{"b", "a", "b", "a"}, Winner: 0, Places: []int{1, 2, 2, 4}, Turns: 70, Reason: "last-standing"},
+			{File: "d/game-00002.json", Seats: []string{"a", "b", "b", "a"}, Winner: -1, Places: []int{1, 1, 3, 3}, Turns: 1000, Reason: "turn-limit"},
 		},
 	}
 	v := NewResults(r, []string{"d/"})

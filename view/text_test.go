@@ -3,9 +3,10 @@ package view
 import (
 	"strings"
 
-	"floorfall/engine"
 	"testing"
 	"unicode/utf8"
+
+	"floorfall/engine"
 )
 
 // Fitting a text measures a number of strings that grows with the log of

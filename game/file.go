@@ -1,0 +1,101 @@
+package game
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/go-json-experiment/json/jsontext"
+
+	"floorfall/replay"
+)
+
+// Load reads the replay file at path, of whichever game it holds.
+func Load(path string) (Replay, error) {
+	data, err := replay.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Decode(data, path)
+}
+
+// Decode reads a replay file held in data (name for errors): the game its
+// meta names, else the first game that recognises it, else Default.
+func Decode(data []byte, name string) (Replay, error) {
+	g, err := Detect(data, name)
+	if err != nil {
+		return nil, err
+	}
+	return g.Decode(data, name)
+}
+
+// Detect finds the game of a replay file: the one its meta names, else the
+// first game whose Sniff recognises it, else Default.
+func Detect(data []byte, name string) (Game, error) {
+	if n, ok := metaGame(data); ok {
+		g, err := Lookup(n)
+		if err != nil {
+			return nil, &replay.Error{File: name, Where: "meta.game", Msg: err.Error()}
+		}
+		return g, nil
+	}
+	for _, g := range All() {
+		if g.Sniff(data) {
+			return g, nil
+		}
+	}
+	g, err := Lookup(Default)
+	if err != nil {
+		return nil, &replay.Error{File: name, Msg: "no game reads this file"}
+	}
+	return g, nil
+}
+
+// metaGame is the string at meta.game in a JSON object, if there is one.
+// Only the top level and the meta object are looked into; anything that
+// does not parse is left to the game's decoder to report.
+func metaGame(data []byte) (string, bool) {
+	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
+	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
+		return "", false
+	}
+	for dec.PeekKind() == '"' {
+		key, err := dec.ReadToken()
+		if err != nil {
+			return "", false
+		}
+		if key.String() != "meta" || dec.PeekKind() != '{' {
+			if dec.SkipValue() != nil {
+				return "", false
+			}
+			continue
+		}
+		dec.ReadToken() // {
+		for dec.PeekKind() == '"' {
+			k, err := dec.ReadToken()
+			if err != nil {
+				return "", false
+			}
+			if k.String() == "game" {
+				v, err := dec.ReadToken()
+				if err != nil || v.Kind() != '"' {
+					return "", false
+				}
+				return v.String(), true
+			}
+			if dec.SkipValue() != nil {
+				return "", false
+			}
+		}
+		return "", false
+	}
+	return "", false
+}
+
+// Save writes a replay to path atomically (see replay.Save).
+func Save(path string, r Replay) error {
+	var b bytes.Buffer
+	if err := r.Write(&b); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return replay.SaveBytes(path, b.Bytes())
+}

@@ -1,0 +1,216 @@
+// Package game is the one interface between floorfall's shared layers and a
+// contest's game. A game (a folder under games/) says how many seats it has,
+// how its bots are asked, what each seat is sent, how the replies change the
+// match, how it ends, and how its replays are read and written; match,
+// tournament, view, render and cli play, show and rank any game through it
+// and know none.
+//
+// The model is aichallenge's Game class and kaggle-environments' one folder a
+// game: a Match is a game in progress (rules and history); the runner asks
+// it who acts, sends each acting seat its Input, collects the replies with
+// the game's way of asking (package bot), and hands them back with Play.
+package game
+
+import (
+	"io"
+	"time"
+
+	"floorfall/bot"
+	"floorfall/replay"
+)
+
+// Game is one contest's game.
+type Game interface {
+	// Info describes the game: name, seats, how bots are asked, parameters.
+	Info() Info
+	// New starts a match: the state before its first turn.
+	New(s Setup) (Match, error)
+	// Builtin returns the built-in bot name (one of Info().Builtins) for
+	// a seat of a match, run inside floorfall; seed drives its choices.
+	Builtin(name string, seat int, seed int64, s Setup) (bot.Player, error)
+	// Decode reads a replay file of this game (its official format, with
+	// or without floorfall's meta) and replays it with the rules, checking
+	// it: errors name the file (name) and the place in it.
+	Decode(data []byte, name string) (Replay, error)
+	// Sniff reports whether data (a whole replay file) is of this game
+	// when the file does not say (an official replay).
+	Sniff(data []byte) bool
+}
+
+// Info describes a game.
+type Info struct {
+	Name  string // "jc2015": --game NAME, a replay's meta.game
+	Title string // "JavaChallenge2015"
+	// MinSeats and MaxSeats bound the number of seats of a match.
+	MinSeats, MaxSeats int
+	// Sends says in a few words what a bot is sent and answers, for
+	// 'floorfall games'.
+	Sends string
+	// Ask is how the game's bots are asked.
+	Ask Ask
+	// Params are the game's parameters, settable from the command line.
+	Params []Param
+	// Builtins are the names of its built-in bots.
+	Builtins []string
+	// Demo is the line-up of the live demo: built-in bot names, one a seat.
+	Demo []string
+}
+
+// AskKind is a way of asking a bot.
+type AskKind int
+
+// The ways of asking a bot.
+const (
+	// Persistent: one process for the whole match, input on its standard
+	// input, answers on its standard output.
+	Persistent AskKind = iota
+	// PerCall: a process started anew for every call, the input as its
+	// one argument, its whole standard output the answer.
+	PerCall
+	// HTTP: a process that calls a local HTTP API.
+	HTTP
+)
+
+// Ask says how a game asks its bots.
+type Ask struct {
+	Kind AskKind
+	// Ready is the line a persistent bot prints when it is ready ("READY");
+	// "" when there is no such line.
+	Ready string
+	// Until is the line that ends a persistent bot's answer ("go"); "" when
+	// the answer is one line.
+	Until string
+	// ReadyTimeout and ActionTimeout are the official limits.
+	ReadyTimeout, ActionTimeout time.Duration
+}
+
+// Param is one parameter of a game.
+type Param struct {
+	Name    string // flag name, "turns"
+	Default string // as written on the command line
+	Usage   string
+}
+
+// Setup is how a match begins.
+type Setup struct {
+	Seats int   // seats in the match, within the game's bounds
+	Seed  int64 // drives the game's own random choices
+	// Params holds parameters by name; a missing one takes its default.
+	Params map[string]string
+	// Initial, if set, is a replay or setup file whose beginning the match
+	// starts from (its map, placement, recorded random outcomes).
+	Initial Replay
+}
+
+// Act is a seat acting in the next turn.
+type Act struct {
+	Seat int
+	// Skip: the seat's bot is not asked (a fallen player); its reply is
+	// counted as missing with Cause "fallen" or whatever the rules say.
+	Skip bool
+	// Moot: the rules ignore the answer this turn (a waiting player): a
+	// bot is asked anyway, as the official server did, a person is not.
+	Moot bool
+	// Limit, if not zero, is this call's time limit instead of the action
+	// limit (a setup turn).
+	Limit time.Duration
+}
+
+// Reply is what a seat's bot answered in a turn.
+type Reply struct {
+	Seat int
+	// Text is the answer as received: a line, or lines each ending in
+	// "\n" up to the terminator, or a program's output.
+	Text string
+	// Missing says why there is no answer: "" answered; otherwise one of
+	// replay's statuses ("timeout", "exited", "not-ready") or "no-bot",
+	// "invalid" (answered but too long), "fallen" (not asked).
+	Missing string
+}
+
+// Match is a game in progress: its rules' state and the history its replay
+// needs. A Match is used from one goroutine.
+type Match interface {
+	// Turn is the number of turns played.
+	Turn() int
+	// Over reports whether the match has ended.
+	Over() bool
+	// Acting appends to dst the seats that act in the next turn.
+	Acting(dst []Act) []Act
+	// Input appends to dst what seat is sent for the next turn (without
+	// a final newline for persistent bots).
+	Input(dst []byte, seat int) []byte
+	// Play plays the next turn with the replies of the acting seats, in
+	// the order Acting gave them, and returns its events.
+	Play(replies []Reply) Turn
+	// Result is the outcome so far (Over false while it is not over).
+	Result() Result
+	// Clone returns an independent copy (forks, previews).
+	Clone() Match
+	// Replay returns the replay of the turns played so far, with meta.
+	Replay(meta *replay.Meta) Replay
+}
+
+// Turn is one turn played: its events, for viewers and summaries.
+type Turn struct {
+	Number int
+	// Events are the game's own events of the turn.
+	Events any
+	// Notes are the turn's events worth a line of text ("player 2 fell,
+	// dropped by player 0"), for summaries and timelines.
+	Notes []Note
+	// Out are the seats out of the match for good in this turn: their bots
+	// are not asked again and are closed.
+	Out []int
+}
+
+// Note is an event worth telling.
+type Note struct {
+	Turn int
+	Seat int    // the seat it is about, -1 for none
+	By   int    // the seat that caused it, -1 for none
+	Kind string // "fall", "kill", "sink", "raze"...
+	Text string
+}
+
+// Result is the outcome of a match.
+type Result struct {
+	Over bool
+	// Ranks holds each seat's place, 1 first; tied seats share a place.
+	Ranks []int
+	// Scores holds each seat's score, if the game scores.
+	Scores []float64
+	// Reason says why the match ended, in the game's words
+	// ("last-standing", "turn-limit").
+	Reason string
+	Turns  int
+	// TurnLimit is the most turns the match could last (0: unknown).
+	TurnLimit int
+	// Winner is the seat ranked alone first, or -1.
+	Winner int
+}
+
+// Replay is a match read from a file or played: its seats' meta and every
+// turn, replayed by the rules.
+type Replay interface {
+	// Game is the game of the replay.
+	Game() Game
+	// Meta is floorfall's meta (names, statuses, records), nil for an
+	// official file.
+	Meta() *replay.Meta
+	// Seats is the number of seats.
+	Seats() int
+	// Turns is the number of turns played.
+	Turns() int
+	// Result is the outcome of the match in the file.
+	Result() Result
+	// At returns the match after its first t turns, ready to play on
+	// (forks); t within [0, Turns()].
+	At(t int) (Match, error)
+	// Input appends what seat was sent in turn t (floorfall input).
+	Input(dst []byte, t, seat int) ([]byte, error)
+	// Notes lists the events worth telling, in turn order.
+	Notes() []Note
+	// Write writes the replay file.
+	Write(w io.Writer) error
+}

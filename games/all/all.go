@@ -1,0 +1,7 @@
+// Package all registers every game floorfall has: import it (for its
+// effect) where the games are wanted, as main does.
+package all
+
+import (
+	_ "floorfall/games/jc2015" // JavaChallenge2015
+)

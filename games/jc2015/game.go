@@ -1,0 +1,109 @@
+package jc2015
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+
+	"floorfall/bot"
+	"floorfall/builtin"
+	"floorfall/engine"
+	"floorfall/game"
+	"floorfall/replay"
+)
+
+// Game is JavaChallenge2015.
+type Game struct{}
+
+func init() { game.Register(Game{}) }
+
+// Params are the game's parameters.
+var Params = []game.Param{
+	{Name: "turns", Default: strconv.Itoa(engine.DefaultTurnLimit), Usage: "the turn limit"},
+	{Name: "coords", Default: string(engine.XY), Usage: "order of a player's square sent to bots: xy (column row, as the official server) or rc (row column, as the rules text)"},
+}
+
+// Info describes JavaChallenge2015.
+func (Game) Info() game.Info {
+	return game.Info{
+		Name: replay.Game, Title: "JavaChallenge2015",
+		MinSeats: engine.NumPlayers, MaxSeats: engine.NumPlayers,
+		Sends: "the board's 6x6 block timers and the four players, one line; answers U, D, L, R, A or N",
+		Ask: game.Ask{Kind: game.Persistent, Ready: "READY",
+			ReadyTimeout: bot.DefaultReadyTimeout, ActionTimeout: bot.DefaultActionTimeout},
+		Params:   Params,
+		Builtins: builtin.Names(),
+		Demo:     []string{"hunter", "random", "hunter", "random"},
+	}
+}
+
+// Sniff: a replay that names no game is JavaChallenge2015's when it has
+// the official "replay" object.
+func (Game) Sniff(data []byte) bool { return bytes.Contains(data, []byte(`"replay"`)) }
+
+// settings are a match's parameters, read.
+type settings struct {
+	turns  int
+	coords engine.Coords
+}
+
+func readSettings(p map[string]string) (settings, error) {
+	s := settings{turns: engine.DefaultTurnLimit, coords: engine.XY}
+	if v, ok := p["turns"]; ok && v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > replay.MaxTurnLimit {
+			return s, fmt.Errorf("--turns %q is not a turn limit from 1 to %d", v, replay.MaxTurnLimit)
+		}
+		s.turns = n
+	}
+	if v, ok := p["coords"]; ok && v != "" {
+		c, ok := engine.ParseCoords(v)
+		if !ok {
+			return s, fmt.Errorf("--coords must be rc or xy, not %q", v)
+		}
+		s.coords = c
+	}
+	return s, nil
+}
+
+// New starts a match from a random placement, or from the placement of
+// s.Initial (a JavaChallenge2015 replay).
+func (Game) New(s game.Setup) (game.Match, error) {
+	set, err := readSettings(s.Params)
+	if err != nil {
+		return nil, err
+	}
+	p := engine.RandomPlacement(s.Seed)
+	m := &Match{coords: set.coords, seeded: true, seed: s.Seed}
+	if s.Initial != nil {
+		r, ok := s.Initial.(*Replay)
+		if !ok {
+			return nil, fmt.Errorf("the initial replay is of %s, not %s", s.Initial.Game().Info().Title, "JavaChallenge2015")
+		}
+		p, m.seeded = r.tl.File.Initial, false
+	}
+	st, err := engine.NewGame(p, set.turns)
+	if err != nil {
+		return nil, err
+	}
+	m.placement, m.s = p, *st
+	return m, nil
+}
+
+// Builtin returns a built-in bot reading inputs in the match's order.
+func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player, error) {
+	set, err := readSettings(s.Params)
+	if err != nil {
+		return nil, err
+	}
+	return builtin.NewPlayer(name, seed, set.coords)
+}
+
+// Decode reads a JavaChallenge2015 replay, official or floorfall's.
+func (Game) Decode(data []byte, name string) (game.Replay, error) {
+	tl, err := replay.ReadTimeline(bytes.NewReader(data), name)
+	if err != nil {
+		return nil, err
+	}
+	return NewReplay(tl), nil
+}

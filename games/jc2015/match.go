@@ -1,0 +1,168 @@
+package jc2015
+
+import (
+	"fmt"
+	"strconv"
+
+	"floorfall/engine"
+	"floorfall/game"
+	"floorfall/replay"
+)
+
+// Match is a JavaChallenge2015 game in progress.
+type Match struct {
+	placement engine.Placement
+	s         engine.State
+	events    []engine.Events
+	coords    engine.Coords
+	seeded    bool // the placement came from seed
+	seed      int64
+}
+
+// State is the state after the turns played: the match's own.
+func (m *Match) State() *engine.State { return &m.s }
+
+// Coords is the order squares are sent to bots in.
+func (m *Match) Coords() engine.Coords { return m.coords }
+
+func (m *Match) Turn() int  { return m.s.Turn }
+func (m *Match) Over() bool { return m.s.Over }
+
+// Acting is the one player acting: not asked once fallen; its answer moot
+// while it waits after an attack.
+func (m *Match) Acting(dst []game.Act) []game.Act {
+	id := m.s.Acting()
+	p := &m.s.Players[id]
+	return append(dst, game.Act{Seat: id, Skip: p.Fallen, Moot: p.Wait > 0})
+}
+
+// Input is the official server's text for the acting player.
+func (m *Match) Input(dst []byte, seat int) []byte {
+	return engine.AppendInput(dst, &m.s, seat, m.coords)
+}
+
+// Play plays one turn with the acting player's reply.
+func (m *Match) Play(replies []game.Reply) game.Turn {
+	var a engine.Action
+	if len(replies) > 0 {
+		switch r := replies[0]; r.Missing {
+		case "", "invalid", "fallen":
+			a.Reply = r.Text
+		default:
+			a.Missing = replay.Cause(r.Missing)
+		}
+	}
+	ev := engine.Step(&m.s, a)
+	m.events = append(m.events, ev)
+	t := game.Turn{Number: ev.Turn, Events: ev, Notes: appendNotes(nil, &ev)}
+	for _, n := range t.Notes {
+		t.Out = append(t.Out, n.Seat)
+	}
+	return t
+}
+
+// appendNotes appends the falls of a turn, in player order.
+func appendNotes(dst []game.Note, ev *engine.Events) []game.Note {
+	for p := range engine.NumPlayers {
+		if by, ok := ev.Fell(p); ok {
+			dst = append(dst, fallNote(ev.Turn, p, by))
+		}
+	}
+	return dst
+}
+
+func fallNote(turn, p, by int) game.Note {
+	text := "player " + strconv.Itoa(p) + " fell in turn " + strconv.Itoa(turn)
+	if by != p {
+		text += ", dropped by player " + strconv.Itoa(by)
+	} else {
+		text += " by its own attack"
+	}
+	return game.Note{Turn: turn, Seat: p, By: by, Kind: "fall", Text: text}
+}
+
+// Result is the outcome so far.
+func (m *Match) Result() game.Result { return resultOf(&m.s) }
+
+// Clone copies the match (its history is shared until appended to).
+func (m *Match) Clone() game.Match {
+	c := *m
+	c.events = m.events[:len(m.events):len(m.events)]
+	return &c
+}
+
+// Events are the events of the turns played.
+func (m *Match) Events() []engine.Events { return m.events }
+
+// File is the replay file of the turns played, with meta (which may be nil).
+func (m *Match) File(meta *replay.Meta) *replay.File {
+	if meta != nil {
+		mm := *meta
+		mm.TurnLimit, mm.Coords = m.s.TurnLimit, string(m.coords)
+		if m.seeded {
+			seed := m.seed
+			mm.Seed = &seed
+		}
+		meta = &mm
+	}
+	return replay.FromGame(m.placement, m.events, meta)
+}
+
+// Replay is the replay of the turns played.
+func (m *Match) Replay(meta *replay.Meta) game.Replay {
+	tl, err := replay.NewTimeline(m.File(meta))
+	if err != nil {
+		panic("jc2015: a match played does not replay: " + err.Error())
+	}
+	return NewReplay(tl)
+}
+
+// resultOf is the outcome of a game in state s: places by how long each
+// player stayed on the board (players still on it share the best place).
+func resultOf(s *engine.State) game.Result {
+	r := game.Result{Over: s.Over, Turns: s.Turn, TurnLimit: s.TurnLimit, Winner: -1, Ranks: Places(s),
+		Scores: make([]float64, engine.NumPlayers)}
+	// A player's score is the turns it stayed on the board: what its
+	// place is ranked by.
+	for i, p := range s.Players {
+		r.Scores[i] = float64(s.Turn)
+		if p.Fallen {
+			r.Scores[i] = float64(p.FellAt)
+		}
+	}
+	if s.Over {
+		r.Reason, r.Winner = string(s.Result.Reason), s.Result.Winner
+	}
+	return r
+}
+
+// Places is each player's place: 1 for the players on the board (the
+// winner, or those left at the turn limit), then the fallen by the turn
+// they fell in, later first; players falling in the same turn share a
+// place.
+func Places(s *engine.State) []int {
+	places := make([]int, engine.NumPlayers)
+	for i, p := range s.Players {
+		place := 1
+		for j, q := range s.Players {
+			if j == i {
+				continue
+			}
+			if p.Fallen && (!q.Fallen || q.FellAt > p.FellAt) {
+				place++
+			}
+		}
+		places[i] = place
+	}
+	return places
+}
+
+// SetTurnLimit changes the turn limit of a match not yet past it (a fork
+// played with another limit).
+func (m *Match) SetTurnLimit(turns int) error {
+	if turns < m.s.Turn+1 || turns > replay.MaxTurnLimit {
+		return fmt.Errorf("a match at turn %d cannot have the turn limit %d", m.s.Turn, turns)
+	}
+	m.s.TurnLimit = turns
+	return nil
+}

@@ -1,0 +1,76 @@
+package jc2015
+
+import (
+	"fmt"
+	"io"
+
+	"floorfall/engine"
+	"floorfall/game"
+	"floorfall/replay"
+)
+
+// Replay is a JavaChallenge2015 replay with its timeline.
+type Replay struct {
+	tl    *replay.Timeline
+	notes []game.Note
+}
+
+// NewReplay wraps a timeline.
+func NewReplay(tl *replay.Timeline) *Replay {
+	r := &Replay{tl: tl}
+	for _, f := range tl.Falls {
+		r.notes = append(r.notes, fallNote(f.Turn, f.Player, f.By))
+	}
+	return r
+}
+
+// Timeline is the replay's every state and event.
+func (r *Replay) Timeline() *replay.Timeline { return r.tl }
+
+func (r *Replay) Game() game.Game    { return Game{} }
+func (r *Replay) Meta() *replay.Meta { return r.tl.File.Meta }
+func (r *Replay) Seats() int         { return engine.NumPlayers }
+func (r *Replay) Turns() int         { return r.tl.Turns() }
+func (r *Replay) Notes() []game.Note { return r.notes }
+
+// Result is the outcome of the game in the file.
+func (r *Replay) Result() game.Result { return resultOf(r.tl.At(r.tl.Turns())) }
+
+// At is the match after its first t turns, to play on from.
+func (r *Replay) At(t int) (game.Match, error) {
+	if t < 0 || t > r.tl.Turns() {
+		return nil, fmt.Errorf("turn %d is not in the game (0 to %d)", t, r.tl.Turns())
+	}
+	s := *r.tl.At(t)
+	if s.Over {
+		return nil, fmt.Errorf("the game is over after %d turns", t)
+	}
+	m := &Match{placement: r.tl.File.Initial, s: s, events: r.tl.Events[:t:t], coords: engine.XY}
+	if meta := r.tl.File.Meta; meta != nil {
+		if c, ok := engine.ParseCoords(meta.Coords); ok {
+			m.coords = c
+		}
+	}
+	return m, nil
+}
+
+// Input is what the player acting in turn t was sent.
+func (r *Replay) Input(dst []byte, t, seat int) ([]byte, error) {
+	if t < 0 || t >= r.tl.Turns() {
+		return dst, fmt.Errorf("turn %d is not in the game (0 to %d)", t, r.tl.Turns()-1)
+	}
+	s := r.tl.At(t)
+	if seat != s.Acting() {
+		return dst, fmt.Errorf("player %d does not act in turn %d (player %d does)", seat, t, s.Acting())
+	}
+	coords := engine.XY
+	if meta := r.tl.File.Meta; meta != nil {
+		if c, ok := engine.ParseCoords(meta.Coords); ok {
+			coords = c
+		}
+	}
+	return engine.AppendInput(dst, s, seat, coords), nil
+}
+
+// Write writes the replay file.
+func (r *Replay) Write(w io.Writer) error { return replay.Write(w, r.tl.File) }
