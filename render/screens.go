@@ -22,7 +22,7 @@ type screen interface {
 // startScreen is the window with nothing open: open a replay, or drop one.
 type startScreen struct{}
 
-func (startScreen) input(g *app) bool         { return g.matchInput() }
+func (startScreen) input(g *app) bool          { return g.matchInput() }
 func (startScreen) paint(p *painter, s *scene) { p.start(s) }
 
 // matchScreen shows scene.m: a replay, or a live match as it is played.
@@ -63,7 +63,7 @@ type resultsScreen struct {
 
 func newResultsScreen(v *view.Results) *resultsScreen { return &resultsScreen{v: v, hot: -1} }
 
-func (r *resultsScreen) input(g *app) bool         { return g.resultsInput(r) }
+func (r *resultsScreen) input(g *app) bool          { return g.resultsInput(r) }
 func (r *resultsScreen) paint(p *painter, _ *scene) { p.results(r.v, r.hot) }
 
 // cardScreen is a presentation's title card.

@@ -82,7 +82,7 @@ func (d *desktop) key(win, key string) {
 
 // viewer is the viewer's window ("floorfall", not "floorfall render tests",
 // the test binary's own).
-func (d *desktop) viewer() string { return d.find("^floorfall$") }
+func (d *desktop) viewer() string { return d.find("^floorfall( — .*)?$") }
 
 // saved reports whether F12 saved a screenshot matching pattern.
 func saved(pattern string) func() bool {

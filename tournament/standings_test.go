@@ -90,7 +90,7 @@ func TestStandingsSkipUnfinished(t *testing.T) {
 	f := *fileOf(entries[0])
 	f.Commands = f.Commands[:10]
 	m := *f.Meta
-	m.Result = replay.ResultMeta{Winner: -1}
+	m.Result, m.Turns = replay.ResultMeta{}, nil // the game's own
 	f.Meta = &m
 	tl, err := replay.NewTimeline(&f)
 	if err != nil {

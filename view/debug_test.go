@@ -80,7 +80,7 @@ func recordedMatch(t *testing.T) *Match {
 		events = append(events, engine.Step(s, a))
 		states = append(states, *s)
 	}
-	meta := &replay.Meta{Coords: "rc", Turns: recs}
+	meta := &replay.Meta{Coords: "rc", Turns: recs, Players: make([]replay.PlayerMeta, engine.NumPlayers)}
 	meta.Players[1] = replay.PlayerMeta{Name: "slow", Status: replay.StatusTimeout, StatusTurn: 9}
 	meta.Players[3] = replay.PlayerMeta{Name: "absent", Status: replay.StatusNotReady, StatusTurn: -1}
 	f := replay.FromGame(p, events, meta)

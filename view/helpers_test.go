@@ -114,7 +114,7 @@ func newTestMatch(title string, states []engine.State, events []engine.Events, s
 			p[i] = engine.Start{Square: pl.Square, Facing: pl.Facing}
 		}
 	}
-	meta := &replay.Meta{}
+	meta := &replay.Meta{Players: make([]replay.PlayerMeta, engine.NumPlayers)}
 	for i, st := range seats {
 		meta.Players[i] = replay.PlayerMeta{Name: st.Name, Status: st.Status, StatusTurn: st.StatusTurn, Detail: st.Detail}
 	}
