@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"floorfall/internal/atomicfile"
 	"floorfall/show"
 	"floorfall/view"
 )
@@ -91,38 +92,24 @@ func export(o show.Export) (err error) {
 
 	var gw *gifWriter
 	if o.GIF != "" {
-		// Written as the frames come, into a temporary file renamed at
-		// the end: a failed export leaves no partial GIF.
-		tmp, err := os.CreateTemp(filepath.Dir(o.GIF), "."+filepath.Base(o.GIF)+".*.tmp")
+		// Written as the frames come, renamed into place at the end: a
+		// failed export leaves no partial GIF.
+		out, err := atomicfile.Create(o.GIF)
 		if err != nil {
 			return fmt.Errorf("export: %w", err)
 		}
-		done := false
-		defer func() {
-			if !done {
-				tmp.Close()
-				os.Remove(tmp.Name())
-			}
-		}()
-		if err := tmp.Chmod(0o644); err != nil {
-			return fmt.Errorf("export: %w", err)
-		}
-		gw = newGIFWriter(tmp, o.FPS, o.Width, o.Height)
+		defer out.Close()
+		gw = newGIFWriter(out, o.FPS, o.Width, o.Height)
 		defer func() {
 			if err != nil {
 				return
 			}
 			if err = gw.close(); err == nil {
-				err = tmp.Close()
-			}
-			if err == nil {
-				err = os.Rename(tmp.Name(), o.GIF)
+				err = out.Commit()
 			}
 			if err != nil {
-				err = fmt.Errorf("export %s: %w", o.GIF, err)
-				return
+				err = fmt.Errorf("export: %w", err)
 			}
-			done = true
 		}()
 	}
 	var mp4 *ffmpeg
