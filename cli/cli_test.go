@@ -225,6 +225,18 @@ func TestWindowCommands(t *testing.T) {
 	}
 }
 
+// export --mp4 without ffmpeg on the PATH says so in one line and exits 1,
+// before the replay is read and before any window.
+func TestExportNeedsFFmpeg(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	var f fakeViewer
+	v := f.viewer(goroutineID())
+	_, stderr, code := cliMainWith(t, "", v, "export", "missing.json", "--mp4", "x.mp4")
+	if code != 1 || stderr != "floorfall: export: --mp4 needs ffmpeg, which is not installed (on Debian: apt-get install ffmpeg); --gif and --png work without it\n" || len(f.exports) != 0 {
+		t.Errorf("export --mp4 without ffmpeg: exit %d, %d exports, stderr:\n%s", code, len(f.exports), stderr)
+	}
+}
+
 // --help prints the usage once, on standard output, with each flag's
 // default said once.
 func TestHelp(t *testing.T) {

@@ -17,21 +17,14 @@ import (
 	"floorfall/view"
 )
 
-// ErrNoFFmpeg is Export's error for an MP4 without ffmpeg installed.
-var ErrNoFFmpeg = errors.New("export: --mp4 needs ffmpeg, which is not installed (on Debian: apt-get install ffmpeg); --gif and --png work without it")
-
 // Export renders a replay's playback as the window shows it (the same
 // painter, the same pacing: falls slowed down, the banner after the last
 // turn) into a GIF, PNG frames and/or an MP4. It runs Ebitengine, so it
 // needs a display (xvfb-run -a on a machine without one), once a process.
+// An MP4 needs ffmpeg on the PATH (the command line checks it first).
 func Export(o show.Export) error {
 	if o.Timeline == nil {
 		return errors.New("export: no replay")
-	}
-	if o.MP4 != "" {
-		if _, err := exec.LookPath("ffmpeg"); err != nil {
-			return ErrNoFFmpeg
-		}
 	}
 	if o.FPS <= 0 {
 		o.FPS = 15
