@@ -73,32 +73,8 @@ type MatchResult struct {
 	Winner int                       `json:"winner"`
 	Reason engine.Reason             `json:"reason"`
 	Turns  int                       `json:"turns"`
-	Places [engine.NumPlayers]int    `json:"places"`
+	Places [engine.NumPlayers]int    `json:"places"` // by the order of falls (replay.Places)
 	Status [engine.NumPlayers]string `json:"status"`
-}
-
-// Places ranks the seats of a finished match by the order of falls: 1 for
-// the winner, or for every player still on the board at the end (a draw at
-// the turn limit); players who fell in the same turn share a place, and a
-// later fall is a better place.
-func Places(r *replay.ResultMeta, turns int) [engine.NumPlayers]int {
-	fellAt := [engine.NumPlayers]int{}
-	for i := range fellAt {
-		fellAt[i] = turns // still standing: as if after the last turn
-	}
-	for _, f := range r.Falls {
-		fellAt[f.Player] = f.Turn
-	}
-	var places [engine.NumPlayers]int
-	for i := range places {
-		places[i] = 1
-		for j := range fellAt {
-			if fellAt[j] > fellAt[i] {
-				places[i]++
-			}
-		}
-	}
-	return places
 }
 
 // The outcomes of a seat of a finished match.
@@ -146,7 +122,7 @@ func Compute(entries []Entry) *Results {
 		m := f.Meta
 		turns := len(f.Commands)
 		mr := MatchResult{File: e.Path, Seed: m.Seed, Winner: m.Result.Winner, Reason: m.Result.Reason,
-			Turns: turns, Places: Places(&m.Result, turns)}
+			Turns: turns, Places: m.Result.Places()}
 		for seat, p := range m.Players {
 			mr.Seats[seat], mr.Status[seat] = p.Name, p.Status
 			b := bot(p.Name)

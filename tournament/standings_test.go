@@ -16,26 +16,6 @@ import (
 	"floorfall/replay"
 )
 
-func TestPlaces(t *testing.T) {
-	for _, tc := range []struct {
-		falls []replay.FallMeta
-		turns int
-		want  [4]int
-	}{
-		// P0 last standing; P2 and P3 fell together after P1.
-		{[]replay.FallMeta{{Turn: 10, Player: 1, By: 0}, {Turn: 20, Player: 2, By: 0}, {Turn: 20, Player: 3, By: 2}}, 21, [4]int{1, 4, 2, 2}},
-		// A draw at the limit: three still standing share the first place.
-		{[]replay.FallMeta{{Turn: 5, Player: 2, By: 2}}, 1000, [4]int{1, 1, 4, 1}},
-		// All fell in the last turn: the last two share the first place.
-		{[]replay.FallMeta{{Turn: 3, Player: 0, By: 1}, {Turn: 7, Player: 1, By: 2}, {Turn: 9, Player: 2, By: 3}, {Turn: 9, Player: 3, By: 2}}, 10, [4]int{4, 3, 1, 1}},
-	} {
-		r := &replay.ResultMeta{Falls: tc.falls}
-		if got := Places(r, tc.turns); got != tc.want {
-			t.Errorf("falls %v: places %v, want %v", tc.falls, got, tc.want)
-		}
-	}
-}
-
 // playSchedule plays a schedule of built-in bots in this process.
 func playSchedule(t *testing.T, names []string, games int, seed int64) []Entry {
 	t.Helper()
