@@ -190,14 +190,6 @@ func seatFor(command string, seat int, seed int64, c engine.Coords) match.Seat {
 	return match.Seat{Command: command}
 }
 
-// quoteWord quotes a word for bot.Split when it needs it.
-func quoteWord(s string) string {
-	if strings.ContainsAny(s, " \t\n'\"\\$`") {
-		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-	}
-	return s
-}
-
 // checkOut refuses, before the match, an --out whose folder does not exist.
 func checkOut(cmd, path string) error {
 	if path == "" || path == "-" {

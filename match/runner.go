@@ -162,10 +162,6 @@ func isHuman(p bot.Player) bool {
 // valid until the next call of Next.
 func (r *Runner) State() *engine.State { return r.s }
 
-// Meta is what is recorded so far of the players (statuses, details) and
-// their turns: the runner's own, valid until the next call of Next.
-func (r *Runner) Meta() *replay.Meta { return r.meta }
-
 // File is the replay of the turns played so far: complete and valid (with
 // no result while the game is not over).
 func (r *Runner) File() *replay.File {
