@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -449,8 +448,6 @@ func TestLineLimit(t *testing.T) {
 		}
 	}
 }
-
-var dropped = regexp.MustCompile(`\n\[\.\.\. (\d+) bytes dropped\]$`)
 
 // A bot that writes 64 KiB of stderr before each answer: each Reply
 // holds the first TurnStderrMax bytes of its own turn's chunk and a marker

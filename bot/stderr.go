@@ -7,7 +7,7 @@ import (
 )
 
 // stderrBuf keeps what a bot writes on stderr: the last StderrTailMax bytes
-// in a ring, and the first TurnStderrMax bytes since the last takeTurn.
+// in a ring, and the first TurnStderrMax bytes since the last take.
 //
 // The bytes are read from the pipe under mu and filed in the same hold, so
 // that no byte is ever read but not yet filed: whoever holds mu sees all
@@ -66,12 +66,6 @@ func (s *stderrBuf) pull(fd int) {
 	}
 }
 
-func (s *stderrBuf) write(p []byte) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.add(p)
-}
-
 // add files p; mu is held.
 func (s *stderrBuf) add(p []byte) {
 	s.total += int64(len(p))
@@ -94,15 +88,8 @@ func (s *stderrBuf) add(p []byte) {
 	s.pos = (s.pos + len(p)) % len(s.ring)
 }
 
-// takeTurn returns (a copy of) what was kept since the last call, with a
-// marker if bytes were dropped, or nil if nothing was written.
-func (s *stderrBuf) takeTurn() []byte {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.take()
-}
-
-// take is takeTurn with mu held.
+// take returns (a copy of) what was kept since the last call, with a
+// marker if bytes were dropped, or nil if nothing was written; mu is held.
 func (s *stderrBuf) take() []byte {
 	if len(s.turn) == 0 && s.dropped == 0 {
 		return nil
@@ -155,7 +142,7 @@ func (b *Bot) drain() {
 }
 
 // takeStderr files what the bot's stderr pipe already holds and returns
-// the turn's stderr (see stderrBuf.takeTurn), all in one hold of errs.mu:
+// the turn's stderr (see stderrBuf.take), all in one hold of errs.mu:
 // everything the bot wrote on stderr before this call is in this turn or
 // an earlier one, never in a later one.
 func (b *Bot) takeStderr() []byte {

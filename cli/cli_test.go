@@ -20,6 +20,7 @@ import (
 	"floorfall/engine"
 	"floorfall/match"
 	"floorfall/replay"
+	"floorfall/view"
 )
 
 // goroutineID is the running goroutine's number.
@@ -222,6 +223,51 @@ func TestWindowCommands(t *testing.T) {
 	}
 	if s := f.shots[0]; s.Out != "s.png" || s.At != 3.5 || s.Timeline == nil || !s.Debug || s.DebugPlayer != 1 {
 		t.Errorf("screenshot: %+v", s)
+	}
+}
+
+// view --present hands the viewer the speed and, with --pause, how long
+// title cards and banners stay (by default the presenter's own times).
+func TestPresentFlags(t *testing.T) {
+	good := filepath.Join(t.TempDir(), "g.json")
+	if _, e, code := cliMain(t, "run", "-a", "random", "-t", "8", "-q", "--out", good); code != 0 {
+		t.Fatal(e)
+	}
+	t.Setenv("DISPLAY", ":99")
+	var f fakeViewer
+	v := f.viewer(goroutineID())
+	for _, args := range [][]string{
+		{"view", "--present", good},
+		{"view", "--present", "--speed", "4", "--pause", "1.5s", good, good},
+	} {
+		if _, stderr, code := cliMainWith(t, "", v, args...); code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, code, stderr)
+		}
+	}
+	if len(f.windows) != 2 || f.windows[0].Present == nil || f.windows[1].Present == nil {
+		t.Fatalf("viewer calls: %+v", f.windows)
+	}
+	if p := f.windows[0].Present; p.CardTime != 0 || p.BannerTime != 0 || len(p.Files) != 1 {
+		t.Errorf("without --pause: %+v", p)
+	}
+	if p := f.windows[1].Present; p.CardTime != 1500*time.Millisecond || p.BannerTime != 1500*time.Millisecond ||
+		view.Speeds[p.Speed] != 4 || len(p.Files) != 2 {
+		t.Errorf("with --pause 1.5s: %+v", p)
+	}
+	if _, stderr, code := cliMainWith(t, "", v, "view", "--present", "--pause", "2", good); code != ExitUsage || !strings.Contains(stderr, "did you mean 2ms?") {
+		t.Errorf("--pause 2: exit %d: %s", code, stderr)
+	}
+}
+
+// export --mp4 without ffmpeg on the PATH says so in one line and exits 1,
+// before the replay is read and before any window.
+func TestExportNeedsFFmpeg(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	var f fakeViewer
+	v := f.viewer(goroutineID())
+	_, stderr, code := cliMainWith(t, "", v, "export", "missing.json", "--mp4", "x.mp4")
+	if code != 1 || stderr != "floorfall: export: --mp4 needs ffmpeg, which is not installed (on Debian: apt-get install ffmpeg); --gif and --png work without it\n" || len(f.exports) != 0 {
+		t.Errorf("export --mp4 without ffmpeg: exit %d, %d exports, stderr:\n%s", code, len(f.exports), stderr)
 	}
 }
 

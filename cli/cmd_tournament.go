@@ -23,6 +23,7 @@ import (
 	"floorfall/bot"
 	"floorfall/engine"
 	"floorfall/game"
+	"floorfall/internal/atomicfile"
 	"floorfall/internal/safetext"
 	"floorfall/match"
 	"floorfall/tournament"
@@ -241,29 +242,11 @@ func writeStandings(dir string, r *tournament.Results) error {
 		if err := write(&b); err != nil {
 			return err
 		}
-		if err := writeFileAtomic(filepath.Join(dir, name), b.Bytes()); err != nil {
+		if err := atomicfile.WriteFile(filepath.Join(dir, name), b.Bytes()); err != nil {
 			return fmt.Errorf("tournament: %v", err)
 		}
 	}
 	return nil
-}
-
-// writeFileAtomic writes data to path through a temporary file.
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }
 
 const standingsExamples = `  floorfall standings cup/

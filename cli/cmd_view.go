@@ -41,6 +41,8 @@ func viewCmd(e *env, args []string) error {
 	present := fs.Bool("present", false, "present to a room: large type, no debugging chrome; several replays or tournament folders play one after the other, each after a title card, then the standings")
 	speed := 2.0
 	fs.Var(turnFlag{&speed}, "speed", "with --present: playback `SPEED`, 0.25 to 64 (1 is a round a second)")
+	var pause time.Duration
+	fs.Var((*durationFlag)(&pause), "pause", "with --present: how long each title card and winner banner stays, a `DURATION` such as 2s (default: 3s for a card, 5s for a banner)")
 	intVar(fs, &w.BenchFrames, []string{"bench-frames"}, 0, 0, 1<<20, "measure: play `N` frames at 8x, then idle; print timings and exit")
 	pos, err := fs.parse(args)
 	if err != nil {
@@ -54,7 +56,7 @@ func viewCmd(e *env, args []string) error {
 	}
 	w.Debug, w.DebugPlayer = debug >= 0, max(debug, 0)
 	if *present {
-		return presentCmd(e, pos, speed, &w)
+		return presentCmd(e, pos, &show.Present{Speed: view.SpeedIndex(speed), CardTime: pause, BannerTime: pause}, &w)
 	}
 	if dirs := folders(pos); len(dirs) > 0 {
 		return viewResults(e, dirs, &w, &shot)
@@ -86,14 +88,10 @@ func viewCmd(e *env, args []string) error {
 }
 
 // presentCmd presents replays, or the matches of tournament folders and
-// their standings, to a room.
-func presentCmd(e *env, args []string, speed float64, w *show.Window) error {
+// their standings, to a room, as p says.
+func presentCmd(e *env, args []string, p *show.Present, w *show.Window) error {
 	if len(args) == 0 {
 		return usagef("view", "view --present: give replay files or tournament folders")
-	}
-	p := &show.Present{Speed: view.SpeedIndex(speed)}
-	if d, err := time.ParseDuration(os.Getenv("FLOORFALL_PRESENT_PAUSE")); err == nil {
-		p.CardTime, p.BannerTime = d, d // for tests: short cards and banners
 	}
 	if dirs := folders(args); len(dirs) > 0 {
 		res, err := standings(dirs...)

@@ -53,6 +53,18 @@ func TestTournamentAndShards(t *testing.T) {
 			t.Error(err)
 		}
 	}
+	// The standings are written as every file floorfall makes (atomicfile):
+	// readable by all, no temporary file left.
+	for _, f := range []string{"results.json", "standings.md", "standings.csv"} {
+		if st, err := os.Stat(filepath.Join(whole, f)); err != nil {
+			t.Error(err)
+		} else if st.Mode().Perm() != 0o644 {
+			t.Errorf("%s: mode %v", f, st.Mode())
+		}
+	}
+	if tmp, _ := filepath.Glob(filepath.Join(whole, ".*.tmp")); len(tmp) > 0 {
+		t.Errorf("temporary files left: %v", tmp)
+	}
 	var parts []string
 	for _, sh := range []string{"0/2", "1/2"} {
 		part := filepath.Join(dir, "part"+sh[:1])

@@ -208,8 +208,7 @@ func TestPresentPlaylist(t *testing.T) {
 	if _, stderr, code := cliMain(t, "tournament", "-a", "hunter", "-a", "random", "--games", "2", "-t", "24", "--out", dir, "-q"); code != 0 {
 		t.Fatal(stderr)
 	}
-	cmd := exec.Command(binary, "view", "--present", "--speed", "64", dir)
-	cmd.Env = append(os.Environ(), "FLOORFALL_PRESENT_PAUSE=300ms")
+	cmd := exec.Command(binary, "view", "--present", "--speed", "64", "--pause", "300ms", dir)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -12,25 +12,19 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"floorfall/internal/atomicfile"
 	"floorfall/show"
 	"floorfall/view"
 )
-
-// ErrNoFFmpeg is Export's error for an MP4 without ffmpeg installed.
-var ErrNoFFmpeg = errors.New("export: --mp4 needs ffmpeg, which is not installed (on Debian: apt-get install ffmpeg); --gif and --png work without it")
 
 // Export renders a replay's playback as the window shows it (the same
 // painter, the same pacing: falls slowed down, the banner after the last
 // turn) into a GIF, PNG frames and/or an MP4. It runs Ebitengine, so it
 // needs a display (xvfb-run -a on a machine without one), once a process.
+// An MP4 needs ffmpeg on the PATH (the command line checks it first).
 func Export(o show.Export) error {
 	if o.Timeline == nil {
 		return errors.New("export: no replay")
-	}
-	if o.MP4 != "" {
-		if _, err := exec.LookPath("ffmpeg"); err != nil {
-			return ErrNoFFmpeg
-		}
 	}
 	if o.FPS <= 0 {
 		o.FPS = 15
@@ -91,38 +85,24 @@ func export(o show.Export) (err error) {
 
 	var gw *gifWriter
 	if o.GIF != "" {
-		// Written as the frames come, into a temporary file renamed at
-		// the end: a failed export leaves no partial GIF.
-		tmp, err := os.CreateTemp(filepath.Dir(o.GIF), "."+filepath.Base(o.GIF)+".*.tmp")
+		// Written as the frames come, renamed into place at the end: a
+		// failed export leaves no partial GIF.
+		out, err := atomicfile.Create(o.GIF)
 		if err != nil {
 			return fmt.Errorf("export: %w", err)
 		}
-		done := false
-		defer func() {
-			if !done {
-				tmp.Close()
-				os.Remove(tmp.Name())
-			}
-		}()
-		if err := tmp.Chmod(0o644); err != nil {
-			return fmt.Errorf("export: %w", err)
-		}
-		gw = newGIFWriter(tmp, o.FPS, o.Width, o.Height)
+		defer out.Close()
+		gw = newGIFWriter(out, o.FPS, o.Width, o.Height)
 		defer func() {
 			if err != nil {
 				return
 			}
 			if err = gw.close(); err == nil {
-				err = tmp.Close()
-			}
-			if err == nil {
-				err = os.Rename(tmp.Name(), o.GIF)
+				err = out.Commit()
 			}
 			if err != nil {
-				err = fmt.Errorf("export %s: %w", o.GIF, err)
-				return
+				err = fmt.Errorf("export: %w", err)
 			}
-			done = true
 		}()
 	}
 	var mp4 *ffmpeg

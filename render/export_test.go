@@ -23,12 +23,19 @@ func TestExportGIF(t *testing.T) {
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("%v: %s", err, b)
 	}
+	// Written through atomicfile: the GIF alone in its folder, 0644.
+	if entries, err := os.ReadDir(filepath.Dir(out)); err != nil || len(entries) != 1 {
+		t.Errorf("the folder holds %d files: %v", len(entries), err)
+	}
 	f, err := os.Open(out)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
 	st, _ := f.Stat()
+	if st.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v", st.Mode())
+	}
 	g, err := gif.DecodeAll(f)
 	if err != nil {
 		t.Fatal(err)

@@ -2,10 +2,7 @@ package replay
 
 import (
 	"bytes"
-	"errors"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"time"
 
@@ -13,6 +10,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"floorfall/engine"
+	"floorfall/internal/atomicfile"
 )
 
 // Write writes f as a replay file: the official keys first, as the official
@@ -31,10 +29,10 @@ func Write(w io.Writer, f *File) error {
 	return err
 }
 
-// Save writes f to path atomically: to a temporary file in the same
-// directory, synced, then renamed over path. On error path is untouched.
-// A path that exists and is not a regular file (a pipe, a device such as
-// /dev/stdout) is written into as it is, never replaced.
+// Save writes f to path atomically, as package atomicfile writes: on
+// error path is untouched; a symbolic link is written through (even a
+// dangling one), a pipe or a device such as /dev/stdout is written into,
+// never replaced; a file replaced keeps its permissions.
 func Save(path string, f *File) error {
 	b, err := encode(f, path)
 	if err != nil {
@@ -45,69 +43,7 @@ func Save(path string, f *File) error {
 
 // SaveBytes writes b to path atomically, as Save does.
 func SaveBytes(path string, b []byte) error {
-	path, err := throughLinks(path)
-	if err != nil {
-		return ioError(path, err)
-	}
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	mode := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
-		if !st.Mode().IsRegular() {
-			// A device, a pipe or /dev/stdout: write into it, never
-			// replace it with a file.
-			return writeInto(path, b)
-		}
-		mode = st.Mode().Perm()
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
-	if err != nil {
-		return ioError(path, err)
-	}
-	done := false
-	defer func() {
-		if !done {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err := tmp.Write(b); err != nil {
-		return ioError(path, err)
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		return ioError(path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return ioError(path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return ioError(path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return ioError(path, err)
-	}
-	done = true
-	// Make the rename itself durable; not every system can sync a directory.
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
-	return nil
-}
-
-// writeInto writes b into an existing file that is not a regular file.
-func writeInto(path string, b []byte) error {
-	out, err := os.OpenFile(path, os.O_WRONLY, 0)
-	if err != nil {
-		return ioError(path, err)
-	}
-	if _, err := out.Write(b); err != nil {
-		out.Close()
-		return ioError(path, err)
-	}
-	if err := out.Close(); err != nil {
+	if err := atomicfile.WriteFile(path, b); err != nil {
 		return ioError(path, err)
 	}
 	return nil
@@ -235,25 +171,4 @@ func layout(b, meta []byte) []byte {
 		b = append(b, ']')
 	}
 	return append(b, "\n  }"...)
-}
-
-// throughLinks follows path while it is a symbolic link, even one whose
-// target does not exist yet: Save writes the file a link points to (and
-// creates it), never replaces the link with a file.
-func throughLinks(path string) (string, error) {
-	for range 40 {
-		st, err := os.Lstat(path)
-		if err != nil || st.Mode()&os.ModeSymlink == 0 {
-			return path, nil
-		}
-		target, err := os.Readlink(path)
-		if err != nil {
-			return path, err
-		}
-		if !filepath.IsAbs(target) {
-			target = filepath.Join(filepath.Dir(path), target)
-		}
-		path = target
-	}
-	return path, errors.New("too many levels of symbolic links")
 }

@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
-	"sync"
-	"syscall"
 	"testing"
 
 	"floorfall/engine"
@@ -238,52 +236,6 @@ func TestSave(t *testing.T) {
 	}
 }
 
-// TestSaveAtomic: a reader never sees a half-written file while saves go on.
-func TestSaveAtomic(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "game.json")
-	big, _ := sampleFile()
-	small, err := Read(strings.NewReader(official(-1, allFallen, "AAN")), "x")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Save(path, small); err != nil {
-		t.Fatal(err)
-	}
-	var wg sync.WaitGroup
-	stop := make(chan struct{})
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		for i := 0; ; i++ {
-			select {
-			case <-stop:
-				return
-			default:
-			}
-			f := small
-			if i%2 == 0 {
-				f = big
-			}
-			if err := Save(path, f); err != nil {
-				t.Error(err)
-				return
-			}
-		}
-	}()
-	for range 200 {
-		if _, err := Load(path); err != nil {
-			t.Error(err)
-			break
-		}
-	}
-	close(stop)
-	wg.Wait()
-	entries, _ := os.ReadDir(filepath.Dir(path))
-	if len(entries) != 1 {
-		t.Errorf("%d files left in the directory", len(entries))
-	}
-}
-
 // TestWriteStrings: any Go string is written as JSON that reads back the
 // same, invalid UTF-8 as U+FFFD (one a byte, as encoding/json reads it).
 func TestWriteStrings(t *testing.T) {
@@ -341,81 +293,4 @@ func FuzzUnquote(f *testing.F) {
 			t.Fatalf("unquote(%q) = %q, encoding/json %q", data, got, want)
 		}
 	})
-}
-
-// TestSaveIntoPipe: saving to a path that is not a regular file writes into
-// it and leaves it what it was (a rename would replace /dev/null).
-func TestSaveIntoPipe(t *testing.T) {
-	fifo := filepath.Join(t.TempDir(), "fifo")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Skip("no fifo here:", err)
-	}
-	f, _ := sampleFile()
-	got := make(chan []byte)
-	go func() {
-		b, _ := os.ReadFile(fifo)
-		got <- b
-	}()
-	if err := Save(fifo, f); err != nil {
-		t.Fatal(err)
-	}
-	b := <-got
-	back, err := Read(bytes.NewReader(b), "fifo")
-	if err != nil || !equalFiles(f, back) {
-		t.Fatalf("read back from the pipe: %v", err)
-	}
-	if st, err := os.Lstat(fifo); err != nil || st.Mode()&os.ModeNamedPipe == 0 {
-		t.Fatalf("the pipe was replaced: %v %v", st.Mode(), err)
-	}
-}
-
-// TestSaveThroughLink: saving to a symbolic link replaces the file it points
-// to and leaves the link a link.
-func TestSaveThroughLink(t *testing.T) {
-	dir := t.TempDir()
-	real, link := filepath.Join(dir, "real.json"), filepath.Join(dir, "link.json")
-	f, _ := sampleFile()
-	if err := Save(real, f); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(real, link); err != nil {
-		t.Skip("no symlinks here:", err)
-	}
-	g, err := Read(strings.NewReader(official(-1, allFallen, "AAN")), "x")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Save(link, g); err != nil {
-		t.Fatal(err)
-	}
-	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
-		t.Fatalf("the link was replaced: %v", err)
-	}
-	back, err := Load(real)
-	if err != nil || !equalFiles(g, back) {
-		t.Fatalf("the file behind the link was not written: %v", err)
-	}
-}
-
-// Save writes through a symbolic link, even a dangling one (its target is
-// created), and never replaces the link with a file.
-func TestSaveThroughDanglingLink(t *testing.T) {
-	dir := t.TempDir()
-	f, _ := sampleFile()
-	link, target := filepath.Join(dir, "latest.json"), filepath.Join(dir, "games", "g1.json")
-	if err := os.Mkdir(filepath.Join(dir, "games"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink("games/g1.json", link); err != nil {
-		t.Skip(err)
-	}
-	if err := Save(link, f); err != nil {
-		t.Fatal(err)
-	}
-	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
-		t.Fatalf("the link was replaced: %v %v", st.Mode(), err)
-	}
-	if _, err := Load(target); err != nil {
-		t.Fatalf("the link's target: %v", err)
-	}
 }

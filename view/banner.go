@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"floorfall/engine"
+	"floorfall/replay"
 )
 
 // Rank is one row of the final standings.
@@ -49,36 +50,35 @@ func (m *Match) makeBanner() *Banner {
 			b.Reason = "the last players fell together in turn " + strconv.Itoa(n-1)
 		}
 	}
-	var alive, fallen []int
-	for i := range s.Players {
-		if s.Players[i].Fallen {
-			fallen = append(fallen, i)
-		} else {
-			alive = append(alive, i)
+	// Places by the order of falls (replay.Places), best first; a place
+	// shared keeps the players' order.
+	fellAt := make([]int, len(s.Players))
+	for i, p := range s.Players {
+		fellAt[i] = -1
+		if p.Fallen {
+			fellAt[i] = p.FellAt
 		}
 	}
-	for _, i := range alive {
+	places := replay.Places(fellAt)
+	order := make([]int, len(places))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, c int) int { return places[a] - places[c] })
+	for _, i := range order {
 		text := "still on the board"
-		switch {
+		switch p := &s.Players[i]; {
+		case p.Fallen:
+			text = "fell in turn " + strconv.Itoa(p.FellAt)
+			if by := droppedBy(m, i, p.FellBy); by != "" {
+				text += ", " + by
+			}
 		case i == b.Winner:
 			text = "winner"
 		case s.Over:
 			text = "survived"
 		}
-		b.Rows = append(b.Rows, Rank{Place: 1, Player: i, Name: m.Name(i), Text: text})
-	}
-	// The later a player fell, the better its place; falling together ties.
-	slices.SortStableFunc(fallen, func(a, c int) int { return s.Players[c].FellAt - s.Players[a].FellAt })
-	for k, i := range fallen {
-		place := len(alive) + k + 1
-		if k > 0 && s.Players[fallen[k-1]].FellAt == s.Players[i].FellAt {
-			place = b.Rows[len(b.Rows)-1].Place
-		}
-		text := "fell in turn " + strconv.Itoa(s.Players[i].FellAt)
-		if by := droppedBy(m, i, s.Players[i].FellBy); by != "" {
-			text += ", " + by
-		}
-		b.Rows = append(b.Rows, Rank{Place: place, Player: i, Name: m.Name(i), Text: text})
+		b.Rows = append(b.Rows, Rank{Place: places[i], Player: i, Name: m.Name(i), Text: text})
 	}
 	return b
 }

@@ -129,3 +129,9 @@ func frameAt(m *Match, pos float64) *Frame {
 }
 
 func near(a, b float64) bool { return a-b < 1e-9 && b-a < 1e-9 }
+
+// hoverAt says what is under pixel (x, y) for the frame fr: a player, a
+// block, or a fall marker of the timeline (the target and its tooltip).
+func hoverAt(m *Match, l *Layout, fr *Frame, x, y float64) Hover {
+	return TargetAt(m, l, fr, x, y).Hover(m, fr.Shown)
+}

@@ -15,12 +15,6 @@ type Hover struct {
 	Player int      // the colour of the tooltip: a player, or -1
 }
 
-// HoverAt says what is under pixel (x, y) for the frame fr: a player, a
-// block, or a fall marker of the timeline.
-func HoverAt(m *Match, l *Layout, fr *Frame, x, y float64) Hover {
-	return TargetAt(m, l, fr, x, y).Hover(m, fr.Shown)
-}
-
 // TargetKind is the kind of thing the mouse points at.
 type TargetKind uint8
 

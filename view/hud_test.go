@@ -122,25 +122,25 @@ func TestHoverInfo(t *testing.T) {
 	fr := frameAt(m, 1)
 	// P1 stands on (5,1), in block (1,0) that falls in 3 turns.
 	x, y := l.At(5.5, 1.5)
-	h := HoverAt(m, &l, fr, x, y)
+	h := hoverAt(m, &l, fr, x, y)
 	if h.Player != 1 || h.Lines[0] != "P1 Player 1" || !strings.Contains(strings.Join(h.Lines, "|"), "its block falls in 3 turns") {
 		t.Fatalf("%+v", h)
 	}
 	x, y = l.At(3.2, 0.2)
-	h = HoverAt(m, &l, fr, x, y)
+	h = hoverAt(m, &l, fr, x, y)
 	if h.Player != 0 || strings.Join(h.Lines, "|") != "block x 1, y 0|falls in 3 turns|set by Alice" {
 		t.Fatalf("%+v", h)
 	}
 	x, y = l.At(3.2, 0.2)
-	h = HoverAt(m, &l, frameAt(m, 5), x, y)
+	h = hoverAt(m, &l, frameAt(m, 5), x, y)
 	if strings.Join(h.Lines, "|") != "block x 1, y 0|fallen|stands again in 18 turns" {
 		t.Fatalf("%+v", h)
 	}
-	h = HoverAt(m, &l, fr, l.MarkerX(3, m.Turns()), l.Track.Y+l.Track.H/2)
+	h = hoverAt(m, &l, fr, l.MarkerX(3, m.Turns()), l.Track.Y+l.Track.H/2)
 	if h.Player != 1 || h.Lines[0] != "turn 3: Player 1 fell, dropped by Alice" {
 		t.Fatalf("marker: %+v", h)
 	}
-	if h := HoverAt(m, &l, fr, 1, 1); len(h.Lines) != 0 {
+	if h := hoverAt(m, &l, fr, 1, 1); len(h.Lines) != 0 {
 		t.Fatalf("nothing in the corner: %+v", h)
 	}
 	if n := testing.AllocsPerRun(10, func() { TargetAt(m, &l, fr, x, y) }); n != 0 {

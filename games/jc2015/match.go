@@ -136,25 +136,17 @@ func resultOf(s *engine.State) game.Result {
 	return r
 }
 
-// Places is each player's place: 1 for the players on the board (the
-// winner, or those left at the turn limit), then the fallen by the turn
-// they fell in, later first; players falling in the same turn share a
-// place.
+// Places is each player's place by the order of falls (replay.Places:
+// still on the board is best, a later fall better, falls in one turn tied).
 func Places(s *engine.State) []int {
-	places := make([]int, engine.NumPlayers)
+	fellAt := make([]int, engine.NumPlayers)
 	for i, p := range s.Players {
-		place := 1
-		for j, q := range s.Players {
-			if j == i {
-				continue
-			}
-			if p.Fallen && (!q.Fallen || q.FellAt > p.FellAt) {
-				place++
-			}
+		fellAt[i] = -1
+		if p.Fallen {
+			fellAt[i] = p.FellAt
 		}
-		places[i] = place
 	}
-	return places
+	return replay.Places(fellAt)
 }
 
 // SetTurnLimit changes the turn limit of a match not yet past it (a fork
