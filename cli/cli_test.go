@@ -17,7 +17,7 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/match"
 	"floorfall/replay"
 	"floorfall/view"

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"floorfall/builtin"
-	"floorfall/engine"
+	"floorfall/games/jc2015/builtin"
+	"floorfall/games/jc2015/engine"
 )
 
 const botExamples = `  floorfall run -a hunter -a random -a random -a random

@@ -3,7 +3,7 @@ package cli
 import (
 	"fmt"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 const inputExamples = `  floorfall input game.json --turn 120 > turn120.txt

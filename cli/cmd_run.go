@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"floorfall/bot"
-	"floorfall/engine"
 	"floorfall/game"
+	"floorfall/games/jc2015/engine"
 	"floorfall/match"
 	"floorfall/replay"
 )

@@ -21,8 +21,8 @@ import (
 	"github.com/vbauerster/mpb/v8/decor"
 
 	"floorfall/bot"
-	"floorfall/engine"
 	"floorfall/game"
+	"floorfall/games/jc2015/engine"
 	"floorfall/internal/atomicfile"
 	"floorfall/internal/safetext"
 	"floorfall/match"

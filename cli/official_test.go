@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/internal/testbot"
 	"floorfall/replay"
 )

@@ -5,9 +5,9 @@ import (
 	"sync"
 	"testing"
 
-	"floorfall/engine"
 	"floorfall/game"
 	"floorfall/games/jc2015"
+	"floorfall/games/jc2015/engine"
 	"floorfall/match"
 	"floorfall/replay"
 )

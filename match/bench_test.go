@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/match/internal/floor"
 	"floorfall/replay"
 )

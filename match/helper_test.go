@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/engine"
 	"floorfall/game"
 	"floorfall/games/jc2015"
+	"floorfall/games/jc2015/engine"
 	"floorfall/internal/testbot"
 	"floorfall/replay"
 )

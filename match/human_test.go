@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // A person's seat: the match waits for the person as long as it takes,

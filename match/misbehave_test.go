@@ -14,7 +14,7 @@ import (
 	"unicode/utf8"
 
 	"floorfall/bot"
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/internal/testbot"
 	"floorfall/replay"
 )

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"floorfall/bot"
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/replay"
 )
 

@@ -3,7 +3,7 @@ package render
 import (
 	"math"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/view"
 )
 

@@ -1,7 +1,7 @@
 package render
 
 import (
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/view"
 )
 

@@ -4,7 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/view"
 )
 

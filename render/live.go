@@ -12,9 +12,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/bot"
-	"floorfall/engine"
 	"floorfall/game"
 	"floorfall/games/jc2015"
+	"floorfall/games/jc2015/engine"
 	"floorfall/match"
 	"floorfall/replay"
 	"floorfall/show"

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/replay"
 	"floorfall/view"
 )

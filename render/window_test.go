@@ -13,7 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/show"
 	"floorfall/view"
 )

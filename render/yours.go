@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/view"
 )
 

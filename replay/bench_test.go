@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // bench1000 returns a 1000-turn official replay (a conformance trace) and

@@ -3,7 +3,7 @@ package replay
 import (
 	"slices"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // checkPlacement checks the initial placement, naming the item at fault.

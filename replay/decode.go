@@ -6,7 +6,7 @@ import (
 	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // given records which derived values a file states (and must then agree

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // Limits on what a replay file may hold.

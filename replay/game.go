@@ -3,7 +3,7 @@ package replay
 import (
 	"encoding/json"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // FromGame builds the File of a game played from initial, whose turns gave

@@ -1,6 +1,6 @@
 package replay
 
-import "floorfall/engine"
+import "floorfall/games/jc2015/engine"
 
 // Places ranks players by the order of falls, the one rule for the
 // standings and the end-of-match banner: 1 for every player still standing

@@ -3,7 +3,7 @@ package replay
 import (
 	"fmt"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // game is what replaying a File found.

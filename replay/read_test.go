@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 const (

@@ -3,7 +3,7 @@ package replay
 import (
 	"strconv"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // Timeline is a replayed game: every state and every turn's events.

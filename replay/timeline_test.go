@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 func TestAllFallenOfficial(t *testing.T) {

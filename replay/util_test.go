@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 func itoa(i int) string { return strconv.Itoa(i) }

@@ -11,7 +11,7 @@ import (
 	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // fault is a value the read functions refuse, at a JSON path. (The library

@@ -9,7 +9,7 @@ import (
 	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/internal/atomicfile"
 )
 

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/superset.json")

@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"floorfall/bot"
-	"floorfall/builtin"
-	"floorfall/engine"
 	"floorfall/games/jc2015"
+	"floorfall/games/jc2015/builtin"
+	"floorfall/games/jc2015/engine"
 	"floorfall/match"
 )
 

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strconv"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/replay"
 )
 

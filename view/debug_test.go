@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/replay"
 )
 

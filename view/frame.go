@@ -3,7 +3,7 @@ package view
 import (
 	"math"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // The phases of a turn's slot, as fractions of it. Everything of turn t

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/replay"
 )
 

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strconv"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // Hover is what the mouse points at, and the tooltip for it.

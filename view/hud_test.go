@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 func TestHUD(t *testing.T) {

@@ -3,7 +3,7 @@ package view
 import (
 	"math"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // Rect is a rectangle on screen, in pixels.

@@ -3,7 +3,7 @@ package view
 import (
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 func TestLayout(t *testing.T) {

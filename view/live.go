@@ -1,7 +1,7 @@
 package view
 
 import (
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/replay"
 )
 

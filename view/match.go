@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/replay"
 )
 

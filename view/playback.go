@@ -4,7 +4,7 @@ import (
 	"math"
 	"strconv"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // TurnsPerSecond is the playing rate at 1x: one round of four turns.

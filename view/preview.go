@@ -1,6 +1,6 @@
 package view
 
-import "floorfall/engine"
+import "floorfall/games/jc2015/engine"
 
 // Turn is what a person deciding a live turn is shown: that it is their
 // turn, and which blocks an attack now would set counting down, with the

@@ -3,7 +3,7 @@ package view
 import (
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // The attack preview marks exactly the blocks an attack makes count down,

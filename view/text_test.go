@@ -6,7 +6,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // Fitting a text measures a number of strings that grows with the log of

@@ -6,9 +6,9 @@ import (
 	"strconv"
 
 	"floorfall/bot"
-	"floorfall/builtin"
-	"floorfall/engine"
 	"floorfall/game"
+	"floorfall/games/jc2015/builtin"
+	"floorfall/games/jc2015/engine"
 	"floorfall/replay"
 )
 

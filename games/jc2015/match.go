@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"floorfall/engine"
 	"floorfall/game"
+	"floorfall/games/jc2015/engine"
 	"floorfall/replay"
 )
 

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // Places rank by the order of falls: still on the board is best, a later

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 
-	"floorfall/engine"
 	"floorfall/game"
+	"floorfall/games/jc2015/engine"
 	"floorfall/replay"
 )
 

@@ -12,7 +12,7 @@ import (
 	"io"
 	"os/exec"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // Input is the input text the floor sends: turn 0 of a fresh game, the size

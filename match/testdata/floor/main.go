@@ -16,7 +16,7 @@ import (
 	"fmt"
 	"os"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 	"floorfall/match/internal/floor"
 )
 

@@ -6,7 +6,7 @@ import (
 	"errors"
 	"io"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // maxInput bounds the text kept for one turn; an input longer than this is

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"floorfall/bot"
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // player is a built-in bot run inside floorfall, behind the same interface

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // play plays one game in-process, every bot reading the protocol text of

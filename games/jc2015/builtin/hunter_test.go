@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // pl is a player in a crafted view; x < 0 is fallen.

@@ -3,7 +3,7 @@ package builtin
 import (
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // benchViews collects the hunter's views of a few games against hunters and

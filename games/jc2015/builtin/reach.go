@@ -3,7 +3,7 @@ package builtin
 import (
 	"math/bits"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // This file answers "can this player stay on the board?" quickly: squares

@@ -4,7 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // hunter is a heuristic bot: it plays each of its possible commands on a

@@ -7,13 +7,13 @@ import (
 	"strings"
 	"testing"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // traceInputs returns the input texts of an official trace (x y order).
 func traceInputs(t testing.TB, name string) []string {
 	t.Helper()
-	data, err := os.ReadFile("../../shared/conformance/traces/" + name)
+	data, err := os.ReadFile("../../../../shared/conformance/traces/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // Strategy decides a bot's command from what it sees. A strategy keeps

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 // View is what a bot knows from one input text.

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/engine"
+	"floorfall/games/jc2015/engine"
 )
 
 func TestServeScripted(t *testing.T) {

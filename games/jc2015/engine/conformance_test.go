@@ -10,7 +10,7 @@ import (
 )
 
 // conformanceDir holds the traces recorded from the official server.
-const conformanceDir = "../../shared/conformance/traces"
+const conformanceDir = "../../../../shared/conformance/traces"
 
 type trace struct {
 	MaxTurn        int       `json:"maxTurn"`
