@@ -18,8 +18,8 @@ import (
 	"time"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/match"
-	"floorfall/replay"
 	"floorfall/view"
 )
 
@@ -40,7 +40,7 @@ func TestRunAndInfoWithoutDisplay(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("run: exit %d\n%s", code, stderr)
 	}
-	tl, err := replay.Open(out)
+	tl, err := jcreplay.Open(out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -339,7 +339,7 @@ func TestInterruptStillWritesReplay(t *testing.T) {
 	if !errors.As(err, &ee) || ee.ExitCode() != ExitInterrupt {
 		t.Fatalf("exit: %v\n%s", err, e.String())
 	}
-	f, err := replay.Load(out)
+	f, err := jcreplay.Load(out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -422,7 +422,7 @@ func TestRunOutUnwritableKeepsReplay(t *testing.T) {
 		}
 		rescued := strings.Fields(stderr[i+len("saved to "):])[0]
 		defer os.Remove(rescued)
-		if _, err := replay.Load(rescued); err != nil {
+		if _, err := jcreplay.Load(rescued); err != nil {
 			t.Fatal(err)
 		}
 	}

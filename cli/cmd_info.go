@@ -6,7 +6,7 @@ import (
 
 	"floorfall/game"
 	"floorfall/games/jc2015"
-	"floorfall/replay"
+	"floorfall/games/jc2015/jcreplay"
 )
 
 const infoExamples = `  floorfall info game.json
@@ -52,7 +52,7 @@ func loadReplay(path string) (game.Replay, error) {
 
 // loadTimeline loads a JavaChallenge2015 replay and its timeline, for the
 // commands that show one (the viewer shows JavaChallenge2015 only, so far).
-func loadTimeline(path string) (*replay.Timeline, error) {
+func loadTimeline(path string) (*jcreplay.Timeline, error) {
 	r, err := loadReplay(path)
 	if err != nil {
 		return nil, err

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/testbot"
 	"floorfall/replay"
 )
@@ -68,7 +69,7 @@ func TestOfficialTracesThroughRun(t *testing.T) {
 			if _, stderr, code := cliMain(t, args...); code != 0 {
 				t.Fatalf("exit %d: %s", code, stderr)
 			}
-			f, err := replay.Load(out)
+			f, err := jcreplay.Load(out)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -85,7 +86,7 @@ func TestOfficialTracesThroughRun(t *testing.T) {
 			if len(f.Commands) != len(tr.Sent) {
 				t.Fatalf("%d turns, the official game had %d", len(f.Commands), len(tr.Sent))
 			}
-			tl, err := replay.NewTimeline(f)
+			tl, err := jcreplay.NewTimeline(f)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -144,7 +145,7 @@ func TestNewcomerBots(t *testing.T) {
 	if _, stderr, code := cliMain(t, args...); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	f, err := replay.Load(out)
+	f, err := jcreplay.Load(out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +154,7 @@ func TestNewcomerBots(t *testing.T) {
 			t.Errorf("player %d: %q %s (%s), want %q ok", i, p.Name, p.Status, p.Detail, want)
 		}
 	}
-	tl, err := replay.NewTimeline(f)
+	tl, err := jcreplay.NewTimeline(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +198,7 @@ func TestInputIsOfficialBytes(t *testing.T) {
 		replayPath := filepath.Join(t.TempDir(), "official.json")
 		official, _ := json.Marshal(tr.OfficialReplay)
 		os.WriteFile(replayPath, official, 0o644)
-		tl, err := replay.Open(replayPath)
+		tl, err := jcreplay.Open(replayPath)
 		if err != nil {
 			t.Fatal(err)
 		}

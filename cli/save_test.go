@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/testbot"
-	"floorfall/replay"
 )
 
 // rescued returns the file a message says the replay was saved to, after
@@ -25,7 +25,7 @@ func rescued(t *testing.T, stderr string) string {
 		t.Fatalf("the message does not say where the replay went:\n%s", stderr)
 	}
 	path := strings.Fields(stderr[i+len("saved to "):])[0]
-	if _, err := replay.Load(path); err != nil {
+	if _, err := jcreplay.Load(path); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -80,7 +80,7 @@ func TestBrokenPipeKeepsReplay(t *testing.T) {
 	if code != ExitFailure || !strings.Contains(stderr, "broken pipe") {
 		t.Fatalf("exit %d\n%s", code, stderr)
 	}
-	f, err := replay.Load(rescued(t, stderr))
+	f, err := jcreplay.Load(rescued(t, stderr))
 	if err != nil || len(f.Commands) != 1000 {
 		t.Fatalf("rescued replay: %v", err)
 	}
@@ -176,7 +176,7 @@ func TestInterruptDuringReadyWait(t *testing.T) {
 	if code := cmd.ProcessState.ExitCode(); code != ExitInterrupt || took > 10*time.Second {
 		t.Fatalf("exit %d after %v", code, took)
 	}
-	if _, err := replay.Load(out); err != nil {
+	if _, err := jcreplay.Load(out); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("ended %v after Ctrl-C", took)

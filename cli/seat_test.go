@@ -8,6 +8,7 @@ import (
 	"floorfall/game"
 	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/match"
 	"floorfall/replay"
 )
@@ -19,7 +20,7 @@ import (
 // fixes the whole match, bots' choices included.
 func TestBuiltinSeatsInProcess(t *testing.T) {
 	const matches = 32
-	files := make([]*replay.File, matches)
+	files := make([]*jcreplay.File, matches)
 	errs := make([]error, matches)
 	var wg sync.WaitGroup
 	for m := range matches {
@@ -41,7 +42,7 @@ func TestBuiltinSeatsInProcess(t *testing.T) {
 				t.Errorf("match %d player %d: %+v", m, i, p)
 			}
 		}
-		tl, err := replay.NewTimeline(f)
+		tl, err := jcreplay.NewTimeline(f)
 		if err != nil {
 			t.Fatal(err)
 		}

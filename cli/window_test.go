@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/replay"
+	"floorfall/games/jc2015/jcreplay"
 )
 
 // needDisplay skips a test of the real window where there is no display
@@ -73,7 +73,7 @@ func TestPlayWindowQuitAtEnd(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, stderr)
 	}
-	tl, err := replay.Open(out)
+	tl, err := jcreplay.Open(out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func TestPlayHumanKeys(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, stderr)
 	}
-	f, err := replay.Load(out)
+	f, err := jcreplay.Load(out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +123,7 @@ func TestPlayFork(t *testing.T) {
 	if _, stderr, code := cliMain(t, "run", "-a", "random", "-a", "random", "-a", "random", "-a", "random", "-s", "9", "-t", "60", "--out", parent, "-q"); code != 0 {
 		t.Fatal(stderr)
 	}
-	p, err := replay.Load(parent)
+	p, err := jcreplay.Load(parent)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +134,7 @@ func TestPlayFork(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, stderr)
 	}
-	f, err := replay.Load(out)
+	f, err := jcreplay.Load(out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,11 +300,11 @@ func TestRematch(t *testing.T) {
 	second := filepath.Join(dir, "m-2.json")
 	cmd.Process.Signal(syscall.SIGINT)
 	cmd.Wait()
-	a, err := replay.Load(out)
+	a, err := jcreplay.Load(out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := replay.Load(second)
+	b, err := jcreplay.Load(second)
 	if err != nil {
 		t.Fatalf("the rematch was not saved on Ctrl-C: %v", err)
 	}

@@ -91,7 +91,7 @@ func metaGame(data []byte) (string, bool) {
 	return "", false
 }
 
-// Save writes a replay to path atomically (see replay.Save).
+// Save writes a replay to path atomically (see replay.SaveBytes).
 func Save(path string, r Replay) error {
 	var b bytes.Buffer
 	if err := r.Write(&b); err != nil {

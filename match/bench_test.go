@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/match/internal/floor"
 	"floorfall/replay"
 )
@@ -68,7 +69,7 @@ func playOnce(b *testing.B, cfg Config) {
 			b.Fatalf("player %d: %s (%s)", i, p.Status, p.Detail)
 		}
 	}
-	if err := replay.Write(io.Discard, f); err != nil {
+	if err := jcreplay.Write(io.Discard, f); err != nil {
 		b.Fatal(err)
 	}
 }

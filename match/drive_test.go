@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/replay"
+	"floorfall/games/jc2015/jcreplay"
 )
 
 // collect takes the driver's news until cond holds or d gives up after
@@ -69,7 +69,7 @@ func TestDriverPausesAndSteps(t *testing.T) {
 		t.Fatalf("the replay so far: %v %+v", err, f)
 	}
 	var b bytes.Buffer
-	if err := replay.Write(&b, f); err != nil {
+	if err := jcreplay.Write(&b, f); err != nil {
 		t.Fatal(err)
 	}
 	d.SetFree(true)

@@ -14,8 +14,8 @@ import (
 	"floorfall/game"
 	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/testbot"
-	"floorfall/replay"
 )
 
 // The test binary doubles as the test bots (see testbot): run with a first
@@ -118,7 +118,7 @@ func jcConfig(seed int64, turns int) Config {
 
 // fromPlacement is a replay of no turn from placement p: a match's Initial.
 func fromPlacement(t testing.TB, p engine.Placement) game.Replay {
-	tl, err := replay.NewTimeline(&replay.File{Winner: -1, Initial: p})
+	tl, err := jcreplay.NewTimeline(&jcreplay.File{Winner: -1, Initial: p})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +126,7 @@ func fromPlacement(t testing.TB, p engine.Placement) game.Replay {
 }
 
 // fileOf is the JavaChallenge2015 file of a replay (nil for nil).
-func fileOf(r game.Replay) *replay.File {
+func fileOf(r game.Replay) *jcreplay.File {
 	if r == nil {
 		return nil
 	}
@@ -134,13 +134,13 @@ func fileOf(r game.Replay) *replay.File {
 }
 
 // playFile plays a match and returns its file.
-func playFile(ctx context.Context, cfg Config) (*replay.File, error) {
+func playFile(ctx context.Context, cfg Config) (*jcreplay.File, error) {
 	r, err := Play(ctx, cfg)
 	return fileOf(r), err
 }
 
 // resultFile is the file of what a driver played so far.
-func resultFile(d *Driver) (*replay.File, error) {
+func resultFile(d *Driver) (*jcreplay.File, error) {
 	r, err := d.Result()
 	return fileOf(r), err
 }

@@ -15,6 +15,7 @@ import (
 
 	"floorfall/bot"
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/testbot"
 	"floorfall/replay"
 )
@@ -35,13 +36,13 @@ func nth(seat, n int) int { return seat + engine.NumPlayers*(n-1) }
 // misbehaving is one misbehaving bot and what its match must record.
 type misbehaving struct {
 	name    string
-	mode    string                         // helper mode
-	command func(exe, mark string) string  // or a command line
-	status  string                         // its status at the end
-	turn    int                            // its n-th turn the status began in; 0 with "ok" and "not-ready"
-	detail  string                         // a part of its Detail
-	check   func(*testing.T, *replay.File) // more checks, seat is seatOf(f)
-	procs   int                            // if > 0, marked processes alive at turn 20
+	mode    string                           // helper mode
+	command func(exe, mark string) string    // or a command line
+	status  string                           // its status at the end
+	turn    int                              // its n-th turn the status began in; 0 with "ok" and "not-ready"
+	detail  string                           // a part of its Detail
+	check   func(*testing.T, *jcreplay.File) // more checks, seat is seatOf(f)
+	procs   int                              // if > 0, marked processes alive at turn 20
 }
 
 var misbehavingBots = []misbehaving{
@@ -156,7 +157,7 @@ func TestMisbehavingBots(t *testing.T) {
 
 // checkFullMatch checks a match of bots that never attack: 1000 turns,
 // nobody fell, a draw at the turn limit.
-func checkFullMatch(t *testing.T, f *replay.File) {
+func checkFullMatch(t *testing.T, f *jcreplay.File) {
 	t.Helper()
 	if len(f.Commands) != engine.DefaultTurnLimit {
 		t.Fatalf("%d commands, want %d", len(f.Commands), engine.DefaultTurnLimit)
@@ -176,7 +177,7 @@ func checkFullMatch(t *testing.T, f *replay.File) {
 // status: asked (one record, with its answer taken) every turn until its
 // status began, in that turn a record with no reply and N, then never asked
 // again and N.
-func checkSeatTurns(t *testing.T, f *replay.File, misSeat int) {
+func checkSeatTurns(t *testing.T, f *jcreplay.File, misSeat int) {
 	t.Helper()
 	recs := map[int]replay.TurnRecord{}
 	for _, r := range f.Meta.Turns {
@@ -229,7 +230,7 @@ func checkSeatTurns(t *testing.T, f *replay.File, misSeat int) {
 
 // checkHugeLine: the 20 MB answer is an invalid answer (N, no reply kept),
 // taken in time; the bot then plays on normally.
-func checkHugeLine(t *testing.T, f *replay.File) {
+func checkHugeLine(t *testing.T, f *jcreplay.File) {
 	seat := seatOf(f)
 	t0 := nth(seat, 1)
 	if c := f.Commands[t0]; c != engine.CmdNone {
@@ -247,7 +248,7 @@ func checkHugeLine(t *testing.T, f *replay.File) {
 
 // checkStderrFlood: each turn's stderr is its own 64 KiB chunk capped,
 // with a marker counting what was dropped.
-func checkStderrFlood(t *testing.T, f *replay.File) {
+func checkStderrFlood(t *testing.T, f *jcreplay.File) {
 	const chunk = 64 << 10
 	want := strings.Repeat("e", bot.TurnStderrMax) + "\n[... " + strconv.Itoa(chunk-bot.TurnStderrMax) + " bytes dropped]"
 	checkSeatStderr(t, f, func(int) string { return want })
@@ -255,14 +256,14 @@ func checkStderrFlood(t *testing.T, f *replay.File) {
 
 // checkStderrTurn: what the bot wrote on stderr just before each answer is
 // in that turn's record, never in a later one.
-func checkStderrTurn(t *testing.T, f *replay.File) {
+func checkStderrTurn(t *testing.T, f *jcreplay.File) {
 	checkSeatStderr(t, f, func(n int) string { return string(testbot.StderrTurn(n, 0)) })
 }
 
 // checkSeatStderr checks that the misbehaving seat has a record for each
 // of its 250 turns with the stderr want(n) at its n-th turn, and that the
 // walkers' records have none.
-func checkSeatStderr(t *testing.T, f *replay.File, want func(n int) string) {
+func checkSeatStderr(t *testing.T, f *jcreplay.File, want func(n int) string) {
 	t.Helper()
 	seat := seatOf(f)
 	turns, bad := 0, 0
@@ -284,7 +285,7 @@ func checkSeatStderr(t *testing.T, f *replay.File, want func(n int) string) {
 }
 
 // checkGarbage: binary answers are kept raw and count as N.
-func checkGarbage(t *testing.T, f *replay.File) {
+func checkGarbage(t *testing.T, f *jcreplay.File) {
 	seat := seatOf(f)
 	for tn := seat; tn < len(f.Commands); tn += engine.NumPlayers {
 		if r := record(t, f, tn); r.Reply != testbot.GarbageLine || f.Commands[tn] != engine.CmdNone {
@@ -294,7 +295,7 @@ func checkGarbage(t *testing.T, f *replay.File) {
 }
 
 // seatOf finds the misbehaving seat: the one whose name is not a walker's.
-func seatOf(f *replay.File) int {
+func seatOf(f *jcreplay.File) int {
 	for i, p := range f.Meta.Players {
 		if !strings.HasPrefix(p.Name, "walker") {
 			return i
@@ -303,7 +304,7 @@ func seatOf(f *replay.File) int {
 	return -1
 }
 
-func record(t *testing.T, f *replay.File, turn int) replay.TurnRecord {
+func record(t *testing.T, f *jcreplay.File, turn int) replay.TurnRecord {
 	t.Helper()
 	for _, r := range f.Meta.Turns {
 		if r.Turn == turn {
@@ -317,13 +318,13 @@ func record(t *testing.T, f *replay.File, turn int) replay.TurnRecord {
 // checkRoundTrip writes f, reads it back and checks that the file read is f
 // (invalid UTF-8 in strings becomes U+FFFD, byte by byte) and writes back to
 // the same bytes (but for the form of U+FFFD).
-func checkRoundTrip(t *testing.T, f *replay.File) {
+func checkRoundTrip(t *testing.T, f *jcreplay.File) {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := replay.Write(&buf, f); err != nil {
+	if err := jcreplay.Write(&buf, f); err != nil {
 		t.Fatalf("Write: %v", err)
 	}
-	g, err := replay.Read(bytes.NewReader(buf.Bytes()), "match.json")
+	g, err := jcreplay.Read(bytes.NewReader(buf.Bytes()), "match.json")
 	if err != nil {
 		t.Fatalf("Read: %v", err)
 	}
@@ -356,7 +357,7 @@ func checkRoundTrip(t *testing.T, f *replay.File) {
 		}
 	}
 	var again bytes.Buffer
-	if err := replay.Write(&again, g); err != nil {
+	if err := jcreplay.Write(&again, g); err != nil {
 		t.Fatalf("Write again: %v", err)
 	}
 	// Invalid UTF-8 was written as the escape \ufffd, read as U+FFFD and
@@ -528,7 +529,7 @@ func TestFallenBotClosed(t *testing.T) {
 	if !sawFall {
 		t.Fatalf("player 1 did not fall")
 	}
-	want := []replay.FallMeta{{Turn: 3, Player: 1, By: 0}}
+	want := []jcreplay.FallMeta{{Turn: 3, Player: 1, By: 0}}
 	if r := f.Meta.Result; len(f.Commands) != 1000 || r.Reason != engine.TurnLimit || !reflect.DeepEqual(r.Falls, want) {
 		t.Errorf("%d commands, result %+v; want 1000 turns, player 1 falling in turn 3", len(f.Commands), r)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"floorfall/bot"
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/replay"
 )
 
@@ -29,15 +30,15 @@ func TestRecordsBoundedForLongestMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := newRecorder()
-	meta := &replay.Meta{TurnLimit: replay.MaxTurnLimit}
+	meta := &jcreplay.Meta{Meta: replay.Meta{TurnLimit: replay.MaxTurnLimit}}
 	var events []engine.Events
 	for !s.Over {
 		meta.Turns = append(meta.Turns, rec.record(s.Turn, s.Acting(), reply, time.Millisecond, stderr))
 		events = append(events, engine.Step(s, engine.Action{Reply: "N"}))
 	}
-	f := replay.FromGame(initial, events, meta)
+	f := jcreplay.FromGame(initial, events, meta)
 	path := filepath.Join(t.TempDir(), "longest.json")
-	if err := replay.Save(path, f); err != nil {
+	if err := jcreplay.Save(path, f); err != nil {
 		t.Fatal(err)
 	}
 	st, err := os.Stat(path)
@@ -48,7 +49,7 @@ func TestRecordsBoundedForLongestMatch(t *testing.T) {
 	if st.Size() > replay.MaxFileSize {
 		t.Fatalf("the replay takes %d bytes, over the %d floorfall reads", st.Size(), replay.MaxFileSize)
 	}
-	back, err := replay.Load(path)
+	back, err := jcreplay.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}

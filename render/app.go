@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"floorfall/replay"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/show"
 	"floorfall/view"
 )
@@ -20,7 +20,7 @@ var started = time.Now()
 // Run opens the viewer window and returns when it is closed.
 func Run(o show.Window) error {
 	if o.Path != "" && o.Timeline == nil {
-		tl, err := replay.Open(o.Path)
+		tl, err := jcreplay.Open(o.Path)
 		if err != nil {
 			return err
 		}
@@ -82,10 +82,10 @@ type app struct {
 	h  float64
 	sf float64 // the monitor's scale factor
 
-	path     string       // the replay shown, "" when it has no file
-	file     *replay.File // the replay shown, when it is not the live match
-	dirty    bool         // the screen must be painted again
-	busy     bool         // something moves: the loop runs at vsync
+	path     string         // the replay shown, "" when it has no file
+	file     *jcreplay.File // the replay shown, when it is not the live match
+	dirty    bool           // the screen must be painted again
+	busy     bool           // something moves: the loop runs at vsync
 	last     time.Time
 	dragging bool
 	msgUntil time.Time // when an info message goes; zero for errors
@@ -98,7 +98,7 @@ type app struct {
 	debugFirst bool
 
 	present     *presenter // a presentation (--present), nil if none
-	presentTL   *replay.Timeline
+	presentTL   *jcreplay.Timeline
 	presentPath string
 
 	lbench    *liveBench     // measuring a live match (show.Live.Bench)
@@ -118,7 +118,7 @@ type app struct {
 type shown struct {
 	m    *view.Match
 	path string
-	file *replay.File
+	file *jcreplay.File
 }
 
 func newApp(o show.Window) (*app, error) {
@@ -140,7 +140,7 @@ func newApp(o show.Window) (*app, error) {
 func (g *app) stop() { g.jobs.stop() }
 
 // show puts a replay on screen, keeping the speed, and plays it.
-func (g *app) show(tl *replay.Timeline, path, title string) {
+func (g *app) show(tl *jcreplay.Timeline, path, title string) {
 	if title == "" {
 		title = "new match"
 	}

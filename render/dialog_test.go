@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/replay"
+	"floorfall/games/jc2015/jcreplay"
 )
 
 // copyFixture copies an official fixture into dir under name.
@@ -89,7 +89,7 @@ func TestSaveCopyDialog(t *testing.T) {
 	const dialogName = "^(Save File|Save a copy of the replay)$"
 	dialogOpen := func() bool { return d.xdo("search", "--name", dialogName) != "" }
 	copyPath := filepath.Join(dir, "copy.json")
-	saved := func() bool { _, err := replay.Load(copyPath); return err == nil }
+	saved := func() bool { _, err := jcreplay.Load(copyPath); return err == nil }
 	// Under load a typed path can come out garbled and the copy go
 	// elsewhere: then the whole thing is done again.
 	d.until("Ctrl+S saves a copy where the dialog says", func() {

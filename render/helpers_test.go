@@ -12,7 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"floorfall/replay"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/show"
 	"floorfall/view"
 )
@@ -25,7 +25,7 @@ func runSubprocess(spec string) int {
 	args := strings.Split(spec, "|")
 	switch args[0] {
 	case "shot": // shot|replay|at|out[|debug player]
-		tl, err := replay.Open(args[1])
+		tl, err := jcreplay.Open(args[1])
 		if err != nil {
 			os.Stderr.WriteString(err.Error() + "\n")
 			return 2
@@ -42,7 +42,7 @@ func runSubprocess(spec string) int {
 		}
 		return 0
 	case "export": // export|replay|from|to|gif
-		tl, err := replay.Open(args[1])
+		tl, err := jcreplay.Open(args[1])
 		if err != nil {
 			os.Stderr.WriteString(err.Error() + "\n")
 			return 2
@@ -67,14 +67,14 @@ func runSubprocess(spec string) int {
 		}
 		return 0
 	case "pending": // pending|replay|release: a match "played" until the file release exists
-		play := func() (*replay.File, string, error) {
+		play := func() (*jcreplay.File, string, error) {
 			for {
 				if _, err := os.Stat(args[2]); err == nil {
 					break
 				}
 				time.Sleep(20 * time.Millisecond)
 			}
-			f, err := replay.Load(args[1])
+			f, err := jcreplay.Load(args[1])
 			return f, "", err
 		}
 		if err := Run(show.Window{Pending: play}); err != nil {
@@ -144,9 +144,9 @@ func traceReplay(t testing.TB, name, dir string) string {
 	return out
 }
 
-func openTimeline(t testing.TB, path string) *replay.Timeline {
+func openTimeline(t testing.TB, path string) *jcreplay.Timeline {
 	t.Helper()
-	tl, err := replay.Open(path)
+	tl, err := jcreplay.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

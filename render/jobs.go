@@ -15,7 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/sqweek/dialog"
 
-	"floorfall/replay"
+	"floorfall/games/jc2015/jcreplay"
 )
 
 // jobs is the work done off the game loop: loading replays, the file
@@ -33,7 +33,7 @@ type jobs struct {
 }
 
 type loaded struct {
-	tl      *replay.Timeline
+	tl      *jcreplay.Timeline
 	path    string // "" when the replay has no file
 	title   string
 	err     error
@@ -44,7 +44,7 @@ type loaded struct {
 type dialogReq struct {
 	save bool
 	dir  string // the folder to start in ("" the dialog's own choice)
-	f    *replay.File
+	f    *jcreplay.File
 }
 
 // picked is the dialog's answer; path is "" when cancelled.
@@ -127,7 +127,7 @@ func (g *app) poll() {
 func (g *app) load(path string) {
 	j := g.jobs
 	go func() {
-		tl, err := replay.Open(path)
+		tl, err := jcreplay.Open(path)
 		send(j, j.loaded, loaded{tl: tl, path: path, title: path, err: err})
 	}()
 }
@@ -154,7 +154,7 @@ func (g *app) loadDropped(fsys fs.FS) {
 			if osf, ok := f.(*os.File); ok {
 				path = osf.Name()
 			}
-			tl, err := replay.ReadTimeline(f, e.Name())
+			tl, err := jcreplay.ReadTimeline(f, e.Name())
 			f.Close()
 			send(j, j.loaded, loaded{tl: tl, path: path, title: e.Name(), err: err})
 			return
@@ -242,10 +242,10 @@ func (j *jobs) dialogLoop() {
 }
 
 // saveTo writes f to path in the background.
-func (g *app) saveTo(path string, f *replay.File) {
+func (g *app) saveTo(path string, f *jcreplay.File) {
 	j := g.jobs
 	go func() {
-		if err := replay.Save(path, f); err != nil {
+		if err := jcreplay.Save(path, f); err != nil {
 			send(j, j.notes, note{"could not save: " + err.Error(), true})
 			return
 		}
@@ -254,7 +254,7 @@ func (g *app) saveTo(path string, f *replay.File) {
 }
 
 // playPending plays a match in the background and shows it when done.
-func (g *app) playPending(play func() (*replay.File, string, error)) {
+func (g *app) playPending(play func() (*jcreplay.File, string, error)) {
 	g.s.pending = true
 	j := g.jobs
 	go func() {
@@ -263,7 +263,7 @@ func (g *app) playPending(play func() (*replay.File, string, error)) {
 			send(j, j.loaded, loaded{err: fmt.Errorf("the match could not be played: %w", err)})
 			return
 		}
-		tl, err := replay.NewTimeline(f)
+		tl, err := jcreplay.NewTimeline(f)
 		title := "new match"
 		if path != "" {
 			title = filepath.Base(path)

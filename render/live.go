@@ -15,6 +15,7 @@ import (
 	"floorfall/game"
 	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/match"
 	"floorfall/replay"
 	"floorfall/show"
@@ -308,7 +309,7 @@ func (g *app) fork() {
 
 // liveStart is the timeline of a live match before its first turn is
 // played: its placement (and a fork's first turns).
-func liveStart(cfg *match.Config) (*replay.Timeline, error) {
+func liveStart(cfg *match.Config) (*jcreplay.Timeline, error) {
 	m := cfg.From
 	if m == nil {
 		var err error
@@ -330,12 +331,12 @@ func liveStart(cfg *match.Config) (*replay.Timeline, error) {
 
 // forkAt is the match m after its first t turns, to play on from.
 func forkAt(m *view.Match, t int) (game.Match, error) {
-	f := &replay.File{Winner: -1, Initial: m.Initial(),
-		Meta: &replay.Meta{TurnLimit: m.States[0].TurnLimit, Coords: string(m.Coords())}}
+	f := &jcreplay.File{Winner: -1, Initial: m.Initial(),
+		Meta: &jcreplay.Meta{Meta: replay.Meta{TurnLimit: m.States[0].TurnLimit}, Coords: string(m.Coords())}}
 	for _, ev := range m.Events[:t] {
 		f.Commands = append(f.Commands, ev.Command)
 	}
-	tl, err := replay.NewTimeline(f)
+	tl, err := jcreplay.NewTimeline(f)
 	if err != nil {
 		return nil, err
 	}
@@ -343,7 +344,7 @@ func forkAt(m *view.Match, t int) (game.Match, error) {
 }
 
 // fileOf is the JavaChallenge2015 file of a replay, nil if none.
-func fileOf(r game.Replay) *replay.File {
+func fileOf(r game.Replay) *jcreplay.File {
 	if jr, ok := r.(*jc2015.Replay); ok {
 		return jr.Timeline().File
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/replay"
 	"floorfall/view"
 )
@@ -12,9 +13,9 @@ import (
 // A live match is painted from its first moment, before any turn (the
 // course chart, the cards, the counter), and with a person's turn shown.
 func TestPaintLiveBeforeFirstTurn(t *testing.T) {
-	f := &replay.File{Winner: -1, Initial: engine.RandomPlacement(3), Log: json.RawMessage("[]"),
-		Meta: &replay.Meta{TurnLimit: 100}}
-	tl, err := replay.NewTimeline(f)
+	f := &jcreplay.File{Winner: -1, Initial: engine.RandomPlacement(3), Log: json.RawMessage("[]"),
+		Meta: &jcreplay.Meta{Meta: replay.Meta{TurnLimit: 100}}}
+	tl, err := jcreplay.NewTimeline(f)
 	if err != nil {
 		t.Fatal(err)
 	}

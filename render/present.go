@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"floorfall/replay"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/show"
 	"floorfall/view"
 )
@@ -73,7 +73,7 @@ func (g *app) presentCard(now time.Time) {
 		return
 	}
 	path := pr.o.Files[pr.next]
-	tl, err := replay.Open(path)
+	tl, err := jcreplay.Open(path)
 	if err != nil {
 		pr.next++
 		g.message(err.Error(), true)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"floorfall/replay"
+	"floorfall/games/jc2015/jcreplay"
 )
 
 // watcher finds the newest replay of a folder, once it is complete. It
@@ -18,7 +18,7 @@ import (
 // changes). It does no I/O but through its fields, so tests drive it.
 type watcher struct {
 	dir  string
-	open func(path string) (*replay.Timeline, error)
+	open func(path string) (*jcreplay.Timeline, error)
 
 	shown    string    // the file last reported, loaded or broken
 	shownMod time.Time // its time then
@@ -33,7 +33,7 @@ type watcher struct {
 const brokenAfter = 5 * time.Second
 
 func newWatcher(dir string) *watcher {
-	return &watcher{dir: dir, open: replay.Open}
+	return &watcher{dir: dir, open: jcreplay.Open}
 }
 
 // poll looks at the folder once, at time now. It returns what to show (a

@@ -1,44 +1,30 @@
-// Package replay reads and writes floorfall replay files and builds the
-// timeline a viewer plays.
+// Package replay is what every game's replay files share: floorfall's meta
+// (Meta: format, game, seed, turn limit, players and their bots' statuses,
+// per-turn records, fork), the limits on a file, the errors that name the
+// file and the place, and the tools a game's codec reads and writes its
+// files with. It knows no game: each game's codec (for JavaChallenge2015,
+// package games/jc2015/jcreplay) reads its official format and embeds Meta
+// in its own meta type, adding its own fields.
 //
-// A replay file is the official JavaChallenge2015 replay JSON
+// Reading. A codec reads its file with github.com/go-json-experiment/json
+// (the encoding/json/v2 design) into tagged structs, with ReadOptions: they
+// refuse what the library would let through (null, a fraction or an int32
+// overflow where an integer is wanted, null where a string is) and read
+// Meta's parts (players with their defaults, turn records). Its own read
+// functions use Want, ReadArray, ReadSeats, ReadText, Integer, Refuse and
+// RefuseAt, and ReadMeta for its meta object; JSONError turns the library's
+// error into an *Error naming the JSON path (replay.initial[2][1]) or the
+// line and column of bad JSON. A key repeated in an object is refused.
+// ReadFile and ReadAll read a whole file, refusing one larger than
+// MaxFileSize.
 //
-//	{"log": [], "winner": 2,
-//	 "replay": {"initial": [["0","14","D"], ...], "commands": ["U","N","A", ...]}}
+// Checking. Meta.Check checks what a meta says on its own, Meta.CheckPlayed
+// what it says about the turns played; Meta.Normalize fills in the defaults
+// of a meta made in Go.
 //
-// optionally followed by a "meta" object that floorfall adds (format, seed,
-// turn limit, players, result, per-turn records; see Meta). Official files
-// have no meta and load as they are; floorfall's files stay readable by
-// official tools, which ignore the extra key.
+// Writing. AppendMeta writes a meta object laid out as floorfall writes it
+// (a key a line, players and records one a line); SaveBytes writes a file
+// atomically.
 //
-// Reading checks everything: the JSON, the shapes and types, the placement,
-// every command against the rules (the game is replayed with the engine),
-// the winner and the meta. A file that stops before the end of its game is
-// fine (its winner must then be -1). After an all-fallen end the official
-// server plays on to the turn limit: those commands are dropped (File.Dropped
-// counts them); commands after a last-standing end are refused. A fallen
-// player's command, which the official server repeats, is ignored and read
-// as N. Whatever Read accepts builds a Timeline and writes back to an equal
-// File. A broken or hostile file is refused with one *Error naming the file
-// and the place: a JSON path (replay.initial[2][1]), a line and column for
-// bad JSON, or a turn. A key repeated in an object is refused; unknown keys
-// are skipped.
-//
-// The JSON is read and written with github.com/go-json-experiment/json (the
-// encoding/json/v2 design) into tagged structs: a new meta field needs only
-// its field and tag. The read functions (decode.go, values.go) add what the
-// library leaves to its caller: null, a fraction or an int32 overflow where
-// an integer is wanted, coordinates written plainly ("14", not "+14" or
-// "-0"), exactly four players, required keys. Write lays the file out as the
-// official server does (log, winner, replay), then the meta.
-//
-// Which call to use:
-//   - Load or Read give a checked File (the game is replayed once, no state
-//     kept).
-//   - Open or ReadTimeline give the Timeline directly, replaying the game
-//     once: use them rather than Load then NewTimeline, which replays twice.
-//   - NewTimeline builds the Timeline of a File in memory (it checks the File
-//     again, so a hand-made File is safe too).
-//   - FromGame builds a File from a game just played; Write and Save write it
-//     (Save atomically). Both refuse a File that Read would refuse.
+// Places is the one ranking rule for players who drop out of a match.
 package replay

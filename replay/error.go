@@ -7,7 +7,7 @@ import (
 
 // Error is why a replay file was refused.
 type Error struct {
-	File  string // the file name as given to Read or Load
+	File  string // the file name as given to the reading function
 	Where string // a JSON path ("replay.initial[2][1]"), "line 3, column 7", "turn 17", or ""
 	Msg   string
 	Err   error // the underlying error, if any (I/O)
@@ -26,13 +26,14 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// errorf makes an *Error.
-func errorf(file, where, format string, args ...any) *Error {
+// Errorf makes an *Error about file at where (a JSON path, "turn 17"...,
+// or "").
+func Errorf(file, where, format string, args ...any) *Error {
 	return &Error{File: file, Where: where, Msg: fmt.Sprintf(format, args...)}
 }
 
-// quote quotes a value from a file for an error message, cut if long.
-func quote(s string) string {
+// Quote quotes a value from a file for an error message, cut if long.
+func Quote(s string) string {
 	const max = 40
 	if len(s) > max {
 		return strconv.Quote(s[:max]) + "..."

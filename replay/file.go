@@ -1,136 +1,94 @@
 package replay
 
 import (
-	"encoding/json"
-	"time"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
 
-	"floorfall/games/jc2015/engine"
+	"floorfall/internal/atomicfile"
 )
 
-// Limits on what a replay file may hold.
-const (
-	// MaxFileSize is the largest replay file read: larger ones are refused
-	// without being read.
-	MaxFileSize = 64 << 20
-	// MaxTurnLimit is the largest turn limit a file may declare; it bounds
-	// the memory a Timeline takes.
-	MaxTurnLimit = 100_000
-	// FormatVersion is the version of the meta object this package writes
-	// and reads.
-	FormatVersion = 1
-	// Game is the name of the game this package's files hold.
-	Game = "jc2015"
-)
-
-// File is a replay: the official part (Winner, Initial, Commands, Log) and
-// floorfall's Meta, nil for official files.
-type File struct {
-	Winner  int // -1 for a draw or a game not over
-	Initial engine.Placement
-	// Commands holds the command that took effect in each turn; N for a
-	// fallen player's turn (the official server repeats that player's last
-	// command there: Read turns it into N).
-	Commands []engine.Command
-	// Log is the official "log" value, kept as it is ("[]" when absent).
-	Log  json.RawMessage
-	Meta *Meta
-	// Dropped counts the commands Read dropped after an all-fallen end (the
-	// official server plays on to the turn limit then). Not written back.
-	Dropped int
-}
-
-// TurnLimit is the turn limit of the game: the meta's, else the official
-// default.
-func (f *File) TurnLimit() int {
-	if f.Meta != nil && f.Meta.TurnLimit > 0 {
-		return f.Meta.TurnLimit
+// ReadFile reads the file at path, refusing one larger than MaxFileSize
+// before reading it; errors are *Error naming the file.
+func ReadFile(path string) ([]byte, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, ioError(path, err)
 	}
-	return engine.DefaultTurnLimit
-}
-
-// Meta is what floorfall records beside the official replay. Its JSON is
-// given by the struct tags here and in the types it holds; Read fills in the
-// defaults of what a file leaves out (see readMeta).
-type Meta struct {
-	Format int `json:"format"` // FormatVersion; 0 is written as FormatVersion
-	// Game is the game's name (game.Info.Name); "" is written as the
-	// game of the file, and a file that has none is JavaChallenge2015's.
-	Game      string `json:"game,omitzero"`
-	Floorfall string `json:"floorfall"`     // version of floorfall that wrote the file
-	Seed      *int64 `json:"seed,omitzero"` // placement seed, nil if the placement was given
-	TurnLimit int    `json:"turnLimit"`     // 0 is written as engine.DefaultTurnLimit
-	Coords    string `json:"coords"`        // order sent to bots, "xy" or "rc"; "" is written as "xy"
-	// Players holds one entry a seat, in seat order.
-	Players []PlayerMeta `json:"players"`
-	// Result is derived from the replay: Read fills it in (and refuses a
-	// file whose result disagrees with the game); Write writes the replay's
-	// result when it is the zero value, and refuses a wrong one.
-	Result ResultMeta `json:"result"`
-	// Turns holds optional per-turn records, in increasing turn order.
-	Turns []TurnRecord `json:"turns,omitempty"`
-	// ActionTimeout is the time each bot had to answer a turn (0: not
-	// recorded); the debug panel draws it over the answer times.
-	ActionTimeout time.Duration `json:"actionTimeout,omitzero"`
-	// Fork, if set, says the match was played on from another one: its
-	// placement and first At commands are that match's.
-	Fork *ForkMeta `json:"fork,omitzero"`
-}
-
-// ForkMeta is where a match was forked from.
-type ForkMeta struct {
-	From string `json:"from"` // the replay played on from, its file name ("" unknown)
-	At   int    `json:"at"`   // the turn played on from: the first one played anew
-}
-
-// The statuses of a player's bot (PlayerMeta.Status).
-const (
-	StatusOK       = "ok"        // played the whole game
-	StatusNotReady = "not-ready" // never said READY: no bot plays the seat
-	StatusTimeout  = "timeout"   // missed the time limit in turn StatusTurn
-	StatusExited   = "exited"    // its process ended in turn StatusTurn
-)
-
-func validStatus(s string) bool {
-	switch s {
-	case StatusOK, StatusNotReady, StatusTimeout, StatusExited:
-		return true
+	defer fh.Close()
+	size := int64(-1)
+	if st, err := fh.Stat(); err == nil && st.Mode().IsRegular() {
+		size = st.Size()
 	}
-	return false
+	return readAll(fh, path, size)
 }
 
-// PlayerMeta describes the bot of one seat.
-type PlayerMeta struct {
-	Name    string `json:"name"`
-	Command string `json:"command"` // the command line that ran the bot
-	Status  string `json:"status"`  // StatusOK...; "" is written as "ok"
-	// StatusTurn is the turn the status began in (-1 for ok, or when it
-	// began before turn 0). Every turn of that player from it on took N.
-	StatusTurn int    `json:"statusTurn"`
-	Detail     string `json:"detail"` // free text about the status
+// ReadAll reads r to its end, refusing more than MaxFileSize bytes without
+// reading them all (a reader that has a Len method, before reading); name
+// is the file's name for errors, *Error.
+func ReadAll(r io.Reader, name string) ([]byte, error) { return readAll(r, name, -1) }
+
+// readAll is ReadAll knowing the size to expect (or -1).
+func readAll(r io.Reader, name string, size int64) ([]byte, error) {
+	if r == nil {
+		return nil, Errorf(name, "", "nothing to read")
+	}
+	if size < 0 {
+		if l, ok := r.(interface{ Len() int }); ok {
+			size = int64(l.Len())
+		}
+	}
+	if size > MaxFileSize {
+		return nil, tooBig(name)
+	}
+	hint := 512
+	if size >= 0 {
+		hint = int(size) + 1 // room to see the end without growing
+	}
+	lr := io.LimitReader(r, MaxFileSize+1)
+	b := make([]byte, 0, hint)
+	for {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		n, err := lr.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, ioError(name, err)
+		}
+	}
+	if len(b) > MaxFileSize {
+		return nil, tooBig(name)
+	}
+	return b, nil
 }
 
-// ResultMeta is the outcome of the game.
-type ResultMeta struct {
-	Winner int           `json:"winner"` // -1 for a draw or a game not over
-	Reason engine.Reason `json:"reason"` // "" if the game is not over
-	Falls  []FallMeta    `json:"falls"`  // in turn order, then player order
+func tooBig(name string) *Error {
+	return Errorf(name, "", "the file is larger than %d MiB", MaxFileSize>>20)
 }
 
-// FallMeta is a player falling: in turn Turn, dropped by player By (who may
-// be the player itself).
-type FallMeta struct {
-	Turn   int `json:"turn"`
-	Player int `json:"player"`
-	By     int `json:"by"`
+// ioError wraps an I/O error, without repeating the path.
+func ioError(name string, err error) *Error {
+	msg := err.Error()
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		msg = pe.Op + ": " + pe.Err.Error()
+	}
+	return &Error{File: name, Msg: msg, Err: err}
 }
 
-// TurnRecord is what floorfall recorded of one turn.
-type TurnRecord struct {
-	Turn int `json:"turn"`
-	// Seat is the seat that answered; in a file that has none, the seat
-	// that acted in the turn.
-	Seat   int           `json:"seat"`
-	Reply  string        `json:"reply"`            // the line the bot answered, raw
-	Took   time.Duration `json:"took,omitzero"`    // how long the bot took; written as "1.2ms"
-	Stderr string        `json:"stderr,omitempty"` // what the bot wrote on standard error meanwhile
+// SaveBytes writes b to path atomically, as package atomicfile writes: on
+// error path is untouched; a symbolic link is written through (even a
+// dangling one), a pipe or a device such as /dev/stdout is written into,
+// never replaced; a file replaced keeps its permissions. The error is an
+// *Error naming path.
+func SaveBytes(path string, b []byte) error {
+	if err := atomicfile.WriteFile(path, b); err != nil {
+		return ioError(path, err)
+	}
+	return nil
 }

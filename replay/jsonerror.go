@@ -13,19 +13,22 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 )
 
-// jsonError turns an error of the JSON library into an *Error naming the
-// place: the JSON path of a value, or the line and column of bad JSON.
-func jsonError(err error, data []byte, name string) *Error {
+// JSONError turns an error of json.Unmarshal reading data (the file name)
+// into an *Error naming the place: the JSON path of a value ("is a string,
+// want an integer", or what a read function refused), a repeated key, or
+// the line and column of bad JSON, with what was found and what JSON
+// wanted there.
+func JSONError(err error, data []byte, name string) *Error {
 	var syn *jsontext.SyntacticError
 	if errors.As(err, &syn) {
 		if syn.Err == jsontext.ErrDuplicateName {
-			return errorf(name, pathOf(syn.JSONPointer), "duplicate key: a key may appear only once in an object")
+			return Errorf(name, pathOf(syn.JSONPointer), "duplicate key: a key may appear only once in an object")
 		}
 		return syntaxError(data, syn, name)
 	}
 	var sem *json.SemanticError
 	if !errors.As(err, &sem) {
-		return errorf(name, "", "%v", err)
+		return Errorf(name, "", "%v", err)
 	}
 	where := pathOf(sem.JSONPointer)
 	var f *fault
@@ -34,20 +37,17 @@ func jsonError(err error, data []byte, name string) *Error {
 		if f.where != "" {
 			where = f.where
 		}
-		return errorf(name, where, "%s", f.msg)
+		return Errorf(name, where, "%s", f.msg)
 	case sem.JSONKind != 0 && sem.GoType != nil:
-		return errorf(name, where, "is %s, want %s", kindName(sem.JSONKind), wantOf(sem.GoType))
+		return Errorf(name, where, "is %s, want %s", kindName(sem.JSONKind), wantOf(sem.GoType))
 	case sem.Err != nil:
-		return errorf(name, where, "%v", sem.Err)
+		return Errorf(name, where, "%v", sem.Err)
 	}
-	return errorf(name, where, "cannot be read")
+	return Errorf(name, where, "cannot be read")
 }
 
 // wantOf names what the library wanted for a Go type.
 func wantOf(t reflect.Type) string {
-	if t == reflect.TypeFor[fileJSON]() {
-		return `an object with "replay"`
-	}
 	switch t.Kind() {
 	case reflect.Struct, reflect.Map, reflect.Pointer:
 		return "an object"
@@ -78,7 +78,7 @@ func pathOf(p jsontext.Pointer) string {
 			}
 			b.WriteString(tok)
 		default:
-			b.WriteString("[" + quote(tok) + "]")
+			b.WriteString("[" + Quote(tok) + "]")
 		}
 	}
 	return b.String()

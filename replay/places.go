@@ -1,7 +1,5 @@
 package replay
 
-import "floorfall/games/jc2015/engine"
-
 // Places ranks players by the order of falls, the one rule for the
 // standings and the end-of-match banner: 1 for every player still standing
 // (the winner, or the survivors of a draw at the turn limit; if all fell,
@@ -28,18 +26,4 @@ func Places(fellAt []int) []int {
 		}
 	}
 	return places
-}
-
-// Places are the places of the seats by the result's falls (see Places).
-func (r *ResultMeta) Places() [engine.NumPlayers]int {
-	fellAt := make([]int, engine.NumPlayers)
-	for i := range fellAt {
-		fellAt[i] = -1
-	}
-	for _, f := range r.Falls {
-		if f.Player >= 0 && f.Player < len(fellAt) {
-			fellAt[f.Player] = f.Turn
-		}
-	}
-	return [engine.NumPlayers]int(Places(fellAt))
 }

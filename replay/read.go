@@ -1,156 +1,145 @@
 package replay
 
 import (
-	"errors"
-	"io"
-	"io/fs"
-	"os"
+	"math"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 )
 
-// Read reads and checks a replay file; name is used in errors. A file that
-// Read accepts always builds a Timeline.
-func Read(r io.Reader, name string) (*File, error) {
-	data, err := readAll(r, name, -1)
-	if err != nil {
-		return nil, err
-	}
-	return parse(data, name, nil)
+// Unset marks an int a file left out: set a field to Unset before reading
+// it, and it is still Unset after if the file has no such key. No file can
+// give it: every int read fits in an int32.
+const Unset = math.MinInt
+
+// ReadOptions are the options a replay file is read with, by a codec's
+// json.Unmarshal: strings may hold invalid UTF-8 (read as U+FFFD, as
+// encoding/json does), duplicate keys are refused (the default), ints are
+// integers that fit in an int32, int64s integers, strings and durations
+// ("1.2ms") are refused when null, and Meta's players and turn records are
+// read with their defaults and checks. The codec's own read functions,
+// joined with json.JoinUnmarshalers, come first.
+func ReadOptions(game *json.Unmarshalers) json.Options {
+	return json.JoinOptions(
+		jsontext.AllowInvalidUTF8(true),
+		json.WithUnmarshalers(json.JoinUnmarshalers(game, metaReaders)),
+	)
 }
 
-// Load reads and checks the replay file at path.
-func Load(path string) (*File, error) {
-	data, err := readFile(path)
-	if err != nil {
-		return nil, err
+// metaReaders read the values Meta holds.
+var metaReaders = json.JoinUnmarshalers(
+	json.UnmarshalFromFunc(readInt),
+	json.UnmarshalFromFunc(readInt64),
+	json.UnmarshalFromFunc(ReadString[string]),
+	json.UnmarshalFromFunc(readDuration),
+	json.UnmarshalFromFunc(readPlayers),
+	json.UnmarshalFromFunc(readPlayer),
+	json.UnmarshalFromFunc(readTurns),
+)
+
+// ReadMeta reads a meta object into fields, a pointer to the codec's meta
+// type (without its own read function) that embeds m. m holds the defaults
+// the game gives for what a file leaves out (Game, TurnLimit, Players: one
+// a seat, with status ok and no status turn); "format" is required and
+// must be FormatVersion. A codec calls it from the read function of its
+// meta type.
+func ReadMeta(dec *jsontext.Decoder, m *Meta, fields any) error {
+	if err := Want(dec, -1, '{', "an object"); err != nil {
+		return err
 	}
-	return parse(data, path, nil)
+	m.Format = Unset
+	err := json.UnmarshalDecode(dec, fields)
+	// A file of another format may not read as this one: say so first.
+	if m.Format != Unset && m.Format != FormatVersion {
+		return RefuseAt("meta.format", "is %d, want %d (the format this floorfall reads)", m.Format, FormatVersion)
+	}
+	if err != nil {
+		return err
+	}
+	if m.Format == Unset {
+		return Refuse(dec, "missing \"format\"")
+	}
+	return nil
 }
 
-// ReadTimeline reads and checks a replay file and builds its timeline,
-// replaying the game once. name is used in errors.
-func ReadTimeline(r io.Reader, name string) (*Timeline, error) {
-	data, err := readAll(r, name, -1)
-	if err != nil {
-		return nil, err
+// DefaultPlayers are n players with the defaults of a file: status ok, no
+// status turn.
+func DefaultPlayers(n int) []PlayerMeta {
+	ps := make([]PlayerMeta, n)
+	for i := range ps {
+		ps[i] = PlayerMeta{Status: StatusOK, StatusTurn: -1}
 	}
-	return parseTimeline(data, name)
+	return ps
 }
 
-// Open loads the replay file at path and builds its timeline, replaying the
-// game once.
-func Open(path string) (*Timeline, error) {
-	data, err := readFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return parseTimeline(data, path)
-}
+// The same structs without the read functions, to read their fields with
+// the library once the function has checked the value is an object.
+type (
+	playerFields PlayerMeta
+	turnFields   TurnRecord
+)
 
-// parseTimeline decodes and checks a replay file held in data and builds its
-// timeline.
-func parseTimeline(data []byte, name string) (*Timeline, error) {
-	tl := new(Timeline)
-	if _, err := parse(data, name, tl); err != nil {
-		return nil, err
+// readPlayers reads meta.players: up to MaxPlayers objects.
+func readPlayers(dec *jsontext.Decoder, ps *[]PlayerMeta) error {
+	var out []PlayerMeta
+	if len(*ps) > 0 {
+		out = make([]PlayerMeta, 0, len(*ps)) // as many as the defaults, most likely
 	}
-	return tl, nil
-}
-
-// parse decodes and checks a replay file held in data, filling tl if not nil.
-func parse(data []byte, name string, tl *Timeline) (*File, error) {
-	f, g, err := decode(data, name)
-	if err != nil {
-		return nil, err
-	}
-	// The commands are rewritten in place with the commands taken (N for
-	// a fallen player, where the official server repeats its last one).
-	out, err := play(f, f.Meta, name, g, f.Commands, tl)
-	if err != nil {
-		return nil, err
-	}
-	f.Commands, f.Dropped = f.Commands[:out.played], out.dropped
-	if out.played == 0 {
-		f.Commands = nil
-	}
-	if !g.winner {
-		f.Winner = out.resultMeta().Winner
-	}
-	if f.Meta != nil {
-		// Given or not, the result is now the game's own, falls in order.
-		f.Meta.Result = out.resultMeta()
-	}
-	if tl != nil {
-		tl.File = f
-	}
-	return f, nil
-}
-
-// ReadFile reads the file at path, refusing one larger than MaxFileSize
-// before reading it; errors are *Error naming the file.
-func ReadFile(path string) ([]byte, error) { return readFile(path) }
-
-func readFile(path string) ([]byte, error) {
-	fh, err := os.Open(path)
-	if err != nil {
-		return nil, ioError(path, err)
-	}
-	defer fh.Close()
-	size := int64(-1)
-	if st, err := fh.Stat(); err == nil && st.Mode().IsRegular() {
-		size = st.Size()
-	}
-	return readAll(fh, path, size)
-}
-
-// readAll reads r to its end, but refuses more than MaxFileSize bytes without
-// reading them all. size is the expected size if known (or -1).
-func readAll(r io.Reader, name string, size int64) ([]byte, error) {
-	if r == nil {
-		return nil, errorf(name, "", "nothing to read")
-	}
-	if size < 0 {
-		if l, ok := r.(interface{ Len() int }); ok {
-			size = int64(l.Len())
+	_, err := ReadArray(dec, "an array of players", func(i int) error {
+		if i >= MaxPlayers {
+			return RefuseAt(ItemPath(dec, i), "more than %d players", MaxPlayers)
 		}
-	}
-	if size > MaxFileSize {
-		return nil, tooBig(name)
-	}
-	hint := 512
-	if size >= 0 {
-		hint = int(size) + 1 // room to see the end without growing
-	}
-	lr := io.LimitReader(r, MaxFileSize+1)
-	b := make([]byte, 0, hint)
-	for {
-		if len(b) == cap(b) {
-			b = append(b, 0)[:len(b)]
-		}
-		n, err := lr.Read(b[len(b):cap(b)])
-		b = b[:len(b)+n]
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, ioError(name, err)
-		}
-	}
-	if len(b) > MaxFileSize {
-		return nil, tooBig(name)
-	}
-	return b, nil
+		out = append(out, PlayerMeta{})
+		return json.UnmarshalDecode(dec, &out[i])
+	})
+	*ps = out
+	return err
 }
 
-func tooBig(name string) *Error {
-	return errorf(name, "", "the file is larger than %d MiB", MaxFileSize>>20)
+// readPlayer reads one of meta.players.
+func readPlayer(dec *jsontext.Decoder, p *PlayerMeta) error {
+	if err := Want(dec, -1, '{', "an object"); err != nil {
+		return err
+	}
+	*p = PlayerMeta{Status: StatusOK, StatusTurn: -1}
+	return json.UnmarshalDecode(dec, (*playerFields)(p))
 }
 
-// ioError wraps an I/O error, without repeating the path.
-func ioError(name string, err error) *Error {
-	msg := err.Error()
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		msg = pe.Op + ": " + pe.Err.Error()
+// readTurns reads meta.turns, the per-turn records; a record without a
+// seat has seat -1.
+func readTurns(dec *jsontext.Decoder, turns *[]TurnRecord) error {
+	*turns = nil
+	if dec.PeekKind() == 'n' {
+		_, err := dec.ReadToken()
+		return err
 	}
-	return &Error{File: name, Msg: msg, Err: err}
+	var out []TurnRecord
+	_, err := ReadArray(dec, "an array of turn records", func(i int) error {
+		if i >= MaxTurnLimit {
+			return RefuseAt(ItemPath(dec, i), "more than %d turn records", MaxTurnLimit)
+		}
+		if err := Want(dec, i, '{', "an object"); err != nil {
+			return err
+		}
+		out = append(out, TurnRecord{Turn: Unset, Seat: Unset}) // read in place
+		rec := &out[len(out)-1]
+		if err := json.UnmarshalDecode(dec, (*turnFields)(rec)); err != nil {
+			return err
+		}
+		switch {
+		case rec.Turn == Unset:
+			return Refuse(dec, "missing \"turn\"")
+		case rec.Turn < 0:
+			return RefuseAt(pathOf(dec.StackPointer())+".turn", "is %d, want a turn 0 or more", rec.Turn)
+		case rec.Seat == Unset:
+			rec.Seat = -1
+		case rec.Seat < 0:
+			return RefuseAt(pathOf(dec.StackPointer())+".seat", "is %d, want a seat 0 or more", rec.Seat)
+		}
+		return nil
+	})
+	if err == nil && len(out) > 0 {
+		*turns = out
+	}
+	return err
 }

@@ -10,24 +10,25 @@ import (
 
 	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
-
-	"floorfall/games/jc2015/engine"
 )
 
 // fault is a value the read functions refuse, at a JSON path. (The library
 // wraps it in a *json.SemanticError, whose JSON pointer is not always the
-// value's own when the function read several values.)
+// value's own when the function read several values: JSONError takes the
+// fault's path.)
 type fault struct{ where, msg string }
 
 func (f *fault) Error() string { return f.msg }
 
-// refuse refuses the value the decoder read last.
-func refuse(dec *jsontext.Decoder, format string, args ...any) error {
-	return faultAt(pathOf(dec.StackPointer()), format, args...)
+// Refuse refuses the value the decoder read last: a read function returns
+// the error, and JSONError names the value's path.
+func Refuse(dec *jsontext.Decoder, format string, args ...any) error {
+	return RefuseAt(pathOf(dec.StackPointer()), format, args...)
 }
 
-// faultAt refuses the value at a JSON path.
-func faultAt(where, format string, args ...any) error {
+// RefuseAt refuses the value at a JSON path (see ItemPath); where "" is
+// the path of the value the read function was called for.
+func RefuseAt(where, format string, args ...any) error {
 	return &fault{where: where, msg: fmt.Sprintf(format, args...)}
 }
 
@@ -68,10 +69,11 @@ func readError(dec *jsontext.Decoder) error {
 	return err
 }
 
-// want refuses the next value unless it is of kind k (wanted names it). i
-// is the index of the value in the array being read, or -1 if the read
-// function has read nothing yet.
-func want(dec *jsontext.Decoder, i int, k jsontext.Kind, wanted string) error {
+// Want refuses the next value unless it is of kind k ('{', '[', '"',
+// '0'...; wanted names what is wanted: "an object"). i is the index of the
+// value in the array being read, or -1 if the read function has read
+// nothing yet.
+func Want(dec *jsontext.Decoder, i int, k jsontext.Kind, wanted string) error {
 	got, err := peek(dec)
 	switch {
 	case err != nil || got == k:
@@ -81,14 +83,14 @@ func want(dec *jsontext.Decoder, i int, k jsontext.Kind, wanted string) error {
 	}
 	where := "" // the library's pointer is the value's
 	if i >= 0 {
-		where = itemPath(dec, i)
+		where = ItemPath(dec, i)
 	}
-	return faultAt(where, "is %s, want %s", kindName(got), wanted)
+	return RefuseAt(where, "is %s, want %s", kindName(got), wanted)
 }
 
-// itemPath is the JSON path of item i of the array being read, before it is
+// ItemPath is the JSON path of item i of the array being read, before it is
 // read: the last value read is the array's start, or item i-1.
-func itemPath(dec *jsontext.Decoder, i int) string {
+func ItemPath(dec *jsontext.Decoder, i int) string {
 	p := dec.StackPointer()
 	if i > 0 {
 		p = p.Parent()
@@ -96,10 +98,10 @@ func itemPath(dec *jsontext.Decoder, i int) string {
 	return index(pathOf(p), i)
 }
 
-// readArray reads an array, calling elem to read element i. It returns the
-// number of elements.
-func readArray(dec *jsontext.Decoder, wanted string, elem func(i int) error) (int, error) {
-	if err := want(dec, -1, '[', wanted); err != nil {
+// ReadArray reads an array (wanted names it for an error), calling elem to
+// read element i. It returns the number of elements.
+func ReadArray(dec *jsontext.Decoder, wanted string, elem func(i int) error) (int, error) {
+	if err := Want(dec, -1, '[', wanted); err != nil {
 		return 0, err
 	}
 	if _, err := dec.ReadToken(); err != nil {
@@ -120,16 +122,12 @@ func readArray(dec *jsontext.Decoder, wanted string, elem func(i int) error) (in
 	}
 }
 
-// readFour reads an array of one item a player.
-func readFour[T any](dec *jsontext.Decoder, items *[engine.NumPlayers]T, wanted string) error {
-	return readSeats(dec, items[:], wanted)
-}
-
-// readSeats reads an array of one item a seat, exactly len(items) of them.
-func readSeats[T any](dec *jsontext.Decoder, items []T, wanted string) error {
-	n, err := readArray(dec, wanted, func(i int) error {
+// ReadSeats reads an array of one item a seat (wanted names it), exactly
+// len(items) of them; each item is read with json.UnmarshalDecode.
+func ReadSeats[T any](dec *jsontext.Decoder, items []T, wanted string) error {
+	n, err := ReadArray(dec, wanted, func(i int) error {
 		if i >= len(items) {
-			return faultAt(itemPath(dec, i), "one player too many, want %d", len(items))
+			return RefuseAt(ItemPath(dec, i), "one player too many, want %d", len(items))
 		}
 		return json.UnmarshalDecode(dec, &items[i])
 	})
@@ -137,7 +135,7 @@ func readSeats[T any](dec *jsontext.Decoder, items []T, wanted string) error {
 	case err != nil:
 		return err
 	case n != len(items):
-		return refuse(dec, "has %d players, want %d", n, len(items))
+		return Refuse(dec, "has %d players, want %d", n, len(items))
 	}
 	return nil
 }
@@ -159,25 +157,25 @@ func readInt64(dec *jsontext.Decoder, v *int64) error {
 
 // readInteger reads an integer from lo to hi.
 func readInteger(dec *jsontext.Decoder, lo, hi int64) (int64, error) {
-	if err := want(dec, -1, '0', "an integer"); err != nil {
+	if err := Want(dec, -1, '0', "an integer"); err != nil {
 		return 0, err
 	}
 	text, err := dec.ReadValue()
 	if err != nil {
 		return 0, err
 	}
-	return integer(dec, text, lo, hi)
+	return Integer(dec, text, lo, hi)
 }
 
-// integer is the value of the JSON number just read, refused unless it is an
-// integer from lo to hi.
-func integer(dec *jsontext.Decoder, text []byte, lo, hi int64) (int64, error) {
+// Integer is the value of text, the JSON number the decoder just read,
+// refused unless it is an integer from lo to hi.
+func Integer(dec *jsontext.Decoder, text []byte, lo, hi int64) (int64, error) {
 	if bytes.ContainsAny(text, ".eE") {
-		return 0, refuse(dec, "is %s, want an integer", quote(string(text)))
+		return 0, Refuse(dec, "is %s, want an integer", Quote(string(text)))
 	}
 	n, ok := parseInt(text)
 	if !ok || n < lo || n > hi {
-		return 0, refuse(dec, "is %s, out of range", text)
+		return 0, Refuse(dec, "is %s, out of range", text)
 	}
 	return n, nil
 }
@@ -202,10 +200,11 @@ func parseInt(text []byte) (int64, bool) {
 	return n, true
 }
 
-// readString refuses what is not a string, and leaves strings to the
-// library.
-func readString[T ~string](dec *jsontext.Decoder, _ *T) error {
-	if err := want(dec, -1, '"', "a string"); err != nil {
+// ReadString refuses what is not a string (null included) and leaves
+// strings to the library: a codec joins json.UnmarshalFromFunc(ReadString[T])
+// for a string type T of its own.
+func ReadString[T ~string](dec *jsontext.Decoder, _ *T) error {
+	if err := Want(dec, -1, '"', "a string"); err != nil {
 		return err
 	}
 	return errors.ErrUnsupported
@@ -213,19 +212,19 @@ func readString[T ~string](dec *jsontext.Decoder, _ *T) error {
 
 // readDuration reads a duration written as a string such as "1.2ms".
 func readDuration(dec *jsontext.Decoder, d *time.Duration) error {
-	s, err := readText(dec, -1)
+	s, err := ReadText(dec, -1)
 	if err != nil {
 		return err
 	}
 	if *d, err = time.ParseDuration(s); err != nil {
-		return refuse(dec, "%s is not a duration such as \"1.2ms\"", quote(s))
+		return Refuse(dec, "%s is not a duration such as \"1.2ms\"", Quote(s))
 	}
 	return nil
 }
 
-// readText reads a string (i as in want).
-func readText(dec *jsontext.Decoder, i int) (string, error) {
-	if err := want(dec, i, '"', "a string"); err != nil {
+// ReadText reads a string; invalid UTF-8 is read as U+FFFD (i as in Want).
+func ReadText(dec *jsontext.Decoder, i int) (string, error) {
+	if err := Want(dec, i, '"', "a string"); err != nil {
 		return "", err
 	}
 	v, err := dec.ReadValue()
@@ -246,104 +245,4 @@ func unquote(v jsontext.Value) string {
 		return string(v) // cannot happen: the decoder checked v
 	}
 	return s
-}
-
-// readStart reads one player's ["x", "y", facing]. The coordinates may be
-// strings (as the official server writes them) or numbers.
-func readStart(dec *jsontext.Decoder, st *engine.Start) error {
-	const wanted = `an array ["x", "y", facing]`
-	n, err := readArray(dec, wanted, func(i int) error {
-		var err error
-		switch i {
-		case 0:
-			st.X, err = readCoord(dec, i)
-		case 1:
-			st.Y, err = readCoord(dec, i)
-		case 2:
-			st.Facing, err = readFacing(dec, i)
-		default:
-			err = faultAt(itemPath(dec, i), "one item too many, want %s", wanted)
-		}
-		return err
-	})
-	switch {
-	case err != nil:
-		return err
-	case n != 3:
-		return refuse(dec, "has %d items, want %s", n, wanted)
-	}
-	return nil
-}
-
-// readCoord reads a coordinate: an integer as a string or a number, written
-// plainly ("14", not "+14", "014", " 14" or "-0"). It is item i of an array.
-func readCoord(dec *jsontext.Decoder, i int) (int, error) {
-	if dec.PeekKind() == '0' {
-		text, err := dec.ReadValue()
-		if err != nil {
-			return 0, err
-		}
-		if string(text) == "-0" {
-			return 0, refuse(dec, "is -0, want a coordinate such as 14")
-		}
-		n, err := integer(dec, text, -1<<31, 1<<31-1)
-		return int(n), err
-	}
-	if err := want(dec, i, '"', "a coordinate such as \"14\""); err != nil {
-		return 0, err
-	}
-	s, err := readText(dec, i)
-	if err != nil {
-		return 0, err
-	}
-	c, perr := strconv.ParseInt(s, 10, 32)
-	switch {
-	case perr != nil:
-		return 0, refuse(dec, "%s is not an integer", quote(s))
-	case strconv.FormatInt(c, 10) != s:
-		return 0, refuse(dec, "%s is not an integer written plainly, such as \"14\"", quote(s))
-	}
-	return int(c), nil
-}
-
-// readFacing reads a facing letter, item i of an array.
-func readFacing(dec *jsontext.Decoder, i int) (engine.Dir, error) {
-	s, err := readText(dec, i)
-	if err != nil {
-		return 0, err
-	}
-	if len(s) != 1 || !engine.Dir(s[0]).Valid() {
-		return 0, refuse(dec, "%s is not one of U D L R", quote(s))
-	}
-	return engine.Dir(s[0]), nil
-}
-
-// readCommands reads replay.commands: one-letter strings.
-func readCommands(dec *jsontext.Decoder, cmds *[]engine.Command) error {
-	out := make([]engine.Command, 0, 1024)
-	_, err := readArray(dec, "an array of commands", func(i int) error {
-		if i >= MaxTurnLimit {
-			return faultAt(itemPath(dec, i), "more than %d turns", MaxTurnLimit)
-		}
-		if err := want(dec, i, '"', "a string"); err != nil {
-			return err
-		}
-		v, err := dec.ReadValue()
-		if err != nil {
-			return err
-		}
-		// The common case, a plain one-letter string, without decoding.
-		if len(v) == 3 && engine.ValidCommand(v[1]) {
-			out = append(out, engine.Command(v[1]))
-			return nil
-		}
-		s := unquote(v)
-		if len(s) != 1 || !engine.ValidCommand(s[0]) {
-			return refuse(dec, "%s is not one of U D L R A N", quote(s))
-		}
-		out = append(out, engine.Command(s[0]))
-		return nil
-	})
-	*cmds = out
-	return err
 }

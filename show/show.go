@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"floorfall/game"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/match"
-	"floorfall/replay"
 	"floorfall/tournament"
 )
 
@@ -21,11 +21,11 @@ type Window struct {
 	// window opens.
 	Path string
 	// Timeline is Path already loaded, if the caller has it.
-	Timeline *replay.Timeline
+	Timeline *jcreplay.Timeline
 	// Pending, if set, plays a match in the background: the window shows
 	// "playing a match…" until it returns, then the replay. It returns
 	// where it saved the replay ("" if nowhere): screenshots go next to it.
-	Pending func() (f *replay.File, path string, err error)
+	Pending func() (f *jcreplay.File, path string, err error)
 	// Watch is a directory: the newest replay in it is opened at start and
 	// whenever a newer one appears.
 	Watch string
@@ -52,7 +52,7 @@ type Window struct {
 
 // Shot says what a screenshot renders.
 type Shot struct {
-	Timeline *replay.Timeline
+	Timeline *jcreplay.Timeline
 	Path     string // the replay's path: its file name is the title
 	// At is the playback position in turns: an integer is that turn with
 	// every animation settled (the last one shows the end banner); a
@@ -73,7 +73,7 @@ type Shot struct {
 
 // Export says what an export renders.
 type Export struct {
-	Timeline *replay.Timeline
+	Timeline *jcreplay.Timeline
 	Path     string  // the replay's path: its file name is the title
 	From, To int     // turns; To <= 0 means the end (the banner included)
 	FPS      int     // frames per second; 0 means 15

@@ -13,8 +13,8 @@ import (
 	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/builtin"
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/match"
-	"floorfall/replay"
 )
 
 // playSchedule plays a schedule of built-in bots in this process.
@@ -90,9 +90,9 @@ func TestStandingsSkipUnfinished(t *testing.T) {
 	f := *fileOf(entries[0])
 	f.Commands = f.Commands[:10]
 	m := *f.Meta
-	m.Result, m.Turns = replay.ResultMeta{}, nil // the game's own
+	m.Result, m.Turns = jcreplay.ResultMeta{}, nil // the game's own
 	f.Meta = &m
-	tl, err := replay.NewTimeline(&f)
+	tl, err := jcreplay.NewTimeline(&f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,4 +131,4 @@ func TestWriteStandings(t *testing.T) {
 }
 
 // fileOf is the JavaChallenge2015 file of an entry.
-func fileOf(e Entry) *replay.File { return e.Replay.(*jc2015.Replay).Timeline().File }
+func fileOf(e Entry) *jcreplay.File { return e.Replay.(*jc2015.Replay).Timeline().File }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/replay"
 )
 
@@ -80,11 +81,11 @@ func recordedMatch(t *testing.T) *Match {
 		events = append(events, engine.Step(s, a))
 		states = append(states, *s)
 	}
-	meta := &replay.Meta{Coords: "rc", Turns: recs, Players: make([]replay.PlayerMeta, engine.NumPlayers)}
+	meta := &jcreplay.Meta{Coords: "rc", Meta: replay.Meta{Turns: recs, Players: make([]replay.PlayerMeta, engine.NumPlayers)}}
 	meta.Players[1] = replay.PlayerMeta{Name: "slow", Status: replay.StatusTimeout, StatusTurn: 9}
 	meta.Players[3] = replay.PlayerMeta{Name: "absent", Status: replay.StatusNotReady, StatusTurn: -1}
-	f := replay.FromGame(p, events, meta)
-	m, err := newMatch("recorded", &replay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls})
+	f := jcreplay.FromGame(p, events, meta)
+	m, err := newMatch("recorded", &jcreplay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls})
 	if err != nil {
 		t.Fatal(err)
 	}

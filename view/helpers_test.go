@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/replay"
 )
 
@@ -114,12 +115,12 @@ func newTestMatch(title string, states []engine.State, events []engine.Events, s
 			p[i] = engine.Start{Square: pl.Square, Facing: pl.Facing}
 		}
 	}
-	meta := &replay.Meta{Players: make([]replay.PlayerMeta, engine.NumPlayers)}
+	meta := &jcreplay.Meta{Meta: replay.Meta{Players: make([]replay.PlayerMeta, engine.NumPlayers)}}
 	for i, st := range seats {
 		meta.Players[i] = replay.PlayerMeta{Name: st.Name, Status: st.Status, StatusTurn: st.StatusTurn, Detail: st.Detail}
 	}
-	f := replay.FromGame(p, events, meta)
-	return newMatch(title, &replay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls})
+	f := jcreplay.FromGame(p, events, meta)
+	return newMatch(title, &jcreplay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls})
 }
 
 func frameAt(m *Match, pos float64) *Frame {

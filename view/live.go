@@ -2,13 +2,14 @@ package view
 
 import (
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/replay"
 )
 
 // NewLive makes the Match of a match being played, from the replay of its
 // turns so far (none, or a fork's first turns): turns come with Append.
 // Its banner is made when the game is over.
-func NewLive(title string, tl *replay.Timeline) *Match {
+func NewLive(title string, tl *jcreplay.Timeline) *Match {
 	m := FromTimeline(tl, title)
 	m.live = !m.States[m.Turns()].Over
 	// The slices are the match's own from now on: Append grows them.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/replay"
 )
 
@@ -19,8 +20,8 @@ func TestLiveMatch(t *testing.T) {
 		{Square: engine.Square{X: 0, Y: 17}, Facing: engine.Up},
 	}
 	s, _ := engine.NewGame(p0, 40)
-	f := replay.FromGame(p0, nil, &replay.Meta{TurnLimit: 40})
-	tl, err := replay.NewTimeline(f)
+	f := jcreplay.FromGame(p0, nil, &jcreplay.Meta{Meta: replay.Meta{TurnLimit: 40}})
+	tl, err := jcreplay.NewTimeline(f)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/replay"
 )
 
@@ -20,7 +21,7 @@ type Seat struct {
 }
 
 // FallMark is a player falling: in turn Turn, dropped by By.
-type FallMark = replay.FallMeta
+type FallMark = jcreplay.FallMeta
 
 // FallLine is a fall as listed: When "turn 88", Name "Bob", ByText "← Alice"
 // (or "← own attack").
@@ -59,7 +60,7 @@ type Match struct {
 
 // newMatch builds the Match of a timeline; it fails if the timeline's
 // states and events do not go together.
-func newMatch(title string, tl *replay.Timeline) (*Match, error) {
+func newMatch(title string, tl *jcreplay.Timeline) (*Match, error) {
 	if len(tl.States) != len(tl.Events)+1 {
 		return nil, fmt.Errorf("view: %d states for %d turns", len(tl.States), len(tl.Events))
 	}

@@ -3,12 +3,12 @@ package view
 import (
 	"path/filepath"
 
-	"floorfall/replay"
+	"floorfall/games/jc2015/jcreplay"
 )
 
 // FromTimeline makes the Match of a replay's timeline. title is shown in the
 // window's title (a path is cut to its file name).
-func FromTimeline(tl *replay.Timeline, title string) *Match {
+func FromTimeline(tl *jcreplay.Timeline, title string) *Match {
 	if title != "" {
 		title = filepath.Base(title)
 	}

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"floorfall/replay"
+	"floorfall/games/jc2015/jcreplay"
 )
 
 func TestOfficialFixtures(t *testing.T) {
@@ -14,7 +14,7 @@ func TestOfficialFixtures(t *testing.T) {
 		t.Skip("no official fixtures")
 	}
 	for _, path := range files {
-		tl, err := replay.Open(path)
+		tl, err := jcreplay.Open(path)
 		if err != nil {
 			t.Fatal(err)
 		}

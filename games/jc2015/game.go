@@ -9,6 +9,7 @@ import (
 	"floorfall/game"
 	"floorfall/games/jc2015/builtin"
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/replay"
 )
 
@@ -26,7 +27,7 @@ var Params = []game.Param{
 // Info describes JavaChallenge2015.
 func (Game) Info() game.Info {
 	return game.Info{
-		Name: replay.Game, Title: "JavaChallenge2015",
+		Name: jcreplay.Game, Title: "JavaChallenge2015",
 		MinSeats: engine.NumPlayers, MaxSeats: engine.NumPlayers,
 		Sends: "the board's 6x6 block timers and the four players, one line; answers U, D, L, R, A or N",
 		Ask: game.Ask{Kind: game.Persistent, Ready: "READY",
@@ -101,7 +102,7 @@ func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player
 
 // Decode reads a JavaChallenge2015 replay, official or floorfall's.
 func (Game) Decode(data []byte, name string) (game.Replay, error) {
-	tl, err := replay.ReadTimeline(bytes.NewReader(data), name)
+	tl, err := jcreplay.ReadTimeline(bytes.NewReader(data), name)
 	if err != nil {
 		return nil, err
 	}

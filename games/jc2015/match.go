@@ -6,6 +6,7 @@ import (
 
 	"floorfall/game"
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/replay"
 )
 
@@ -49,7 +50,7 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 		case "", "invalid", "fallen":
 			a.Reply = r.Text
 		default:
-			a.Missing = replay.Cause(r.Missing)
+			a.Missing = jcreplay.Cause(r.Missing)
 		}
 	}
 	ev := engine.Step(&m.s, a)
@@ -95,22 +96,22 @@ func (m *Match) Clone() game.Match {
 func (m *Match) Events() []engine.Events { return m.events }
 
 // File is the replay file of the turns played, with meta (which may be nil).
-func (m *Match) File(meta *replay.Meta) *replay.File {
+func (m *Match) File(meta *replay.Meta) *jcreplay.File {
+	var jm *jcreplay.Meta
 	if meta != nil {
-		mm := *meta
-		mm.TurnLimit, mm.Coords = m.s.TurnLimit, string(m.coords)
+		jm = &jcreplay.Meta{Meta: *meta, Coords: string(m.coords)}
+		jm.TurnLimit = m.s.TurnLimit
 		if m.seeded {
 			seed := m.seed
-			mm.Seed = &seed
+			jm.Seed = &seed
 		}
-		meta = &mm
 	}
-	return replay.FromGame(m.placement, m.events, meta)
+	return jcreplay.FromGame(m.placement, m.events, jm)
 }
 
 // Replay is the replay of the turns played.
 func (m *Match) Replay(meta *replay.Meta) game.Replay {
-	tl, err := replay.NewTimeline(m.File(meta))
+	tl, err := jcreplay.NewTimeline(m.File(meta))
 	if err != nil {
 		panic("jc2015: a match played does not replay: " + err.Error())
 	}

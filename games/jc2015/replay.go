@@ -6,17 +6,18 @@ import (
 
 	"floorfall/game"
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/replay"
 )
 
 // Replay is a JavaChallenge2015 replay with its timeline.
 type Replay struct {
-	tl    *replay.Timeline
+	tl    *jcreplay.Timeline
 	notes []game.Note
 }
 
 // NewReplay wraps a timeline.
-func NewReplay(tl *replay.Timeline) *Replay {
+func NewReplay(tl *jcreplay.Timeline) *Replay {
 	r := &Replay{tl: tl}
 	for _, f := range tl.Falls {
 		r.notes = append(r.notes, fallNote(f.Turn, f.Player, f.By))
@@ -25,13 +26,21 @@ func NewReplay(tl *replay.Timeline) *Replay {
 }
 
 // Timeline is the replay's every state and event.
-func (r *Replay) Timeline() *replay.Timeline { return r.tl }
+func (r *Replay) Timeline() *jcreplay.Timeline { return r.tl }
 
 func (r *Replay) Game() game.Game    { return Game{} }
-func (r *Replay) Meta() *replay.Meta { return r.tl.File.Meta }
 func (r *Replay) Seats() int         { return engine.NumPlayers }
 func (r *Replay) Turns() int         { return r.tl.Turns() }
 func (r *Replay) Notes() []game.Note { return r.notes }
+
+// Meta is the meta every game has: the file's, without JavaChallenge2015's
+// own fields (nil for an official file).
+func (r *Replay) Meta() *replay.Meta {
+	if r.tl.File.Meta == nil {
+		return nil
+	}
+	return &r.tl.File.Meta.Meta
+}
 
 // Result is the outcome of the game in the file.
 func (r *Replay) Result() game.Result { return resultOf(r.tl.At(r.tl.Turns())) }
@@ -73,4 +82,4 @@ func (r *Replay) Input(dst []byte, t, seat int) ([]byte, error) {
 }
 
 // Write writes the replay file.
-func (r *Replay) Write(w io.Writer) error { return replay.Write(w, r.tl.File) }
+func (r *Replay) Write(w io.Writer) error { return jcreplay.Write(w, r.tl.File) }

@@ -1,4 +1,4 @@
-package replay
+package jcreplay
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/replay"
 )
 
 // bench1000 returns a 1000-turn official replay (a conformance trace) and
@@ -28,10 +29,10 @@ func bench1000(b *testing.B) (official, withMeta []byte) {
 	}
 	m := sampleMeta(1, 1000)
 	for i := range m.Players {
-		m.Players[i].Status, m.Players[i].StatusTurn = StatusOK, -1
+		m.Players[i].Status, m.Players[i].StatusTurn = replay.StatusOK, -1
 	}
 	for t, c := range f.Commands {
-		r := TurnRecord{Turn: t, Reply: c.String(), Took: time.Duration(t*1237) * time.Microsecond / 100}
+		r := replay.TurnRecord{Turn: t, Reply: c.String(), Took: time.Duration(t*1237) * time.Microsecond / 100}
 		if t%10 == 0 {
 			r.Stderr = "debug: turn " + itoa(t) + ", thinking about \"the best move\"\n"
 		}

@@ -1,10 +1,12 @@
-package replay
+package jcreplay
 
 import (
 	"bytes"
 	"strings"
 	"testing"
 	"time"
+
+	"floorfall/replay"
 )
 
 // meta4 is a valid meta for base (3 turns) with players' fields in p.
@@ -22,15 +24,19 @@ func meta4(extra string, p [4]string) string {
 }
 
 func TestMetaAccepted(t *testing.T) {
-	in := meta4(`, "seed": -5, "turnLimit": 3, "coords": "xy", "future": {"x": [1]}`,
+	in := meta4(`, "seed": -5, "turnLimit": 3, "coords": "xy", "future": {"x": [1]}, "turns": [{"turn": 0, "seat": 0, "reply": "U"}, {"turn": 2}]`,
 		[4]string{`, "status": "ok", "statusTurn": -1`, `, "status": "timeout", "statusTurn": 1`, `, "status": "not-ready", "statusTurn": 0`, `, "status": "exited", "statusTurn": 3`})
 	f, err := Read(strings.NewReader(in), "r.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := f.Meta
-	if *m.Seed != -5 || m.TurnLimit != 3 || m.Coords != "xy" || m.Players[3].Status != StatusExited || m.Players[1].StatusTurn != 1 {
+	if *m.Seed != -5 || m.TurnLimit != 3 || m.Coords != "xy" || m.Players[3].Status != replay.StatusExited || m.Players[1].StatusTurn != 1 {
 		t.Errorf("meta %+v", m)
+	}
+	// A record without a seat is the acting player's.
+	if len(m.Turns) != 2 || m.Turns[0].Seat != 0 || m.Turns[1].Seat != 2 {
+		t.Errorf("records %+v", m.Turns)
 	}
 	// The game is over at the turn limit 3: the result is derived.
 	if m.Result.Reason != "turn-limit" || m.Result.Winner != -1 || f.Winner != -1 {
@@ -47,7 +53,9 @@ func TestRefuseMeta(t *testing.T) {
 		{"turnLimit big", withMeta(`{"format": 1, "turnLimit": 100001}`), "meta.turnLimit", "is 100001, want 1 to 100000"},
 		{"coords", withMeta(`{"format": 1, "coords": "yx"}`), "meta.coords", `"yx" is not "rc" or "xy"`},
 		{"players 3", withMeta(`{"format": 1, "players": [{}, {}, {}]}`), "meta.players", "has 3 players, want 4"},
-		{"players 5", withMeta(`{"format": 1, "players": [{}, {}, {}, {}, {}]}`), "meta.players[4]", "one player too many"},
+		{"players 5", withMeta(`{"format": 1, "players": [{}, {}, {}, {}, {}]}`), "meta.players", "has 5 players, want 4"},
+		{"players 0", withMeta(`{"format": 1, "players": []}`), "meta.players", "has 0 players, want 4"},
+		{"game", withMeta(`{"format": 1, "game": "ants"}`), "meta.game", `is "ants": not a replay of jc2015`},
 		{"player type", withMeta(`{"format": 1, "players": [{}, "b", {}, {}]}`), "meta.players[1]", "is a string, want an object"},
 		{"command type", meta4("", [4]string{2: `, "command": 7`}), "meta.players[2].command", "is a number, want a string"},
 		{"status", meta4("", [4]string{1: `, "status": "dead"`}), "meta.players[1].status", `"dead" is not one of "ok", "not-ready", "timeout", "exited"`},
@@ -62,6 +70,8 @@ func TestRefuseMeta(t *testing.T) {
 		{"turn order", withMeta(`{"format": 1, "turns": [{"turn": 1}, {"turn": 1}]}`), "meta.turns[1].turn", "is 1, want a turn after 1"},
 		{"turn range", withMeta(`{"format": 1, "turns": [{"turn": 0}, {"turn": 3}]}`), "meta.turns[1].turn", "is 3, but the game has 3 turns (0 to 2)"},
 		{"turn negative", withMeta(`{"format": 1, "turns": [{"turn": -1}]}`), "meta.turns[0].turn", "is -1, want a turn 0 or more"},
+		{"seat", withMeta(`{"format": 1, "turns": [{"turn": 0}, {"turn": 1, "seat": 2}]}`), "meta.turns[1].seat", "is 2, but player 1 acts in turn 1"},
+		{"seat negative", withMeta(`{"format": 1, "turns": [{"turn": 2, "seat": -1}]}`), "meta.turns[0].seat", "is -1, want a seat 0 or more"},
 		{"turn missing", withMeta(`{"format": 1, "turns": [{"reply": "U"}]}`), "meta.turns[0]", `missing "turn"`},
 		{"took", withMeta(`{"format": 1, "turns": [{"turn": 0, "took": "fast"}]}`), "meta.turns[0].took", `"fast" is not a duration such as "1.2ms"`},
 		{"took negative", withMeta(`{"format": 1, "turns": [{"turn": 0, "took": "-1ms"}]}`), "meta.turns[0].took", "is -1ms, want a duration of 0 or more"},
@@ -103,7 +113,7 @@ func TestMetaResultGiven(t *testing.T) {
 // a fork turn past the game's end is refused with its path.
 func TestForkMeta(t *testing.T) {
 	f, _ := sampleFile()
-	f.Meta.Fork = &ForkMeta{From: "parent.json", At: 2}
+	f.Meta.Fork = &replay.ForkMeta{From: "parent.json", At: 2}
 	f.Meta.ActionTimeout = 150 * time.Millisecond
 	var b bytes.Buffer
 	if err := Write(&b, f); err != nil {

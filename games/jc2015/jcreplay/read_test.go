@@ -1,4 +1,4 @@
-package replay
+package jcreplay
 
 import (
 	"bytes"
@@ -12,8 +12,8 @@ import (
 )
 
 const (
-	fixturesDir = "../../shared/conformance/official-fixtures"
-	tracesDir   = "../../shared/conformance/traces"
+	fixturesDir = "../../../../shared/conformance/official-fixtures"
+	tracesDir   = "../../../../shared/conformance/traces"
 )
 
 func TestOfficialFixtures(t *testing.T) {

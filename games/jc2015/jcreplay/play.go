@@ -1,9 +1,10 @@
-package replay
+package jcreplay
 
 import (
 	"fmt"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/replay"
 )
 
 // game is what replaying a File found.
@@ -46,7 +47,7 @@ func (g *game) describe() string {
 // result were given (and must agree) or are to be derived. If taken is not
 // nil it receives the command that took effect in each turn played (N for a
 // fallen player). If tl is not nil it receives the states and events.
-func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Timeline) (game, *Error) {
+func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Timeline) (game, *replay.Error) {
 	var out game
 	if err := checkPlacement(&f.Initial, name); err != nil {
 		return out, err
@@ -60,12 +61,12 @@ func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Ti
 	}
 	cmds := f.Commands
 	if len(cmds) > limit {
-		return out, errorf(name, fmt.Sprintf("turn %d", limit),
+		return out, replay.Errorf(name, fmt.Sprintf("turn %d", limit),
 			"the file has %d turns, more than the turn limit %d", len(cmds), limit)
 	}
 	s, err := engine.NewGame(f.Initial, limit)
 	if err != nil { // cannot happen: checked above
-		return out, errorf(name, "replay.initial", "%v", err)
+		return out, replay.Errorf(name, "replay.initial", "%v", err)
 	}
 	// cur is the state stepped: in place in tl.States when kept.
 	var local, saved engine.State
@@ -87,11 +88,11 @@ func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Ti
 				break
 			}
 			out.over, out.result, out.played = true, cur.Result, t
-			return out, errorf(name, fmt.Sprintf("turn %d", t),
+			return out, replay.Errorf(name, fmt.Sprintf("turn %d", t),
 				"%s, but the file goes on for %d more turns", out.describe(), len(cmds)-t)
 		}
 		if !engine.ValidCommand(byte(c)) {
-			return out, errorf(name, index("replay.commands", t), "%s is not one of U D L R A N", quote(string(rune(c))))
+			return out, replay.Errorf(name, fmt.Sprintf("replay.commands[%d]", t), "%s is not one of U D L R A N", replay.Quote(string(rune(c))))
 		}
 		a, fromMeta := acts.at(t, c, cur.Players[t%engine.NumPlayers].Fallen)
 		prev := &saved // the state before the turn, to step again
@@ -119,7 +120,7 @@ func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Ti
 				if ev.Cause == engine.CauseWaiting {
 					why = fmt.Sprintf("player %d is waiting after its attack, so its command is N", ev.Actor)
 				}
-				return out, errorf(name, fmt.Sprintf("turn %d", t),
+				return out, replay.Errorf(name, fmt.Sprintf("turn %d", t),
 					"%s, but the file says %s (replay.commands[%d])", why, c, t)
 			}
 		}
@@ -140,7 +141,7 @@ func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Ti
 			want = out.result.Winner
 		}
 		if f.Winner != want {
-			return out, errorf(name, "winner", "is %d, but %s", f.Winner, out.describe())
+			return out, replay.Errorf(name, "winner", "is %d, but %s", f.Winner, out.describe())
 		}
 	}
 	if m != nil {
@@ -156,7 +157,7 @@ func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Ti
 type actions struct {
 	missing [engine.NumPlayers]engine.Cause
 	from    [engine.NumPlayers]int // the first turn missing applies to
-	turns   []TurnRecord
+	turns   []replay.TurnRecord
 	next    int // index in turns of the first record not before the turn asked
 }
 
@@ -165,11 +166,11 @@ func (a *actions) init(m *Meta) {
 		return
 	}
 	for i, p := range m.Players {
-		if p.Status == StatusOK || p.Status == "" {
+		if p.Status == replay.StatusOK || p.Status == "" {
 			continue
 		}
 		a.missing[i], a.from[i] = Cause(p.Status), max(p.StatusTurn, 0)
-		if p.Status == StatusNotReady {
+		if p.Status == replay.StatusNotReady {
 			a.from[i] = 0
 		}
 	}
@@ -195,15 +196,4 @@ func (a *actions) at(t int, c engine.Command, fallen bool) (engine.Action, bool)
 		return engine.Action{}, false
 	}
 	return engine.Action{Reply: c.String()}, false
-}
-
-// Cause is why a player whose bot has the given status (a Status value)
-// is forced to N: its bot timed out, or it has no bot (never ready, or
-// exited). It is the one place that maps a bot's status to a cause; the
-// match runner uses it too.
-func Cause(status string) engine.Cause {
-	if status == StatusTimeout {
-		return engine.CauseTimeout
-	}
-	return engine.CauseNoBot
 }

@@ -1,4 +1,4 @@
-package replay
+package jcreplay
 
 import (
 	"bytes"
@@ -7,9 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"floorfall/replay"
 )
 
-// FuzzRead: Read never panics, refuses with an *Error naming the file, and
+// FuzzRead: Read never panics, refuses with an *replay.Error naming the file, and
 // whatever it accepts is JSON, builds a timeline, and writes back to an
 // equal File (and to the same bytes again).
 func FuzzRead(f *testing.F) {
@@ -30,7 +32,7 @@ func FuzzRead(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, err := Read(bytes.NewReader(data), "fuzz.json")
 		if err != nil {
-			var e *Error
+			var e *replay.Error
 			if !errors.As(err, &e) || e.File != "fuzz.json" || e.Msg == "" {
 				t.Fatalf("error %T %v", err, err)
 			}

@@ -1,4 +1,4 @@
-package replay
+package jcreplay
 
 import (
 	"bytes"
@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/replay"
 )
 
 func itoa(i int) string { return strconv.Itoa(i) }
@@ -58,15 +59,15 @@ const allFallenCmds = "AANNNNNN" // 8 turns
 
 // sampleMeta is the meta of sampleGame before it is played.
 func sampleMeta(seed int64, limit int) *Meta {
-	return &Meta{
-		Format: FormatVersion, Floorfall: "0.1.0-test", Seed: &seed, TurnLimit: limit, Coords: string(engine.XY),
-		Players: []PlayerMeta{
-			{Name: "hunter", Command: "floorfall bot hunter", Status: StatusOK, StatusTurn: -1},
-			{Name: "walker", Command: "python3 walker.py", Status: StatusTimeout, StatusTurn: 9, Detail: "no answer in 100ms"},
-			{Name: "sleepy", Command: "./sleepy", Status: StatusNotReady, StatusTurn: -1, Detail: "no READY in 1000ms"},
-			{Name: "crash", Command: "java -jar crash.jar", Status: StatusExited, StatusTurn: 62, Detail: "exit status 1"},
+	return &Meta{Coords: string(engine.XY), Meta: replay.Meta{
+		Format: replay.FormatVersion, Floorfall: "0.1.0-test", Seed: &seed, TurnLimit: limit,
+		Players: []replay.PlayerMeta{
+			{Name: "hunter", Command: "floorfall bot hunter", Status: replay.StatusOK, StatusTurn: -1},
+			{Name: "walker", Command: "python3 walker.py", Status: replay.StatusTimeout, StatusTurn: 9, Detail: "no answer in 100ms"},
+			{Name: "sleepy", Command: "./sleepy", Status: replay.StatusNotReady, StatusTurn: -1, Detail: "no READY in 1000ms"},
+			{Name: "crash", Command: "java -jar crash.jar", Status: replay.StatusExited, StatusTurn: 62, Detail: "exit status 1"},
 		},
-	}
+	}}
 }
 
 // replies are the raw lines the sample bots answer, odd ones included.
@@ -89,15 +90,15 @@ func sampleGame(seed int64, limit int) (engine.Placement, []engine.Events, *Meta
 		var a engine.Action
 		switch {
 		case s.Players[actor].Fallen:
-		case pm.Status == StatusNotReady:
+		case pm.Status == replay.StatusNotReady:
 			a.Missing = engine.CauseNoBot
-		case pm.Status == StatusTimeout && t >= pm.StatusTurn:
+		case pm.Status == replay.StatusTimeout && t >= pm.StatusTurn:
 			a.Missing = engine.CauseTimeout
-		case pm.Status == StatusExited && t >= pm.StatusTurn:
+		case pm.Status == replay.StatusExited && t >= pm.StatusTurn:
 			a.Missing = engine.CauseNoBot
 		default:
 			a.Reply = replies[r.IntN(len(replies))]
-			rec := TurnRecord{Turn: t, Reply: a.Reply, Took: time.Duration(r.IntN(5_000_000))}
+			rec := replay.TurnRecord{Turn: t, Reply: a.Reply, Took: time.Duration(r.IntN(5_000_000))}
 			if r.IntN(3) == 0 {
 				rec.Stderr = "turn " + itoa(t) + ": \"thinking\"\n\tété \x01 \u2028 <&>"
 			}
@@ -118,6 +119,6 @@ func mustWrite(t testing.TB, f *File) []byte {
 	return b.Bytes()
 }
 
-func errorAs(err error, e **Error) bool { return errors.As(err, e) }
+func errorAs(err error, e **replay.Error) bool { return errors.As(err, e) }
 
 func jsonUnmarshal(data []byte, v any) error { return json.Unmarshal(data, v) }

@@ -1,4 +1,4 @@
-package replay
+package jcreplay
 
 import (
 	"bytes"
@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"floorfall/replay"
 )
 
 // base is a valid official file (the allFallen placement, 3 turns).
@@ -38,7 +40,7 @@ func traceReplay(t *testing.T, name string) string {
 	return b.String()
 }
 
-// refused checks that reading in fails with one *Error naming r.json and
+// refused checks that reading in fails with one *replay.Error naming r.json and
 // the place, its message holding msg.
 func refused(t *testing.T, in, where, msg string) {
 	t.Helper()
@@ -46,9 +48,9 @@ func refused(t *testing.T, in, where, msg string) {
 	if err == nil {
 		t.Fatalf("accepted: %+v", f)
 	}
-	var e *Error
+	var e *replay.Error
 	if !errors.As(err, &e) {
-		t.Fatalf("error %T %v, want *Error", err, err)
+		t.Fatalf("error %T %v, want *replay.Error", err, err)
 	}
 	if e.File != "r.json" || e.Where != where || !strings.Contains(e.Msg, msg) {
 		t.Fatalf("got %q\nwant file r.json, where %q, message with %q", err, where, msg)
@@ -144,7 +146,7 @@ func TestRefuseTooManyTurns(t *testing.T) {
 	refused(t, strings.Replace(base, `"U","N","A"`, ns(1001), 1), "turn 1000", "the file has 1001 turns, more than the turn limit 1000")
 	in := strings.Replace(withMeta(`{"format": 1, "turnLimit": 10}`), `"U","N","A"`, ns(11), 1)
 	refused(t, in, "turn 10", "the file has 11 turns, more than the turn limit 10")
-	refused(t, strings.Replace(base, `"U","N","A"`, ns(MaxTurnLimit+1), 1), "replay.commands[100000]", "more than 100000 turns")
+	refused(t, strings.Replace(base, `"U","N","A"`, ns(replay.MaxTurnLimit+1), 1), "replay.commands[100000]", "more than 100000 turns")
 }
 
 // endless is a reader of endless white space, counting what it gave.
@@ -161,16 +163,16 @@ func (e *endless) Read(p []byte) (int, error) {
 // sized claims a length without holding anything.
 type sized struct{ endless }
 
-func (s *sized) Len() int { return MaxFileSize + 1 }
+func (s *sized) Len() int { return replay.MaxFileSize + 1 }
 
 func TestRefuseTooBig(t *testing.T) {
 	r := &endless{}
 	_, err := Read(r, "r.json")
-	var e *Error
+	var e *replay.Error
 	if !errors.As(err, &e) || e.File != "r.json" || e.Msg != "the file is larger than 64 MiB" {
 		t.Fatalf("got %v", err)
 	}
-	if r.n > MaxFileSize+1<<20 {
+	if r.n > replay.MaxFileSize+1<<20 {
 		t.Errorf("read %d bytes", r.n)
 	}
 	// A reader that knows its length is refused before reading.
@@ -183,14 +185,14 @@ func TestRefuseTooBig(t *testing.T) {
 	if err := os.WriteFile(path, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Truncate(path, MaxFileSize+1); err != nil {
+	if err := os.Truncate(path, replay.MaxFileSize+1); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := Load(path); err == nil || err.Error() != "replay "+path+": the file is larger than 64 MiB" {
 		t.Errorf("got %v", err)
 	}
 	// Exactly the limit is read (and here refused as not JSON).
-	_, err = Read(io.LimitReader(&endless{}, MaxFileSize), "r.json")
+	_, err = Read(io.LimitReader(&endless{}, replay.MaxFileSize), "r.json")
 	if !errors.As(err, &e) || !strings.Contains(e.Msg, "not JSON") {
 		t.Errorf("got %v", err)
 	}
@@ -198,7 +200,7 @@ func TestRefuseTooBig(t *testing.T) {
 
 func TestLoadMissing(t *testing.T) {
 	_, err := Load("no/such.json")
-	var e *Error
+	var e *replay.Error
 	if !errors.As(err, &e) || !errors.Is(err, os.ErrNotExist) || err.Error() != "replay no/such.json: open: no such file or directory" {
 		t.Errorf("got %v", err)
 	}

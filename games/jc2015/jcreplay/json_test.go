@@ -1,10 +1,12 @@
-package replay
+package jcreplay
 
 import (
 	"bytes"
 	"strings"
 	"testing"
 	"time"
+
+	"floorfall/replay"
 )
 
 func TestRefuseDuplicateKeys(t *testing.T) {
@@ -56,8 +58,8 @@ func TestRefuseCoordinates(t *testing.T) {
 	for _, c := range []string{"+0", "-0", "+6", "06", "00", " 6", "6 ", "0x6", "6e0", "٦"} {
 		in := strings.Replace(base, `["6","0","D"]`, `["`+c+`","0","D"]`, 1)
 		_, err := Read(strings.NewReader(in), "r.json")
-		var e *Error
-		if !errorAs(err, &e) || e.Where != "replay.initial[2][0]" || !strings.Contains(e.Msg, quote(c)+" is not an integer") {
+		var e *replay.Error
+		if !errorAs(err, &e) || e.Where != "replay.initial[2][0]" || !strings.Contains(e.Msg, replay.Quote(c)+" is not an integer") {
 			t.Errorf("%q: got %v", c, err)
 		}
 	}

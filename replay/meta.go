@@ -1,0 +1,90 @@
+package replay
+
+import "time"
+
+// Limits on what a replay file may hold.
+const (
+	// MaxFileSize is the largest replay file read: larger ones are refused
+	// without being read.
+	MaxFileSize = 64 << 20
+	// MaxTurnLimit is the largest turn limit a file may declare (and the
+	// most turn records it may hold); it bounds the memory a game's
+	// timeline takes.
+	MaxTurnLimit = 100_000
+	// MaxPlayers is the most players a meta may list.
+	MaxPlayers = 100
+	// FormatVersion is the version of the meta object this package writes
+	// and reads.
+	FormatVersion = 1
+)
+
+// Meta is what floorfall records beside a game's official replay, the
+// same for every game; a game's codec embeds it in its own meta type (the
+// JSON keys of both are one object). Its JSON is given by the struct tags
+// here and in the types it holds; ReadMeta fills in the defaults of what a
+// file leaves out.
+type Meta struct {
+	Format int `json:"format"` // FormatVersion; 0 is written as FormatVersion
+	// Game is the game's name (game.Info.Name); "" is written as the
+	// game of the file, and a file that has none is JavaChallenge2015's.
+	Game      string `json:"game,omitzero"`
+	Floorfall string `json:"floorfall"`     // version of floorfall that wrote the file
+	Seed      *int64 `json:"seed,omitzero"` // the seed of the game's random choices, nil if its setup was given
+	TurnLimit int    `json:"turnLimit"`     // 0 is written as the game's default
+	// Players holds one entry a seat, in seat order.
+	Players []PlayerMeta `json:"players"`
+	// Turns holds optional per-turn records, in increasing turn order,
+	// then seat order: at most one a seat and turn.
+	Turns []TurnRecord `json:"turns,omitempty"`
+	// ActionTimeout is the time each bot had to answer a turn (0: not
+	// recorded); the debug panel draws it over the answer times.
+	ActionTimeout time.Duration `json:"actionTimeout,omitzero"`
+	// Fork, if set, says the match was played on from another one: its
+	// setup and first At turns are that match's.
+	Fork *ForkMeta `json:"fork,omitzero"`
+}
+
+// ForkMeta is where a match was forked from.
+type ForkMeta struct {
+	From string `json:"from"` // the replay played on from, its file name ("" unknown)
+	At   int    `json:"at"`   // the turn played on from: the first one played anew
+}
+
+// The statuses of a player's bot (PlayerMeta.Status).
+const (
+	StatusOK       = "ok"        // played the whole game
+	StatusNotReady = "not-ready" // never said it was ready: no bot plays the seat
+	StatusTimeout  = "timeout"   // missed the time limit in turn StatusTurn
+	StatusExited   = "exited"    // its process ended in turn StatusTurn
+)
+
+func validStatus(s string) bool {
+	switch s {
+	case StatusOK, StatusNotReady, StatusTimeout, StatusExited:
+		return true
+	}
+	return false
+}
+
+// PlayerMeta describes the bot of one seat.
+type PlayerMeta struct {
+	Name    string `json:"name"`
+	Command string `json:"command"` // the command line that ran the bot
+	Status  string `json:"status"`  // StatusOK...; "" is written as "ok"
+	// StatusTurn is the turn the status began in (-1 for ok, or when it
+	// began before turn 0). The player answered no turn from it on.
+	StatusTurn int    `json:"statusTurn"`
+	Detail     string `json:"detail"` // free text about the status
+}
+
+// TurnRecord is what floorfall recorded of one seat's answer in a turn.
+type TurnRecord struct {
+	Turn int `json:"turn"`
+	// Seat is the seat that answered. A file may leave it out where the
+	// game knows it (JavaChallenge2015: the seat acting in the turn):
+	// ReadMeta reads it as -1 and the game's codec fills it in.
+	Seat   int           `json:"seat"`
+	Reply  string        `json:"reply"`            // what the bot answered, raw
+	Took   time.Duration `json:"took,omitzero"`    // how long the bot took; written as "1.2ms"
+	Stderr string        `json:"stderr,omitempty"` // what the bot wrote on standard error meanwhile
+}
