@@ -1,0 +1,125 @@
+package replay
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/go-json-experiment/json/jsontext"
+)
+
+// endless is a reader of endless white space, counting what it gave.
+type endless struct{ n int64 }
+
+func (e *endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = ' '
+	}
+	e.n += int64(len(p))
+	return len(p), nil
+}
+
+// sized claims a length without holding anything.
+type sized struct{ endless }
+
+func (s *sized) Len() int { return MaxFileSize + 1 }
+
+func TestReadAllTooBig(t *testing.T) {
+	r := &endless{}
+	_, err := ReadAll(r, "r.json")
+	var e *Error
+	if !errors.As(err, &e) || e.File != "r.json" || e.Msg != "the file is larger than 64 MiB" {
+		t.Fatalf("got %v", err)
+	}
+	if r.n > MaxFileSize+1<<20 {
+		t.Errorf("read %d bytes", r.n)
+	}
+	// A reader that knows its length is refused before reading.
+	s := &sized{}
+	if _, err := ReadAll(s, "r.json"); err == nil || s.n != 0 {
+		t.Errorf("got %v after reading %d bytes", err, s.n)
+	}
+	// So is a file, from its size.
+	path := filepath.Join(t.TempDir(), "big.json")
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(path, MaxFileSize+1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadFile(path); err == nil || err.Error() != "replay "+path+": the file is larger than 64 MiB" {
+		t.Errorf("got %v", err)
+	}
+	// Exactly the limit is read.
+	b, err := ReadAll(io.LimitReader(&endless{}, MaxFileSize), "r.json")
+	if err != nil || len(b) != MaxFileSize {
+		t.Errorf("read %d bytes: %v", len(b), err)
+	}
+}
+
+func TestReadFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "r.json")
+	if err := os.WriteFile(path, []byte(docBase), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := ReadFile(path); err != nil || string(b) != docBase {
+		t.Errorf("read %q, %v", b, err)
+	}
+	_, err := ReadFile("no/such.json")
+	var e *Error
+	if !errors.As(err, &e) || !errors.Is(err, os.ErrNotExist) || err.Error() != "replay no/such.json: open: no such file or directory" {
+		t.Errorf("got %v", err)
+	}
+	if _, err := ReadAll(nil, "r.json"); err == nil || err.Error() != "replay r.json: nothing to read" {
+		t.Errorf("got %v", err)
+	}
+}
+
+func TestSaveBytes(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "r.json")
+	if err := SaveBytes(path, []byte(docBase)); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(path); err != nil || string(b) != docBase {
+		t.Errorf("saved %q, %v", b, err)
+	}
+	// A failing save (the target is a directory) names the file.
+	sub := filepath.Join(dir, "sub")
+	if err := os.MkdirAll(filepath.Join(sub, "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var e *Error
+	if err := SaveBytes(sub, []byte("{}")); !errors.As(err, &e) || e.File != sub {
+		t.Errorf("SaveBytes onto a directory: %v", err)
+	}
+}
+
+// FuzzUnquote: strings read exactly as encoding/json reads them.
+func FuzzUnquote(f *testing.F) {
+	for _, s := range []string{`plain`, `\"q\" \\ \/ \b\f\n\r\t`, `\u00e9\u2028`, `\ud83d\ude00`, `\ud83d`, `\ud83dx`,
+		`\ud83d\u0041`, `\ude00\ud83d`, "bad \xff \xc3", "\xed\xa0\x80", `\u0000`, "été"} {
+		f.Add([]byte(`"` + s + `"`))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var want string
+		if json.Unmarshal(data, &want) != nil || !bytes.HasPrefix(bytes.TrimLeft(data, " \t\r\n"), []byte(`"`)) {
+			return
+		}
+		v := jsontext.Value(bytes.TrimSpace(data))
+		if got := unquote(v); got != want {
+			t.Fatalf("unquote(%q) = %q, encoding/json %q", data, got, want)
+		}
+		d, err := decodeDoc(`{"n": 0, "seats": [` + string(v) + `, ""]}`)
+		if err != nil {
+			t.Fatalf("%q: %v", data, err)
+		}
+		if got := d.Seats[0]; got != want {
+			t.Fatalf("%q read as %q, encoding/json %q", data, got, want)
+		}
+	})
+}
