@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -147,55 +146,6 @@ func TestRefuseTooManyTurns(t *testing.T) {
 	in := strings.Replace(withMeta(`{"format": 1, "turnLimit": 10}`), `"U","N","A"`, ns(11), 1)
 	refused(t, in, "turn 10", "the file has 11 turns, more than the turn limit 10")
 	refused(t, strings.Replace(base, `"U","N","A"`, ns(replay.MaxTurnLimit+1), 1), "replay.commands[100000]", "more than 100000 turns")
-}
-
-// endless is a reader of endless white space, counting what it gave.
-type endless struct{ n int64 }
-
-func (e *endless) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = ' '
-	}
-	e.n += int64(len(p))
-	return len(p), nil
-}
-
-// sized claims a length without holding anything.
-type sized struct{ endless }
-
-func (s *sized) Len() int { return replay.MaxFileSize + 1 }
-
-func TestRefuseTooBig(t *testing.T) {
-	r := &endless{}
-	_, err := Read(r, "r.json")
-	var e *replay.Error
-	if !errors.As(err, &e) || e.File != "r.json" || e.Msg != "the file is larger than 64 MiB" {
-		t.Fatalf("got %v", err)
-	}
-	if r.n > replay.MaxFileSize+1<<20 {
-		t.Errorf("read %d bytes", r.n)
-	}
-	// A reader that knows its length is refused before reading.
-	s := &sized{}
-	if _, err := Read(s, "r.json"); err == nil || s.n != 0 {
-		t.Errorf("got %v after reading %d bytes", err, s.n)
-	}
-	// So is a file, from its size.
-	path := filepath.Join(t.TempDir(), "big.json")
-	if err := os.WriteFile(path, nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Truncate(path, replay.MaxFileSize+1); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Load(path); err == nil || err.Error() != "replay "+path+": the file is larger than 64 MiB" {
-		t.Errorf("got %v", err)
-	}
-	// Exactly the limit is read (and here refused as not JSON).
-	_, err = Read(io.LimitReader(&endless{}, replay.MaxFileSize), "r.json")
-	if !errors.As(err, &e) || !strings.Contains(e.Msg, "not JSON") {
-		t.Errorf("got %v", err)
-	}
 }
 
 func TestLoadMissing(t *testing.T) {

@@ -270,25 +270,3 @@ func TestWriteStrings(t *testing.T) {
 		}
 	}
 }
-
-// FuzzUnquote: strings in a file read exactly as encoding/json reads them.
-func FuzzUnquote(f *testing.F) {
-	for _, s := range []string{`plain`, `\"q\" \\ \/ \b\f\n\r\t`, `\u00e9\u2028`, `\ud83d\ude00`, `\ud83d`, `\ud83dx`,
-		`\ud83d\u0041`, `\ude00\ud83d`, "bad \xff \xc3", "\xed\xa0\x80", `\u0000`, "été"} {
-		f.Add([]byte(`"` + s + `"`))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var want string
-		if json.Unmarshal(data, &want) != nil || !bytes.HasPrefix(bytes.TrimLeft(data, " \t\r\n"), []byte(`"`)) {
-			return
-		}
-		in := withMeta(`{"format": 1, "floorfall": ` + string(data) + `}`)
-		f, err := Read(strings.NewReader(in), "u.json")
-		if err != nil {
-			t.Fatalf("%q: %v", data, err)
-		}
-		if got := f.Meta.Floorfall; got != want {
-			t.Fatalf("%q: %q, encoding/json %q", data, got, want)
-		}
-	})
-}
