@@ -26,7 +26,7 @@ const (
 type Meta struct {
 	Format int `json:"format"` // FormatVersion; 0 is written as FormatVersion
 	// Game is the game's name (game.Info.Name); "" is written as the
-	// game of the file, and a file that has none is JavaChallenge2015's.
+	// game of the file, and a file that has none is of game.Default.
 	Game      string `json:"game,omitzero"`
 	Floorfall string `json:"floorfall"`     // version of floorfall that wrote the file
 	Seed      *int64 `json:"seed,omitzero"` // the seed of the game's random choices, nil if its setup was given
