@@ -11,8 +11,8 @@
 // refuse what the library would let through (null, a fraction or an int32
 // overflow where an integer is wanted, null where a string is) and read
 // Meta's parts (players with their defaults, turn records). Its own read
-// functions use Want, ReadArray, ReadSeats, ReadText, Integer, Refuse and
-// RefuseAt, and ReadMeta for its meta object; JSONError turns the library's
+// functions use Want, ReadArray, ReadSeats, ReadText (or Unquote), Integer,
+// Refuse and RefuseAt, and ReadMeta for its meta object; JSONError turns the library's
 // error into an *Error naming the JSON path (replay.initial[2][1]) or the
 // line and column of bad JSON. A key repeated in an object is refused.
 // ReadFile and ReadAll read a whole file, refusing one larger than

@@ -101,7 +101,7 @@ func TestSaveBytes(t *testing.T) {
 
 // FuzzUnquote: strings read exactly as encoding/json reads them.
 func FuzzUnquote(f *testing.F) {
-	for _, s := range []string{`plain`, `\"q\" \\ \/ \b\f\n\r\t`, `\u00e9\u2028`, `\ud83d\ude00`, `\ud83d`, `\ud83dx`,
+	for _, s := range []string{`plain`, `U`, ``, `\"q\" \\ \/ \b\f\n\r\t`, `\u00e9\u2028`, `\ud83d\ude00`, `\ud83d`, `\ud83dx`,
 		`\ud83d\u0041`, `\ude00\ud83d`, "bad \xff \xc3", "\xed\xa0\x80", `\u0000`, "été"} {
 		f.Add([]byte(`"` + s + `"`))
 	}
@@ -111,8 +111,8 @@ func FuzzUnquote(f *testing.F) {
 			return
 		}
 		v := jsontext.Value(bytes.TrimSpace(data))
-		if got := unquote(v); got != want {
-			t.Fatalf("unquote(%q) = %q, encoding/json %q", data, got, want)
+		if got := Unquote(v); got != want {
+			t.Fatalf("Unquote(%q) = %q, encoding/json %q", data, got, want)
 		}
 		d, err := decodeDoc(`{"n": 0, "seats": [` + string(v) + `, ""]}`)
 		if err != nil {

@@ -231,12 +231,13 @@ func ReadText(dec *jsontext.Decoder, i int) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return unquote(v), nil
+	return Unquote(v), nil
 }
 
-// unquote decodes a string value checked by the decoder, invalid UTF-8 as
-// U+FFFD.
-func unquote(v jsontext.Value) string {
+// Unquote is the string of a JSON string value read with the decoder's
+// ReadValue (so checked by it), invalid UTF-8 as U+FFFD: for a read
+// function that looks at the raw value first.
+func Unquote(v jsontext.Value) string {
 	if s := v[1 : len(v)-1]; bytes.IndexByte(s, '\\') < 0 && utf8.Valid(s) {
 		return string(s)
 	}

@@ -93,10 +93,19 @@ func readCommands(dec *jsontext.Decoder, cmds *[]engine.Command) error {
 		if i >= replay.MaxTurnLimit {
 			return replay.RefuseAt(replay.ItemPath(dec, i), "more than %d turns", replay.MaxTurnLimit)
 		}
-		s, err := replay.ReadText(dec, i)
+		if err := replay.Want(dec, i, '"', "a string"); err != nil {
+			return err
+		}
+		v, err := dec.ReadValue()
 		if err != nil {
 			return err
 		}
+		// The common case, a plain one-letter string, without decoding.
+		if len(v) == 3 && engine.ValidCommand(v[1]) {
+			out = append(out, engine.Command(v[1]))
+			return nil
+		}
+		s := replay.Unquote(v)
 		if len(s) != 1 || !engine.ValidCommand(s[0]) {
 			return replay.Refuse(dec, "%s is not one of U D L R A N", replay.Quote(s))
 		}
