@@ -82,7 +82,7 @@ type TurnRecord struct {
 	Turn int `json:"turn"`
 	// Seat is the seat that answered. A file may leave it out where the
 	// game knows it (JavaChallenge2015: the seat acting in the turn):
-	// ReadMeta reads it as -1 and the game's codec fills it in.
+	// it is read (with ReadOptions) as -1, and the game's codec fills it in.
 	Seat   int           `json:"seat"`
 	Reply  string        `json:"reply"`            // what the bot answered, raw
 	Took   time.Duration `json:"took,omitzero"`    // how long the bot took; written as "1.2ms"
