@@ -40,7 +40,7 @@ func viewCmd(e *env, args []string) error {
 	intVar(fs, &debug, []string{"debug"}, -1, 0, 3, "open the debug panel on player `P` (0 to 3)")
 	present := fs.Bool("present", false, "present to a room: large type, no debugging chrome; several replays or tournament folders play one after the other, each after a title card, then the standings")
 	speed := 2.0
-	fs.Var(turnFlag{&speed}, "speed", "with --present: playback `SPEED`, 0.25 to 64 (1 is a round a second)")
+	fs.Var(turnFlag{&speed}, "speed", "with --present: playback `SPEED`, one of 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64 (1 is a round a second)")
 	var pause time.Duration
 	fs.Var((*durationFlag)(&pause), "pause", "with --present: how long each title card and winner banner stays, a `DURATION` such as 2s (default: 3s for a card, 5s for a banner)")
 	intVar(fs, &w.BenchFrames, []string{"bench-frames"}, 0, 0, 1<<20, "measure: play `N` frames at 8x, then idle; print timings and exit")
@@ -55,6 +55,9 @@ func viewCmd(e *env, args []string) error {
 		return err
 	}
 	w.Debug, w.DebugPlayer = debug >= 0, max(debug, 0)
+	if i := view.SpeedIndex(speed); view.Speeds[i] != speed {
+		return usagef("view", "view: --speed %v is not a playback speed; the speeds are 0.25, 0.5, 1, 2, 4, 8, 16, 32 and 64 (the nearest is %v)", speed, view.Speeds[i])
+	}
 	if *present {
 		return presentCmd(e, pos, &show.Present{Speed: view.SpeedIndex(speed), CardTime: pause, BannerTime: pause}, &w)
 	}
