@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -130,6 +131,15 @@ func folders(args []string) []string {
 
 // viewResults opens the results browser on tournament folders.
 func viewResults(e *env, dirs []string, w *show.Window, shot *show.Shot) error {
+	for _, d := range dirs {
+		if games, _ := filepath.Glob(filepath.Join(d, "game-[0-9][0-9][0-9][0-9][0-9]*.json")); len(games) == 0 {
+			msg := fmt.Sprintf("view: %s is not a tournament folder (it holds no game-NNNNN.json replays): give a replay file", d)
+			if any, _ := filepath.Glob(filepath.Join(d, "*.json")); len(any) > 0 {
+				msg += fmt.Sprintf(", or play its replays one after the other with 'floorfall view --present %s'", filepath.Join(d, "*.json"))
+			}
+			return usagef("view", "%s", msg)
+		}
+	}
 	res, err := standings(dirs...)
 	if err != nil {
 		return err

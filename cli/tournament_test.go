@@ -143,3 +143,26 @@ func TestTournamentResumes(t *testing.T) {
 		t.Fatalf("after resuming: %d matches, %d unfinished", len(r.Matches), len(r.Unfinished))
 	}
 }
+
+// A folder of another tournament is the user's mistake, said once; a
+// folder of plain replays is not a tournament, and view says what to do.
+func TestTournamentFolderMistakes(t *testing.T) {
+	dir := t.TempDir()
+	cup := filepath.Join(dir, "cup")
+	if _, stderr, code := cliMain(t, "tournament", "--games", "1", "-t", "20", "-q", "--out", cup, "-a", "hunter", "-a", "random"); code != 0 {
+		t.Fatal(stderr)
+	}
+	_, stderr, code := cliMain(t, "tournament", "--games", "2", "-t", "20", "-q", "--out", cup, "-a", "hunter", "-a", "random")
+	if code != ExitUsage || strings.Count(stderr, "tournament:") != 1 || !strings.Contains(stderr, "holds another tournament") {
+		t.Errorf("another tournament's folder: exit %d\n%s", code, stderr)
+	}
+	plain := filepath.Join(dir, "plain")
+	os.Mkdir(plain, 0o755)
+	if _, stderr, code := cliMain(t, "run", "-q", "-a", "random", "-t", "8", "--out", filepath.Join(plain, "a.json")); code != 0 {
+		t.Fatal(stderr)
+	}
+	_, stderr, code = cliMainWith(t, "", &Viewer{}, "view", plain)
+	if code != ExitUsage || !strings.Contains(stderr, "is not a tournament folder") || !strings.Contains(stderr, "--present") {
+		t.Errorf("view on a folder of replays: exit %d\n%s", code, stderr)
+	}
+}

@@ -28,10 +28,18 @@ func (p *painter) yourTurn(t *view.Turn) {
 	b.strokeRoundRect(x, y, w, h, 8*u, 2*u, col)
 	p.flush()
 	p.bold(fmt.Sprintf("Your turn, player %d", t.Player), 17*u, x+14*u, y+18*u, left, col)
-	keys := fmt.Sprintf("arrows move  ·  Space attacks (%d blocks)  ·  . does nothing", len(t.Attack))
+	keys := fmt.Sprintf("arrows move  ·  Space attacks (%s)  ·  . does nothing", blocks(len(t.Attack)))
 	p.text(p.fit(keys, 14*u, w-28*u), 14*u, x+14*u, y+41*u, left, colText)
 	for _, m := range t.Attack {
 		cx, cy := l.At((float64(m.X)+0.5)*engine.BlockSize, (float64(m.Y)+0.5)*engine.BlockSize)
 		p.bold(strconv.Itoa(m.Timer), 2.2*q, cx, cy, center, col)
 	}
+}
+
+// blocks is "1 block", "3 blocks".
+func blocks(n int) string {
+	if n == 1 {
+		return "1 block"
+	}
+	return strconv.Itoa(n) + " blocks"
 }
