@@ -166,3 +166,32 @@ func TestTournamentFolderMistakes(t *testing.T) {
 		t.Errorf("view on a folder of replays: exit %d\n%s", code, stderr)
 	}
 }
+
+// The standings count invalid answers and say, for a bot not ready in
+// time, how to give it more time; the summary of a match too.
+func TestSlowAndInvalidBots(t *testing.T) {
+	dir := t.TempDir()
+	never := `sh -c 'exec sleep 5'`
+	invalid := `sh -c 'echo READY; while read l; do [ "$l" = EOD ] && echo X; done'`
+	stdout, stderr, code := cliMain(t, "tournament", "--games", "2", "-t", "12", "--ready-timeout", "200ms", "--out", filepath.Join(dir, "cup"),
+		"-a", "never="+never, "-a", "invalid="+invalid)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	if !strings.Contains(stdout, "Not ready: never in 4 of 4 games") || !strings.Contains(stdout, "--ready-timeout gives it") {
+		t.Errorf("standings say nothing of the bot never ready:\n%s", stdout)
+	}
+	r := readResults(t, filepath.Join(dir, "cup"))
+	for _, b := range r.Bots {
+		// 12 turns, 4 seats, 2 games: each "invalid" seat acts 3 times a game.
+		if b.Name == "invalid" && b.Invalid != 12 || b.Name == "never" && (b.Invalid != 0 || b.NotReady != 4) {
+			t.Errorf("%s: %d invalid answers, %d not ready", b.Name, b.Invalid, b.NotReady)
+		}
+	}
+
+	slow := `sh -c 'sleep 0.6; echo READY; while read l; do [ "$l" = EOD ] && echo N; done'`
+	_, stderr, code = cliMain(t, "run", "-t", "4", "--out", filepath.Join(dir, "m.json"), "-a", slow, "-a", never, "--ready-timeout", "2s")
+	if code != 0 || !strings.Contains(stderr, "ok (ready after ") || !strings.Contains(stderr, "--ready-timeout gives it") {
+		t.Errorf("summary: exit %d\n%s", code, stderr)
+	}
+}

@@ -138,7 +138,15 @@ func waitReady(ctx context.Context, bots []bot.Player, meta *replay.Meta, starte
 		if ctx.Err() != nil {
 			return // interrupted: no turn is played, nobody is judged
 		}
-		if err := b.WaitReady(from.Add(limit)); err != nil && ctx.Err() == nil {
+		asked := time.Now()
+		err := b.WaitReady(from.Add(limit))
+		switch {
+		case err == nil && time.Since(asked) > time.Millisecond:
+			// Waited for: it said it was ready just now. (One ready
+			// before it was waited for is not timed: its line waited in
+			// the pipe.)
+			pm.Ready = time.Since(started)
+		case ctx.Err() == nil:
 			pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), -1, b.Detail()+stderrTail(b)
 		}
 		from = time.Now()

@@ -107,6 +107,10 @@ type PlayerMeta struct {
 	// began before turn 0). Every turn of that player from it on took N.
 	StatusTurn int    `json:"statusTurn"`
 	Detail     string `json:"detail"` // free text about the status
+	// Ready is how long after every bot was launched this one said it was
+	// ready, when the match waited for it (0: it was ready before its turn
+	// to be waited for came, or the game has no ready line).
+	Ready time.Duration `json:"ready,omitzero"`
 }
 
 // ResultMeta is the outcome of the game.

@@ -18,8 +18,8 @@ type Replay struct {
 // NewReplay wraps a timeline.
 func NewReplay(tl *replay.Timeline) *Replay {
 	r := &Replay{tl: tl}
-	for _, f := range tl.Falls {
-		r.notes = append(r.notes, fallNote(f.Turn, f.Player, f.By))
+	for t := range tl.Events {
+		r.notes = appendNotes(r.notes, &tl.Events[t])
 	}
 	return r
 }
