@@ -55,7 +55,11 @@ func (t *tree) prepare(cmd *exec.Cmd) {
 	if outer := os.Getenv(markVar); outer != "" {
 		marks = outer + " " + marks
 	}
-	cmd.Env = append(os.Environ(), markVar+"="+marks)
+	env := cmd.Env // the Config's variables added, if any
+	if env == nil {
+		env = os.Environ()
+	}
+	cmd.Env = append(env, markVar+"="+marks)
 }
 
 // started records the leader's start time. The leader cannot have been
