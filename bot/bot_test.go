@@ -536,14 +536,7 @@ func TestNoGoroutineLeft(t *testing.T) {
 		}
 		closeAndCheck(t, b)
 	}
-	n := 0
-	for i := 0; i < 200; i++ {
-		if n = runtime.NumGoroutine(); n <= before {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Fatalf("%d goroutines after closing the bots, %d before", n, before)
+	noGoroutineLeft(t, before)
 }
 
 func TestStderrBuf(t *testing.T) {
