@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -329,3 +330,6 @@ func TestPerCallNoGoroutineLeft(t *testing.T) {
 	p.Close()
 	noGoroutineLeft(t, before)
 }
+
+// dropped is the marker of stderr cut to TurnStderrMax.
+var dropped = regexp.MustCompile(`\n\[\.\.\. (\d+) bytes dropped\]$`)

@@ -67,6 +67,13 @@ func (s *stderrBuf) pull(fd int) {
 }
 
 // add files p; mu is held.
+// write adds p in a hold of mu.
+func (s *stderrBuf) write(p []byte) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.add(p)
+}
+
 func (s *stderrBuf) add(p []byte) {
 	s.total += int64(len(p))
 	if room := TurnStderrMax - len(s.turn); room > 0 {

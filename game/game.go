@@ -84,6 +84,8 @@ type Ask struct {
 	// Until is the line that ends a persistent bot's answer ("go"); "" when
 	// the answer is one line.
 	Until string
+	// FoldCase: Ready and Until are matched ignoring case.
+	FoldCase bool
 	// ReadyTimeout and ActionTimeout are the official limits.
 	ReadyTimeout, ActionTimeout time.Duration
 }
