@@ -29,8 +29,8 @@ func (g echoGame) New(s game.Setup) (game.Match, error) {
 	return &echoMatch{g: g, answers: make([][]string, s.Seats)}, nil
 }
 func (echoGame) Builtin(string, int, int64, game.Setup) (bot.Player, error) { return nil, nil }
-func (echoGame) Decode([]byte, string) (game.Replay, error)                { return nil, nil }
-func (echoGame) Sniff([]byte) bool                                         { return false }
+func (echoGame) Decode([]byte, string) (game.Replay, error)                 { return nil, nil }
+func (echoGame) Sniff([]byte) bool                                          { return false }
 func (echoGame) Serve(string, int64, map[string]string, []string, io.Reader, io.Writer) error {
 	return nil
 }
@@ -67,8 +67,10 @@ func (m *echoMatch) Play(rs []game.Reply) game.Turn {
 	m.turn++
 	return game.Turn{Number: m.turn - 1}
 }
-func (m *echoMatch) Result() game.Result { return game.Result{Over: m.Over(), Turns: m.turn, Winner: -1} }
-func (m *echoMatch) Clone() game.Match   { c := *m; return &c }
+func (m *echoMatch) Result() game.Result {
+	return game.Result{Over: m.Over(), Turns: m.turn, Winner: -1}
+}
+func (m *echoMatch) Clone() game.Match { c := *m; return &c }
 func (m *echoMatch) Replay(*replay.Meta) game.Replay {
 	return nil
 }
