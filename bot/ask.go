@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"strconv"
-	"syscall"
 	"time"
 	"unicode/utf8"
 )
@@ -155,7 +154,7 @@ func (b *Bot) Ask(input string) Reply {
 			// Closed meanwhile: the status stays.
 		default:
 			reason := "input closed"
-			if !errors.Is(err, syscall.EPIPE) {
+			if !brokenPipe(err) {
 				reason = fmt.Sprintf("writing input: %v", err)
 			}
 			b.waitReaped(time.Until(deadline))

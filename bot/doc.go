@@ -19,9 +19,10 @@
 // subreaper (from the first Start on): Close also kills every descendant
 // of the bot that left its group (setsid, double-forked daemons), and
 // reaps those re-parented to floorfall; [KillAll] does the same for every
-// bot not yet closed. On other systems, processes that leave the group are
-// out of reach. See tree.go for how descendants are told apart and what
-// escapes.
+// bot not yet closed. On Windows the group is a job object, which holds
+// every process the bot starts, and dies with floorfall. On other Unix
+// systems, processes that leave the group are out of reach. See tree.go
+// for how descendants are told apart and what escapes.
 //
 // Speed: stdin and stdout are plain pipes (*os.File), read and written
 // directly by the calling goroutine with read/write deadlines from the
@@ -30,7 +31,9 @@
 // life: one drains stderr, one reaps the process. Once an Ask has the
 // answer line, it reads what the stderr pipe still holds itself (one
 // non-blocking read when it is empty), so that the turn's stderr is
-// complete.
+// complete. On Windows (pipe_windows.go) stdin and stdout are named pipes
+// whose floorfall end is overlapped, so that they have deadlines too, and
+// stderr cannot be waited on: the drainer looks at it again within 10ms.
 //
 // Concurrency: different bots may be used from different goroutines at
 // once. For one bot, WaitReady and Ask must be called from one goroutine
