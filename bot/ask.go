@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"strconv"
-	"syscall"
 	"time"
 	"unicode/utf8"
 )
@@ -281,7 +280,7 @@ func (b *Bot) write(input string, deadline time.Time, limit time.Duration) Statu
 		return "" // closed meanwhile: the status stays
 	}
 	reason := "input closed"
-	if !errors.Is(err, syscall.EPIPE) {
+	if !brokenPipe(err) {
 		reason = fmt.Sprintf("writing input: %v", err)
 	}
 	b.waitReaped(time.Until(deadline))

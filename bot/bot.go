@@ -104,7 +104,8 @@ type Bot struct {
 // The process inherits the environment. It also gets SIGKILL
 // if floorfall itself dies (Linux parent-death signal, which strictly
 // follows the OS thread that started it; the bot's own children do not get
-// it), so a crashed match leaves no hung bot behind.
+// it; on Windows the bot's job kills them all), so a crashed match leaves
+// no hung bot behind.
 func Start(command string, cfg Config) (*Bot, error) {
 	args, err := split(command)
 	if err != nil {
@@ -146,22 +147,23 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 
 	var files []*os.File // to close on failure
 	var err error
-	pipe := func() (r, w *os.File) {
+	// The pipe of standard stream fd (see newPipe).
+	pipe := func(fd int) (r, w *os.File) {
 		if err != nil {
 			return nil, nil
 		}
-		r, w, err = os.Pipe()
+		r, w, err = newPipe(fd)
 		files = append(files, r, w)
 		return r, w
 	}
 	var inR, inW, outR, outW *os.File
 	if io == ioPipes {
-		inR, inW = pipe()
+		inR, inW = pipe(0)
 	}
 	if io != ioNone {
-		outR, outW = pipe()
+		outR, outW = pipe(1)
 	}
-	errR, errW := pipe()
+	errR, errW := pipe(2)
 	if err != nil {
 		closeAll(files)
 		return nil, fmt.Errorf("making pipes: %w", err)
@@ -194,7 +196,7 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 		}
 	}
 	b.tree.prepare(cmd) // process group, and more: see tree.go
-	b.pull = func(fd uintptr) { b.errs.pull(int(fd)) }
+	b.pull = b.errs.pull
 	if b.errRC, err = errR.SyscallConn(); err != nil {
 		closeAll(files)
 		return nil, fmt.Errorf("making pipes: %w", err)
@@ -231,18 +233,9 @@ func closeAll(files []*os.File) {
 	}
 }
 
-// Pid is the process id of the bot, which is also its process group id.
+// Pid is the process id of the bot, which is also its process group id
+// (on Unix).
 func (b *Bot) Pid() int { return b.pid }
-
-// killGroup kills the process group. It works as long as any member of the
-// group lives, even if the leader has exited and been reaped: the kernel
-// does not reuse a pid while it is the id of a live group. It also kills
-// the leader if it left its group (through os.Process: on Linux by pidfd,
-// safe even once reaped).
-func (b *Bot) killGroup() {
-	_ = syscall.Kill(-b.pid, syscall.SIGKILL)
-	_ = b.cmd.Process.Kill()
-}
 
 // Close kills the bot's process group (SIGKILL), waits until the leader is
 // reaped, kills (on Linux) every other descendant of the bot, even those
@@ -255,8 +248,8 @@ func (b *Bot) killGroup() {
 //
 // It returns an error only if the leader was not reaped or stderr not
 // closed within 1s after SIGKILL (a process stuck in the kernel, or, on
-// systems other than Linux, a process that left the group and still holds
-// stderr); the pipes are closed anyway.
+// Unix systems other than Linux, a process that left the group and still
+// holds stderr); the pipes are closed anyway.
 func (b *Bot) Close() error {
 	b.closeOnce.Do(func() {
 		b.mu.Lock()

@@ -46,9 +46,11 @@
 // started): Close (and the end of each PerCall call) also kills every
 // descendant of the bot that left its group (setsid, double-forked
 // daemons), and reaps those re-parented to floorfall; [KillAll] does the
-// same for every process not yet closed. On other systems, processes that
-// leave the group are out of reach. See tree.go for how descendants are
-// told apart and what escapes.
+// same for every process not yet closed. On Windows the group is a job
+// object, which holds every process the bot starts, and dies with
+// floorfall. On other Unix systems, processes that leave the group are out
+// of reach. See tree.go for how descendants are told apart and what
+// escapes.
 //
 // Stderr is drained continuously and kept for diagnostics (StderrTail);
 // what a bot wrote on it before an answer belongs to that turn
@@ -62,7 +64,10 @@
 // process has two helper goroutines for its whole life: one drains stderr,
 // one reaps the process. Once an Ask has the answer, it reads what the
 // stderr pipe still holds itself (one non-blocking read when it is empty),
-// so that the turn's stderr is complete.
+// so that the turn's stderr is complete. On Windows (pipe_windows.go)
+// stdin and stdout are named pipes whose floorfall end is overlapped, so
+// that they have deadlines too, and stderr cannot be waited on: the
+// drainer looks at it again within 10ms.
 //
 // Concurrency: different bots may be used from different goroutines at
 // once. For one bot, WaitReady, Ask, AskWithin and Send must be called

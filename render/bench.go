@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"syscall"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -39,16 +38,6 @@ func newBench(frames int, idle float64) *bench {
 		idle = 3
 	}
 	return &bench{frames: frames, idle: time.Duration(idle * float64(time.Second))}
-}
-
-// cpuTime is the process's CPU time so far (user + system, every thread:
-// the software GL driver's too).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func (b *bench) beginUpdate() { b.updStart = time.Now() }
