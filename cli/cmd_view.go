@@ -184,18 +184,21 @@ func demoCmd(e *env, args []string) error {
 	return e.live(&w, true, &show.Live{Match: makeMatch, Seed: seed})
 }
 
-// demoConfig is the demo match: built-in bots, hunter and random in turn,
-// run inside floorfall.
+// demoConfig is the demo match: the default game's demo line-up of
+// built-in bots, run inside floorfall.
 func demoConfig(seed int64) match.Config {
 	g, _ := game.Lookup(game.Default)
 	demo := g.Info().Demo
 	cfg := match.Config{Game: g, Seed: seed, Version: Version, Seats: make([]match.Seat, len(demo))}
 	for i, name := range demo {
 		cfg.Seats[i] = seatFor(&cfg, name, i)
-		cfg.Seats[i].Name = fmt.Sprintf("%s %d", name, i)
+		cfg.Seats[i].Name = demoName(name, i)
 	}
 	return cfg
 }
+
+// demoName is the name of the demo's bot name in seat i: "hunter 0".
+func demoName(name string, seat int) string { return fmt.Sprintf("%s %d", name, seat) }
 
 func parseSize(cmd, s string) (w, h int, err error) {
 	a, b, ok := strings.Cut(s, "x")
