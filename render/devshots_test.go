@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"floorfall/show"
+	"floorfall/tournament"
 	"floorfall/view"
 )
 
@@ -34,6 +35,9 @@ func TestDevShots(t *testing.T) {
 		{"big", show.Shot{At: 120, Width: 1920, Height: 1080}},
 		{"hidpi", show.Shot{At: 120, Width: 2560, Height: 1440, Scale: 2}},
 		{"small", show.Shot{At: 120, Width: 800, Height: 600}},
+		{"debug", show.Shot{At: 120, Debug: true, DebugPlayer: 1}},
+		{"debug_start", show.Shot{At: 0, Debug: true, DebugPlayer: 3}},
+		{"results", show.Shot{Results: devResults(), ResultsDirs: []string{"/tmp/league"}}},
 	}
 	// Find an attack and a fall to look at part way through.
 	for tt, ev := range tl.Events {
@@ -69,6 +73,9 @@ func TestDevShots(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	if err := writePNG(filepath.Join(dir, "screen_yours.png"), paintYours(t)); err != nil {
+		t.Fatal(err)
+	}
 	for _, s := range shots {
 		s.o.Timeline, s.o.Path = tl, "trace_003.replay.json"
 		img := shot(t, s.o)
@@ -76,4 +83,17 @@ func TestDevShots(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// devResults are made-up standings of three bots over four matches.
+func devResults() *tournament.Results {
+	r := &tournament.Results{}
+	for i, name := range []string{"hunter", "random", "ボブ太郎"} {
+		r.Bots = append(r.Bots, tournament.BotResult{Name: name, Games: 4, Wins: 2 - i, Draws: 1, Losses: 1 + i, WinRate: float64(2-i) / 4, MeanPlace: 1.5 + float64(i)/2, Drops: 3 - i})
+	}
+	for k := range 4 {
+		r.Matches = append(r.Matches, tournament.MatchResult{File: fmt.Sprintf("m%03d.json", k), Seats: []string{"hunter", "random", "ボブ太郎", "hunter"},
+			Winner: k % 4, Reason: "last standing", Turns: 100 + k, Places: []int{1, 2, 3, 4}, Status: []string{"ok", "ok", "ok", "ok"}})
+	}
+	return r
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"encoding/json"
+	"image"
 	"testing"
 
 	"floorfall/engine"
@@ -12,19 +13,7 @@ import (
 // A live match is painted from its first moment, before any turn (the
 // course chart, the cards, the counter), and with a person's turn shown.
 func TestPaintLiveBeforeFirstTurn(t *testing.T) {
-	f := &replay.File{Winner: -1, Initial: engine.RandomPlacement(3), Log: json.RawMessage("[]"),
-		Meta: &replay.Meta{TurnLimit: 100}}
-	tl, err := replay.NewTimeline(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := view.NewLive("live", tl)
-	s := &scene{m: m, pb: view.NewPlayback(m), hover: view.Hover{Player: -1}, screen: matchScreen{}}
-	s.pb.End()
-	s.pb.Frame(&s.fr)
-	yt := view.YourTurn(m.LastState(), 0)
-	s.yours = &yt
-	img := paintScene(t, s, 1280, 720)
+	img, yt := paintYoursTurn(t)
 	if img == nil || len(yt.Attack) == 0 {
 		t.Fatal("nothing painted")
 	}
@@ -42,6 +31,26 @@ func TestPaintLiveBeforeFirstTurn(t *testing.T) {
 	if hit == 0 {
 		t.Errorf("no block of the attack preview is painted in the player's colour")
 	}
+}
+
+func paintYours(t *testing.T) *image.RGBA { img, _ := paintYoursTurn(t); return img }
+
+// paintYoursTurn paints a live match before its first turn, waiting for
+// player 0, a person.
+func paintYoursTurn(t *testing.T) (*image.RGBA, view.Turn) {
+	f := &replay.File{Winner: -1, Initial: engine.RandomPlacement(3), Log: json.RawMessage("[]"),
+		Meta: &replay.Meta{TurnLimit: 100}}
+	tl, err := replay.NewTimeline(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := view.NewLive("live", tl)
+	s := &scene{m: m, pb: view.NewPlayback(m), hover: view.Hover{Player: -1}, screen: matchScreen{}}
+	s.pb.End()
+	s.pb.Frame(&s.fr)
+	yt := view.YourTurn(m.LastState(), 0)
+	s.yours = &yt
+	return paintScene(t, s, 1280, 720), yt
 }
 
 func absDiff(a, b uint8) int {
