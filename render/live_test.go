@@ -33,11 +33,9 @@ func TestPaintLiveBeforeFirstTurn(t *testing.T) {
 	}
 }
 
-func paintYours(t *testing.T) *image.RGBA { img, _ := paintYoursTurn(t); return img }
-
 // paintYoursTurn paints a live match before its first turn, waiting for
 // player 0, a person.
-func paintYoursTurn(t *testing.T) (*image.RGBA, view.Turn) {
+func paintYoursTurn(t testing.TB) (*image.RGBA, view.Turn) {
 	f := &replay.File{Winner: -1, Initial: engine.RandomPlacement(3), Log: json.RawMessage("[]"),
 		Meta: &replay.Meta{TurnLimit: 100}}
 	tl, err := replay.NewTimeline(f)
@@ -45,12 +43,15 @@ func paintYoursTurn(t *testing.T) (*image.RGBA, view.Turn) {
 		t.Fatal(err)
 	}
 	m := view.NewLive("live", tl)
-	s := &scene{m: m, pb: view.NewPlayback(m), hover: view.Hover{Player: -1}, screen: matchScreen{}}
-	s.pb.End()
-	s.pb.Frame(&s.fr)
+	pb := view.NewPlayback(m)
+	pb.End()
+	var fr view.Frame
+	pb.Frame(&fr)
+	v := &MatchView{}
+	v.Set(m, pb, &fr)
 	yt := view.YourTurn(m.LastState(), 0)
-	s.yours = &yt
-	return paintScene(t, s, 1280, 720), yt
+	v.Yours = &yt
+	return paintFrame(t, &Frame{Screen: v}, 1280, 720), yt
 }
 
 func absDiff(a, b uint8) int {
