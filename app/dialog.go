@@ -64,21 +64,7 @@ func (j *jobs) dialogLoop() {
 		case <-j.quit:
 			return
 		}
-		var path string
-		var err error
-		if r.save {
-			b := dialog.File().Title("Save a copy of the replay").Filter("Replay files (*.json)", "json").SetStartFile("floorfall-copy.json")
-			if r.dir != "" {
-				b = b.SetStartDir(r.dir)
-			}
-			path, err = b.Save()
-		} else {
-			b := dialog.File().Title("Open a floorfall replay").Filter("Replay files (*.json)", "json").Filter("All files", "*")
-			if r.dir != "" {
-				b = b.SetStartDir(r.dir)
-			}
-			path, err = b.Load()
-		}
+		path, err := j.dialog(r)
 		if err != nil && !errors.Is(err, dialog.ErrCancelled) {
 			send(j, j.notes, note{"the file dialog failed: " + err.Error(), true})
 		}
