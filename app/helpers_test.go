@@ -1,16 +1,13 @@
 package app
 
 import (
-	"encoding/json"
 	"image"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"floorfall/engine"
 	"floorfall/render"
 	"floorfall/render/rendertest"
-	"floorfall/replay"
 	"floorfall/show"
 	"floorfall/view"
 )
@@ -69,13 +66,7 @@ func shot(t *testing.T, o show.Shot) *image.RGBA {
 // showYourTurn shows a live match before its first turn, waiting for
 // player 0, a person, with the board at the match's end.
 func showYourTurn(t testing.TB, a *app) view.Turn {
-	f := &replay.File{Winner: -1, Initial: engine.RandomPlacement(3), Log: json.RawMessage("[]"),
-		Meta: &replay.Meta{TurnLimit: 100}}
-	tl, err := replay.NewTimeline(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := view.NewLive("live", tl)
+	m := rendertest.LiveMatch(t)
 	a.showMatch(m, "")
 	a.match.pb.Pause()
 	a.match.pb.End()

@@ -1,12 +1,11 @@
 package render
 
 import (
-	"encoding/json"
 	"image"
 	"testing"
 
 	"floorfall/engine"
-	"floorfall/replay"
+	"floorfall/render/rendertest"
 	"floorfall/view"
 )
 
@@ -36,13 +35,7 @@ func TestPaintLiveBeforeFirstTurn(t *testing.T) {
 // paintYoursTurn paints a live match before its first turn, waiting for
 // player 0, a person.
 func paintYoursTurn(t testing.TB) (*image.RGBA, view.Turn) {
-	f := &replay.File{Winner: -1, Initial: engine.RandomPlacement(3), Log: json.RawMessage("[]"),
-		Meta: &replay.Meta{TurnLimit: 100}}
-	tl, err := replay.NewTimeline(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := view.NewLive("live", tl)
+	m := rendertest.LiveMatch(t)
 	pb := view.NewPlayback(m)
 	pb.End()
 	var fr view.Frame

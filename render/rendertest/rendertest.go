@@ -4,6 +4,7 @@
 package rendertest
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -14,8 +15,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"floorfall/engine"
 	"floorfall/internal/fixtures"
 	"floorfall/replay"
+	"floorfall/view"
 )
 
 // SubprocessEnv names, in a child test process, the one entry point it
@@ -149,4 +152,17 @@ func OpenTimeline(t testing.TB, path string) *replay.Timeline {
 		t.Fatal(err)
 	}
 	return tl
+}
+
+// LiveMatch is a live match before its first turn: a random placement
+// (seed 3), 100 turns at most.
+func LiveMatch(t testing.TB) *view.Match {
+	t.Helper()
+	f := &replay.File{Winner: -1, Initial: engine.RandomPlacement(3), Log: json.RawMessage("[]"),
+		Meta: &replay.Meta{TurnLimit: 100}}
+	tl, err := replay.NewTimeline(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return view.NewLive("live", tl)
 }
