@@ -83,13 +83,15 @@ type app struct {
 	dirty  bool         // the screen must be painted again
 	busy   bool         // something moves: the loop runs at vsync
 	quit   bool         // close the window at the end of this tick
-	last   time.Time
-	in     Input
-	acts   []pressed
+	last   time.Time // the last tick
+	in     Input     // this tick's keys and mouse
+	acts   []pressed // this tick's actions
 	jobs   *jobs
-	bench  *bench
+	bench  *bench // measuring (show.Window.BenchFrames), nil if not
 }
 
+// newApp is a window on win, painted by p, with nothing shown yet (see
+// open).
 func newApp(o show.Window, win window, p *render.Painter) *app {
 	a := &app{win: win, p: p, dirty: true, sf: 1, jobs: newJobs(win.Wake)}
 	a.screen = &a.start
@@ -233,6 +235,7 @@ func (a *app) screenshot() {
 	a.saveScreen(render.ReadImage(img))
 }
 
+// Layout is LayoutF for Ebitengine's older interface.
 func (a *app) Layout(w, h int) (int, int) {
 	fw, fh := a.LayoutF(float64(w), float64(h))
 	return int(fw), int(fh)

@@ -59,7 +59,7 @@ func TestRunBrokenFile(t *testing.T) {
 
 // A tooltip is made again only when what is under the mouse or the state
 // shown changes: frames with a tooltip up while playing allocate (nearly)
-// nothing, ticks included.
+// nothing, the input and the making of the frame included.
 func TestPaintAllocationsHover(t *testing.T) {
 	tl := rendertest.OpenTimeline(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
 	a := testApp(t)
