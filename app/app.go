@@ -83,9 +83,9 @@ type app struct {
 	dirty  bool         // the screen must be painted again
 	busy   bool         // something moves: the loop runs at vsync
 	quit   bool         // close the window at the end of this tick
-	last   time.Time // the last tick
-	in     Input     // this tick's keys and mouse
-	acts   []pressed // this tick's actions
+	last   time.Time    // the last tick
+	in     Input        // this tick's keys and mouse
+	acts   []pressed    // this tick's actions
 	jobs   *jobs
 	bench  *bench // measuring (show.Window.BenchFrames), nil if not
 }
