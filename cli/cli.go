@@ -36,8 +36,8 @@ const (
 	ExitInterrupt = 130 // a match interrupted by Ctrl-C (its replay is still written)
 )
 
-// Viewer is what main hands to Main to open windows; package render has
-// each of these.
+// Viewer is what main hands to Main to open windows: package app has Run
+// and Shot, package export Export.
 type Viewer struct {
 	Run    func(show.Window) error // the viewer window, until it is closed
 	Shot   func(show.Shot) error   // one position to a PNG, no window
