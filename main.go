@@ -9,19 +9,21 @@
 //	floorfall info REPLAY     a replay's result in text or JSON
 //	floorfall bot  NAME       a built-in bot speaking the protocol on stdin/stdout
 //
-// Package cli parses and runs the commands; main hands it the viewer
-// (package render), which it calls on main's goroutine.
+// Package cli parses and runs the commands; main hands it the viewer (the
+// window of package app, the exports of package export), which it calls on
+// main's goroutine.
 package main
 
 import (
 	"os"
 
+	"floorfall/app"
 	"floorfall/cli"
+	"floorfall/export"
 	_ "floorfall/games/all"
-	"floorfall/render"
 )
 
 func main() {
-	viewer := &cli.Viewer{Run: render.Run, Shot: render.Screenshot, Export: render.Export}
+	viewer := &cli.Viewer{Run: app.Run, Shot: app.Screenshot, Export: export.Export}
 	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, viewer))
 }

@@ -8,45 +8,75 @@ import (
 	"io"
 	"os"
 	"strconv"
-	"syscall"
 	"time"
 	"unicode/utf8"
 )
 
-// Reply is the outcome of one Ask.
+// Reply is the outcome of one Ask, for every kind of bot.
 type Reply struct {
-	// Line is the answer line as received, without its "\n" or "\r\n",
-	// any bytes at all (not checked to be text). "" if no valid line.
+	// Line is the answer as received, any bytes at all (not checked to be
+	// text); "" if no valid answer. What it holds depends on how the bot
+	// is asked:
+	//   - a persistent bot with one-line answers: the line, without its
+	//     "\n" or "\r\n";
+	//   - a persistent bot with answers of several lines up to an end line
+	//     (Protocol.End): those lines, each without its "\n" or "\r\n",
+	//     joined with "\n", the end line left out (Lines has them one by
+	//     one);
+	//   - a PerCall bot: all it printed on its standard output;
+	//   - an APIBot: what its request carried (as the game's Route said).
 	Line string
-	// OK: a complete line was received in time. A too long line is OK too
-	// (it came in time) but has TooLong set and an empty Line.
+	// Lines are the lines of an answer of several lines (substrings of
+	// Line, no copies); nil for the other kinds, or for an empty answer.
+	Lines []string
+	// OK: a complete answer was received in time. A too long answer is OK
+	// too (it came in time) but has TooLong set and an empty Line.
 	OK bool
-	// TooLong: the line was longer than MaxLine (64 KiB). It counts as an
-	// invalid answer; Line is empty. The bot stays usable: its next Ask
-	// reads the next line.
+	// TooLong: the answer was longer than allowed: a line longer than
+	// MaxLine (64 KiB), an answer of several lines over the Protocol's
+	// MaxLines or MaxBytes, the output of a PerCall bot over MaxOutput. It
+	// counts as an invalid answer; Line and Lines are empty. The bot stays
+	// usable: a persistent bot's next Ask reads the next answer.
 	TooLong bool
-	// Took is the time from the start of the write to the end of the read.
+	// Status is the outcome of this call: StatusOK when OK; otherwise why
+	// not (timeout, exited, or not-ready for a bot that could not be
+	// started or did not get ready), or "" when the call was not made (the
+	// bot had failed or was closed before) or was ended by Close. For a
+	// persistent bot a failed call is the bot's failure too (its Status);
+	// PerCall and APIBot bots may fail one call and answer the next.
+	Status Status
+	// Took is the time from the start of the call (the write of the input,
+	// the start of the process, the answer to the previous request) to the
+	// end of the answer.
 	Took time.Duration
+	// Exit says how the process of a PerCall bot ended ("exited with
+	// status 0", "killed by signal killed", "killed at the limit", ...);
+	// "" for the other kinds.
+	Exit string
 	// Stderr is what the bot wrote on stderr during this turn: all it
-	// wrote before its answer line was read (or before the Ask failed) that
+	// wrote before its answer was read (or before the Ask failed) that
 	// no earlier Reply holds, that is since the previous answer (or since
-	// READY, for the first Ask). What it writes after its answer line is
-	// for the next Reply (unless it is already in the pipe when the answer
-	// has been read). At most TurnStderrMax bytes are kept, then a marker
-	// "\n[... N bytes dropped]". nil if nothing.
+	// its ready line, for the first Ask). What it writes after its answer
+	// is for the next Reply (unless it is already in the pipe when the
+	// answer has been read). For an APIBot it is what it wrote on stdout
+	// and stderr (one pipe) since the previous Ask. At most TurnStderrMax
+	// bytes are kept, then a marker "\n[... N bytes dropped]". nil if
+	// nothing.
 	Stderr []byte
 }
 
-// WaitReady waits until the bot prints a line "READY" (spaces around it
-// ignored), at most until deadline; a zero deadline means ReadyTimeout
-// after Start. (A match chains the deadlines as the official server did:
-// each seat's wait starts when the seat before it became ready.) Lines printed before
-// READY are ignored, as is the rest of a line longer than MaxLine. On
-// failure (timeout, or the bot closed its output or exited first) the
-// status becomes not-ready, the process group is killed and an error
-// describing it is returned; it quotes the first non-blank line the bot
-// printed, if any (printed "Ready", want READY (no READY within 1s)).
-// Calling it again returns the same result.
+// WaitReady waits until the bot prints its ready line (Protocol.Ready,
+// "READY" by default; spaces around it ignored), at most until deadline; a
+// zero deadline means ReadyTimeout after Start. (A match chains the
+// deadlines as the official server did: each seat's wait starts when the
+// seat before it became ready.) Lines printed before it are ignored, as
+// is the rest of a line longer than MaxLine. On failure (timeout, or the
+// bot closed its output or exited first) the status becomes not-ready,
+// the process group is killed and an error describing it is returned; it
+// quotes the first non-blank line the bot printed, if any (printed
+// "Ready", want READY (no READY within 1s)). Calling it again returns the
+// same result. With a Protocol without a ready phase it returns nil at
+// once.
 //
 // Different bots may wait in parallel, so starting 4 bots and then
 // waiting for them from 4 goroutines takes ReadyTimeout at most overall.
@@ -65,6 +95,7 @@ func (b *Bot) WaitReady(deadline time.Time) error {
 	if deadline.IsZero() {
 		deadline = b.started.Add(b.cfg.ReadyTimeout)
 	}
+	word := b.proto.Ready
 	_ = b.out.SetReadDeadline(deadline)
 	var reason string
 	var addExit bool
@@ -75,7 +106,7 @@ func (b *Bot) WaitReady(deadline time.Time) error {
 		first.note(s, err)
 		switch {
 		case err == nil:
-			if !long && string(bytes.TrimSpace(s)) == "READY" {
+			if !long && b.proto.is(s, word) {
 				b.takeStderr() // startup stderr stays in StderrTail only
 				b.mu.Lock()
 				b.ready = 1
@@ -86,21 +117,21 @@ func (b *Bot) WaitReady(deadline time.Time) error {
 		case err == bufio.ErrBufferFull:
 			long = true
 		case errors.Is(err, os.ErrDeadlineExceeded):
-			reason = "no READY within " + b.cfg.ReadyTimeout.String()
+			reason = "no " + word + " within " + b.cfg.ReadyTimeout.String()
 			if first.text == "" {
 				reason = "printed " + reason
 			} else {
-				reason = first.String() + " (" + reason + ")"
+				reason = first.String(word) + " (" + reason + ")"
 			}
 		case errors.Is(err, os.ErrClosed):
-			reason = "closed before READY"
+			reason = "closed before " + word
 		default:
-			reason, addExit = "output closed before READY", true
+			reason, addExit = "output closed before "+word, true
 			if err != io.EOF {
-				reason = "reading output before READY: " + err.Error()
+				reason = "reading output before " + word + ": " + err.Error()
 			}
 			if first.text != "" {
-				reason = first.String() + "; " + reason
+				reason = first.String(word) + "; " + reason
 			}
 		}
 	}
@@ -117,85 +148,148 @@ func (b *Bot) WaitReady(deadline time.Time) error {
 }
 
 // Ask sends one turn's input (given without its final newline: Ask adds
-// "\n") and reads one answer line, all within ActionTimeout. It calls
-// WaitReady first if that has not been done.
+// "\n") and reads one answer (a line, or the lines up to Protocol.End),
+// all within ActionTimeout. It calls WaitReady first if that has not been
+// done.
 //
-// On a timeout (input not taken, or no complete line in time) the status
+// On a timeout (input not taken, or no complete answer in time) the status
 // becomes timeout; on end of file or a broken pipe it becomes exited; in
 // both cases the process group is killed. Once the bot has failed, or has
 // been closed, Ask returns at once a Reply with OK false.
 //
-// Answers are read strictly one line per Ask, in order: a bot that prints
-// two lines in one turn has its second line taken as the next answer.
-// A last line without "\n" before end of file is no answer.
-func (b *Bot) Ask(input string) Reply {
+// Answers are read strictly one per Ask, in order: a bot that prints two
+// answers in one turn has its second taken as the next answer. A last
+// line without "\n" before end of file is no answer.
+//
+// With answers of several lines, when the limit comes, what the bot's
+// output pipe already holds is still read (without waiting, at most
+// MaxBytes) and an end line in it still counts, as the Ants engine does:
+// such an answer is OK, a little over the limit.
+func (b *Bot) Ask(input string) Reply { return b.ask(input, b.cfg.ActionTimeout) }
+
+// AskWithin is Ask with a time limit of its own for this call (a setup
+// turn with a longer limit); a limit <= 0 means ActionTimeout.
+func (b *Bot) AskWithin(input string, limit time.Duration) Reply {
+	if limit <= 0 {
+		limit = b.cfg.ActionTimeout
+	}
+	return b.ask(input, limit)
+}
+
+// Send sends input (given without its final newline) as Ask does, within
+// ActionTimeout, but reads no answer: for a last message after which the
+// bot is closed (Ants' end message). A failure to write is a failure as in
+// Ask (timeout or exited, the process group killed), and is returned.
+func (b *Bot) Send(input string) error {
+	if !b.usable() {
+		return errNotUsable
+	}
+	limit := b.cfg.ActionTimeout
+	if st := b.write(input, time.Now().Add(limit), limit); st != StatusOK {
+		if st == "" {
+			return errClosed
+		}
+		return fmt.Errorf("bot: %s: %s", st, b.Detail())
+	}
+	return nil
+}
+
+var errNotUsable = errors.New("bot: failed or closed")
+
+// usable reports whether the bot may be asked: it has not failed, is not
+// closed, and is ready (waiting for its ready line if not done yet).
+func (b *Bot) usable() bool {
 	b.mu.Lock()
 	usable, ready := b.status == StatusOK && !b.closed, b.ready
 	b.mu.Unlock()
-	if !usable || (ready == 0 && b.WaitReady(time.Time{}) != nil) {
+	return usable && (ready != 0 || b.WaitReady(time.Time{}) == nil)
+}
+
+func (b *Bot) ask(input string, limit time.Duration) Reply {
+	if !b.usable() {
 		return Reply{}
 	}
-
 	start := time.Now()
-	deadline := start.Add(b.cfg.ActionTimeout)
-	b.turn++
-	if cap(b.wbuf) > 1<<20 {
-		b.wbuf = nil // do not keep a huge input around
-	}
-	b.wbuf = append(append(b.wbuf[:0], input...), '\n')
-
+	deadline := start.Add(limit)
 	var r Reply
-	_ = b.in.SetWriteDeadline(deadline)
-	if _, err := b.in.Write(b.wbuf); err != nil {
+	if r.Status = b.write(input, deadline, limit); r.Status != StatusOK {
 		r.Took = time.Since(start)
-		switch {
-		case errors.Is(err, os.ErrDeadlineExceeded):
-			b.fail(StatusTimeout, fmt.Sprintf("input not read within %v", b.cfg.ActionTimeout), false)
-		case errors.Is(err, os.ErrClosed):
-			// Closed meanwhile: the status stays.
-		default:
-			reason := "input closed"
-			if !errors.Is(err, syscall.EPIPE) {
-				reason = fmt.Sprintf("writing input: %v", err)
-			}
-			b.waitReaped(time.Until(deadline))
-			b.fail(StatusExited, reason, true)
-		}
 		r.Stderr = b.takeStderr()
 		return r
 	}
 
 	_ = b.out.SetReadDeadline(deadline)
-	line, tooLong, err := b.readLine()
+	var tooLong bool
+	var err error
+	if b.lr == nil {
+		var line []byte
+		line, tooLong, err = b.readLine()
+		if err == nil && !tooLong {
+			r.Line = string(line)
+		}
+	} else {
+		r.Line, r.Lines, tooLong, err = b.readLines()
+	}
 	r.Took = time.Since(start)
 	switch {
 	case err == nil:
 		r.OK, r.TooLong = true, tooLong
-		if !tooLong {
-			r.Line = string(line)
-		}
 	case errors.Is(err, os.ErrDeadlineExceeded):
 		what := "no answer"
-		if tooLong {
+		switch {
+		case tooLong && b.lr == nil:
 			what = "answer longer than 64 KiB not finished"
+		case tooLong:
+			what = "too long an answer, not ended"
 		}
-		b.fail(StatusTimeout, fmt.Sprintf("%s within %v", what, b.cfg.ActionTimeout), false)
+		r.Status = StatusTimeout
+		b.fail(StatusTimeout, fmt.Sprintf("%s within %v", what, limit), false)
 	case errors.Is(err, os.ErrClosed):
-		// Closed meanwhile: the status stays.
+		r.Status = "" // closed meanwhile: the status stays
 	default:
 		reason := "output closed"
 		if err != io.EOF {
 			reason = fmt.Sprintf("reading output: %v", err)
 		}
 		b.waitReaped(time.Until(deadline))
+		r.Status = StatusExited
 		b.fail(StatusExited, reason, true)
 	}
 	r.Stderr = b.takeStderr()
 	return r
 }
 
+// write writes input and "\n" by deadline, for a call with the given
+// limit. It returns StatusOK, or the status of the failure it recorded (see
+// Ask), or "" if the bot was closed meanwhile.
+func (b *Bot) write(input string, deadline time.Time, limit time.Duration) Status {
+	b.turn++
+	if cap(b.wbuf) > 1<<20 {
+		b.wbuf = nil // do not keep a huge input around
+	}
+	b.wbuf = append(append(b.wbuf[:0], input...), '\n')
+	_ = b.in.SetWriteDeadline(deadline)
+	_, err := b.in.Write(b.wbuf)
+	switch {
+	case err == nil:
+		return StatusOK
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		b.fail(StatusTimeout, fmt.Sprintf("input not read within %v", limit), false)
+		return StatusTimeout
+	case errors.Is(err, os.ErrClosed):
+		return "" // closed meanwhile: the status stays
+	}
+	reason := "input closed"
+	if !brokenPipe(err) {
+		reason = fmt.Sprintf("writing input: %v", err)
+	}
+	b.waitReaped(time.Until(deadline))
+	b.fail(StatusExited, reason, true)
+	return StatusExited
+}
+
 // firstLine keeps the start of the first non-blank line a bot printed
-// before READY, for the Detail of a bot that never got ready.
+// before its ready line, for the Detail of a bot that never got ready.
 type firstLine struct {
 	text string // its first firstLineMax bytes, spaces trimmed; "" if none yet
 	cut  bool   // the line was longer
@@ -223,8 +317,9 @@ func (f *firstLine) note(s []byte, err error) {
 	f.nonl = err != nil && err != bufio.ErrBufferFull
 }
 
-// String says what the bot printed: printed "Ready", want READY.
-func (f *firstLine) String() string {
+// String says what the bot printed, for a ready line word: printed
+// "Ready", want READY.
+func (f *firstLine) String(word string) string {
 	s := "printed " + strconv.Quote(f.text)
 	if f.cut {
 		s += "..."
@@ -232,7 +327,7 @@ func (f *firstLine) String() string {
 	if f.nonl {
 		s += " without a newline"
 	}
-	return s + ", want READY"
+	return s + ", want " + word
 }
 
 // readLine reads one line with the deadline already set on b.out. It

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 )
@@ -41,6 +42,9 @@ func BenchmarkPipeFloor(b *testing.B) {
 
 // BenchmarkPipeFloorCat: a bare round trip of one line through cat.
 func BenchmarkPipeFloorCat(b *testing.B) {
+	if _, err := exec.LookPath("cat"); err != nil {
+		b.Skip(err)
+	}
 	benchPipe(b, exec.Command("cat"), "", "")
 }
 
@@ -98,6 +102,70 @@ func BenchmarkClose(b *testing.B) {
 		b.StartTimer()
 		if err := bot.Close(); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPerCall: one call of a PerCall bot (echo with one argument of
+// the size of Hit and Sunk's, its output read to the end, the process
+// reaped, its group killed and, on Linux, floorfall's descendants walked).
+func BenchmarkPerCall(b *testing.B) {
+	echo, err := exec.LookPath("echo")
+	if err != nil {
+		b.Skip(err)
+	}
+	p, err := NewPerCall(quote(echo), Config{ActionTimeout: 10 * time.Second})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer p.Close()
+	arg := callArg()
+	b.ReportAllocs()
+	for b.Loop() {
+		if r := p.Ask(arg); !r.OK || len(r.Line) != len(arg)+1 {
+			b.Fatalf("%+v", r)
+		}
+	}
+}
+
+// BenchmarkForkExecFloor: the same program run with the same argument
+// through os/exec alone (stdout read to the end, the process waited for).
+func BenchmarkForkExecFloor(b *testing.B) {
+	echo, err := exec.LookPath("echo")
+	if err != nil {
+		b.Skip(err)
+	}
+	arg := callArg()
+	b.ReportAllocs()
+	for b.Loop() {
+		out, err := exec.Command(echo, arg).Output()
+		if err != nil || len(out) != len(arg)+1 {
+			b.Fatalf("%q %v", out, err)
+		}
+	}
+}
+
+// callArg is an argument of the size of Hit and Sunk's (a 361-character
+// map and the fields before it).
+func callArg() string {
+	return "12;3;14,15,1;11011;1,1,3,0;2,0,1;0,0,1;" + strings.Repeat(".", 361)
+}
+
+// BenchmarkAskLines: one Ask of a bot answering 100 lines and "go" (an
+// Ants turn of 100 orders) to a two-line input (a shell bot reads its
+// input a byte at a time).
+func BenchmarkAskLines(b *testing.B) {
+	script := `a=$(for i in $(seq 100); do echo "o 12 34 n"; done); ` +
+		`while IFS= read -r l; do [ "$l" = go ] && printf '%s\ngo\n' "$a"; done`
+	bot, err := Start("sh -c "+quote(script), Config{ActionTimeout: 10 * time.Second, Protocol: &Protocol{End: "go"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer bot.Close()
+	b.ReportAllocs()
+	for b.Loop() {
+		if r := bot.Ask("turn 1\ngo"); !r.OK || len(r.Lines) != 100 {
+			b.Fatalf("%+v (%s)", r, bot.Detail())
 		}
 	}
 }

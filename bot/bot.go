@@ -31,17 +31,26 @@ const (
 	closeWait = time.Second
 )
 
-// Config holds the limits for a bot. Zero values mean defaults.
+// Config holds the limits and the setting of a bot, of any kind. Zero
+// values mean defaults.
 type Config struct {
-	// ReadyTimeout: the bot must print a line "READY" (surrounding
-	// spaces ignored) within this time of Start. Default 1s.
+	// ReadyTimeout: the bot must print its ready line (an APIBot: make its
+	// first request) within this time of its start. Default 1s.
 	ReadyTimeout time.Duration
 	// ActionTimeout: per Ask, covers writing the input and reading the
-	// whole answer line. Default 100ms.
+	// whole answer (a PerCall call: the whole run of its process).
+	// Default 100ms (a PerCall bot: DefaultCallTimeout, 1s).
 	ActionTimeout time.Duration
 	// Dir is the working directory of the process ("" = the current one).
 	// A relative program path ("./bot") is resolved in Dir.
 	Dir string
+	// Env holds variables ("NAME=value") added to the environment the
+	// process inherits; they replace inherited ones of the same name.
+	Env []string
+	// Protocol says how a persistent bot is asked (see [Protocol]); nil
+	// means DefaultProtocol, JavaChallenge2015's. The other kinds of bot
+	// ([PerCall], [APIBot]) do not read it.
+	Protocol *Protocol
 }
 
 // Bot is a running bot process. Make one with Start and always Close it.
@@ -49,6 +58,7 @@ type Bot struct {
 	cmd     *exec.Cmd
 	pid     int
 	cfg     Config
+	proto   Protocol // cfg's, with defaults
 	started time.Time
 
 	in   *os.File      // write end of the bot's stdin
@@ -56,6 +66,7 @@ type Bot struct {
 	rd   *bufio.Reader // on out, MaxLine+2 bytes so a max line fits with "\r\n"
 	wbuf []byte        // reused for input + "\n"
 	turn int           // number of Asks that sent input
+	lr   *linesReader  // answers of several lines (lines.go); nil for one-line answers
 
 	errs    stderrBuf
 	errR    *os.File         // read end of the bot's stderr
@@ -93,17 +104,34 @@ type Bot struct {
 // The process inherits the environment. It also gets SIGKILL
 // if floorfall itself dies (Linux parent-death signal, which strictly
 // follows the OS thread that started it; the bot's own children do not get
-// it), so a crashed match leaves no hung bot behind.
+// it; on Windows the bot's job kills them all), so a crashed match leaves
+// no hung bot behind.
 func Start(command string, cfg Config) (*Bot, error) {
+	args, err := split(command)
+	if err != nil {
+		return nil, splitError(err)
+	}
+	return launch(args, cfg, ioPipes)
+}
+
+// How the standard streams of a process started by launch are connected.
+// Stderr is always a pipe, drained continuously.
+type ioKind int
+
+const (
+	ioPipes  ioKind = iota // stdin and stdout pipes: a persistent bot
+	ioOutput               // stdin /dev/null, stdout a pipe: a PerCall bot
+	ioNone                 // stdin /dev/null, stdout into the stderr pipe: an APIBot
+)
+
+// launch starts the program and arguments args (at least one) as Start
+// does, with its streams as io says.
+func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 	if cfg.ReadyTimeout <= 0 {
 		cfg.ReadyTimeout = DefaultReadyTimeout
 	}
 	if cfg.ActionTimeout <= 0 {
 		cfg.ActionTimeout = DefaultActionTimeout
-	}
-	args, err := split(command)
-	if err != nil {
-		return nil, splitError(err)
 	}
 	if err := checkDir(cfg.Dir); err != nil {
 		return nil, err
@@ -113,38 +141,62 @@ func Start(command string, cfg Config) (*Bot, error) {
 		return nil, startError(cmd, cfg.Dir, cmd.Err)
 	}
 	cmd.Dir = cfg.Dir
+	if len(cfg.Env) > 0 {
+		cmd.Env = append(os.Environ(), cfg.Env...)
+	}
 
 	var files []*os.File // to close on failure
-	pipe := func() (r, w *os.File) {
+	var err error
+	// The pipe of standard stream fd (see newPipe).
+	pipe := func(fd int) (r, w *os.File) {
 		if err != nil {
 			return nil, nil
 		}
-		r, w, err = os.Pipe()
+		r, w, err = newPipe(fd)
 		files = append(files, r, w)
 		return r, w
 	}
-	inR, inW := pipe()
-	outR, outW := pipe()
-	errR, errW := pipe()
+	var inR, inW, outR, outW *os.File
+	if io == ioPipes {
+		inR, inW = pipe(0)
+	}
+	if io != ioNone {
+		outR, outW = pipe(1)
+	}
+	errR, errW := pipe(2)
 	if err != nil {
 		closeAll(files)
 		return nil, fmt.Errorf("making pipes: %w", err)
 	}
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
+	cmd.Stderr = errW
+	if inR != nil {
+		cmd.Stdin = inR // else /dev/null
+	}
+	if cmd.Stdout = outW; outW == nil {
+		cmd.Stdout = errW
+	}
 
 	b := &Bot{
 		cmd:     cmd,
 		cfg:     cfg,
+		proto:   cfg.protocol(),
 		in:      inW,
 		out:     outR,
-		rd:      bufio.NewReaderSize(outR, MaxLine+2),
 		errR:    errR,
 		drained: make(chan struct{}),
 		reaped:  make(chan struct{}),
 		status:  StatusOK,
 	}
+	if io == ioPipes {
+		if b.proto.End == "" {
+			b.rd = bufio.NewReaderSize(outR, MaxLine+2)
+		} else if err := b.newLinesReader(); err != nil {
+			closeAll(files)
+			return nil, fmt.Errorf("making pipes: %w", err)
+		}
+	}
 	b.tree.prepare(cmd) // process group, and more: see tree.go
-	b.pull = func(fd uintptr) { b.errs.pull(int(fd)) }
+	b.pull = b.errs.pull
 	if b.errRC, err = errR.SyscallConn(); err != nil {
 		closeAll(files)
 		return nil, fmt.Errorf("making pipes: %w", err)
@@ -156,6 +208,9 @@ func Start(command string, cfg Config) (*Bot, error) {
 	}
 	// The child has its own copies of these ends now.
 	closeAll([]*os.File{inR, outW, errW})
+	if io == ioPipes && b.proto.Ready == "" {
+		b.ready = 1 // no ready phase
+	}
 	b.pid = cmd.Process.Pid
 	b.tree.started(b.pid)
 	register(b)
@@ -178,18 +233,9 @@ func closeAll(files []*os.File) {
 	}
 }
 
-// Pid is the process id of the bot, which is also its process group id.
+// Pid is the process id of the bot, which is also its process group id
+// (on Unix).
 func (b *Bot) Pid() int { return b.pid }
-
-// killGroup kills the process group. It works as long as any member of the
-// group lives, even if the leader has exited and been reaped: the kernel
-// does not reuse a pid while it is the id of a live group. It also kills
-// the leader if it left its group (through os.Process: on Linux by pidfd,
-// safe even once reaped).
-func (b *Bot) killGroup() {
-	_ = syscall.Kill(-b.pid, syscall.SIGKILL)
-	_ = b.cmd.Process.Kill()
-}
 
 // Close kills the bot's process group (SIGKILL), waits until the leader is
 // reaped, kills (on Linux) every other descendant of the bot, even those
@@ -202,8 +248,8 @@ func (b *Bot) killGroup() {
 //
 // It returns an error only if the leader was not reaped or stderr not
 // closed within 1s after SIGKILL (a process stuck in the kernel, or, on
-// systems other than Linux, a process that left the group and still holds
-// stderr); the pipes are closed anyway.
+// Unix systems other than Linux, a process that left the group and still
+// holds stderr); the pipes are closed anyway.
 func (b *Bot) Close() error {
 	b.closeOnce.Do(func() {
 		b.mu.Lock()

@@ -1,3 +1,5 @@
+//go:build unix
+
 package bot
 
 import (
@@ -14,20 +16,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
-	"unsafe"
 
 	"floorfall/internal/testbot"
 )
-
-// input is a turn's input of about size bytes, ending with the line EOD.
-func input(size int) string {
-	var sb strings.Builder
-	for sb.Len() < size {
-		sb.WriteString("0 1 2 3 4 5 6 7 8 9 1 1 1 1 0 0 0 2\n")
-	}
-	sb.WriteString("EOD")
-	return sb.String()
-}
 
 // start starts a bot and makes sure, at the end of the test, that Close
 // leaves no process of its group alive.
@@ -253,25 +244,6 @@ func TestNotReadySaysWhatItPrinted(t *testing.T) {
 			}
 		})
 	}
-}
-
-// pipeHolds is how many bytes the pipe f reads from holds (FIONREAD).
-func pipeHolds(t *testing.T, f *os.File) int {
-	rc, err := f.SyscallConn()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var n int32
-	var errno syscall.Errno
-	if err := rc.Control(func(fd uintptr) {
-		_, _, errno = syscall.Syscall(syscall.SYS_IOCTL, fd, syscall.TIOCINQ, uintptr(unsafe.Pointer(&n)))
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if errno != 0 {
-		t.Fatalf("FIONREAD: %v", errno)
-	}
-	return int(n)
 }
 
 // sh is the command line that runs script with sh.
@@ -536,14 +508,7 @@ func TestNoGoroutineLeft(t *testing.T) {
 		}
 		closeAndCheck(t, b)
 	}
-	n := 0
-	for i := 0; i < 200; i++ {
-		if n = runtime.NumGoroutine(); n <= before {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Fatalf("%d goroutines after closing the bots, %d before", n, before)
+	noGoroutineLeft(t, before)
 }
 
 func TestStderrBuf(t *testing.T) {

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"floorfall/internal/testbot"
@@ -28,3 +29,13 @@ func helperCmd(t testing.TB, mode string) string {
 
 // quote quotes s as one word of a command line.
 func quote(s string) string { return testbot.Quote(s) }
+
+// input is a turn's input of about size bytes, ending with the line EOD.
+func input(size int) string {
+	var sb strings.Builder
+	for sb.Len() < size {
+		sb.WriteString("0 1 2 3 4 5 6 7 8 9 1 1 1 1 0 0 0 2\n")
+	}
+	sb.WriteString("EOD")
+	return sb.String()
+}

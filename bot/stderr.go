@@ -3,7 +3,6 @@ package bot
 import (
 	"strconv"
 	"sync"
-	"syscall"
 )
 
 // stderrBuf keeps what a bot writes on stderr: the last StderrTailMax bytes
@@ -11,7 +10,8 @@ import (
 //
 // The bytes are read from the pipe under mu and filed in the same hold, so
 // that no byte is ever read but not yet filed: whoever holds mu sees all
-// that has left the pipe. The drainer reads whenever the pipe is readable;
+// that has left the pipe. The drainer reads whenever the pipe is readable
+// (on Windows, whenever it looks: see pipe_windows.go);
 // an Ask, once it has the answer line, pulls what the pipe still holds and
 // takes the turn, in one hold (Bot.takeStderr). Each hold is short (reads
 // are non-blocking and bounded), so the drainer keeps reading.
@@ -31,32 +31,28 @@ type stderrBuf struct {
 // an Ask pulling forever.
 const pullMax = 1 << 20
 
-// readOnce reads once from the non-blocking fd and files what it read,
-// under mu. It returns what syscall.Read returned.
-func (s *stderrBuf) readOnce(fd int) (int, error) {
+// readOnce reads once from the pipe fd without blocking and files what it
+// read, under mu. It returns what readPipe returned.
+func (s *stderrBuf) readOnce(fd uintptr) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.read(fd)
 }
 
-// read reads once from fd (retrying on EINTR) and files what it read; mu
-// is held.
-func (s *stderrBuf) read(fd int) (int, error) {
-	for {
-		n, err := syscall.Read(fd, s.rbuf[:])
-		if n > 0 {
-			s.add(s.rbuf[:n])
-		}
-		if err != syscall.EINTR {
-			return n, err
-		}
+// read reads once from the pipe fd without blocking (readPipe, in
+// stderr_*.go) and files what it read; mu is held.
+func (s *stderrBuf) read(fd uintptr) (int, error) {
+	n, err := readPipe(fd, s.rbuf[:])
+	if n > 0 {
+		s.add(s.rbuf[:n])
 	}
+	return n, err
 }
 
-// pull reads from the non-blocking fd what the pipe holds, until it is
-// empty (a short read or EAGAIN), at end of file or error, or after
-// pullMax bytes; mu is held.
-func (s *stderrBuf) pull(fd int) {
+// pull reads from the pipe fd what it holds, until it is empty (a short
+// read or EAGAIN), at end of file or error, or after pullMax bytes; mu is
+// held.
+func (s *stderrBuf) pull(fd uintptr) {
 	for got := 0; got < pullMax; {
 		n, err := s.read(fd)
 		if err != nil || n < len(s.rbuf) {
@@ -67,6 +63,13 @@ func (s *stderrBuf) pull(fd int) {
 }
 
 // add files p; mu is held.
+// write adds p in a hold of mu.
+func (s *stderrBuf) write(p []byte) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.add(p)
+}
+
 func (s *stderrBuf) add(p []byte) {
 	s.total += int64(len(p))
 	if room := TurnStderrMax - len(s.turn); room > 0 {
@@ -115,30 +118,6 @@ func (s *stderrBuf) tail() []byte {
 	out := make([]byte, 0, len(s.ring))
 	out = append(out, s.ring[s.pos:]...)
 	return append(out, s.ring[:s.pos]...)
-}
-
-// drain reads the bot's stderr until end of file or Close. It reads through
-// the raw connection so that each read is filed under errs.mu (see
-// stderrBuf); between reads it waits in the runtime poller, and Close
-// (errR.Close) wakes it.
-func (b *Bot) drain() {
-	defer close(b.drained)
-	eof := false
-	read := func(fd uintptr) bool {
-		n, err := b.errs.readOnce(int(fd))
-		if err == syscall.EAGAIN {
-			return false // wait until readable
-		}
-		// Data: return and read again (a Close in between stops the
-		// loop). End of file (0, nil) or an error: stop.
-		eof = n <= 0 || err != nil
-		return true
-	}
-	for !eof {
-		if err := b.errRC.Read(read); err != nil {
-			return // closed
-		}
-	}
 }
 
 // takeStderr files what the bot's stderr pipe already holds and returns

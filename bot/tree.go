@@ -26,12 +26,19 @@ import (
 //     for any child, which would steal the exit status of the children
 //     that os/exec waits for, and never a process it cannot tell is the
 //     bot's, so the bots of other matches in the same process are safe.
-//     What escapes: an orphan that left the group and replaced its
-//     environment (env -i) is not killed; and an orphan that left the
+//     An orphan whose environment reads empty (it is in the middle of an
+//     exec, as after setsid) makes it look again. What escapes: an orphan
+//     that left the group and replaced its environment (env -i) is not
+//     killed (and Close looks again for a second); and an orphan that left the
 //     group and exited before the bot was closed (or a child that left it
 //     and that the bot never waited for) cannot be told apart as a zombie
 //     (its environment is gone): it stays a zombie until floorfall exits.
-//   - On other systems (tree_other.go) only the process group is killed:
+//   - On Windows (tree_windows.go) the bot is started suspended, put in a
+//     job object of its own, then let run: every process it starts is in
+//     the job too (none can break away), and killing the bot terminates the
+//     job. The job kills what it holds when closed: at Close, or when
+//     floorfall dies.
+//   - On other Unix systems (tree_other.go) only the process group is killed:
 //     descendants that left it (setsid, setpgid) survive, holding the pipes
 //     they have, and Close waits a second for them (then returns an error).
 

@@ -55,7 +55,11 @@ func (t *tree) prepare(cmd *exec.Cmd) {
 	if outer := os.Getenv(markVar); outer != "" {
 		marks = outer + " " + marks
 	}
-	cmd.Env = append(os.Environ(), markVar+"="+marks)
+	env := cmd.Env // the Config's variables added, if any
+	if env == nil {
+		env = os.Environ()
+	}
+	cmd.Env = append(env, markVar+"="+marks)
 }
 
 // started records the leader's start time. The leader cannot have been
@@ -272,14 +276,16 @@ func readNames(dir string) ([]string, error) {
 	return f.Readdirnames(-1)
 }
 
-// marks returns the marks in the environment of process pid (nil if it
-// cannot be read: gone, a zombie, or not ours).
-func marks(pid int) []string {
+// marks returns the marks in the environment of process pid. ok is false
+// if the environment cannot be read (gone, a zombie, or not ours) or reads
+// empty: a process in the middle of an exec shows an empty one for a
+// moment (an orphan that left the group and execs at once, as setsid does,
+// would be missed).
+func marks(pid int) (ms []string, ok bool) {
 	env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
-	if err != nil {
-		return nil
+	if err != nil || len(env) == 0 {
+		return nil, false
 	}
-	var ms []string
 	for e := range bytes.SplitSeq(env, []byte{0}) {
 		if v, ok := bytes.CutPrefix(e, []byte(markVar+"=")); ok {
 			for _, m := range bytes.Fields(v) {
@@ -287,7 +293,7 @@ func marks(pid int) []string {
 			}
 		}
 	}
-	return ms
+	return ms, true
 }
 
 // A victim is a process killed as a bot's descendant, to be reaped once it
@@ -395,7 +401,9 @@ func otherLeaders(bs []*Bot) func(*proc) bool {
 
 // killRound kills the processes of procs (floorfall's descendants) that
 // belong to one of bs and have not been killed yet. It returns how many it
-// killed, and how many killed before are still alive.
+// killed, and how many killed before are still alive (counting too the
+// children of floorfall whose environment it could not read: a look again
+// may tell whose they are).
 func killRound(bs []*Bot, procs []proc, self int) (added, dying int) {
 	leaders := make(map[procKey]bool)
 	for _, b := range liveBots() {
@@ -470,7 +478,10 @@ func killRound(bs []*Bot, procs []proc, self int) (added, dying int) {
 				}
 				ms, ok := markCache[p.pid]
 				if !ok {
-					ms = marks(p.pid)
+					var known bool
+					if ms, known = marks(p.pid); !known && p.state != 'X' {
+						dying++ // perhaps in an exec: look again
+					}
 					markCache[p.pid] = ms
 				}
 				for _, m := range ms {

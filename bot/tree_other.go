@@ -1,4 +1,4 @@
-//go:build !linux
+//go:build unix && !linux
 
 package bot
 
@@ -9,7 +9,7 @@ import (
 	"time"
 )
 
-// See tree.go: on systems other than Linux, killing a bot's tree kills its
+// See tree.go: on Unix systems other than Linux, killing a bot's tree kills its
 // process group only. Descendants that left the group (setsid, setpgid)
 // survive; those holding the bot's pipes make Close wait a second.
 

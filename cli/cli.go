@@ -36,8 +36,8 @@ const (
 	ExitInterrupt = 130 // a match interrupted by Ctrl-C (its replay is still written)
 )
 
-// Viewer is what main hands to Main to open windows; package render has
-// each of these.
+// Viewer is what main hands to Main to open windows: package app has Run
+// and Shot, package export Export.
 type Viewer struct {
 	Run    func(show.Window) error // the viewer window, until it is closed
 	Shot   func(show.Shot) error   // one position to a PNG, no window
@@ -65,10 +65,22 @@ func (e *env) window(use func(*Viewer) error) error {
 	if e.viewer == nil {
 		return errors.New("this floorfall has no viewer: it was built with -tags headless (build it without the tag for view, play, export and the demo)")
 	}
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+	if noDisplay(runtime.GOOS, os.Getenv) {
 		return errors.New("no display: the viewer needs a window (DISPLAY is not set); on a machine without one, run it under xvfb-run -a")
 	}
 	return e.onMain(func() error { return use(e.viewer) })
+}
+
+// noDisplay reports whether a window cannot be opened on system goos for
+// want of a display: on Linux and the BSDs, where windows need an X11 or
+// Wayland server and neither DISPLAY nor WAYLAND_DISPLAY is set. Windows
+// and macOS always have one.
+func noDisplay(goos string, getenv func(string) string) bool {
+	switch goos {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+		return getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == ""
+	}
+	return false
 }
 
 // Main runs floorfall with args (the command line without the program's

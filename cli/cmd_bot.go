@@ -5,34 +5,44 @@ import (
 	"slices"
 	"strings"
 
-	"floorfall/games/jc2015/builtin"
-	"floorfall/games/jc2015/engine"
+	"floorfall/game"
 )
 
 const botExamples = `  floorfall run -a hunter -a random -a random -a random
   floorfall run -a "floorfall bot hunter --seed 3" -a ./mybot -a random -a random
 
-Bots: ` + "random (a random command each turn, like the official sample), hunter (avoids\nfalling blocks, lines up attacks on opponents, keeps escape routes).\n"
+A built-in bot of the game (floorfall games lists them), run as a program
+speaking the game's protocol on standard input and output, for other
+runners. JavaChallenge2015's: random (a random command each turn, like the
+official sample), hunter (avoids falling blocks, lines up attacks on
+opponents, keeps escape routes).
+`
 
 func botCmd(e *env, args []string) error {
-	fs := newFlags(e, "bot", "bot NAME [--seed N] [--coords rc|xy]", botExamples)
+	fs := newFlags(e, "bot", "bot NAME [ARG...] [--game GAME] [--seed N] [--coords rc|xy]", botExamples)
+	gameName := fs.String("game", game.Default, "the `GAME` whose bot to run")
 	seed := fs.Int64("seed", 0, "random seed (0: a new one each time)")
 	coords := fs.String("coords", "xy", "order of the squares in the input: xy (column row) or rc (row column)")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usagef("bot", "bot: give one bot name: %s", strings.Join(builtin.Names(), ", "))
+	g, err := game.Lookup(*gameName)
+	if err != nil {
+		return usagef("bot", "bot: --game: %v", err)
 	}
-	c, ok := engine.ParseCoords(*coords)
-	if !ok {
-		return usagef("bot", "bot: --coords must be rc or xy, not %q", *coords)
+	names := g.Info().Builtins
+	if len(pos) < 1 {
+		return usagef("bot", "bot: give one bot name: %s", strings.Join(names, ", "))
 	}
-	if !slices.Contains(builtin.Names(), pos[0]) {
-		return usagef("bot", "bot: no built-in bot %q; there are %s", pos[0], strings.Join(builtin.Names(), ", "))
+	if !slices.Contains(names, pos[0]) {
+		return usagef("bot", "bot: no built-in bot %q; there are %s", pos[0], strings.Join(names, ", "))
 	}
-	if err := builtin.Serve(pos[0], *seed, c, e.stdin, e.stdout); err != nil {
+	params := map[string]string{"coords": *coords}
+	if _, err := g.New(game.Setup{Seats: g.Info().MaxSeats, Params: params}); err != nil {
+		return usagef("bot", "bot: %v", err)
+	}
+	if err := g.Serve(pos[0], *seed, params, pos[1:], e.stdin, e.stdout); err != nil {
 		return fmt.Errorf("bot %s: %v", pos[0], err)
 	}
 	return nil

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -15,7 +16,8 @@ import (
 	"floorfall/show"
 )
 
-const playExamples = `  floorfall play -a hunter -a random -a hunter -a random
+const playExamples = `  floorfall play                                                 (the demo's line-up)
+  floorfall play -a hunter -a random -a hunter -a random
   floorfall play -a human -a hunter -a hunter -a hunter          (you play player 0)
   floorfall play -a ./mybot -a hunter -a hunter -a hunter --debug 0
   floorfall play -a hunter -a random -a hunter -a random --pace max --quit-at-end --out m.json
@@ -44,7 +46,7 @@ type playOptions struct {
 
 func playCmd(e *env, args []string) error {
 	var o playOptions
-	fs := newFlags(e, "play", "play -a CMD|hunter|random|human [-a ...] [flags]", playExamples)
+	fs := newFlags(e, "play", "play [-a CMD|hunter|random|human ...] [flags]", playExamples)
 	matchFlags(fs, &o.runOptions)
 	fs.Lookup("out").Usage = "save the replay to this `FILE` (default: a new file in the temporary folder); a rematch or fork next to it, numbered"
 	fs.StringVar(&o.pace, "pace", "view", "`PACE` of the match: view (no faster than the animation) or max (as fast as the bots answer)")
@@ -63,7 +65,9 @@ func playCmd(e *env, args []string) error {
 		return usagef("play", "play: unexpected argument %q (players are given with -a)", pos[0])
 	}
 	if len(o.ais) == 0 {
-		o.ais = listFlag{"hunter", "random", "hunter", "random"}
+		if err := o.demoLineUp(); err != nil {
+			return err
+		}
 	}
 	if o.pace != "view" && o.pace != "max" {
 		return usagef("play", "play: --pace must be view or max, not %q", o.pace)
@@ -129,6 +133,24 @@ func playCmd(e *env, args []string) error {
 	}
 	return e.live(&w, o.runOptions.quiet, &show.Live{Match: makeMatch, Seed: first.Seed, From: from,
 		Fast: o.pace == "max", Out: o.out, QuitAtEnd: o.quitAtEnd, Bench: o.bench})
+}
+
+// demoLineUp gives a play without -a the players of the game's demo,
+// named as the demo names them (names given with --name first).
+func (o *playOptions) demoLineUp() error {
+	g, err := game.Lookup(o.game)
+	if err != nil {
+		return nil // said by config
+	}
+	demo := g.Info().Demo
+	if len(demo) == 0 {
+		return usagef("play", "play: give the players with -a (%s has no demo line-up)", g.Info().Title)
+	}
+	o.ais = slices.Clone(demo)
+	for i := len(o.names); i < len(demo); i++ {
+		o.names = append(o.names, demoName(demo[i], i))
+	}
+	return nil
 }
 
 // forkFrom is turn at of the replay in path, to play on from.

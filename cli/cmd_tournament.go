@@ -132,7 +132,8 @@ func tournamentCmd(e *env, args []string) error {
 	}
 	if err != nil {
 		var se *match.StartError
-		if errors.As(err, &se) {
+		var pe *tournament.PlanError
+		if errors.As(err, &se) || errors.As(err, &pe) {
 			return &usageError{msg: "tournament: " + err.Error()}
 		}
 		return fmt.Errorf("tournament: %v", err)
@@ -225,7 +226,7 @@ func isTerminal(w io.Writer) bool {
 func standings(dirs ...string) (*tournament.Results, error) {
 	entries, err := tournament.Read(dirs...)
 	if err != nil {
-		return nil, &usageError{msg: err.Error()}
+		return nil, &usageError{msg: "standings: " + err.Error()}
 	}
 	if len(entries) == 0 {
 		return nil, &usageError{msg: fmt.Sprintf("standings: no game-NNNNN.json replays in %s", strings.Join(dirs, ", "))}

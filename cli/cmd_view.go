@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -40,7 +41,7 @@ func viewCmd(e *env, args []string) error {
 	intVar(fs, &debug, []string{"debug"}, -1, 0, 3, "open the debug panel on player `P` (0 to 3)")
 	present := fs.Bool("present", false, "present to a room: large type, no debugging chrome; several replays or tournament folders play one after the other, each after a title card, then the standings")
 	speed := 2.0
-	fs.Var(turnFlag{&speed}, "speed", "with --present: playback `SPEED`, 0.25 to 64 (1 is a round a second)")
+	fs.Var(turnFlag{&speed}, "speed", "with --present: playback `SPEED`, one of 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64 (1 is a round a second)")
 	var pause time.Duration
 	fs.Var((*durationFlag)(&pause), "pause", "with --present: how long each title card and winner banner stays, a `DURATION` such as 2s (default: 3s for a card, 5s for a banner)")
 	intVar(fs, &w.BenchFrames, []string{"bench-frames"}, 0, 0, 1<<20, "measure: play `N` frames at 8x, then idle; print timings and exit")
@@ -55,6 +56,9 @@ func viewCmd(e *env, args []string) error {
 		return err
 	}
 	w.Debug, w.DebugPlayer = debug >= 0, max(debug, 0)
+	if i := view.SpeedIndex(speed); view.Speeds[i] != speed {
+		return usagef("view", "view: --speed %v is not a playback speed; the speeds are 0.25, 0.5, 1, 2, 4, 8, 16, 32 and 64 (the nearest is %v)", speed, view.Speeds[i])
+	}
 	if *present {
 		return presentCmd(e, pos, &show.Present{Speed: view.SpeedIndex(speed), CardTime: pause, BannerTime: pause}, &w)
 	}
@@ -127,6 +131,15 @@ func folders(args []string) []string {
 
 // viewResults opens the results browser on tournament folders.
 func viewResults(e *env, dirs []string, w *show.Window, shot *show.Shot) error {
+	for _, d := range dirs {
+		if games, _ := filepath.Glob(filepath.Join(d, "game-[0-9][0-9][0-9][0-9][0-9]*.json")); len(games) == 0 {
+			msg := fmt.Sprintf("view: %s is not a tournament folder (it holds no game-NNNNN.json replays): give a replay file", d)
+			if any, _ := filepath.Glob(filepath.Join(d, "*.json")); len(any) > 0 {
+				msg += fmt.Sprintf(", or play its replays one after the other with 'floorfall view --present %s'", filepath.Join(d, "*.json"))
+			}
+			return usagef("view", "%s", msg)
+		}
+	}
 	res, err := standings(dirs...)
 	if err != nil {
 		return err
@@ -171,18 +184,21 @@ func demoCmd(e *env, args []string) error {
 	return e.live(&w, true, &show.Live{Match: makeMatch, Seed: seed})
 }
 
-// demoConfig is the demo match: built-in bots, hunter and random in turn,
-// run inside floorfall.
+// demoConfig is the demo match: the default game's demo line-up of
+// built-in bots, run inside floorfall.
 func demoConfig(seed int64) match.Config {
 	g, _ := game.Lookup(game.Default)
 	demo := g.Info().Demo
 	cfg := match.Config{Game: g, Seed: seed, Version: Version, Seats: make([]match.Seat, len(demo))}
 	for i, name := range demo {
 		cfg.Seats[i] = seatFor(&cfg, name, i)
-		cfg.Seats[i].Name = fmt.Sprintf("%s %d", name, i)
+		cfg.Seats[i].Name = demoName(name, i)
 	}
 	return cfg
 }
+
+// demoName is the name of the demo's bot name in seat i: "hunter 0".
+func demoName(name string, seat int) string { return fmt.Sprintf("%s %d", name, seat) }
 
 func parseSize(cmd, s string) (w, h int, err error) {
 	a, b, ok := strings.Cut(s, "x")

@@ -33,6 +33,7 @@ func defaultName(command string) string {
 	for len(words) > 1 && isAssignment(words[0]) {
 		words = words[1:]
 	}
+	words = skipWrappers(words)
 	if len(words) == 0 {
 		return command
 	}
@@ -44,6 +45,43 @@ func defaultName(command string) string {
 		return scriptName(kind, words[1:], prog)
 	}
 	return baseNoExt(words[0])
+}
+
+// wrapperArg are the programs that run the rest of their command line
+// (exec, nice, timeout...), each with its options that take a value; a
+// wrapper's own first argument is skipped too where it has one (timeout's
+// duration).
+var wrapperArg = map[string]map[string]bool{
+	"exec":    {"-a": true},
+	"nice":    {"-n": true},
+	"nohup":   {},
+	"stdbuf":  {"-i": true, "-o": true, "-e": true},
+	"timeout": {"-s": true, "-k": true, "--signal": true, "--kill-after": true},
+	"setsid":  {},
+	"command": {},
+}
+
+// skipWrappers drops the wrappers that start words (sh -c 'exec python3
+// bot.py' is named after bot.py), with their options.
+func skipWrappers(words []string) []string {
+	for len(words) > 1 {
+		name := filepath.Base(words[0])
+		opts, ok := wrapperArg[name]
+		if !ok {
+			return words
+		}
+		words = words[1:]
+		for len(words) > 1 && strings.HasPrefix(words[0], "-") {
+			if opts[words[0]] {
+				words = words[1:]
+			}
+			words = words[1:]
+		}
+		if name == "timeout" && len(words) > 1 {
+			words = words[1:] // the duration
+		}
+	}
+	return words
 }
 
 var assignment = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)

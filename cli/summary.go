@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"golang.org/x/text/width"
 
@@ -44,8 +45,11 @@ type playerSummary struct {
 	Status     string `json:"status"`
 	StatusTurn int    `json:"statusTurn"`
 	Detail     string `json:"detail,omitempty"`
-	FellAt     int    `json:"fellAt"`
-	FellBy     int    `json:"fellBy"`
+	// ReadyMs is how long the bot took to say it was ready, from the
+	// launch of all the bots (0: not recorded).
+	ReadyMs float64 `json:"readyMs,omitempty"`
+	FellAt  int     `json:"fellAt"`
+	FellBy  int     `json:"fellBy"`
 }
 
 func summarize(r game.Replay) summary {
@@ -69,6 +73,7 @@ func summarize(r game.Replay) summary {
 		if meta != nil && i < len(meta.Players) {
 			m := meta.Players[i]
 			ps.Command, ps.Status, ps.StatusTurn, ps.Detail = m.Command, m.Status, m.StatusTurn, m.Detail
+			ps.ReadyMs = float64(m.Ready) / float64(time.Millisecond)
 			if m.Name != "" {
 				ps.Name = m.Name
 			}
@@ -85,6 +90,10 @@ func summarize(r game.Replay) summary {
 	}
 	return s
 }
+
+// slowReadyMs is how long a bot's start must take for the summary to say
+// it: half the official ready limit.
+const slowReadyMs = 500
 
 // who names player i as "P2 hunter", safe to print.
 func (s *summary) who(i int) string {
@@ -122,15 +131,23 @@ func (s *summary) text(w io.Writer) {
 		fmt.Fprintf(&b, "  turn %4d  %s %s\n", f.Turn, pad(s.who(f.Player), 20), by)
 	}
 	b.WriteString("bots:\n")
+	late := false // a bot did not say it was ready in time
 	for i, p := range s.Players {
 		st := p.Status
 		if p.StatusTurn >= 0 && p.Status != "ok" {
 			st += fmt.Sprintf(" at turn %d", p.StatusTurn)
 		}
+		if p.ReadyMs >= slowReadyMs {
+			st += fmt.Sprintf(" (ready after %.2fs)", p.ReadyMs/1000)
+		}
 		if p.Detail != "" {
 			st += ": " + safetext.Lines(p.Detail, "      ")
 		}
+		late = late || p.Status == "not-ready" && strings.Contains(p.Detail, "no READY within")
 		fmt.Fprintf(&b, "  %s %s\n", pad(s.who(i), 20), st)
+	}
+	if late {
+		b.WriteString("a bot that starts slowly (an interpreter, a JVM, a loaded machine) may need more time to say READY: --ready-timeout gives it\n")
 	}
 	io.WriteString(w, b.String())
 }

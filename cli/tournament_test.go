@@ -143,3 +143,55 @@ func TestTournamentResumes(t *testing.T) {
 		t.Fatalf("after resuming: %d matches, %d unfinished", len(r.Matches), len(r.Unfinished))
 	}
 }
+
+// A folder of another tournament is the user's mistake, said once; a
+// folder of plain replays is not a tournament, and view says what to do.
+func TestTournamentFolderMistakes(t *testing.T) {
+	dir := t.TempDir()
+	cup := filepath.Join(dir, "cup")
+	if _, stderr, code := cliMain(t, "tournament", "--games", "1", "-t", "20", "-q", "--out", cup, "-a", "hunter", "-a", "random"); code != 0 {
+		t.Fatal(stderr)
+	}
+	_, stderr, code := cliMain(t, "tournament", "--games", "2", "-t", "20", "-q", "--out", cup, "-a", "hunter", "-a", "random")
+	if code != ExitUsage || strings.Count(stderr, "tournament:") != 1 || !strings.Contains(stderr, "holds another tournament") {
+		t.Errorf("another tournament's folder: exit %d\n%s", code, stderr)
+	}
+	plain := filepath.Join(dir, "plain")
+	os.Mkdir(plain, 0o755)
+	if _, stderr, code := cliMain(t, "run", "-q", "-a", "random", "-t", "8", "--out", filepath.Join(plain, "a.json")); code != 0 {
+		t.Fatal(stderr)
+	}
+	_, stderr, code = cliMainWith(t, "", &Viewer{}, "view", plain)
+	if code != ExitUsage || !strings.Contains(stderr, "is not a tournament folder") || !strings.Contains(stderr, "--present") {
+		t.Errorf("view on a folder of replays: exit %d\n%s", code, stderr)
+	}
+}
+
+// The standings count invalid answers and say, for a bot not ready in
+// time, how to give it more time; the summary of a match too.
+func TestSlowAndInvalidBots(t *testing.T) {
+	dir := t.TempDir()
+	never := `sh -c 'exec sleep 5'`
+	invalid := `sh -c 'echo READY; while read l; do [ "$l" = EOD ] && echo X; done'`
+	stdout, stderr, code := cliMain(t, "tournament", "--games", "2", "-t", "12", "--ready-timeout", "200ms", "--out", filepath.Join(dir, "cup"),
+		"-a", "never="+never, "-a", "invalid="+invalid)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	if !strings.Contains(stdout, "Not ready: never in 4 of 4 games") || !strings.Contains(stdout, "--ready-timeout gives it") {
+		t.Errorf("standings say nothing of the bot never ready:\n%s", stdout)
+	}
+	r := readResults(t, filepath.Join(dir, "cup"))
+	for _, b := range r.Bots {
+		// 12 turns, 4 seats, 2 games: each "invalid" seat acts 3 times a game.
+		if b.Name == "invalid" && b.Invalid != 12 || b.Name == "never" && (b.Invalid != 0 || b.NotReady != 4) {
+			t.Errorf("%s: %d invalid answers, %d not ready", b.Name, b.Invalid, b.NotReady)
+		}
+	}
+
+	slow := `sh -c 'sleep 0.6; echo READY; while read l; do [ "$l" = EOD ] && echo N; done'`
+	_, stderr, code = cliMain(t, "run", "-t", "4", "--out", filepath.Join(dir, "m.json"), "-a", slow, "-a", never, "--ready-timeout", "2s")
+	if code != 0 || !strings.Contains(stderr, "ok (ready after ") || !strings.Contains(stderr, "--ready-timeout gives it") {
+		t.Errorf("summary: exit %d\n%s", code, stderr)
+	}
+}

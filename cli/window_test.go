@@ -2,16 +2,20 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/jcreplay"
+	"floorfall/match"
 )
 
 // needDisplay skips a test of the real window where there is no display
@@ -79,6 +83,36 @@ func TestPlayWindowQuitAtEnd(t *testing.T) {
 	}
 	if !tl.At(tl.Turns()).Over || len(tl.File.Meta.Turns) == 0 || !strings.Contains(stderr, "replay: "+out) {
 		t.Fatalf("over %v, %d records; stderr:\n%s", tl.At(tl.Turns()).Over, len(tl.File.Meta.Turns), stderr)
+	}
+}
+
+// Issue 14's check: play with no players plays the demo in the real
+// window, to its end, and saves the very match the demo shows.
+func TestPlayWindowDemo(t *testing.T) {
+	needDisplay(t)
+	out := filepath.Join(t.TempDir(), "d.json")
+	stderr, code := windowRun(t, nil, "play", "--seed", "7", "--pace", "max", "--quit-at-end", "--out", out)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	f, err := jcreplay.Load(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := demoConfig(7)
+	cfg.NoRecords = true
+	r, err := match.Play(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := r.(*jc2015.Replay).Timeline().File
+	for i, p := range f.Meta.Players {
+		if p.Name != cfg.Seats[i].Name || p.Command != cfg.Seats[i].Command {
+			t.Errorf("player %d: %q %q, want the demo's %q %q", i, p.Name, p.Command, cfg.Seats[i].Name, cfg.Seats[i].Command)
+		}
+	}
+	if !slices.Equal(f.Commands, want.Commands) || f.Winner != want.Winner {
+		t.Errorf("%d turns, winner %d; the demo: %d turns, winner %d", len(f.Commands), f.Winner, len(want.Commands), want.Winner)
 	}
 }
 

@@ -35,6 +35,10 @@ type Game interface {
 	// Sniff reports whether data (a whole replay file) is of this game
 	// when the file does not say (an official replay).
 	Sniff(data []byte) bool
+	// Serve runs the built-in bot name as a bot program would, speaking
+	// the game's protocol on in and out ('floorfall bot'): args are the
+	// program's arguments (a per-call bot's input), params the match's.
+	Serve(name string, seed int64, params map[string]string, args []string, in io.Reader, out io.Writer) error
 }
 
 // Info describes a game.
@@ -80,6 +84,8 @@ type Ask struct {
 	// Until is the line that ends a persistent bot's answer ("go"); "" when
 	// the answer is one line.
 	Until string
+	// FoldCase: Ready and Until are matched ignoring case.
+	FoldCase bool
 	// ReadyTimeout and ActionTimeout are the official limits.
 	ReadyTimeout, ActionTimeout time.Duration
 }
@@ -207,8 +213,10 @@ type Replay interface {
 	// At returns the match after its first t turns, ready to play on
 	// (forks); t within [0, Turns()].
 	At(t int) (Match, error)
-	// Input appends what seat was sent in turn t (floorfall input).
-	Input(dst []byte, t, seat int) ([]byte, error)
+	// Input appends what seat was sent at the start of turn t ('floorfall
+	// input'); seat -1 is the seat acting alone in turn t. params may
+	// override how the text was made (JavaChallenge2015's coords).
+	Input(dst []byte, t, seat int, params map[string]string) ([]byte, error)
 	// Notes lists the events worth telling, in turn order.
 	Notes() []Note
 	// Write writes the replay file.

@@ -12,6 +12,7 @@ package match
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"fmt"
 	"time"
@@ -95,8 +96,14 @@ func Play(ctx context.Context, cfg Config) (game.Replay, error) {
 	return r.Replay(), nil
 }
 
-// startAll starts every seat's player; on a failure it closes those started.
+// startAll starts every seat's player, each bot the way its game asks
+// bots; on a failure it closes those started.
 func startAll(cfg *Config) ([]bot.Player, error) {
+	ask := cfg.Game.Info().Ask
+	bc := cfg.Bot
+	bc.ReadyTimeout = cmp.Or(bc.ReadyTimeout, ask.ReadyTimeout)
+	bc.ActionTimeout = cmp.Or(bc.ActionTimeout, ask.ActionTimeout)
+	bc.Protocol = &bot.Protocol{Ready: ask.Ready, End: ask.Until, FoldCase: ask.FoldCase}
 	bots := make([]bot.Player, len(cfg.Seats))
 	for i, seat := range cfg.Seats {
 		var b bot.Player
@@ -104,10 +111,14 @@ func startAll(cfg *Config) ([]bot.Player, error) {
 		switch {
 		case seat.Start != nil:
 			b, err = seat.Start()
-		case seat.Command != "":
-			b, err = bot.Start(seat.Command, cfg.Bot)
-		default:
+		case seat.Command == "":
 			continue
+		case ask.Kind == game.PerCall:
+			b, err = bot.NewPerCall(seat.Command, bc)
+		case ask.Kind == game.HTTP:
+			err = fmt.Errorf("bots that call an HTTP API are not supported yet")
+		default:
+			b, err = bot.Start(seat.Command, bc)
 		}
 		if err != nil {
 			closeAll(bots)
@@ -138,7 +149,15 @@ func waitReady(ctx context.Context, bots []bot.Player, meta *replay.Meta, starte
 		if ctx.Err() != nil {
 			return // interrupted: no turn is played, nobody is judged
 		}
-		if err := b.WaitReady(from.Add(limit)); err != nil && ctx.Err() == nil {
+		asked := time.Now()
+		err := b.WaitReady(from.Add(limit))
+		switch {
+		case err == nil && time.Since(asked) > time.Millisecond:
+			// Waited for: it said it was ready just now. (One ready
+			// before it was waited for is not timed: its line waited in
+			// the pipe.)
+			pm.Ready = time.Since(started)
+		case ctx.Err() == nil:
 			pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), -1, b.Detail()+stderrTail(b)
 		}
 		from = time.Now()

@@ -146,6 +146,10 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 			rp.Text = reply.Line
 		case reply.OK:
 			rp.Missing = "invalid" // too long
+		case reply.Status != "" && b.Status() == bot.StatusOK:
+			// A failed call of a bot asked anew each call (timed out,
+			// could not start): this call only.
+			rp.Missing = string(reply.Status)
 		default:
 			rp.Missing = string(b.Status())
 			if st := b.Status(); st != bot.StatusOK { // not merely closed
@@ -169,11 +173,18 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 	return t, true
 }
 
-// ask asks the seat of acts[k] for its answer to its input.
+// ask asks the seat of acts[k] for its answer to its input, within the
+// act's own limit if it has one (a setup turn).
 func (r *Runner) ask(k int) bot.Reply {
-	seat := r.acts[k].Seat
-	r.bufs[seat] = r.m.Input(r.bufs[seat][:0], seat)
-	return r.bots[seat].Ask(string(r.bufs[seat]))
+	a := r.acts[k]
+	r.bufs[a.Seat] = r.m.Input(r.bufs[a.Seat][:0], a.Seat)
+	b := r.bots[a.Seat]
+	if w, ok := b.(interface {
+		AskWithin(string, time.Duration) bot.Reply
+	}); ok && a.Limit > 0 {
+		return w.AskWithin(string(r.bufs[a.Seat]), a.Limit)
+	}
+	return b.Ask(string(r.bufs[a.Seat]))
 }
 
 func isHuman(p bot.Player) bool {

@@ -5,95 +5,55 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"floorfall/render/rendertest"
 	"floorfall/view"
 )
 
 // Painting a frame while playing allocates (nearly) nothing: the batch,
-// faces, texts and frame are kept from frame to frame.
+// faces, texts and frame are kept from frame to frame; and with the end
+// banner up, neither.
 func TestPaintAllocations(t *testing.T) {
-	var allocs float64
-	paintLoop(t, func(p *painter, dst *ebiten.Image, l view.Layout, s *scene) {
-		s.pb.SetPos(100)
-		s.pb.Play()
-		frame := func() {
-			s.pb.Advance(1.0 / 60)
-			s.pb.Frame(&s.fr)
-			p.paint(dst, l, s)
-		}
-		for range 30 { // warm the caches: glyphs, faces, shaped texts
-			frame()
-		}
-		allocs = testing.AllocsPerRun(30, frame)
-	})
-	t.Logf("%.0f allocations per frame", allocs)
-	if allocs > 100 {
-		t.Fatalf("%.0f allocations per frame", allocs)
-	}
-}
-
-// A tooltip is made again only when what is under the mouse or the state
-// shown changes, and the end banner once: frames with a tooltip up while
-// playing, or with the banner shown, allocate (nearly) nothing either.
-func TestPaintAllocationsHoverAndBanner(t *testing.T) {
-	var hover, banner float64
-	paintLoop(t, func(p *painter, dst *ebiten.Image, l view.Layout, s *scene) {
-		frame := func() {
-			s.pb.Advance(1.0 / 60)
-			s.pb.Frame(&s.fr)
-			s.updateHover(&l, false)
-			p.paint(dst, l, s)
-		}
-
-		// Playing, the mouse on the player to act's card.
-		s.pb.SetPos(100)
-		s.pb.Play()
-		s.pb.Frame(&s.fr)
-		c := l.Cards[s.fr.Turn%len(l.Cards)]
-		s.mx, s.my = c.X+c.W/2, c.Y+c.H/2
-		if !s.updateHover(&l, false) || len(s.hover.Lines) == 0 {
-			t.Errorf("no tooltip over a card: %+v", s.hover)
-			return
-		}
-		for range 30 {
-			frame()
-		}
-		hover = testing.AllocsPerRun(30, frame)
-		if len(s.hover.Lines) == 0 || !s.pb.Playing() {
-			t.Errorf("the tooltip went: %+v", s.hover)
-		}
-
-		// At the end, the banner up.
-		s.pb.End()
-		for range 5 {
-			frame()
-		}
-		if !s.pb.BannerShown() {
-			t.Error("no banner at the end")
-			return
-		}
-		banner = testing.AllocsPerRun(30, frame)
-	})
-	t.Logf("%.0f allocations per frame with a tooltip, %.0f with the banner", hover, banner)
-	if hover > 100 || banner > 100 {
-		t.Fatalf("%.0f allocations per frame with a tooltip, %.0f with the banner", hover, banner)
-	}
-}
-
-// paintLoop runs f in the game loop with a painter, a 1280x720 image, its
-// layout and a scene showing trace_003.
-func paintLoop(t *testing.T, f func(p *painter, dst *ebiten.Image, l view.Layout, s *scene)) {
-	t.Helper()
-	tl := openTimeline(t, traceReplay(t, "trace_003.json", t.TempDir()))
+	tl := rendertest.OpenTimeline(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
 	m := view.FromTimeline(tl, "trace")
-	inLoop(t, func() {
-		p, err := newPainter()
+	var playing, banner float64
+	rendertest.InLoop(t, func() {
+		p, err := NewPainter()
 		if err != nil {
 			t.Error(err)
 			return
 		}
 		dst := ebiten.NewImage(1280, 720)
 		defer dst.Deallocate()
-		s := &scene{m: m, pb: view.NewPlayback(m), hover: view.Hover{Player: -1}}
-		f(p, dst, view.NewLayout(1280, 720, 1), s)
+		l := view.NewLayout(1280, 720, 1)
+		pb := view.NewPlayback(m)
+		var fr view.Frame
+		v := &MatchView{}
+		f := &Frame{Screen: v}
+		frame := func() {
+			pb.Advance(1.0 / 60)
+			pb.Frame(&fr)
+			v.Set(m, pb, &fr)
+			p.Paint(dst, l, f)
+		}
+		pb.SetPos(100)
+		pb.Play()
+		for range 30 { // warm the caches: glyphs, faces, shaped texts
+			frame()
+		}
+		playing = testing.AllocsPerRun(30, frame)
+
+		pb.End()
+		for range 5 {
+			frame()
+		}
+		if v.Banner == nil {
+			t.Error("no banner at the end")
+			return
+		}
+		banner = testing.AllocsPerRun(30, frame)
 	})
+	t.Logf("%.0f allocations per frame playing, %.0f with the banner", playing, banner)
+	if playing > 100 || banner > 100 {
+		t.Fatalf("%.0f allocations per frame playing, %.0f with the banner", playing, banner)
+	}
 }

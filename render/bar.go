@@ -9,7 +9,7 @@ import (
 // bar paints the bottom bar: play button, timeline with fall markers and
 // playhead, speed (from the HUD h), help button. hot is the control under
 // the mouse.
-func (p *painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot control) {
+func (p *Painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot view.Control) {
 	b, l, u := p.b, &p.l, p.l.U
 	b.rect(l.Bar.X, l.Bar.Y, l.Bar.W, l.Bar.H, colBar)
 	b.rect(l.Bar.X, l.Bar.Y, l.Bar.W, math.Max(1, u), colLine)
@@ -18,7 +18,7 @@ func (p *painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot control
 	pr := l.Play
 	cx, cy := pr.X+pr.W/2, pr.Y+pr.H/2
 	bg := colLine
-	if hot == ctlPlay {
+	if hot == view.CtlPlay {
 		bg = bg.mix(colWhite, 0.12)
 	}
 	b.circle(cx, cy, pr.W/2, bg)
@@ -35,7 +35,7 @@ func (p *painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot control
 	ty := tr.Y + tr.H/2
 	n := m.Turns()
 	th := 6 * u
-	if hot == ctlTrack {
+	if hot == view.CtlTrack {
 		th = 8 * u
 	}
 	b.roundRect(tr.X, ty-th/2, tr.W, th, th/2, colLine)
@@ -65,11 +65,11 @@ func (p *painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot control
 	// Help button.
 	hr := l.HelpB
 	bg = colLine
-	if hot == ctlHelp {
+	if hot == view.CtlHelp {
 		bg = bg.mix(colWhite, 0.12)
 	}
 	b.circle(hr.X+hr.W/2, hr.Y+hr.H/2, hr.W/2, bg)
-	if hot == ctlSpeed {
+	if hot == view.CtlSpeed {
 		sr := l.Speed
 		b.roundRect(sr.X, sr.Y, sr.W, sr.H, 6*u, colLine)
 	}

@@ -9,31 +9,34 @@ import (
 	"floorfall/view"
 )
 
-// debugPanel paints, in the panel's place, what player sel's bot was sent
-// and answered at its turn at or before turn t: the exact input, the raw
+// debugPanel paints v in the panel's place: what a player's bot was sent
+// and answered at its turn at or before turn t, the exact input, the raw
 // answer, the time taken, the command taken and why, its stderr, and its
 // answer times over the whole match.
-func (p *painter) debugPanel(m *view.Match, d *view.Debug, replies *view.ReplyTimes, t int) {
+func (p *Painter) debugPanel(v *DebugView, t int) {
 	u, pn := p.l.U, p.l.Panel
-	b := p.b
+	b, d := p.b, v.D
 	x, y, w := pn.X, p.l.Board.Y, pn.W
 	bottom := pn.Y + pn.H - 12*u
 	b.roundRect(x, y, w, bottom-y, 8*u, colCard)
 	// Tabs: one per player, the selected one outlined.
-	for i := range 4 {
-		cx := x + 26*u + float64(i)*34*u
-		b.circle(cx, y+24*u, 12*u, playerCol(i))
+	head := p.l.DebugHead()
+	for i := range p.l.Cards {
+		tab := p.l.DebugTab(i)
+		cx, cy := tab.X+tab.W/2, tab.Y+tab.H/2
+		b.circle(cx, cy, 12*u, playerCol(i))
 		if i == d.Player {
-			b.ring(cx, y+24*u, 16*u, 2*u, colText)
+			b.ring(cx, cy, 16*u, 2*u, colText)
 		}
 	}
 	p.flush()
-	for i := range 4 {
-		p.digits(number(i), 12*u, x+26*u+float64(i)*34*u, y+24*u, colInk)
+	for i := range p.l.Cards {
+		tab := p.l.DebugTab(i)
+		p.digits(number(i), 12*u, tab.X+tab.W/2, tab.Y+tab.H/2, colInk)
 	}
-	p.text("Tab: next player · D: close · I: save input", 11*u, x+w-12*u, y+24*u, right, colFaint)
+	p.text("Tab: next player · D: close · I: save input", 11*u, x+w-12*u, head.Y+head.H/2, right, colFaint)
 	y += 50 * u
-	title := m.Name(d.Player)
+	title := v.Name
 	if d.Turn < 0 {
 		p.bold(p.fit(title, 17*u, w-24*u), 17*u, x+12*u, y, left, colText)
 		p.text("has not played yet", 13*u, x+12*u, y+24*u, left, colDim)
@@ -64,15 +67,11 @@ func (p *painter) debugPanel(m *view.Match, d *view.Debug, replies *view.ReplyTi
 	} else {
 		row("answered", "— (not asked)", colDim)
 	}
-	taken := view.DescribeTurn(m, d.Turn)
-	if d.Why != "" {
-		taken += " · " + d.Why
-	}
 	c := colText
 	if d.Why != "" && d.Why != "waiting after its attack" && d.Why != "fallen" {
 		c = colAlert.mix(colWhite, 0.3)
 	}
-	row("taken", taken, c)
+	row("taken", v.Taken, c)
 
 	// Its stderr during that turn: the last lines that fit.
 	chartH := 80 * u
@@ -91,12 +90,12 @@ func (p *painter) debugPanel(m *view.Match, d *view.Debug, replies *view.ReplyTi
 			y += lh
 		}
 	}
-	p.replyChart(replies, t, d.Player, view.Rect{X: x + 12*u, Y: bottom - chartH, W: w - 24*u, H: chartH - 12*u})
+	p.replyChart(v.Replies, t, d.Player, view.Rect{X: x + 12*u, Y: bottom - chartH, W: w - 24*u, H: chartH - 12*u})
 }
 
 // replyChart draws a bot's answer times over the match: a bar per answer,
 // the slowest in the alert colour, the shown turn marked.
-func (p *painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
+func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 	u, b := p.l.U, p.b
 	b.rect(box.X, box.Y+box.H, box.W, math.Max(1, u), colLine)
 	if len(r.Turns) == 0 || r.Worst <= 0 {

@@ -1,31 +1,18 @@
 package render
 
 import (
-	"encoding/json"
+	"image"
 	"testing"
 
 	"floorfall/games/jc2015/engine"
-	"floorfall/games/jc2015/jcreplay"
-	"floorfall/replay"
+	"floorfall/render/rendertest"
 	"floorfall/view"
 )
 
 // A live match is painted from its first moment, before any turn (the
 // course chart, the cards, the counter), and with a person's turn shown.
 func TestPaintLiveBeforeFirstTurn(t *testing.T) {
-	f := &jcreplay.File{Winner: -1, Initial: engine.RandomPlacement(3), Log: json.RawMessage("[]"),
-		Meta: &jcreplay.Meta{Meta: replay.Meta{TurnLimit: 100}}}
-	tl, err := jcreplay.NewTimeline(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := view.NewLive("live", tl)
-	s := &scene{m: m, pb: view.NewPlayback(m), hover: view.Hover{Player: -1}, screen: matchScreen{}}
-	s.pb.End()
-	s.pb.Frame(&s.fr)
-	yt := view.YourTurn(m.LastState(), 0)
-	s.yours = &yt
-	img := paintScene(t, s, 1280, 720)
+	img, yt := paintYoursTurn(t)
 	if img == nil || len(yt.Attack) == 0 {
 		t.Fatal("nothing painted")
 	}
@@ -43,6 +30,21 @@ func TestPaintLiveBeforeFirstTurn(t *testing.T) {
 	if hit == 0 {
 		t.Errorf("no block of the attack preview is painted in the player's colour")
 	}
+}
+
+// paintYoursTurn paints a live match before its first turn, waiting for
+// player 0, a person.
+func paintYoursTurn(t testing.TB) (*image.RGBA, view.Turn) {
+	m := rendertest.LiveMatch(t)
+	pb := view.NewPlayback(m)
+	pb.End()
+	var fr view.Frame
+	pb.Frame(&fr)
+	v := &MatchView{}
+	v.Set(m, pb, &fr)
+	yt := view.YourTurn(m.LastState(), 0)
+	v.Yours = &yt
+	return paintFrame(t, &Frame{Screen: v}, 1280, 720), yt
 }
 
 func absDiff(a, b uint8) int {

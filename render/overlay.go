@@ -7,12 +7,12 @@ import (
 )
 
 // dimBoard darkens the board's area under an overlay.
-func (p *painter) dimBoard() {
+func (p *Painter) dimBoard() {
 	p.b.rect(0, 0, p.l.Panel.X, p.l.Bar.Y, colBlack.alpha(0.55))
 }
 
 // banner paints the end of the match over the board.
-func (p *painter) banner(bn *view.Banner) {
+func (p *Painter) banner(bn *view.Banner) {
 	b, l, u := p.b, &p.l, p.l.U
 	p.dimBoard()
 	rowH := 38 * u
@@ -54,7 +54,7 @@ func (p *painter) banner(bn *view.Banner) {
 
 // help paints the keys in force over everything, in two columns when
 // they are many.
-func (p *painter) help(rows [][2]string) {
+func (p *Painter) help(rows [][2]string) {
 	b, l, u := p.b, &p.l, p.l.U
 	b.rect(0, 0, l.W, l.H, colBlack.alpha(0.6))
 	cols := 1
@@ -83,7 +83,7 @@ func (p *painter) help(rows [][2]string) {
 }
 
 // tooltip paints hover text next to the mouse.
-func (p *painter) tooltip(h *view.Hover, mx, my float64) {
+func (p *Painter) tooltip(h *view.Hover, mx, my float64) {
 	if len(h.Lines) == 0 {
 		return
 	}
@@ -121,7 +121,7 @@ func (p *painter) tooltip(h *view.Hover, mx, my float64) {
 
 // toast paints a message at the top of the board's area (errors in the
 // alert colour).
-func (p *painter) toast(msg string, alert bool) {
+func (p *Painter) toast(msg string, alert bool) {
 	if msg == "" {
 		return
 	}
@@ -150,7 +150,7 @@ func (p *painter) toast(msg string, alert bool) {
 }
 
 // wrapped is wrap, cached for the last message.
-func (p *painter) wrapped(s string, size, w float64) []string {
+func (p *Painter) wrapped(s string, size, w float64) []string {
 	k := wrapKey{s, size, w}
 	if k != p.wrapKey {
 		p.wrapKey, p.wrapLines = k, p.wrap(s, size, w)
@@ -164,7 +164,7 @@ type wrapKey struct {
 }
 
 // wrap breaks s into lines of at most w pixels, at spaces when it can.
-func (p *painter) wrap(s string, size, w float64) []string {
+func (p *Painter) wrap(s string, size, w float64) []string {
 	var lines []string
 	r := []rune(s)
 	for len(r) > 0 {

@@ -5,7 +5,7 @@ import (
 )
 
 // panel paints the player cards and the turn counter.
-func (p *painter) panel(h *view.HUD) {
+func (p *Painter) panel(h *view.HUD) {
 	for i := range h.Cards {
 		p.cardShapes(&h.Cards[i], p.l.Cards[i])
 	}
@@ -21,12 +21,12 @@ func (p *painter) panel(h *view.HUD) {
 }
 
 // legendH is the height of the legend under the falls list.
-func (p *painter) legendH() float64 { return 2*26*p.l.U + 12*p.l.U }
+func (p *Painter) legendH() float64 { return 2*26*p.l.U + 12*p.l.U }
 
 // legend explains the board's numbers, for those who do not know the game:
 // a block's number is the turns before it falls, a hole's ring the turns
 // before it is back.
-func (p *painter) legend() {
+func (p *Painter) legend() {
 	u, pn := p.l.U, p.l.Panel
 	if pn.H < 520*u {
 		return // no room: the cards and the falls come first
@@ -47,7 +47,7 @@ func (p *painter) legend() {
 
 // falls lists the latest falls under the turn counter, newest first: who
 // fell, when, and who dropped them.
-func (p *painter) falls(fs []view.FallLine) {
+func (p *Painter) falls(fs []view.FallLine) {
 	u, st := p.l.U, p.l.Status
 	rowH := 24 * u
 	y := st.Y + st.H + 8*u
@@ -82,7 +82,7 @@ func (p *painter) falls(fs []view.FallLine) {
 	}
 }
 
-func (p *painter) cardShapes(c *view.Card, r view.Rect) {
+func (p *Painter) cardShapes(c *view.Card, r view.Rect) {
 	b, u := p.b, p.l.U
 	pc := playerCol(c.Player)
 	bg := colCard
@@ -128,7 +128,7 @@ func cardBadge(c *view.Card) (string, rgba) {
 	return "", rgba{}
 }
 
-func (p *painter) cardText(c *view.Card, r view.Rect) {
+func (p *Painter) cardText(c *view.Card, r view.Rect) {
 	u := p.l.U
 	pc := playerCol(c.Player)
 	ink := colInk

@@ -4,17 +4,12 @@ import (
 	"bytes"
 	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/games/jc2015/engine"
-	"floorfall/show"
+	"floorfall/render/rendertest"
 	"floorfall/view"
 )
 
@@ -30,7 +25,7 @@ func squarePixel(img *image.RGBA, l view.Layout, x, y int, fx, fy float64) color
 // A fallen block's squares look like a hole; a standing one's do not; a
 // counting one takes its scheduler's colour; a player shows its colour.
 func TestBoardPixels(t *testing.T) {
-	tl := openTimeline(t, traceReplay(t, "trace_003.json", t.TempDir()))
+	tl := rendertest.OpenTimeline(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
 	turn := -1
 	for tt, s := range tl.States {
 		if tt > 30 && s.Timer(engine.Block{X: 0, Y: 0}) == 0 && hasKinds(&s) {
@@ -41,7 +36,7 @@ func TestBoardPixels(t *testing.T) {
 	if turn < 0 {
 		t.Fatal("no turn with a hole and a counting block")
 	}
-	img := shot(t, show.Shot{Timeline: tl, At: float64(turn)})
+	img := paintFrame(t, &Frame{Screen: matchAt(tl, float64(turn))}, 1280, 720)
 	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 720 {
 		t.Fatalf("default size: %v", b)
 	}
@@ -105,8 +100,8 @@ func dist(c color.RGBA, d rgba) float64 {
 // Japanese names are drawn with real glyphs, not the missing-glyph box.
 func TestJapaneseGlyphs(t *testing.T) {
 	var ink, tofu []byte
-	inLoop(t, func() {
-		p, err := newPainter()
+	rendertest.InLoop(t, func() {
+		p, err := NewPainter()
 		if err != nil {
 			t.Error(err)
 			return
@@ -116,7 +111,7 @@ func TestJapaneseGlyphs(t *testing.T) {
 			defer dst.Deallocate()
 			p.begin(dst, view.NewLayout(200, 60, 1))
 			p.text(s, 30, 10, 30, left, colWhite)
-			return readImage(dst).Pix
+			return ReadImage(dst).Pix
 		}
 		ink, tofu = draw("ボブ太郎"), draw("\U000F0000\U000F0001\U000F0002\U000F0003")
 	})
@@ -131,56 +126,5 @@ func TestJapaneseGlyphs(t *testing.T) {
 	}
 	if n < 200 {
 		t.Fatalf("Japanese text has too little ink: %d pixels", n)
-	}
-}
-
-// The screenshot command, whole: a PNG of the requested size, in a child
-// process (Ebitengine runs once per process).
-func TestScreenshotCommand(t *testing.T) {
-	if loop == nil {
-		t.Skip("no DISPLAY: window tests run under xvfb-run -a go test ./render/")
-	}
-	out := filepath.Join(t.TempDir(), "shot.png")
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), subprocessEnv+"=shot|"+fixture(t, "sample_log_seed0.json")+"|12|"+out)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("%v: %s", err, b)
-	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	cfg, err := png.DecodeConfig(f)
-	if err != nil || cfg.Width != 1280 || cfg.Height != 720 {
-		t.Fatalf("%v %+v", err, cfg)
-	}
-}
-
-// The window, whole: it opens a replay, plays, pauses and measures itself.
-func TestRunBench(t *testing.T) {
-	if loop == nil {
-		t.Skip("no DISPLAY: window tests run under xvfb-run -a go test ./render/")
-	}
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), subprocessEnv+"=run|"+fixture(t, "sample_log_seed0.json")+"|30")
-	b, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%v: %s", err, b)
-	}
-	for _, want := range []string{"first frame", "playing at 8x: 30 frames", "paused"} {
-		if !strings.Contains(string(b), want) {
-			t.Fatalf("no %q in:\n%s", want, b)
-		}
-	}
-}
-
-// A broken file on the command line is an error before any window opens.
-func TestRunBrokenFile(t *testing.T) {
-	bad := filepath.Join(t.TempDir(), "bad.json")
-	os.WriteFile(bad, []byte(`{"winner": 0, "replay": {"initial": [], "commands": []}}`), 0o644)
-	err := Run(show.Window{Path: bad})
-	if err == nil || !strings.Contains(err.Error(), "bad.json") {
-		t.Fatalf("want an error naming the file: %v", err)
 	}
 }

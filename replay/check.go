@@ -58,6 +58,9 @@ func (m *Meta) Check(name, game string, seats int) *Error {
 		if p.Status == StatusOK && p.StatusTurn != -1 {
 			return Errorf(name, pp.dot("statusTurn").String(), "is %d, want -1 with status \"ok\"", p.StatusTurn)
 		}
+		if p.Ready < 0 {
+			return Errorf(name, pp.dot("ready").String(), "is %v, below 0", p.Ready)
+		}
 		if p.StatusTurn < -1 {
 			return Errorf(name, pp.dot("statusTurn").String(), "is %d, want -1 or a turn", p.StatusTurn)
 		}

@@ -75,6 +75,10 @@ type PlayerMeta struct {
 	// began before turn 0). The player answered no turn from it on.
 	StatusTurn int    `json:"statusTurn"`
 	Detail     string `json:"detail"` // free text about the status
+	// Ready is how long after every bot was launched this one said it was
+	// ready, when the match waited for it (0: it was ready before its turn
+	// to be waited for came, or the game has no ready line).
+	Ready time.Duration `json:"ready,omitzero"`
 }
 
 // TurnRecord is what floorfall recorded of one seat's answer in a turn.

@@ -9,14 +9,14 @@ import (
 )
 
 func TestReadMeta(t *testing.T) {
-	d, err := decodeDoc(docWithMeta(`{"format": 1, "seed": -5, "future": {"x": [1]}, "board": "hills", "players": [{"name": "a", "status": "timeout", "statusTurn": 4}, {}],
+	d, err := decodeDoc(docWithMeta(`{"format": 1, "seed": -5, "future": {"x": [1]}, "board": "hills", "players": [{"name": "a", "status": "timeout", "statusTurn": 4}, {"ready": "1.25s"}],
 		"turns": [{"turn": 0, "seat": 1, "reply": "go\n", "took": "1.5ms", "stderr": "hm"}, {"turn": 2}], "actionTimeout": "100ms", "fork": {"from": "p.json", "at": 2}}`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := d.Meta
 	want := docMeta{Board: "hills", Meta: Meta{Format: 1, Game: "test", Seed: m.Seed, TurnLimit: 50,
-		Players:       []PlayerMeta{{Name: "a", Status: StatusTimeout, StatusTurn: 4}, {Status: StatusOK, StatusTurn: -1}},
+		Players:       []PlayerMeta{{Name: "a", Status: StatusTimeout, StatusTurn: 4}, {Status: StatusOK, StatusTurn: -1, Ready: 1250 * time.Millisecond}},
 		Turns:         []TurnRecord{{Turn: 0, Seat: 1, Reply: "go\n", Took: 1500 * time.Microsecond, Stderr: "hm"}, {Turn: 2, Seat: -1}},
 		ActionTimeout: 100 * time.Millisecond, Fork: &ForkMeta{From: "p.json", At: 2}}}
 	if m.Seed == nil || *m.Seed != -5 || !reflect.DeepEqual(*m, want) {
@@ -97,6 +97,7 @@ func TestMetaCheck(t *testing.T) {
 		{"status", func(m *Meta) { m.Players[1].Status = "dead" }, "meta.players[1].status", `"dead" is not one of "ok", "not-ready", "timeout", "exited"`},
 		{"ok statusTurn", func(m *Meta) { m.Players[0].StatusTurn = 2 }, "meta.players[0].statusTurn", `is 2, want -1 with status "ok"`},
 		{"statusTurn", func(m *Meta) { m.Players[1].StatusTurn = -2 }, "meta.players[1].statusTurn", "is -2, want -1 or a turn"},
+		{"ready", func(m *Meta) { m.Players[0].Ready = -time.Second }, "meta.players[0].ready", "is -1s, below 0"},
 		{"turn negative", func(m *Meta) { m.Turns[0].Turn = -1 }, "meta.turns[0].turn", "is -1, want a turn 0 or more"},
 		{"turn order", func(m *Meta) { m.Turns[2].Turn = 0; m.Turns[1].Turn = 1 }, "meta.turns[2].turn", "is 0, want 1 or more (records are in turn order)"},
 		{"turn twice", func(m *Meta) { m.Turns[2].Seat = 1; m.Turns[2].Turn = 0 }, "meta.turns[2].turn", "is 0, want a turn after 0 (one record a seat and turn)"},

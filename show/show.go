@@ -1,8 +1,9 @@
 // Package show says what floorfall's window is asked to do: open the viewer
 // (Window), render one position to a PNG (Shot), or render a replay's
 // playback to a GIF, PNG frames or an MP4 (Export). The command line fills
-// these in and package render carries them out; this package has no
-// Ebitengine in it, so the command line and the headless build use it too.
+// these in and packages app (Window, Shot) and export (Export) carry them
+// out; this package has no Ebitengine in it, so the command line and the
+// headless build use it too.
 package show
 
 import (

@@ -75,7 +75,7 @@ func Run(ctx context.Context, cfg Config) error {
 		cfg.Shards = 1
 	}
 	if len(cfg.Bots) < 2 || cfg.Games < 1 || cfg.Shard < 0 || cfg.Shard >= cfg.Shards {
-		return errors.New("tournament: give two bots or more, one game or more, and a shard i/n with 0 <= i < n")
+		return errors.New("give two bots or more, one game or more, and a shard i/n with 0 <= i < n")
 	}
 	if err := claim(cfg.Dir, cfg.Plan); err != nil {
 		return err
@@ -158,7 +158,7 @@ func playOne(ctx context.Context, cfg *Config, g Game) error {
 // file, or checks that the plan file there is the same plan.
 func claim(dir string, p Plan) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("tournament: %w", err)
+		return err
 	}
 	want, _ := json.MarshalIndent(p, "", "  ")
 	want = append(want, '\n')
@@ -168,12 +168,12 @@ func claim(dir string, p Plan) error {
 	case errors.Is(err, fs.ErrNotExist):
 		return os.WriteFile(path, want, 0o644)
 	case err != nil:
-		return fmt.Errorf("tournament: %w", err)
+		return err
 	}
 	var old Plan
 	if json.Unmarshal(have, &old) != nil || !slices.Equal(old.Bots, p.Bots) || old.Games != p.Games || old.Game != p.Game || old.Seats != p.Seats ||
 		old.Seed != p.Seed || old.Shard != p.Shard || old.Shards != p.Shards {
-		return fmt.Errorf("tournament: %s holds another tournament (see %s); use another folder, or the same bots, games, seed and shard to resume it", dir, path)
+		return &PlanError{Dir: dir, Plan: path}
 	}
 	return nil
 }
@@ -189,7 +189,7 @@ func Read(dirs ...string) ([]Entry, error) {
 	for _, dir := range dirs {
 		ents, err := os.ReadDir(dir)
 		if err != nil {
-			return nil, fmt.Errorf("standings: %w", err)
+			return nil, err
 		}
 		for _, e := range ents {
 			m := gameFileRE.FindStringSubmatch(e.Name())
@@ -204,7 +204,7 @@ func Read(dirs ...string) ([]Entry, error) {
 	out := make([]Entry, 0, len(all))
 	for i, f := range all {
 		if i > 0 && all[i-1].index == f.index {
-			return nil, fmt.Errorf("standings: game %d is in %s and in %s", f.index, all[i-1].path, f.path)
+			return nil, fmt.Errorf("game %d is in %s and in %s", f.index, all[i-1].path, f.path)
 		}
 		r, err := game.Load(f.path)
 		if err != nil {
@@ -213,4 +213,11 @@ func Read(dirs ...string) ([]Entry, error) {
 		out = append(out, Entry{f.path, r})
 	}
 	return out, nil
+}
+
+// PlanError is a folder that holds another tournament than the one to play.
+type PlanError struct{ Dir, Plan string }
+
+func (e *PlanError) Error() string {
+	return fmt.Sprintf("%s holds another tournament (see %s); use another folder, or the same bots, games, seed and shard to resume it", e.Dir, e.Plan)
 }

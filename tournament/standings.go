@@ -44,8 +44,12 @@ type BotResult struct {
 	Drops     int     `json:"drops"` // opponents' falls its attacks caused
 	Falls     int     `json:"falls"` // its own falls (by anyone, itself included)
 	Timeouts  int     `json:"timeouts"`
+	Invalid   int     `json:"invalid"` // answers the rules did not take (not one of the game's answers)
 	Exits     int     `json:"exits"`
 	NotReady  int     `json:"notReady"`
+	// SlowestReadyMs is the longest its bot took to say it was ready (in
+	// the matches where it was waited for), to choose --ready-timeout.
+	SlowestReadyMs float64 `json:"slowestReadyMs,omitempty"`
 	// MeanReplyMs and WorstReplyMs are over the answers recorded in the
 	// replays (those written with per-turn records).
 	MeanReplyMs  float64 `json:"meanReplyMs"`
@@ -138,6 +142,7 @@ func Compute(entries []Entry) *Results {
 				b.Losses++
 			}
 			b.placeSum += float64(mr.Places[seat])
+			b.SlowestReadyMs = max(b.SlowestReadyMs, ms(p.Ready))
 			switch p.Status {
 			case replay.StatusTimeout:
 				b.Timeouts++
@@ -148,7 +153,13 @@ func Compute(entries []Entry) *Results {
 			}
 		}
 		for _, n := range e.Replay.Notes() {
-			if n.Kind != "fall" || n.Seat < 0 || n.Seat >= len(m.Players) {
+			if n.Seat < 0 || n.Seat >= len(m.Players) {
+				continue
+			}
+			if n.Kind == "invalid" {
+				bot(m.Players[n.Seat].Name).Invalid++
+			}
+			if n.Kind != "fall" {
 				continue
 			}
 			bot(m.Players[n.Seat].Name).Falls++

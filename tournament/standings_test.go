@@ -88,7 +88,7 @@ func TestStandingsAddUp(t *testing.T) {
 func TestStandingsSkipUnfinished(t *testing.T) {
 	entries := playSchedule(t, []string{"hunter", "random"}, 1, 1)
 	f := *fileOf(entries[0])
-	f.Commands = f.Commands[:10]
+	f.Commands, f.Winner = f.Commands[:10], -1 // nobody has won after 10 turns
 	m := *f.Meta
 	m.Result, m.Turns = jcreplay.ResultMeta{}, nil // the game's own
 	f.Meta = &m

@@ -18,6 +18,9 @@ const DefaultSpeed = 2
 
 // SpeedIndex is the index of the preset nearest speed x.
 func SpeedIndex(x float64) int {
+	if !(x > 0) {
+		return 0 // the slowest
+	}
 	best := DefaultSpeed
 	for i, s := range Speeds {
 		if math.Abs(math.Log(s/x)) < math.Abs(math.Log(Speeds[best]/x)) {

@@ -3,6 +3,7 @@ package view
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"floorfall/tournament"
@@ -99,17 +100,25 @@ func (v *Results) Scroll(n, rows int) {
 // Path is the replay file of match i (an index in R.Matches).
 func (v *Results) Path(i int) string { return v.R.Matches[i].File }
 
-// MatchLine is what the list says of match i: players by seat, who won.
+// MatchLine is what the list says of match i: players by seat (a bot in
+// several seats numbered by seat: "c 0 · hunter · random · c 3"), who won.
 func (v *Results) MatchLine(i int) (file, seats, result string) {
 	m := &v.R.Matches[i]
+	count := map[string]int{}
+	for _, n := range m.Seats {
+		count[n]++
+	}
 	names := make([]string, len(m.Seats))
 	for k, n := range m.Seats {
 		names[k] = cut(n, 16)
+		if count[n] > 1 {
+			names[k] += " " + strconv.Itoa(k)
+		}
 	}
 	seats = strings.Join(names, " · ")
 	switch {
-	case m.Winner >= 0:
-		result = fmt.Sprintf("%s wins (%s), %d turns", cut(m.Seats[m.Winner], 16), m.Reason, m.Turns)
+	case m.Winner >= 0 && m.Winner < len(names):
+		result = fmt.Sprintf("%s wins (%s), %d turns", names[m.Winner], m.Reason, m.Turns)
 	default:
 		result = fmt.Sprintf("draw (%s), %d turns", m.Reason, m.Turns)
 	}

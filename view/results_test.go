@@ -39,7 +39,7 @@ func TestResultsFilter(t *testing.T) {
 			t.Errorf("filter %d %d %q: %v, want %v (%s)", c.bot, c.seat, c.outcome, v.Shown, c.want, v.FilterText())
 		}
 	}
-	if f, seats, res := v.MatchLine(1); f != "game-00001.json" || seats != "b · a · b · a" || res != "b wins (last-standing), 70 turns" {
+	if f, seats, res := v.MatchLine(1); f != "game-00001.json" || seats != "b 0 · a 1 · b 2 · a 3" || res != "b 0 wins (last-standing), 70 turns" {
 		t.Errorf("line: %q %q %q", f, seats, res)
 	}
 }

@@ -3,6 +3,7 @@ package jc2015
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"strconv"
 
 	"floorfall/bot"
@@ -98,6 +99,19 @@ func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player
 		return nil, err
 	}
 	return builtin.NewPlayer(name, seed, set.coords)
+}
+
+// Serve runs a built-in bot over the official protocol: READY, then an
+// answer line for each input text ending in EOD.
+func (Game) Serve(name string, seed int64, params map[string]string, args []string, in io.Reader, out io.Writer) error {
+	set, err := readSettings(params)
+	if err != nil {
+		return err
+	}
+	if len(args) > 0 {
+		return fmt.Errorf("a JavaChallenge2015 bot takes no arguments (%q)", args[0])
+	}
+	return builtin.Serve(name, seed, set.coords, in, out)
 }
 
 // Decode reads a JavaChallenge2015 replay, official or floorfall's.

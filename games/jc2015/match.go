@@ -57,13 +57,20 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 	m.events = append(m.events, ev)
 	t := game.Turn{Number: ev.Turn, Events: ev, Notes: appendNotes(nil, &ev)}
 	for _, n := range t.Notes {
-		t.Out = append(t.Out, n.Seat)
+		if n.Kind == "fall" {
+			t.Out = append(t.Out, n.Seat)
+		}
 	}
 	return t
 }
 
-// appendNotes appends the falls of a turn, in player order.
+// appendNotes appends the events of note of a turn: an invalid answer,
+// then the falls in player order.
 func appendNotes(dst []game.Note, ev *engine.Events) []game.Note {
+	if ev.Cause == engine.CauseInvalid {
+		dst = append(dst, game.Note{Turn: ev.Turn, Seat: ev.Actor, By: -1, Kind: "invalid",
+			Text: fmt.Sprintf("player %d answered %q, not one of U D L R A N", ev.Actor, ev.Answered)})
+	}
 	for p := range engine.NumPlayers {
 		if by, ok := ev.Fell(p); ok {
 			dst = append(dst, fallNote(ev.Turn, p, by))

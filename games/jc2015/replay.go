@@ -19,8 +19,8 @@ type Replay struct {
 // NewReplay wraps a timeline.
 func NewReplay(tl *jcreplay.Timeline) *Replay {
 	r := &Replay{tl: tl}
-	for _, f := range tl.Falls {
-		r.notes = append(r.notes, fallNote(f.Turn, f.Player, f.By))
+	for t := range tl.Events {
+		r.notes = appendNotes(r.notes, &tl.Events[t])
 	}
 	return r
 }
@@ -63,20 +63,34 @@ func (r *Replay) At(t int) (game.Match, error) {
 	return m, nil
 }
 
-// Input is what the player acting in turn t was sent.
-func (r *Replay) Input(dst []byte, t, seat int) ([]byte, error) {
-	if t < 0 || t >= r.tl.Turns() {
-		return dst, fmt.Errorf("turn %d is not in the game (0 to %d)", t, r.tl.Turns()-1)
+// Input is what the player acting in turn t was sent, in the replay's
+// coordinate order unless params say another.
+func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byte, error) {
+	if t < 0 || t > r.tl.Turns() || t == r.tl.Turns() && r.tl.At(t).Over {
+		return dst, fmt.Errorf("the game has no turn %d (its turns are 0 to %d)", t, r.tl.Turns()-1)
 	}
 	s := r.tl.At(t)
+	if seat < 0 {
+		seat = s.Acting()
+	}
 	if seat != s.Acting() {
 		return dst, fmt.Errorf("player %d does not act in turn %d (player %d does)", seat, t, s.Acting())
+	}
+	if s.Players[seat].Fallen {
+		return dst, fmt.Errorf("at turn %d player %d has fallen: its bot was not asked", t, seat)
 	}
 	coords := engine.XY
 	if meta := r.tl.File.Meta; meta != nil {
 		if c, ok := engine.ParseCoords(meta.Coords); ok {
 			coords = c
 		}
+	}
+	if v, ok := params["coords"]; ok && v != "" {
+		c, ok := engine.ParseCoords(v)
+		if !ok {
+			return dst, fmt.Errorf("--coords must be xy or rc, not %q", v)
+		}
+		coords = c
 	}
 	return engine.AppendInput(dst, s, seat, coords), nil
 }

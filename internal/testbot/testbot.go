@@ -48,6 +48,7 @@ import (
 //	                      the next; the child stays
 //	trace:FILE            plays its seat of an official game (a conformance
 //	                      trace): checks each input, answers as recorded
+//	http:SCRIPT           calls a game's HTTP API as SCRIPT says (see httpBot)
 //
 // A turn is the input up to a line "EOD"; each bot exits (status 0) when its
 // input ends. The normal answer at the n-th turn is what Main was given.
@@ -252,6 +253,8 @@ func run(mode string, normal func(n int) string) {
 		})
 	case "trace":
 		traceBot(arg)
+	case "http":
+		httpBot(arg)
 	default:
 		fmt.Fprintln(os.Stderr, "unknown test bot mode", mode)
 		os.Exit(2)

@@ -22,11 +22,25 @@ import (
 //   - approach: how far it is from the nearest square lined up with an
 //     opponent one or two blocks away.
 //
+// An attack that would doom it is no threat when the attacker, its last
+// opponent, falls first: the hunter wins then.
+//
+// Two careful hunters can keep out of each other's reach for ever. When
+// nobody has fallen for w.Standoff turns (a stand-off), the hunter takes
+// risks to end it: threats no longer count, and it scores how little room
+// (squares reachable in two own turns) its opponents have left, w.Room a
+// square. It walks into lines of fire to line up its attacks and corners
+// the others; one of them falls, and it is careful again.
+//
 // It never moves into a fallen block or into a block that falls before its
 // next turn.
 type hunter struct {
 	rng *rand.Rand
 	w   weights
+
+	alive    int  // players on the board at its last turn
+	since    int  // the turn it first saw that many
+	standoff bool // nobody has fallen for w.Standoff turns
 }
 
 // weights are the hunter's scoring constants.
@@ -42,6 +56,9 @@ type weights struct {
 	QTurn   float64 // chance of each two-turn plan (turn or wait, then attack) that dooms us while frozen
 	Frozen  float64 // QAttack when the hunter has just attacked
 	Fragile float64 // share of a doom that only happens if the others step toward the doomed
+
+	Standoff int     // turns without a fall that make a stand-off
+	Room     float64 // in a stand-off, cost of each square an opponent can reach in two own turns
 }
 
 var defaultWeights = weights{
@@ -56,6 +73,9 @@ var defaultWeights = weights{
 	QTurn:   0.08,
 	Frozen:  0.4,
 	Fragile: 0.5,
+
+	Standoff: 60,
+	Room:     2,
 }
 
 func newHunter(seed int64) *hunter { return &hunter{rng: newRand(seed), w: defaultWeights} }
@@ -74,6 +94,7 @@ func (h *hunter) Decide(v *View) engine.Command {
 	if p := &s0.Players[me]; p.Fallen || p.Wait > 0 || s0.Over {
 		return engine.CmdNone
 	}
+	h.watch(s0)
 	dist := approachMap(s0, me)
 	var sN engine.State
 	best, bestScore := engine.CmdNone, math.Inf(-1)
@@ -92,6 +113,16 @@ func (h *hunter) Decide(v *View) engine.Command {
 		}
 	}
 	return best
+}
+
+// watch notes when the number of players on the board last changed, and
+// whether that makes a stand-off. A turn before the last one seen is a new
+// game.
+func (h *hunter) watch(s *engine.State) {
+	if n := s.Alive(); n != h.alive || s.Turn < h.since {
+		h.alive, h.since = n, s.Turn
+	}
+	h.standoff = s.Turn-h.since >= h.w.Standoff
 }
 
 // mayMove reports whether a move in direction d is allowed to the hunter:
@@ -128,10 +159,19 @@ func (h *hunter) eval(s0, s1, sN *engine.State, me int, c engine.Command, dist *
 	w := &h.w
 	q := s1.Players[me].Square
 	score := w.Mob*float64(min(mob, w.MobCap)) - w.Dist*float64(dist[q.Y*side+q.X])
-	if _, ok := tl.survive(&acts, me, true); !ok {
-		score -= w.Death * w.Fragile
+	if h.standoff {
+		for j := range acts {
+			if j != me && acts[j].alive {
+				room, _ := tl.survive(&acts, j, false)
+				score -= w.Room * float64(room)
+			}
+		}
+	} else {
+		if _, ok := tl.survive(&acts, me, true); !ok {
+			score -= w.Death * w.Fragile
+		}
+		score -= w.Death * h.threat(s1, me, &acts)
 	}
-	score -= w.Death * h.threat(s1, me, &acts)
 	if c == engine.CmdAttack {
 		p := &s0.Players[me]
 		score += w.Kill * h.kills(s1, sN, me, p.Block(), p.Facing)
@@ -276,13 +316,36 @@ func (h *hunter) dooms(s1 *engine.State, me, j, at int, plan engine.Command) flo
 	}
 	tl := newTimeline(&st)
 	acts := actors(&st)
+	doom := 0.0
 	if _, ok := tl.survive(&acts, me, false); !ok {
-		return 1
+		doom = 1
+	} else if _, ok := tl.survive(&acts, me, true); !ok {
+		doom = h.w.Fragile
 	}
-	if _, ok := tl.survive(&acts, me, true); !ok {
-		return h.w.Fragile
+	if doom > 0 && fallsFirst(&st, tl, &acts, me, j) {
+		return 0
 	}
-	return 0
+	return doom
+}
+
+// fallsFirst reports whether j, the hunter's last opponent, cannot stay on
+// the board in st either and falls before it when both do nothing (the
+// hunter doomed, moving only delays its fall): the hunter wins then.
+func fallsFirst(st *engine.State, tl *timeline, acts *[engine.NumPlayers]actor, me, j int) bool {
+	if st.Alive() != 2 {
+		return false
+	}
+	if _, ok := tl.survive(acts, j, false); ok {
+		return false
+	}
+	s := *st
+	for range maxSteps * engine.NumPlayers {
+		if s.Over || s.Players[me].Fallen {
+			break
+		}
+		step(&s, engine.CmdNone)
+	}
+	return s.Over && s.Result.Winner == me
 }
 
 // approachMap is, for every square, the number of steps to the nearest

@@ -67,8 +67,17 @@ func TestHunterLeavesFallingBlock(t *testing.T) {
 // moves into a fallen block, nor into one that falls before its next turn
 // (timer 1 to 4).
 func TestHunterSafeMoves(t *testing.T) {
-	r := rand.New(rand.NewPCG(3, 4))
 	h := newHunter(1)
+	t.Run("careful", func(t *testing.T) { safeMovesIn(t, h) })
+	// In a stand-off it takes risks with the opponents, never with the
+	// floor.
+	bold := newHunter(1)
+	bold.w.Standoff = 0
+	t.Run("stand-off", func(t *testing.T) { safeMovesIn(t, bold) })
+}
+
+func safeMovesIn(t *testing.T, h *hunter) {
+	r := rand.New(rand.NewPCG(3, 4))
 	moves, avoided := 0, 0
 	for seed := int64(1); seed <= 3000; seed++ {
 		p := engine.RandomPlacement(seed)
@@ -95,6 +104,9 @@ func TestHunterSafeMoves(t *testing.T) {
 			v.Timers[me.Y][me.X] = 0
 		}
 		c := h.Decide(v)
+		if h.w.Standoff == 0 && !h.standoff {
+			t.Fatalf("seed %d: not in a stand-off", seed)
+		}
 		if !engine.ValidCommand(byte(c)) {
 			t.Fatalf("seed %d: command %q", seed, c)
 		}
@@ -151,5 +163,80 @@ func TestHunterWaitsWhenItMust(t *testing.T) {
 	ps[0] = pl{-1, -1, engine.Up, 0}
 	if got := newHunter(1).Decide(craft(0, nil, ps)); got != engine.CmdNone {
 		t.Errorf("fallen: hunter said %s, want N", got)
+	}
+}
+
+// duel is the last two players, 0 and 2, five squares apart in block row
+// 1: the hunter (0) at the right edge of block (2, 1) facing down, the
+// opponent at the centre of block (4, 1) facing left, at it.
+var duel = [4]pl{{8, 4, engine.Down, 0}, {-1, -1, engine.Up, 0}, {13, 4, engine.Left, 0}, {-1, -1, engine.Up, 0}}
+
+func TestHunterStandoff(t *testing.T) {
+	h := newHunter(1)
+	standoff := func(turn int, ps [4]pl) bool {
+		v := craft(0, nil, ps)
+		v.Turn = turn
+		h.Decide(v)
+		return h.standoff
+	}
+	n := h.w.Standoff
+	if standoff(0, duel) || standoff(n-4, duel) {
+		t.Errorf("a stand-off before %d turns without a fall", n)
+	}
+	if !standoff(n, duel) {
+		t.Errorf("no stand-off after %d turns without a fall", n)
+	}
+	three := duel
+	three[1] = pl{0, 17, engine.Up, 0}
+	if standoff(n+4, three) || standoff(2*n-4, three) {
+		t.Errorf("a stand-off when the number of players has just changed")
+	}
+	if !standoff(2*n+4, three) {
+		t.Errorf("no stand-off %d turns after the last change", n)
+	}
+	if standoff(8, three) {
+		t.Errorf("a stand-off at the start of a new game")
+	}
+}
+
+func TestHunterBreaksStandoff(t *testing.T) {
+	// Careful, it keeps out of the opponent's line: stepping right to
+	// (9, 4) in block (3, 1) lines up its own attack on the opponent but
+	// puts it where the opponent, acting first, can drop it.
+	if got := newHunter(1).Decide(craft(0, nil, duel)); got == engine.CmdRight {
+		t.Errorf("careful hunter steps into the opponent's line of fire")
+	}
+	// In a stand-off it takes that risk.
+	bold := newHunter(1)
+	bold.w.Standoff = 0
+	if got := bold.Decide(craft(0, nil, duel)); got != engine.CmdRight {
+		t.Errorf("hunter in a stand-off said %s, want R (line up on the opponent)", got)
+	}
+}
+
+func TestHunterAttackThatFallsFirst(t *testing.T) {
+	// The hunter (0) stands at the centre of block (2, 2); the opponent
+	// (2) four squares above in block (2, 1), facing it. Its attack at
+	// turn 2 drops block (2, 2) at the end of turn 5 and the hunter cannot
+	// leave it in one move: a doom. But block (2, 1) falls at the end of
+	// turn 3, taking the opponent, frozen by its attack, first.
+	ps := [4]pl{{7, 7, engine.Right, 0}, {-1, -1, engine.Up, 0}, {7, 3, engine.Down, 0}, {-1, -1, engine.Up, 0}}
+	h := newHunter(1)
+	dooms := func(ps [4]pl, timer int) float64 {
+		s1 := craft(0, map[engine.Block]int{{X: 2, Y: 1}: timer}, ps).State()
+		step(s1, engine.CmdNone)
+		return h.dooms(s1, 0, 2, 2, 0)
+	}
+	if d := dooms(ps, 4); d != 0 {
+		t.Errorf("last opponent falls first: doom %v, want 0", d)
+	}
+	// Both fall at the end of turn 5: a draw, the attack is a threat.
+	if d := dooms(ps, 6); d != 1 {
+		t.Errorf("both fall together: doom %v, want 1", d)
+	}
+	// With a third player on the board, its fall does not end the game.
+	ps[1] = pl{0, 17, engine.Up, 0}
+	if d := dooms(ps, 4); d != 1 {
+		t.Errorf("opponent falls first, a third player on: doom %v, want 1", d)
 	}
 }

@@ -96,8 +96,9 @@ func TestHunterBeatsRandom(t *testing.T) {
 	}
 }
 
-// TestHunterVsHunters reports how one hunter fares against three: for
-// interest, nothing is asserted.
+// TestHunterVsHunters: one hunter against three. Four equal bots that
+// break their stand-offs: the games end, and the one watched (moving
+// safely, checked turn by turn by safeMoves) wins about its share.
 func TestHunterVsHunters(t *testing.T) {
 	if testing.Short() {
 		t.Skip("long")
@@ -107,13 +108,13 @@ func TestHunterVsHunters(t *testing.T) {
 	wins, draws, losses, turns := hunterVs(t, "hunter", games)
 	t.Logf("hunter vs 3 hunters: %d wins, %d draws, %d losses in %d games (%.0f turns a game, %v)",
 		wins, draws, losses, games, float64(turns)/games, time.Since(start).Round(time.Millisecond))
-	// Four equal bots: the one watched (moving safely, checked turn by turn
-	// by safeMoves) wins about as often as it loses, and never loses most
-	// games.
 	if wins+draws+losses != games {
 		t.Fatalf("%d + %d + %d results for %d games", wins, draws, losses, games)
 	}
-	if losses > games/2 {
-		t.Errorf("hunter lost %d of %d games against its equals", losses, games)
+	if draws > games/4 {
+		t.Errorf("%d draws in %d games of hunters: their stand-offs last to the turn limit", draws, games)
+	}
+	if wins < games/8 {
+		t.Errorf("hunter won %d of %d games against its equals, want about a quarter", wins, games)
 	}
 }

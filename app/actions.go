@@ -1,0 +1,190 @@
+package app
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// action is something a key does. One table (bindings) says which keys
+// trigger which action in which mode; it drives both the dispatch and the
+// help overlay, so the help always shows the keys in force.
+type action int
+
+const (
+	actPlay action = iota
+	actStepFwd
+	actStepBack
+	actRoundFwd
+	actRoundBack
+	actHome
+	actEnd
+	actPrevNote
+	actNextNote
+	actFaster
+	actSlower
+	actSpeed // the speed of the digit typed
+	actMoveUp
+	actMoveDown
+	actMoveLeft
+	actMoveRight
+	actAttack
+	actWait
+	actDebug
+	actNextPlayer
+	actPrevPlayer
+	actSaveInput
+	actOpen
+	actSaveCopy
+	actRematch
+	actFork
+	actBack
+	actFullscreen
+	actScreenshot
+	actHelp
+	actEscape
+)
+
+// mode is what is on screen, for the keys in force.
+type mode uint8
+
+const (
+	modeReplay mode = 1 << iota // a replay (or nothing)
+	modeLive                    // a live match of bots
+	modeHuman                   // a live match with a person's seat
+	modeAll    = modeReplay | modeLive | modeHuman
+	modeView   = modeReplay | modeLive // the viewer's keys unmodified
+)
+
+// keySpec is one way to trigger an action: a key with its modifiers, or a
+// typed character (which follows the keyboard's layout: + ? [ ]).
+type keySpec struct {
+	key    ebiten.Key
+	char   rune // if set, a character instead of key
+	ctrl   bool
+	shift  bool
+	repeat bool // held down, it repeats
+	any    bool // whatever modifiers are held (keys no other binding shares)
+	label  string
+}
+
+type binding struct {
+	act   action
+	modes mode
+	keys  []keySpec
+	what  string // for the help; "" not listed
+}
+
+func k(key ebiten.Key, label string) keySpec { return keySpec{key: key, label: label} }
+func kr(key ebiten.Key, label string) keySpec {
+	return keySpec{key: key, label: label, repeat: true}
+}
+func c(r rune, label string) keySpec { return keySpec{char: r, label: label} }
+
+// ka is a key that acts whatever modifiers are held: a modifier that
+// looks held after another window took the focus cannot lose it.
+func ka(key ebiten.Key, label string) keySpec { return keySpec{key: key, label: label, any: true} }
+func ctrl(s keySpec) keySpec                  { s.ctrl = true; s.label = "Ctrl + " + s.label; return s }
+func shift(s keySpec) keySpec                 { s.shift = true; s.label = "Shift + " + s.label; return s }
+
+var bindings = []binding{
+	{actPlay, modeReplay, []keySpec{c(' ', "Space"), c('k', "K")}, "play, pause"},
+	{actPlay, modeLive, []keySpec{c(' ', "Space"), c('k', "K")}, "pause, resume the match"},
+	{actPlay, modeHuman, []keySpec{c('p', "P"), c('k', "K")}, "pause, resume the match"},
+	{actMoveUp, modeHuman, []keySpec{k(ebiten.KeyUp, "↑")}, "your move: up"},
+	{actMoveDown, modeHuman, []keySpec{k(ebiten.KeyDown, "↓")}, "your move: down"},
+	{actMoveLeft, modeHuman, []keySpec{k(ebiten.KeyLeft, "←")}, "your move: left"},
+	{actMoveRight, modeHuman, []keySpec{k(ebiten.KeyRight, "→")}, "your move: right"},
+	{actAttack, modeHuman, []keySpec{k(ebiten.KeySpace, "Space")}, "your move: attack"},
+	{actWait, modeHuman, []keySpec{c('.', ".")}, "your move: do nothing"},
+	{actStepFwd, modeView, []keySpec{kr(ebiten.KeyRight, "→")}, "one turn forward (paused live: play one turn)"},
+	{actStepBack, modeView, []keySpec{kr(ebiten.KeyLeft, "←")}, "one turn back"},
+	{actStepFwd, modeHuman, []keySpec{ctrl(kr(ebiten.KeyRight, "→"))}, "one turn forward"},
+	{actStepBack, modeHuman, []keySpec{ctrl(kr(ebiten.KeyLeft, "←"))}, "one turn back"},
+	{actRoundFwd, modeView, []keySpec{shift(kr(ebiten.KeyRight, "→"))}, "one round (4 turns) forward"},
+	{actRoundBack, modeView, []keySpec{shift(kr(ebiten.KeyLeft, "←"))}, "one round back"},
+	{actRoundFwd, modeHuman, []keySpec{ctrl(shift(kr(ebiten.KeyRight, "→")))}, "one round forward"},
+	{actRoundBack, modeHuman, []keySpec{ctrl(shift(kr(ebiten.KeyLeft, "←")))}, "one round back"},
+	{actHome, modeAll, []keySpec{ka(ebiten.KeyHome, "Home")}, "the start"},
+	{actEnd, modeReplay, []keySpec{ka(ebiten.KeyEnd, "End")}, "the end"},
+	{actEnd, modeLive | modeHuman, []keySpec{ka(ebiten.KeyEnd, "End")}, "back to live"},
+	{actPrevNote, modeAll, []keySpec{c('[', "[")}, "previous event (fall, attack, timeout, invalid answer)"},
+	{actNextNote, modeAll, []keySpec{c(']', "]")}, "next event"},
+	{actFaster, modeAll, []keySpec{c('+', "+"), c('=', "")}, "faster"},
+	{actSlower, modeAll, []keySpec{c('-', "−"), c('_', "")}, "slower"},
+	{actSpeed, modeAll, []keySpec{{char: '1', label: "1 … 9"}}, "speed 0.25x … 64x (3 is 1x)"},
+	{actDebug, modeAll, []keySpec{c('d', "D")}, "debug panel: input, answer, stderr, times"},
+	{actNextPlayer, modeAll, []keySpec{k(ebiten.KeyTab, "Tab")}, "debug panel: next player"},
+	{actPrevPlayer, modeAll, []keySpec{shift(k(ebiten.KeyTab, "Tab"))}, ""},
+	{actSaveInput, modeAll, []keySpec{c('i', "I")}, "debug panel: save the bot's input to a file"},
+	{actOpen, modeAll, []keySpec{ctrl(k(ebiten.KeyO, "O"))}, "open a replay (or drop a file)"},
+	{actSaveCopy, modeAll, []keySpec{ctrl(k(ebiten.KeyS, "S"))}, "save a copy of the replay"},
+	{actRematch, modeLive | modeHuman, []keySpec{ctrl(k(ebiten.KeyN, "N"))}, "rematch: same players, new seed"},
+	{actFork, modeAll, []keySpec{ctrl(k(ebiten.KeyB, "B"))}, "play on from the turn shown, with fresh bots"},
+	{actBack, modeAll, []keySpec{ka(ebiten.KeyBackspace, "Backspace")}, "the replay shown before"},
+	{actFullscreen, modeAll, []keySpec{ka(ebiten.KeyF11, "F11"), c('f', "F")}, "fullscreen"},
+	{actScreenshot, modeAll, []keySpec{ka(ebiten.KeyF12, "F12")}, "save a screenshot next to the replay"},
+	{actHelp, modeAll, []keySpec{c('h', "H"), c('?', "?")}, "this help"},
+	{actEscape, modeAll, []keySpec{ka(ebiten.KeyEscape, "Esc")}, "close help, banner, message"},
+}
+
+// helpRows are the help overlay's rows for a mode: keys, what they do.
+func helpRows(m mode) [][2]string {
+	var rows [][2]string
+	rows = append(rows, [2]string{"click, drag the timeline", "seek"})
+	for _, b := range bindings {
+		if b.modes&m == 0 || b.what == "" {
+			continue
+		}
+		var labels []string
+		for _, s := range b.keys {
+			if s.label != "" {
+				labels = append(labels, s.label)
+			}
+		}
+		rows = append(rows, [2]string{strings.Join(labels, " / "), b.what})
+	}
+	return rows
+}
+
+// pressed is an action triggered this tick, with the digit for actSpeed.
+type pressed struct {
+	act   action
+	digit int
+}
+
+// actions appends the actions of input in in mode m: keys first, then
+// typed characters in the order typed.
+func actions(dst []pressed, m mode, in *Input) []pressed {
+	for _, b := range bindings {
+		if b.modes&m == 0 {
+			continue
+		}
+		for _, s := range b.keys {
+			if s.char == 0 && (s.any || s.ctrl == in.Ctrl && s.shift == in.Shift) && in.Down(s.key, s.repeat) {
+				dst = append(dst, pressed{act: b.act})
+			}
+		}
+	}
+	if in.Ctrl {
+		return dst
+	}
+	for _, r := range in.Chars {
+		if r >= '1' && r <= '9' {
+			dst = append(dst, pressed{act: actSpeed, digit: int(r - '0')})
+			continue
+		}
+		lr := []rune(strings.ToLower(string(r)))[0]
+		for _, b := range bindings {
+			if b.modes&m == 0 {
+				continue
+			}
+			for _, s := range b.keys {
+				if s.char != 0 && s.char != '1' && s.char == lr {
+					dst = append(dst, pressed{act: b.act})
+				}
+			}
+		}
+	}
+	return dst
+}

@@ -1,0 +1,119 @@
+package app
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// bench measures the viewer (show.Window.BenchFrames): frames while playing at
+// 8x, CPU while paused, the time to the first frame.
+type bench struct {
+	frames int
+	idle   time.Duration
+
+	phase     int // 0 waiting for the replay, 1 playing, 2 settling, 3 paused
+	t0        time.Time
+	cpu0      time.Duration
+	updStart  time.Time
+	drawStart time.Time
+	work      time.Duration   // our Update+Draw time in the current frame
+	works     []time.Duration // per drawn frame
+	drawn     int
+	first     time.Duration // from start to the first frame with a replay
+	playWall  time.Duration
+	playCPU   time.Duration
+	idleWall  time.Duration
+	idleCPU   time.Duration
+	idleDrawn int
+	w, h      float64
+	fps       float64
+}
+
+func newBench(frames int, idle float64) *bench {
+	if idle <= 0 {
+		idle = 3
+	}
+	return &bench{frames: frames, idle: time.Duration(idle * float64(time.Second))}
+}
+
+func (b *bench) beginUpdate() { b.updStart = time.Now() }
+func (b *bench) endUpdate()   { b.work += time.Since(b.updStart) }
+func (b *bench) beginDraw()   { b.drawStart = time.Now() }
+
+func (b *bench) endDraw() {
+	b.work += time.Since(b.drawStart)
+	if b.phase == 1 {
+		b.works = append(b.works, b.work)
+		b.drawn++
+	}
+	if b.phase == 3 {
+		b.idleDrawn++
+	}
+	b.work = 0
+}
+
+// step moves the measurement on; it ends the game when done.
+func (b *bench) step(a *app) error {
+	pb := a.match.pb
+	switch b.phase {
+	case 0:
+		if pb == nil {
+			return nil
+		}
+		b.first = time.Since(started)
+		pb.SetSpeed(5) // 8x
+		pb.Play()
+		b.phase, b.t0, b.cpu0 = 1, time.Now(), cpuTime()
+	case 1:
+		if pb.AtEnd() {
+			pb.Seek(0)
+			pb.Play()
+		}
+		if b.drawn >= b.frames {
+			b.playWall, b.playCPU = time.Since(b.t0), cpuTime()-b.cpu0
+			b.fps = ebiten.ActualFPS()
+			b.w, b.h = a.w, a.h
+			pb.Pause()
+			b.phase = 2
+		}
+	case 2:
+		if !pb.Animating() {
+			b.phase, b.t0, b.cpu0 = 3, time.Now(), cpuTime()
+			// The idle loop sleeps until something wakes it.
+			time.AfterFunc(b.idle, ebiten.ScheduleFrame)
+		}
+	case 3:
+		if d := time.Since(b.t0); d >= b.idle {
+			b.idleWall, b.idleCPU = d, cpuTime()-b.cpu0
+			return ebiten.Termination
+		}
+	}
+	return nil
+}
+
+func (b *bench) report(w io.Writer) {
+	if b.drawn == 0 {
+		fmt.Fprintln(w, "bench: no frame was drawn")
+		return
+	}
+	s := slices.Clone(b.works)
+	slices.Sort(s)
+	var sum time.Duration
+	for _, d := range s {
+		sum += d
+	}
+	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+	fmt.Fprintf(w, "bench: screen %.0fx%.0f, first frame %.0f ms after start\n", b.w, b.h, ms(b.first))
+	fmt.Fprintf(w, "bench: playing at 8x: %d frames in %.2f s = %.1f fps (ebiten %.1f)\n",
+		b.drawn, b.playWall.Seconds(), float64(b.drawn)/b.playWall.Seconds(), b.fps)
+	fmt.Fprintf(w, "bench: update+draw (viewer code): mean %.2f ms, p50 %.2f ms, p99 %.2f ms per frame\n",
+		ms(sum)/float64(len(s)), ms(s[len(s)/2]), ms(s[len(s)*99/100]))
+	fmt.Fprintf(w, "bench: process CPU while playing: %.2f ms per frame (%.0f%% of a core)\n",
+		ms(b.playCPU)/float64(b.drawn), 100*b.playCPU.Seconds()/b.playWall.Seconds())
+	fmt.Fprintf(w, "bench: paused %.1f s: %d frames drawn, process CPU %.1f%% of a core\n",
+		b.idleWall.Seconds(), b.idleDrawn, 100*b.idleCPU.Seconds()/b.idleWall.Seconds())
+}

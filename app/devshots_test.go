@@ -1,0 +1,103 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"floorfall/render"
+	"floorfall/render/rendertest"
+	"floorfall/show"
+	"floorfall/tournament"
+)
+
+// TestDevShots writes a set of screenshots to $FLOORFALL_SHOTS (a
+// directory) to look at the viewer by eye: settled turns, animations part
+// way through, overlays. It does nothing without that variable.
+//
+//	FLOORFALL_SHOTS=/tmp/shots xvfb-run -a go test ./app/ -run DevShots
+func TestDevShots(t *testing.T) {
+	dir := os.Getenv("FLOORFALL_SHOTS")
+	if dir == "" {
+		t.Skip("set FLOORFALL_SHOTS to a directory to write screenshots")
+	}
+	os.MkdirAll(dir, 0o755)
+	tl := rendertest.OpenTimeline(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
+	shots := []struct {
+		name string
+		o    show.Shot
+	}{
+		{"start", show.Shot{At: 0}},
+		{"mid", show.Shot{At: 120}},
+		{"attack", show.Shot{}},
+		{"end", show.Shot{At: float64(tl.Turns())}},
+		{"help", show.Shot{At: 60, Help: true}},
+		{"big", show.Shot{At: 120, Width: 1920, Height: 1080}},
+		{"hidpi", show.Shot{At: 120, Width: 2560, Height: 1440, Scale: 2}},
+		{"small", show.Shot{At: 120, Width: 800, Height: 600}},
+		{"debug", show.Shot{At: 120, Debug: true, DebugPlayer: 1}},
+		{"debug_start", show.Shot{At: 0, Debug: true, DebugPlayer: 3}},
+		{"results", show.Shot{Results: devResults(), ResultsDirs: []string{"/tmp/league"}}},
+	}
+	// Find an attack and a fall to look at part way through.
+	for tt, ev := range tl.Events {
+		if ev.Attack != nil && len(ev.Attack.Scheduled) > 2 && shots[2].o.At == 0 {
+			shots[2].o.At = float64(tt) + 0.3
+		}
+		if len(ev.Falls) > 0 {
+			for _, f := range ev.Falls {
+				if len(f.Players) > 0 {
+					for _, frac := range []float64{0, 0.3, 0.6, 0.8} {
+						shots = append(shots, struct {
+							name string
+							o    show.Shot
+						}{fmt.Sprintf("fall%d_%02.0f", tt, frac*100), show.Shot{At: float64(tt) + frac}})
+					}
+				}
+			}
+		}
+		if len(ev.Restores) > 0 && len(shots) < 40 {
+			shots = append(shots, struct {
+				name string
+				o    show.Shot
+			}{fmt.Sprintf("restore%d", tt), show.Shot{At: float64(tt) + 0.7}})
+		}
+	}
+	screens := map[string]func(a *app){
+		"screen_start":   func(a *app) {},
+		"screen_pending": func(a *app) { a.start.v.Pending, a.start.v.Clock = true, 1.3 },
+		"screen_error": func(a *app) {
+			a.message("replay /tmp/x.json: replay.commands[12]: \"Q\" is not one of U D L R A N", true)
+		},
+		"screen_yours": func(a *app) { showYourTurn(t, a) },
+	}
+	for name, set := range screens {
+		a := testApp(t)
+		set(a)
+		a.makeFrame()
+		if err := render.WritePNG(filepath.Join(dir, name+".png"), paintApp(t, a)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, s := range shots {
+		s.o.Timeline, s.o.Path = tl, "trace_003.replay.json"
+		img := shot(t, s.o)
+		if err := render.WritePNG(filepath.Join(dir, s.name+".png"), img); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// devResults are made-up standings of three bots over four matches.
+func devResults() *tournament.Results {
+	r := &tournament.Results{}
+	for i, name := range []string{"hunter", "random", "ボブ太郎"} {
+		r.Bots = append(r.Bots, tournament.BotResult{Name: name, Games: 4, Wins: 2 - i, Draws: 1, Losses: 1 + i, WinRate: float64(2-i) / 4, MeanPlace: 1.5 + float64(i)/2, Drops: 3 - i})
+	}
+	for k := range 4 {
+		r.Matches = append(r.Matches, tournament.MatchResult{File: fmt.Sprintf("m%03d.json", k), Seats: []string{"hunter", "random", "ボブ太郎", "hunter"},
+			Winner: k % 4, Reason: "last standing", Turns: 100 + k, Places: []int{1, 2, 3, 4}, Status: []string{"ok", "ok", "ok", "ok"}})
+	}
+	return r
+}

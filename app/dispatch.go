@@ -1,0 +1,129 @@
+package app
+
+import (
+	"floorfall/games/jc2015/engine"
+)
+
+// mode is what the keys do now: a person's seat on the board moves the
+// viewer's keys that collide with play keys to modifiers.
+func (a *app) mode() mode {
+	switch {
+	case !a.liveShown():
+		return modeReplay
+	case a.live.lv.human != nil && !a.live.lv.m.LastState().Players[a.live.lv.seat].Fallen:
+		return modeHuman
+	}
+	return modeLive
+}
+
+// keys carries out the actions of this tick's keys (on the start screen
+// and on a match), and reports whether there were any. Every key press is
+// one action, whatever the frame rate (see Input.Down).
+func (a *app) keys(in *Input) bool {
+	a.acts = actions(a.acts[:0], a.mode(), in)
+	for _, p := range a.acts {
+		a.do(p)
+	}
+	return len(a.acts) > 0
+}
+
+// do carries out an action on the start screen or a match.
+func (a *app) do(p pressed) {
+	ms := &a.match
+	switch p.act {
+	case actHelp:
+		a.toggleHelp()
+	case actFullscreen:
+		a.win.ToggleFullscreen()
+	case actEscape:
+		switch {
+		case a.help.shown:
+			a.toggleHelp()
+		case ms.pb != nil && ms.pb.BannerShown():
+			ms.pb.HideBanner()
+		case a.msg.text != "":
+			a.msg.text = ""
+		case a.results != nil:
+			a.back() // to the standings
+		}
+	case actScreenshot:
+		ms.shotReq = ms.m != nil
+	case actOpen:
+		a.openDialog()
+	case actSaveCopy:
+		a.saveCopy()
+	case actDebug:
+		ms.debug.open = ms.m != nil && !ms.debug.open && a.present == nil
+	case actNextPlayer:
+		ms.debug.sel = (ms.debug.sel + 1) % 4
+	case actPrevPlayer:
+		ms.debug.sel = (ms.debug.sel + 3) % 4
+	case actSaveInput:
+		if ms.debug.open {
+			a.saveInput()
+		}
+	case actBack:
+		a.back()
+	case actRematch:
+		a.rematch()
+	case actFork:
+		a.fork()
+	case actMoveUp:
+		a.humanPlay(engine.CmdUp)
+	case actMoveDown:
+		a.humanPlay(engine.CmdDown)
+	case actMoveLeft:
+		a.humanPlay(engine.CmdLeft)
+	case actMoveRight:
+		a.humanPlay(engine.CmdRight)
+	case actAttack:
+		a.humanPlay(engine.CmdAttack)
+	case actWait:
+		a.humanPlay(engine.CmdNone)
+	}
+	pb := ms.pb
+	if pb == nil {
+		return
+	}
+	switch p.act {
+	case actPlay:
+		if a.liveShown() {
+			a.livePause()
+		} else {
+			pb.TogglePlay()
+		}
+	case actStepFwd:
+		if a.liveShown() && a.live.lv.paused && pb.AtEnd() {
+			a.liveStep()
+		} else {
+			pb.Step(1)
+		}
+	case actStepBack:
+		pb.Step(-1)
+	case actRoundFwd:
+		pb.Step(4)
+	case actRoundBack:
+		pb.Step(-4)
+	case actHome:
+		watchAgain := pb.BannerShown()
+		pb.Home()
+		if watchAgain {
+			pb.Play()
+		}
+	case actEnd:
+		pb.End()
+		if a.liveShown() && a.live.lv.paused {
+			pb.Pause()
+		}
+	case actPrevNote:
+		pb.PrevEvent()
+	case actNextNote:
+		pb.NextEvent()
+	case actFaster:
+		pb.Faster()
+	case actSlower:
+		pb.Slower()
+	case actSpeed:
+		pb.SetSpeed(p.digit - 1)
+	}
+}

@@ -1,0 +1,76 @@
+package app
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/render"
+	"floorfall/render/rendertest"
+	"floorfall/show"
+	"floorfall/view"
+)
+
+// fakeWindow records what the app does to its window.
+type fakeWindow struct {
+	title       string
+	fullscreens int // toggles
+	busy        bool
+}
+
+func (w *fakeWindow) SetTitle(t string) { w.title = t }
+func (w *fakeWindow) ToggleFullscreen() { w.fullscreens++ }
+func (w *fakeWindow) SetBusy(busy bool) { w.busy = busy }
+func (w *fakeWindow) Wake()             {}
+func (a *app) fake() *fakeWindow        { return a.win.(*fakeWindow) }
+func testApp(t testing.TB) *app         { return testAppWith(t, show.Window{}) }
+func testAppWith(t testing.TB, o show.Window) *app {
+	a := newApp(o, &fakeWindow{}, nil)
+	t.Cleanup(a.jobs.stop)
+	a.w, a.h = 1280, 720
+	a.layout(1)
+	return a
+}
+
+// paintApp paints the app's frame inside the game loop.
+func paintApp(t testing.TB, a *app) *image.RGBA {
+	t.Helper()
+	var img *image.RGBA
+	rendertest.InLoop(t, func() {
+		p, err := render.NewPainter()
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		dst := ebiten.NewImage(int(a.w), int(a.h))
+		defer dst.Deallocate()
+		p.Paint(dst, a.l, &a.frame)
+		img = render.ReadImage(dst)
+	})
+	return img
+}
+
+// shot renders o inside the game loop.
+func shot(t *testing.T, o show.Shot) *image.RGBA {
+	t.Helper()
+	var img *image.RGBA
+	var err error
+	rendertest.InLoop(t, func() { img, err = shoot(o) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// showYourTurn shows a live match before its first turn, waiting for
+// player 0, a person, with the board at the match's end.
+func showYourTurn(t testing.TB, a *app) view.Turn {
+	m := rendertest.LiveMatch(t)
+	a.showMatch(m, "")
+	a.match.pb.Pause()
+	a.match.pb.End()
+	yt := view.YourTurn(m.LastState(), 0)
+	a.match.yours = &yt
+	return yt
+}

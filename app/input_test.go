@@ -1,0 +1,112 @@
+package app
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// keysIn is an Input with keys pressed this tick and modifiers held.
+func keysIn(ctrl, shift bool, keys ...ebiten.Key) *Input {
+	in := &Input{Ctrl: ctrl, Shift: shift}
+	for _, k := range keys {
+		in.Press(k)
+	}
+	return in
+}
+
+// The bindings turn a tick's keys and typed characters into actions, by
+// mode: with a person's seat on the board the arrows and Space play, and
+// the viewer's keys that collide move to Ctrl.
+func TestActionsOfKeys(t *testing.T) {
+	typed := func(s string) *Input { return &Input{Chars: []rune(s)} }
+	ctrlTyped := func(s string) *Input { return &Input{Chars: []rune(s), Ctrl: true} }
+	for _, c := range []struct {
+		name string
+		m    mode
+		in   *Input
+		want []pressed
+	}{
+		{"→ in a replay", modeReplay, keysIn(false, false, ebiten.KeyRight), []pressed{{act: actStepFwd}}},
+		{"Shift+→ in a replay", modeReplay, keysIn(false, true, ebiten.KeyRight), []pressed{{act: actRoundFwd}}},
+		{"Ctrl+→ in a replay", modeReplay, keysIn(true, false, ebiten.KeyRight), nil},
+		{"→ with a person's seat", modeHuman, keysIn(false, false, ebiten.KeyRight), []pressed{{act: actMoveRight}}},
+		{"Ctrl+→ with a person's seat", modeHuman, keysIn(true, false, ebiten.KeyRight), []pressed{{act: actStepFwd}}},
+		{"Ctrl+Shift+← with a person's seat", modeHuman, keysIn(true, true, ebiten.KeyLeft), []pressed{{act: actRoundBack}}},
+		{"Shift+→ with a person's seat", modeHuman, keysIn(false, true, ebiten.KeyRight), nil},
+		{"↑ with a person's seat", modeHuman, keysIn(false, false, ebiten.KeyUp), []pressed{{act: actMoveUp}}},
+		{"↑ in a replay", modeReplay, keysIn(false, false, ebiten.KeyUp), nil},
+		{"Space key with a person's seat", modeHuman, keysIn(false, false, ebiten.KeySpace), []pressed{{act: actAttack}}},
+		{"Space typed with a person's seat", modeHuman, typed(" "), nil},
+		{"Space typed in a live match", modeLive, typed(" "), []pressed{{act: actPlay}}},
+		{"P with a person's seat", modeHuman, typed("p"), []pressed{{act: actPlay}}},
+		{"P in a replay", modeReplay, typed("p"), nil},
+		{". with a person's seat", modeHuman, typed("."), []pressed{{act: actWait}}},
+		{"Home with Shift held", modeReplay, keysIn(false, true, ebiten.KeyHome), []pressed{{act: actHome}}},
+		{"Esc with Ctrl held", modeHuman, keysIn(true, false, ebiten.KeyEscape), []pressed{{act: actEscape}}},
+		{"Tab", modeReplay, keysIn(false, false, ebiten.KeyTab), []pressed{{act: actNextPlayer}}},
+		{"Shift+Tab", modeReplay, keysIn(false, true, ebiten.KeyTab), []pressed{{act: actPrevPlayer}}},
+		{"Ctrl+O", modeReplay, keysIn(true, false, ebiten.KeyO), []pressed{{act: actOpen}}},
+		{"Ctrl+N in a replay", modeReplay, keysIn(true, false, ebiten.KeyN), nil},
+		{"Ctrl+N in a live match", modeLive, keysIn(true, false, ebiten.KeyN), []pressed{{act: actRematch}}},
+		{"Ctrl+B with a person's seat", modeHuman, keysIn(true, false, ebiten.KeyB), []pressed{{act: actFork}}},
+		{"K upper case", modeReplay, typed("K"), []pressed{{act: actPlay}}},
+		{"digits pick speeds", modeReplay, typed("73"), []pressed{{act: actSpeed, digit: 7}, {act: actSpeed, digit: 3}}},
+		{"+ = − _", modeLive, typed("+=-_"), []pressed{{act: actFaster}, {act: actFaster}, {act: actSlower}, {act: actSlower}}},
+		{"? and H", modeReplay, typed("?h"), []pressed{{act: actHelp}, {act: actHelp}}},
+		{"[ ] D I F", modeReplay, typed("[]dif"), []pressed{{act: actPrevNote}, {act: actNextNote}, {act: actDebug}, {act: actSaveInput}, {act: actFullscreen}}},
+		{"typed with Ctrl held", modeReplay, ctrlTyped("d"), nil},
+		{"keys before characters", modeReplay, &Input{Chars: []rune("d"), pressed: keysIn(false, false, ebiten.KeyF12).pressed}, []pressed{{act: actScreenshot}, {act: actDebug}}},
+	} {
+		got := actions(nil, c.m, c.in)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// A key held down repeats after 0.4 s, 20 times a second (at 60 ticks a
+// second), if its binding repeats; a key pressed and released within one
+// tick is one press.
+func TestKeyRepeat(t *testing.T) {
+	for _, c := range []struct {
+		key   ebiten.Key
+		ticks int
+		want  bool
+	}{
+		{ebiten.KeyRight, 1, true}, {ebiten.KeyRight, 2, false}, {ebiten.KeyRight, 24, false},
+		{ebiten.KeyRight, 27, true}, {ebiten.KeyRight, 28, false}, {ebiten.KeyRight, 30, true},
+		{ebiten.KeyTab, 27, false}, // Tab does not repeat
+	} {
+		in := &Input{}
+		in.Hold(c.key, c.ticks)
+		got := len(actions(nil, modeReplay, in)) == 1
+		if got != c.want {
+			t.Errorf("%v held %d ticks: an action %v, want %v", c.key, c.ticks, got, c.want)
+		}
+	}
+	in := &Input{}
+	in.pressed[ebiten.KeyRight] = true // down and up again in the same tick: held 0
+	if got := actions(nil, modeReplay, in); len(got) != 1 {
+		t.Errorf("a key pressed and released within a tick: %v", got)
+	}
+}
+
+// The help lists the keys in force, from the same table: the moves with a
+// person's seat, the steps on Ctrl then.
+func TestHelpRowsFollowTheMode(t *testing.T) {
+	has := func(rows [][2]string, keys, what string) bool {
+		return slices.Contains(rows, [2]string{keys, what})
+	}
+	human, replay := helpRows(modeHuman), helpRows(modeReplay)
+	if !has(human, "↑", "your move: up") || !has(human, "Ctrl + →", "one turn forward") {
+		t.Errorf("with a person's seat: %q", human)
+	}
+	if has(replay, "↑", "your move: up") || !has(replay, "→", "one turn forward (paused live: play one turn)") {
+		t.Errorf("in a replay: %q", replay)
+	}
+	if has(replay, "Ctrl + N", "rematch: same players, new seed") {
+		t.Errorf("a replay lists the rematch: %q", replay)
+	}
+}

@@ -1,0 +1,251 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"floorfall/games/jc2015/jcreplay"
+	"floorfall/render"
+)
+
+// jobs is the work done off the game loop: loading replays, the file
+// dialog, watching a directory, playing a match, saving screenshots. Results
+// come back over channels that Update polls.
+type jobs struct {
+	loaded  chan loaded
+	dialogs chan dialogReq // requests to the dialog goroutine
+	picked  chan picked    // its answers
+	notes   chan note      // messages from background work
+	quit    chan struct{}
+	wake    func() // runs a frame soon (see window.Wake)
+
+	asking        bool // the dialog is open
+	dialogRunning bool // its goroutine is started
+	// dialog asks for a file (see dialogLoop); tests replace it.
+	dialog func(r dialogReq) (path string, err error)
+}
+
+type loaded struct {
+	tl      *jcreplay.Timeline
+	path    string // "" when the replay has no file
+	title   string
+	err     error
+	watched bool // the newest replay of the folder watched (--watch)
+}
+
+// dialogReq asks for a file: one to open, or where to save f.
+type dialogReq struct {
+	save bool
+	dir  string // the folder to start in ("" the dialog's own choice)
+	f    *jcreplay.File
+}
+
+// picked is the dialog's answer; path is "" when cancelled.
+type picked struct {
+	dialogReq
+	path string
+}
+
+type note struct {
+	text  string
+	alert bool
+}
+
+func newJobs(wake func()) *jobs {
+	return &jobs{
+		wake:    wake,
+		dialog:  fileDialog,
+		loaded:  make(chan loaded, 4),
+		dialogs: make(chan dialogReq, 1),
+		picked:  make(chan picked, 1),
+		notes:   make(chan note, 4),
+		quit:    make(chan struct{}),
+	}
+}
+
+func (j *jobs) stop() { close(j.quit) }
+
+// send hands a result to the loop, unless the window is gone, and wakes
+// the loop up.
+func send[T any](j *jobs, ch chan T, v T) {
+	select {
+	case ch <- v:
+		j.wake()
+	case <-j.quit:
+	}
+}
+
+// poll takes the results of background work, and opens the first file of
+// those dropped on the window.
+func (a *app) poll(dropped fs.FS) {
+	for {
+		select {
+		case r := <-a.jobs.loaded:
+			if r.err != nil {
+				a.message(r.err.Error(), true)
+				a.start.v.Pending = false
+				continue
+			}
+			switch {
+			case r.watched && a.liveShown():
+				// Never switch away from a live match.
+				a.message("a new replay in the folder watched: "+filepath.Base(r.path)+" (not opened during a live match)", false)
+				continue
+			case r.watched && a.match.m != nil:
+				a.show(r.tl, r.path, r.title)
+				a.message("opened the newest replay: "+filepath.Base(r.path)+"  ·  Backspace: the one before", false)
+				continue
+			}
+			a.show(r.tl, r.path, r.title)
+			a.msg = message{}
+		case p := <-a.jobs.picked:
+			a.jobs.asking = false
+			a.dirty = true // the dialog covered the window: paint it again
+			switch {
+			case p.path == "":
+			case p.save:
+				a.saveTo(p.path, p.f)
+			default:
+				a.load(p.path)
+			}
+		case n := <-a.jobs.notes:
+			a.message(n.text, n.alert)
+		default:
+			if dropped != nil {
+				a.loadDropped(dropped)
+			}
+			return
+		}
+	}
+}
+
+// load opens a replay file in the background.
+func (a *app) load(path string) {
+	j := a.jobs
+	go func() {
+		tl, err := jcreplay.Open(path)
+		send(j, j.loaded, loaded{tl: tl, path: path, title: path, err: err})
+	}()
+}
+
+// loadDropped opens the first file dropped on the window.
+func (a *app) loadDropped(fsys fs.FS) {
+	j := a.jobs
+	go func() {
+		ents, err := fs.ReadDir(fsys, ".")
+		if err != nil {
+			send(j, j.loaded, loaded{err: fmt.Errorf("dropped files: %w", err)})
+			return
+		}
+		for _, e := range ents {
+			if e.IsDir() {
+				continue
+			}
+			f, err := fsys.Open(e.Name())
+			if err != nil {
+				send(j, j.loaded, loaded{err: err})
+				return
+			}
+			path := ""
+			if osf, ok := f.(*os.File); ok {
+				path = osf.Name()
+			}
+			tl, err := jcreplay.ReadTimeline(f, e.Name())
+			f.Close()
+			send(j, j.loaded, loaded{tl: tl, path: path, title: e.Name(), err: err})
+			return
+		}
+		send(j, j.loaded, loaded{err: errors.New("drop a replay file, not a folder")})
+	}()
+}
+
+// saveTo writes f to path in the background.
+func (a *app) saveTo(path string, f *jcreplay.File) {
+	j := a.jobs
+	go func() {
+		if err := jcreplay.Save(path, f); err != nil {
+			send(j, j.notes, note{"could not save: " + err.Error(), true})
+			return
+		}
+		send(j, j.notes, note{"saved a copy to " + path, false})
+	}()
+}
+
+// playPending plays a match in the background and shows it when done.
+func (a *app) playPending(play func() (*jcreplay.File, string, error)) {
+	a.start.v.Pending = true
+	j := a.jobs
+	go func() {
+		f, path, err := play()
+		if err != nil {
+			send(j, j.loaded, loaded{err: fmt.Errorf("the match could not be played: %w", err)})
+			return
+		}
+		tl, err := jcreplay.NewTimeline(f)
+		title := "new match"
+		if path != "" {
+			title = filepath.Base(path)
+		}
+		send(j, j.loaded, loaded{tl: tl, path: path, title: title, err: err})
+	}()
+}
+
+// watch opens the newest replay of dir now and whenever a newer one
+// appears, once it is complete (see watcher), polling once a second.
+func (a *app) watch(dir string) {
+	if a.match.m == nil {
+		a.message("watching "+dir+" for replays...", false)
+		a.msg.until = time.Time{}
+	}
+	j := a.jobs
+	go func() {
+		w := newWatcher(dir)
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		for {
+			if l, ok := w.poll(time.Now()); ok {
+				l.watched = true
+				send(j, j.loaded, l)
+			}
+			select {
+			case <-tick.C:
+			case <-j.quit:
+				return
+			}
+		}
+	}()
+}
+
+// saveScreen writes the screen as a PNG next to the replay (or in the
+// working directory), named after it and the turn.
+func (a *app) saveScreen(img *image.RGBA) {
+	dir, base := ".", "floorfall"
+	if a.match.path != "" {
+		dir = filepath.Dir(a.match.path)
+		base = strings.TrimSuffix(filepath.Base(a.match.path), filepath.Ext(a.match.path))
+	}
+	if a.match.pb != nil {
+		base += fmt.Sprintf("-turn%04d", a.match.pb.Turn())
+	}
+	out := filepath.Join(dir, base+".png")
+	for k := 2; ; k++ {
+		if _, err := os.Stat(out); errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		out = filepath.Join(dir, fmt.Sprintf("%s-%d.png", base, k))
+	}
+	j := a.jobs
+	go func() {
+		if err := render.WritePNG(out, img); err != nil {
+			send(j, j.notes, note{err.Error(), true})
+			return
+		}
+		send(j, j.notes, note{"saved " + out, false})
+	}()
+}

@@ -1,0 +1,311 @@
+package app
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"floorfall/game"
+	"floorfall/games/jc2015"
+	"floorfall/games/jc2015/engine"
+	"floorfall/match"
+	"floorfall/replay"
+	"floorfall/show"
+	"floorfall/view"
+)
+
+// lives are the live matches of the window: one at a time.
+type lives struct {
+	opts  *show.Live // the window plays live matches (play, the demo)
+	lv    *live      // the live match, nil if none
+	count int        // live matches started, for their file names
+	bench *liveBench // measuring a live match (show.Live.Bench)
+}
+
+// live is a match played in the window (show.Live): a match.Driver plays
+// it off the game loop, and Update appends its turns to the view as they
+// come. The driver is allowed one turn at a time, when the playback has
+// caught up with the newest turn (or, scrolled back, at the playback's
+// pace), so the match goes no faster than the animation; with Fast it
+// plays as fast as the bots answer.
+type live struct {
+	o       *show.Live
+	d       *match.Driver
+	cfg     match.Config
+	human   *match.Human
+	seat    int // the person's seat, -1 none
+	m       *view.Match
+	ups     []match.Update
+	paused  bool // Space: no bot is asked for a move
+	step    bool // a step was asked while paused: show the turn when it comes
+	ended   bool // the driver has ended (over, stopped, or failed to start)
+	saved   bool
+	path    string // where the replay is saved
+	nextAt  time.Time
+	yours   *view.Turn // the person's turn, while the match waits for it
+	yoursAt int        // the turns shown when yours was made
+}
+
+// startLive starts a match in the window: the board of its placement at
+// once, the turns as they come.
+func (a *app) startLive(seed int64, from *show.Fork) {
+	o := a.live.opts
+	if a.live.lv != nil {
+		a.endLive()
+	}
+	cfg, h, seat := o.Match(seed, from)
+	if from != nil {
+		cfg.Fork = &replay.ForkMeta{From: filepath.Base(from.File), At: from.At}
+		if from.File == "" {
+			cfg.Fork.From = ""
+		}
+	}
+	lv := &live{o: o, cfg: cfg, human: h, seat: seat}
+	if h == nil {
+		lv.seat = -1
+	}
+	lv.path = a.livePath(cfg)
+	tl, err := liveStart(&cfg)
+	if err != nil {
+		a.message("the match cannot start: "+err.Error(), true)
+		return
+	}
+	title := fmt.Sprintf("live match, seed %d", cfg.Seed)
+	if from != nil {
+		title = fmt.Sprintf("played on from turn %d", from.At)
+		if from.File != "" {
+			title = fmt.Sprintf("played on from %s at turn %d", filepath.Base(from.File), from.At)
+		}
+	}
+	lv.m = view.NewLive(title, tl)
+	a.live.lv = lv
+	a.showMatch(lv.m, "")
+	a.match.pb.End()
+	lv.d = match.Drive(cfg, a.win.Wake)
+	if o.Bench && a.live.bench == nil {
+		a.live.bench = &liveBench{}
+	}
+	if o.Fast {
+		lv.d.SetFree(true)
+	}
+}
+
+// livePath is where a live match's replay goes: --out for the first, then
+// numbered next to it (a rematch, a fork); the temporary folder without
+// --out.
+func (a *app) livePath(cfg match.Config) string {
+	a.live.count++
+	out := a.live.opts.Out
+	if out == "" {
+		return filepath.Join(os.TempDir(), fmt.Sprintf("floorfall-live-%d-%d.json", cfg.Seed, time.Now().UnixMilli()))
+	}
+	if a.live.count == 1 {
+		return out
+	}
+	ext := filepath.Ext(out)
+	return fmt.Sprintf("%s-%d%s", strings.TrimSuffix(out, ext), a.live.count, ext)
+}
+
+// updateLive takes the live match's news and lets it play on.
+func (a *app) updateLive(now time.Time) {
+	lv := a.live.lv
+	if lv == nil {
+		return
+	}
+	select {
+	case <-lv.o.Interrupt:
+		a.quit = true
+		return
+	default:
+	}
+	ups, done := lv.d.Take(lv.ups[:0])
+	for i := range ups {
+		u := &ups[i]
+		seats := view.SeatsOf(u.Players)
+		var rec *replay.TurnRecord
+		if len(u.Turn.Records) > 0 {
+			rec = &u.Turn.Records[0]
+		}
+		if u.Started {
+			lv.m.SetSeats(seats)
+			a.dirty = true
+			continue
+		}
+		atEdge := a.match.m == lv.m && a.match.pb.Pos() >= float64(lv.m.Turns())
+		lv.m.Append(u.Turn.Events.(engine.Events), *u.Match.(*jc2015.Match).State(), rec, seats)
+		if a.live.bench != nil {
+			a.live.bench.appended(u.Played)
+		}
+		if lv.step && atEdge {
+			a.match.pb.Step(1)
+		}
+		lv.step = false
+		a.dirty = true
+	}
+	lv.ups = ups[:0]
+	if done && !lv.ended {
+		lv.ended = true
+		a.saveLive()
+	}
+	// The person's turn is worked out once, when the match starts waiting
+	// for them, not at every tick.
+	waiting := false
+	if lv.human != nil && !lv.ended {
+		_, waiting = lv.human.Waiting()
+	}
+	switch {
+	case !waiting:
+		lv.yours = nil
+	case lv.yours == nil || lv.yoursAt != lv.m.Turns():
+		t := view.YourTurn(lv.m.LastState(), lv.seat)
+		lv.yours, lv.yoursAt = &t, lv.m.Turns()
+	}
+	if !lv.ended && !lv.paused && !lv.o.Fast && !lv.d.Pending() && a.wantTurn(now) {
+		lv.d.Allow(1)
+	}
+}
+
+// wantTurn reports whether the live match may play its next turn: when
+// the view shows its newest turn, once most of that turn's animation is
+// played; otherwise at the playback's pace.
+func (a *app) wantTurn(now time.Time) bool {
+	lv, pb := a.live.lv, a.match.pb
+	if a.match.m == lv.m && pb.Following() {
+		return pb.Pos() >= float64(lv.m.Turns())-0.35
+	}
+	if now.Before(lv.nextAt) {
+		return false
+	}
+	speed := 1.0
+	if pb != nil {
+		speed = pb.Speed()
+	}
+	lv.nextAt = now.Add(time.Duration(float64(time.Second) / (4 * speed)))
+	return true
+}
+
+// livePause pauses or resumes the live match (and its playback).
+func (a *app) livePause() {
+	lv := a.live.lv
+	lv.paused = !lv.paused
+	if lv.paused {
+		if lv.o.Fast {
+			lv.d.SetFree(false)
+		}
+		a.match.pb.Pause()
+		return
+	}
+	if lv.o.Fast {
+		lv.d.SetFree(true)
+	}
+	a.match.pb.End()
+}
+
+// liveStep plays exactly one more turn of a paused live match, shown when
+// it comes.
+func (a *app) liveStep() {
+	lv := a.live.lv
+	if lv.d.Pending() {
+		return // the turn asked for is still being played
+	}
+	lv.step = true
+	lv.d.Allow(1)
+}
+
+// liveShown reports whether the live match is on screen and still played.
+func (a *app) liveShown() bool {
+	return a.live.lv != nil && a.match.m == a.live.lv.m && !a.live.lv.ended
+}
+
+// humanPlay gives the person's command, if it is their turn.
+func (a *app) humanPlay(c engine.Command) {
+	lv := a.live.lv
+	if lv == nil || lv.human == nil || lv.yours == nil {
+		return
+	}
+	if lv.human.Play(c.String()) {
+		lv.yours = nil
+	}
+}
+
+// saveLive saves the live match's replay (at its end, or when the window
+// closes) and tells the program where.
+func (a *app) saveLive() {
+	lv := a.live.lv
+	if lv.saved {
+		return
+	}
+	lv.saved = true
+	r, err := lv.d.Result()
+	if err != nil {
+		a.message("the match could not start: "+err.Error(), true)
+		lv.o.Saved(nil, "", err)
+		if lv.o.QuitAtEnd {
+			a.quit = true
+		}
+		return
+	}
+	if r == nil { // stopped before it started
+		return
+	}
+	path := lv.path
+	if err := game.Save(path, r); err != nil {
+		a.message("the replay could not be saved: "+err.Error(), true)
+		lv.o.Saved(r, "", err)
+		return
+	}
+	a.match.path = path
+	if lv.o.QuitAtEnd {
+		a.quit = true
+	} else {
+		a.message("replay saved to "+path, false)
+	}
+	lv.o.Saved(r, path, nil)
+}
+
+// endLive stops the live match (a bot thinking or the person deciding is
+// interrupted) and saves what was played.
+func (a *app) endLive() {
+	lv := a.live.lv
+	if lv == nil {
+		return
+	}
+	lv.d.Stop()
+	if !lv.saved {
+		a.saveLive()
+	}
+}
+
+// rematch plays a new match with the same seats and a new seed.
+func (a *app) rematch() {
+	if a.live.opts == nil {
+		return
+	}
+	a.startLive(rand.Int64N(1<<31), nil)
+}
+
+// fork plays on from the turn shown, with fresh bots: the match shown's
+// placement and commands up to that turn, then the new players'.
+func (a *app) fork() {
+	if a.match.m == nil || a.live.opts == nil {
+		if a.match.m != nil {
+			a.message("play on from here: start floorfall with 'play' to choose the players", true)
+		}
+		return
+	}
+	m := a.match.m
+	t := a.match.fr.Turn
+	if m.States[t].Over {
+		a.message("the game is over at this turn: go back to play on", true)
+		return
+	}
+	at, err := forkAt(m, t)
+	if err != nil {
+		a.message("cannot play on from here: "+err.Error(), true)
+		return
+	}
+	a.startLive(rand.Int64N(1<<31), &show.Fork{File: a.match.path, At: t, Match: at})
+}

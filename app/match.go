@@ -1,0 +1,178 @@
+package app
+
+import (
+	"floorfall/games/jc2015/jcreplay"
+	"floorfall/render"
+	"floorfall/view"
+)
+
+// matchScreen shows a match: a replay, or a live match as it is played.
+// It stays while the standings or a title card cover it, for Backspace.
+type matchScreen struct {
+	m    *view.Match // nil: no match yet
+	pb   *view.Playback
+	fr   view.Frame     // the frame of pb, made again when something changed
+	path string         // the replay shown, "" when it has no file
+	file *jcreplay.File // the replay shown, when it is not the live match
+	prev []shown        // what was shown before, for Backspace
+
+	mx, my   float64      // the mouse
+	hot      view.Control // the control under the mouse
+	dragging bool         // the timeline's playhead is dragged
+	hover    view.Hover   // the tooltip
+	hoverAt  hoverKey     // what hover was made for
+	debug    debugPanel
+	// debugFirst opens the debug panel when the first match is shown.
+	debugFirst bool
+	// yours is the person's turn, while the live match waits for it.
+	yours *view.Turn
+	// helpPaused: the help paused the playback, which plays on when it goes.
+	helpPaused bool
+	shotReq    bool // F12: save a screenshot at the end of the tick
+
+	v render.MatchView
+}
+
+// shown is a match that was on screen.
+type shown struct {
+	m    *view.Match
+	path string
+	file *jcreplay.File
+}
+
+// show puts a replay on screen, keeping the speed, and plays it.
+func (a *app) show(tl *jcreplay.Timeline, path, title string) {
+	if title == "" {
+		title = "new match"
+	}
+	a.showMatch(view.FromTimeline(tl, title), path)
+	a.match.file = tl.File
+}
+
+// showMatch puts a match on screen, keeping the speed, and plays it; the
+// match shown before is kept for Backspace.
+func (a *app) showMatch(m *view.Match, path string) {
+	ms := &a.match
+	if ms.m != nil && ms.m != m {
+		ms.prev = append(ms.prev, shown{ms.m, ms.path, ms.file})
+		if len(ms.prev) > 16 {
+			ms.prev = ms.prev[1:]
+		}
+	}
+	a.screen = ms
+	speed := view.DefaultSpeed
+	if ms.pb != nil {
+		speed = ms.pb.SpeedIndex()
+	}
+	ms.m, ms.pb, ms.path, ms.file = m, view.NewPlayback(m), path, nil
+	ms.pb.SetSpeed(speed)
+	ms.pb.Play()
+	a.start.v.Pending = false
+	if ms.debugFirst {
+		ms.debug.open, ms.debugFirst = true, false
+	}
+	ms.pb.Frame(&ms.fr)
+	a.win.SetTitle("floorfall — " + m.Title)
+	a.dirty = true
+}
+
+// back shows the match shown before (Backspace), or the standings the
+// match was opened from.
+func (a *app) back() {
+	if a.results != nil {
+		a.showResults(a.results)
+		return
+	}
+	ms := &a.match
+	if len(ms.prev) == 0 {
+		return
+	}
+	p := ms.prev[len(ms.prev)-1]
+	ms.prev = ms.prev[:len(ms.prev)-1]
+	a.showMatch(p.m, p.path) // keeps the current one: Backspace again returns
+	ms.file = p.file
+}
+
+// advance moves the match on by dt seconds, and reports whether anything
+// changed on screen.
+func (ms *matchScreen) advance(a *app, dt float64) bool {
+	changed := false
+	var yours *view.Turn
+	if a.liveShown() {
+		yours = a.live.lv.yours
+	}
+	if yours != ms.yours {
+		ms.yours, changed = yours, true
+	}
+	if ms.pb != nil && !ms.dragging && ms.pb.Advance(dt) {
+		changed = true
+	}
+	return changed
+}
+
+// refresh makes what is shown up to date, when something changed: the
+// frame, the tooltip, the debug panel, the view painted.
+func (ms *matchScreen) refresh(a *app) {
+	if ms.pb == nil {
+		return
+	}
+	ms.pb.Frame(&ms.fr)
+	ms.updateHover(&a.l, a.help.shown)
+	v := &ms.v
+	v.Set(ms.m, ms.pb, &ms.fr)
+	v.Yours, v.Hot, v.NoBar = ms.yours, ms.hot, a.present != nil
+	v.Debug = nil
+	if ms.debug.open {
+		v.Debug = ms.debug.view(ms.m, ms.fr.Turn)
+	}
+	v.Tooltip = nil
+	if !a.help.shown && a.present == nil {
+		v.Tooltip, v.MouseX, v.MouseY = &ms.hover, ms.mx, ms.my
+	}
+}
+
+func (ms *matchScreen) view(*app) render.Screen { return &ms.v }
+
+// hoverKey is what a tooltip says depends on: the thing under the mouse
+// and the state shown. The zero value is no tooltip.
+type hoverKey struct {
+	m      *view.Match
+	target view.Target
+	shown  int
+}
+
+// updateHover finds what the mouse points at (nothing while the help is
+// shown, the banner is up or the playhead is dragged) and reports whether
+// the tooltip changed. The tooltip's text is made again only when the
+// thing under the mouse or the state shown changes, not on every frame.
+func (ms *matchScreen) updateHover(l *view.Layout, help bool) bool {
+	var k hoverKey
+	if ms.m != nil && !ms.dragging && !help && !ms.pb.BannerShown() {
+		k = hoverKey{ms.m, view.TargetAt(ms.m, l, &ms.fr, ms.mx, ms.my), ms.fr.Shown}
+	}
+	if k == ms.hoverAt {
+		return false
+	}
+	ms.hoverAt = k
+	h := view.Hover{Player: -1}
+	if k.m != nil {
+		h = k.target.Hover(k.m, k.shown)
+	}
+	if sameHover(h, ms.hover) {
+		return false
+	}
+	ms.hover = h
+	return true
+}
+
+func sameHover(a, b view.Hover) bool {
+	if a.Player != b.Player || len(a.Lines) != len(b.Lines) {
+		return false
+	}
+	for i := range a.Lines {
+		if a.Lines[i] != b.Lines[i] {
+			return false
+		}
+	}
+	return true
+}

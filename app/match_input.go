@@ -1,0 +1,79 @@
+package app
+
+import (
+	"floorfall/view"
+)
+
+// update handles the mouse, then the keys.
+func (ms *matchScreen) update(a *app, in *Input) bool {
+	changed := ms.mouse(a, in)
+	return a.keys(in) || changed
+}
+
+// mouse handles clicks, drags and the wheel, and tracks what is under the
+// mouse.
+func (ms *matchScreen) mouse(a *app, in *Input) bool {
+	l := &a.l
+	mx, my := in.X, in.Y
+	changed := false
+	if mx != ms.mx || my != ms.my {
+		ms.mx, ms.my = mx, my
+		changed = true // the hover may change
+	}
+	hot := l.BarControlAt(mx, my)
+	if hot != ms.hot {
+		ms.hot, changed = hot, true
+	}
+	pb := ms.pb
+	if ms.dragging {
+		if in.Held {
+			pb.SeekFraction(l.TrackFraction(mx))
+		} else {
+			ms.dragging = false
+		}
+		return true
+	}
+	if in.Click {
+		changed = true
+		switch {
+		case a.help.shown:
+			a.help.shown = false
+		case ms.debug.open && l.DebugHead().In(mx, my):
+			if i := l.DebugTabAt(mx, my); i >= 0 {
+				ms.debug.sel = i // a player's tab
+			}
+		case !ms.debug.open && l.CardAt(mx, my) >= 0:
+			// A card opens the debug panel on its player; a bot that
+			// failed is shown at its failure, its stderr one look away.
+			i := l.CardAt(mx, my)
+			ms.debug.sel, ms.debug.open = i, a.present == nil
+			if st := ms.m.Seats[i]; st.Status != "" && st.Status != "ok" && st.StatusTurn >= 0 {
+				pb.Seek(float64(st.StatusTurn))
+			}
+		case hot == view.CtlPlay:
+			a.do(pressed{act: actPlay})
+		case hot == view.CtlTrack:
+			ms.dragging = true
+			pb.SeekFraction(l.TrackFraction(mx))
+		case hot == view.CtlSpeed:
+			pb.SetSpeed((pb.SpeedIndex() + 1) % len(view.Speeds))
+		case hot == view.CtlHelp:
+			a.help.shown = true
+		case pb.BannerShown() && mx < l.Panel.X && my < l.Bar.Y:
+			pb.HideBanner()
+		}
+	}
+	if in.RightClick && hot == view.CtlSpeed {
+		pb.Slower()
+		changed = true
+	}
+	if in.Wheel != 0 && my < l.Bar.Y+l.Bar.H && !a.help.shown {
+		if in.Wheel < 0 {
+			pb.Step(1)
+		} else {
+			pb.Step(-1)
+		}
+		changed = true
+	}
+	return changed
+}

@@ -1,0 +1,268 @@
+package app
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/match"
+	"floorfall/render/rendertest"
+	"floorfall/show"
+	"floorfall/view"
+)
+
+// t0 is the time of every tick in these tests: the playback stands still
+// between ticks, so what moves it is the input.
+var t0 = time.Date(2015, 11, 1, 12, 0, 0, 0, time.UTC)
+
+// run makes one tick of a with input in.
+func run(t *testing.T, a *app, in *Input) {
+	t.Helper()
+	if err := a.tick(t0, in); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// click is the left button pressed at (x, y).
+func click(x, y float64) *Input { return &Input{X: x, Y: y, Click: true, Held: true} }
+
+// showReplay shows the official replay sample_log_seed0 (30 turns),
+// paused at its start.
+func showReplay(t *testing.T, a *app) *matchScreen {
+	t.Helper()
+	path := rendertest.Fixture(t, "sample_log_seed0.json")
+	a.show(rendertest.OpenTimeline(t, path), path, path)
+	a.match.pb.Pause()
+	a.match.pb.SetPos(0)
+	run(t, a, &Input{})
+	return &a.match
+}
+
+// A click on the timeline seeks to the turn under it; dragging follows the
+// mouse until the button is released.
+func TestClickTimelineSeeks(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	n := float64(ms.m.Turns())
+	y := a.l.Track.Y + a.l.Track.H/2
+	run(t, a, click(a.l.TrackX(0.5), y))
+	if ms.pb.Pos() != math.Round(0.5*n) || !ms.dragging {
+		t.Fatalf("a click at the middle of the timeline: turn %v (dragging %v), want %v", ms.pb.Pos(), ms.dragging, math.Round(0.5*n))
+	}
+	if ms.v.Frame.Turn != int(math.Round(0.5*n)) {
+		t.Errorf("the frame painted shows turn %d", ms.v.Frame.Turn)
+	}
+	run(t, a, &Input{X: a.l.TrackX(0.8), Y: y + 100, Held: true}) // off the track: still dragged
+	if ms.pb.Pos() != math.Round(0.8*n) {
+		t.Fatalf("dragged to 0.8: turn %v, want %v", ms.pb.Pos(), math.Round(0.8*n))
+	}
+	run(t, a, &Input{X: a.l.TrackX(0.2), Y: y})
+	if ms.dragging || ms.pb.Pos() != math.Round(0.8*n) {
+		t.Fatalf("released: dragging %v at turn %v", ms.dragging, ms.pb.Pos())
+	}
+	run(t, a, &Input{X: a.l.TrackX(0.2), Y: y})
+	if ms.hot != view.CtlTrack || ms.v.Hot != view.CtlTrack {
+		t.Errorf("the mouse on the timeline: hot %v, painted %v", ms.hot, ms.v.Hot)
+	}
+}
+
+// The bar's buttons: play, the speed (left click faster, right click
+// slower), the help; a click anywhere closes the help.
+func TestClickBarButtons(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	l := &a.l
+	run(t, a, click(l.Play.X+l.Play.W/2, l.Play.Y+l.Play.H/2))
+	if !ms.pb.Playing() {
+		t.Error("the play button does not play")
+	}
+	speed := ms.pb.SpeedIndex()
+	run(t, a, click(l.Speed.X+l.Speed.W/2, l.Speed.Y+l.Speed.H/2))
+	if ms.pb.SpeedIndex() != speed+1 {
+		t.Errorf("a click on the speed: %d, want %d", ms.pb.SpeedIndex(), speed+1)
+	}
+	run(t, a, &Input{X: l.Speed.X + 1, Y: l.Speed.Y + 1, RightClick: true})
+	if ms.pb.SpeedIndex() != speed {
+		t.Errorf("a right click on the speed: %d, want %d", ms.pb.SpeedIndex(), speed)
+	}
+	run(t, a, click(l.HelpB.X+l.HelpB.W/2, l.HelpB.Y+l.HelpB.H/2))
+	if !a.help.shown || a.frame.Help == nil || len(a.help.rows) == 0 {
+		t.Fatal("the help button does not show the help")
+	}
+	if ms.v.Tooltip != nil {
+		t.Error("a tooltip over the help")
+	}
+	run(t, a, click(10, 10))
+	if a.help.shown || a.frame.Help != nil {
+		t.Error("a click does not close the help")
+	}
+}
+
+// The wheel over the board or the bar steps a turn: towards the user
+// forward.
+func TestWheelSteps(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	ms.pb.SetPos(10)
+	run(t, a, &Input{X: a.l.Board.X + 5, Y: a.l.Board.Y + 5, Wheel: -1})
+	run(t, a, &Input{X: a.l.Board.X + 5, Y: a.l.Board.Y + 5}) // the step plays
+	ms.pb.Advance(10)
+	if ms.pb.Pos() != 11 {
+		t.Errorf("wheel down: turn %v, want 11", ms.pb.Pos())
+	}
+}
+
+// A card opens the debug panel on its player; a bot that failed is shown
+// at its failure. In the panel, a click on a tab, or Tab and Shift+Tab,
+// choose the player, and the panel painted follows.
+func TestDebugPanelPlayers(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	l := &a.l
+	ms.m.Seats[2].Status, ms.m.Seats[2].StatusTurn = "timeout", 12
+	c := l.Cards[2]
+	run(t, a, click(c.X+c.W/2, c.Y+c.H/2))
+	if !ms.debug.open || ms.debug.sel != 2 || ms.pb.Pos() != 12 {
+		t.Fatalf("a click on the card of a bot that timed out: debug %v on %d at turn %v, want on 2 at 12", ms.debug.open, ms.debug.sel, ms.pb.Pos())
+	}
+	if d := ms.v.Debug; d == nil || d.D.Player != 2 || d.Name != ms.m.Name(2) {
+		t.Fatalf("the panel painted: %+v", d)
+	}
+	for i := range l.Cards {
+		tab := l.DebugTab(i)
+		run(t, a, click(tab.X+tab.W/2, tab.Y+tab.H/2))
+		if ms.debug.sel != i || ms.v.Debug.D.Player != i {
+			t.Errorf("a click on tab %d shows player %d (painted %d)", i, ms.debug.sel, ms.v.Debug.D.Player)
+		}
+	}
+	head := l.DebugHead()
+	run(t, a, click(head.X+head.W-5, head.Y+5)) // the head, right of the tabs
+	if ms.debug.sel != 3 || !ms.debug.open {
+		t.Errorf("a click in the panel's head off the tabs: player %d, open %v", ms.debug.sel, ms.debug.open)
+	}
+	for _, want := range []int{0, 1} {
+		run(t, a, keysIn(false, false, ebiten.KeyTab))
+		if ms.debug.sel != want || ms.v.Debug.D.Player != want {
+			t.Errorf("Tab: player %d (painted %d), want %d", ms.debug.sel, ms.v.Debug.D.Player, want)
+		}
+	}
+	run(t, a, keysIn(false, true, ebiten.KeyTab))
+	run(t, a, keysIn(false, true, ebiten.KeyTab))
+	if ms.debug.sel != 3 {
+		t.Errorf("Shift+Tab twice from 1: player %d, want 3", ms.debug.sel)
+	}
+	run(t, a, &Input{Chars: []rune("d")})
+	if ms.debug.open || ms.v.Debug != nil {
+		t.Error("D does not close the panel")
+	}
+}
+
+// Presenting to a room, a card opens no debug panel, and D neither.
+func TestPresentingHasNoDebugPanel(t *testing.T) {
+	a := testApp(t)
+	a.present = newPresenter(&show.Present{})
+	a.present.ended = true
+	ms := showReplay(t, a)
+	c := a.l.Cards[1]
+	run(t, a, click(c.X+c.W/2, c.Y+c.H/2))
+	run(t, a, &Input{Chars: []rune("d")})
+	if ms.debug.open || ms.v.Debug != nil || !ms.v.NoBar {
+		t.Errorf("presenting: debug %v, bar %v", ms.debug.open, !ms.v.NoBar)
+	}
+}
+
+// Esc closes the help, then the banner, then the message, then goes back
+// to the standings the match was opened from.
+func TestEscape(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	a.results = newResultsScreen(view.NewResults(devResults(), []string{"league"}))
+	run(t, a, &Input{Chars: []rune("h")})
+	ms.pb.End()
+	ms.pb.Advance(5) // the banner's wait
+	a.message("a message", true)
+	run(t, a, &Input{})
+	if !a.help.shown || ms.v.Banner == nil || a.frame.Msg == "" {
+		t.Fatalf("help %v, banner %v, message %q", a.help.shown, ms.v.Banner != nil, a.frame.Msg)
+	}
+	esc := func() { run(t, a, keysIn(false, false, ebiten.KeyEscape)) }
+	esc()
+	if a.help.shown || ms.v.Banner == nil {
+		t.Fatal("Esc: the help first")
+	}
+	esc()
+	if ms.v.Banner != nil || a.frame.Msg == "" {
+		t.Fatal("Esc: the banner second")
+	}
+	esc()
+	if a.frame.Msg != "" || a.screen != &a.match {
+		t.Fatal("Esc: the message third")
+	}
+	esc()
+	if a.screen != a.results || a.fake().title != "floorfall — standings of league" {
+		t.Fatalf("Esc: back to the standings: %T, title %q", a.screen, a.fake().title)
+	}
+}
+
+// Backspace shows the match shown before; again, the one after.
+func TestBackspace(t *testing.T) {
+	a := testApp(t)
+	first := showReplay(t, a).m
+	path := rendertest.Fixture(t, "sample_log_new.json")
+	a.show(rendertest.OpenTimeline(t, path), path, "new.json")
+	second := a.match.m
+	back := keysIn(false, false, ebiten.KeyBackspace)
+	run(t, a, back)
+	if a.match.m != first || a.fake().title != "floorfall — "+first.Title {
+		t.Fatalf("Backspace: %q, title %q", a.match.m.Title, a.fake().title)
+	}
+	run(t, a, back)
+	if a.match.m != second {
+		t.Fatalf("Backspace again: %q", a.match.m.Title)
+	}
+}
+
+// With a person's seat on the board, the arrows, Space and . are their
+// move when the match waits for them, and Ctrl moves the viewer's steps.
+func TestHumanSeatKeys(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	h := match.NewHuman()
+	t.Cleanup(func() { h.Close() })
+	a.live.lv = &live{m: ms.m, human: h, seat: 1}
+	if a.mode() != modeHuman {
+		t.Fatalf("mode %v with a person's seat on the board", a.mode())
+	}
+	answers := make(chan string, 1)
+	go func() { answers <- h.Ask("turn input").Line }()
+	for _, ok := h.Waiting(); !ok; _, ok = h.Waiting() {
+		time.Sleep(time.Millisecond) // until the match asks
+	}
+	turn := view.YourTurn(ms.m.LastState(), 1)
+	a.live.lv.yours = &turn
+	ms.pb.SetPos(5)
+	// The screen's input alone: this live match has no driver to tick.
+	ms.update(a, keysIn(true, false, ebiten.KeyRight))
+	if ms.pb.Advance(10); ms.pb.Pos() != 6 {
+		t.Errorf("Ctrl+→ does not step: turn %v, want 6", ms.pb.Pos())
+	}
+	select {
+	case c := <-answers:
+		t.Fatalf("Ctrl+→ played %q", c)
+	default:
+	}
+	ms.update(a, keysIn(false, false, ebiten.KeyRight))
+	select {
+	case c := <-answers:
+		if c != "R" {
+			t.Fatalf("→ played %q, want R", c)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("→ played nothing")
+	}
+	if a.live.lv.yours != nil {
+		t.Error("the person's turn is still shown after their move")
+	}
+}

@@ -1,0 +1,54 @@
+package app
+
+import "time"
+
+// help is the help over the screen: the keys in force.
+type help struct {
+	shown bool
+	rows  [][2]string // the keys in force, for mode
+	mode  mode
+}
+
+// toggleHelp shows or hides the help; while it covers the board a replay
+// is paused, and plays on when it goes.
+func (a *app) toggleHelp() {
+	a.help.shown = !a.help.shown
+	ms := &a.match
+	if ms.pb == nil || a.liveShown() {
+		return
+	}
+	if a.help.shown && ms.pb.Playing() {
+		ms.pb.Pause()
+		ms.helpPaused = true
+	} else if !a.help.shown && ms.helpPaused {
+		ms.pb.Play()
+		ms.helpPaused = false
+	}
+}
+
+// message is the text at the top of the window.
+type message struct {
+	text  string
+	alert bool      // an error: it stays until dismissed
+	until time.Time // when it goes; zero for errors
+}
+
+// message shows text at the top: an error stays until dismissed, other
+// messages go after a few seconds.
+func (a *app) message(text string, alert bool) {
+	a.msg = message{text: text, alert: alert}
+	if !alert {
+		a.msg.until = time.Now().Add(4 * time.Second)
+	}
+	a.dirty = true
+}
+
+// expire takes the message away once its time is up, and reports whether
+// it did.
+func (m *message) expire(now time.Time) bool {
+	if m.until.IsZero() || !now.After(m.until) {
+		return false
+	}
+	m.text, m.until = "", time.Time{}
+	return true
+}

@@ -1,0 +1,133 @@
+package app
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"floorfall/games/jc2015/jcreplay"
+	"floorfall/render"
+	"floorfall/show"
+	"floorfall/view"
+)
+
+// presenter plays a presentation (show.Present): for each replay a title
+// card, then the match at the chosen speed, its winner banner held a few
+// seconds, then the next; the standings at the end.
+type presenter struct {
+	o     *show.Present
+	next  int         // the replay to present next
+	card  *cardScreen // the title card shown, nil none
+	until time.Time   // when the card or the banner goes
+	ended bool        // the last replay is done
+	tl    *jcreplay.Timeline
+	path  string // the replay of the card shown
+}
+
+// How long a title card and a winner banner stay.
+const (
+	cardTime   = 3 * time.Second
+	bannerTime = 5 * time.Second
+)
+
+func newPresenter(o *show.Present) *presenter {
+	if o.CardTime <= 0 {
+		o.CardTime = cardTime
+	}
+	if o.BannerTime <= 0 {
+		o.BannerTime = bannerTime
+	}
+	return &presenter{o: o}
+}
+
+// updatePresent moves the presentation on.
+func (a *app) updatePresent(now time.Time) {
+	pr := a.present
+	if pr == nil || pr.ended {
+		return
+	}
+	ms := &a.match
+	switch {
+	case pr.card != nil:
+		if now.After(pr.until) {
+			pr.card = nil
+			a.presentPlay()
+		}
+	case ms.m == nil:
+		a.presentCard(now)
+	case ms.pb.AtEnd() && !ms.pb.Animating():
+		if pr.until.IsZero() {
+			pr.until = now.Add(pr.o.BannerTime)
+		} else if now.After(pr.until) {
+			a.presentCard(now)
+		}
+	}
+}
+
+// presentCard shows the next replay's title card, or the standings.
+func (a *app) presentCard(now time.Time) {
+	pr := a.present
+	if pr.next >= len(pr.o.Files) {
+		pr.ended = true
+		if pr.o.Results != nil {
+			a.showResults(newResultsScreen(view.NewResults(pr.o.Results, pr.o.Dirs)))
+		}
+		a.dirty = true
+		return
+	}
+	path := pr.o.Files[pr.next]
+	tl, err := jcreplay.Open(path)
+	if err != nil {
+		pr.next++
+		a.message(err.Error(), true)
+		return
+	}
+	names := make([]string, 4)
+	for i := range names {
+		names[i] = view.Cut(tl.Name(i), 24)
+	}
+	pr.card = &cardScreen{render.TitleCard{Lines: [3]string{
+		fmt.Sprintf("Match %d of %d", pr.next+1, len(pr.o.Files)),
+		strings.Join(names, "  ·  "),
+		filepath.Base(path),
+	}}}
+	pr.until = now.Add(pr.o.CardTime)
+	a.screen = pr.card
+	pr.tl, pr.path = tl, path
+	a.dirty = true
+}
+
+// presentPlay plays the replay whose card was shown.
+func (a *app) presentPlay() {
+	pr := a.present
+	a.show(pr.tl, pr.path, pr.path)
+	a.match.pb.SetSpeed(pr.o.Speed)
+	a.match.pb.Play()
+	pr.next++
+	pr.until = time.Time{}
+}
+
+// cardScreen is a presentation's title card.
+type cardScreen struct{ c render.TitleCard }
+
+func (c *cardScreen) view(*app) render.Screen { return &c.c }
+
+// update: a title card only goes; help, fullscreen and Esc still work.
+func (c *cardScreen) update(a *app, in *Input) bool {
+	changed := false
+	for _, p := range actions(a.acts[:0], modeReplay, in) {
+		switch p.act {
+		case actHelp:
+			a.help.shown = !a.help.shown
+		case actFullscreen:
+			a.win.ToggleFullscreen()
+		case actEscape:
+			a.help.shown, a.msg.text = false, ""
+		default:
+			continue
+		}
+		changed = true
+	}
+	return changed
+}

@@ -1,0 +1,101 @@
+package app
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/render"
+	"floorfall/view"
+)
+
+// resultsScreen is the results browser (floorfall view DIR): the standings
+// table on the left, the matches the filter keeps on the right. A click on
+// a bot's row lists its matches, on its wins, draws or losses those
+// matches; the seat buttons keep the matches it played in one seat; a
+// click on a match plays its replay, and Esc or Backspace there comes
+// back.
+type resultsScreen struct{ v render.ResultsView }
+
+func newResultsScreen(v *view.Results) *resultsScreen {
+	return &resultsScreen{v: render.ResultsView{V: v, Hot: -1}}
+}
+
+// update handles the mouse and the keys, and reports whether anything
+// changed on screen.
+func (r *resultsScreen) update(a *app, in *Input) bool {
+	v, pl := r.v.V, &r.v.Places
+	changed := false
+	a.l.ResultsLayout(v, pl)
+	hot := pl.HitAt(in.X, in.Y)
+	if hot != r.v.Hot {
+		r.v.Hot, changed = hot, true
+	}
+	if in.Click && hot >= 0 && !a.help.shown {
+		h := pl.Hits[hot]
+		switch {
+		case h.Match >= 0:
+			a.load(v.Path(h.Match))
+		case h.Seat >= -1:
+			if v.Bot >= 0 {
+				v.SetFilter(v.Bot, h.Seat, v.Outcome)
+			}
+		case h.Bot >= 0:
+			v.SetFilter(h.Bot, -1, h.Outcome)
+		}
+		changed = true
+	}
+	rows := pl.ListRows
+	if in.Wheel != 0 {
+		n := 1
+		if in.Wheel > 0 {
+			n = -1
+		}
+		v.Scroll(3*n, rows)
+		changed = true
+	}
+	for _, p := range actions(a.acts[:0], modeReplay, in) {
+		switch p.act {
+		case actEscape:
+			switch {
+			case a.help.shown:
+				a.help.shown = false
+			case a.msg.text != "":
+				a.msg.text = ""
+			default:
+				v.SetFilter(-1, -1, "")
+			}
+		case actHelp:
+			a.help.shown = !a.help.shown
+		case actFullscreen:
+			a.win.ToggleFullscreen()
+		case actStepFwd:
+			v.Scroll(1, rows)
+		case actStepBack:
+			v.Scroll(-1, rows)
+		case actBack:
+			if a.match.m != nil {
+				a.screen = &a.match // the replay opened last
+				a.win.SetTitle("floorfall — " + a.match.m.Title)
+			}
+		case actOpen:
+			a.openDialog()
+		default:
+			continue
+		}
+		changed = true
+	}
+	if in.Down(ebiten.KeyPageDown, false) {
+		v.Scroll(rows, rows)
+		changed = true
+	}
+	if in.Down(ebiten.KeyPageUp, false) {
+		v.Scroll(-rows, rows)
+		changed = true
+	}
+	return changed
+}
+
+// view lays the browser out again: the layout or the list may have changed.
+func (r *resultsScreen) view(a *app) render.Screen {
+	a.l.ResultsLayout(r.v.V, &r.v.Places)
+	return &r.v
+}

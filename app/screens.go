@@ -1,0 +1,57 @@
+package app
+
+import (
+	"floorfall/render"
+	"floorfall/view"
+)
+
+// screen is one of the window's scenes, in the manner of Ebitengine's
+// examples/blocks scene manager: what is painted and what the keys and the
+// mouse do depend on the screen shown. The app switches screens (a match
+// shown, the standings opened, a presentation's title card) by setting
+// app.screen; nothing else asks which one is up.
+type screen interface {
+	// update handles this tick's input, and reports whether anything
+	// changed on screen.
+	update(a *app, in *Input) bool
+	// view is what is painted, made up to date; the help and the message
+	// go over it.
+	view(a *app) render.Screen
+}
+
+// startScreen is the window with nothing open: open a replay, or drop one;
+// or the wait for a match being played.
+type startScreen struct{ v render.StartView }
+
+// update: the open button; the keys as in a match (with no match, most do
+// nothing).
+func (s *startScreen) update(a *app, in *Input) bool {
+	changed := false
+	hot := view.CtlNone
+	if open, _ := a.l.StartRects(); open.In(in.X, in.Y) && !s.v.Pending {
+		hot = view.CtlOpen
+	}
+	if hot != s.v.Hot {
+		s.v.Hot, changed = hot, true
+	}
+	if in.Click {
+		changed = true
+		switch {
+		case a.help.shown:
+			a.help.shown = false
+		case hot == view.CtlOpen:
+			a.openDialog()
+		}
+	}
+	return a.keys(in) || changed
+}
+
+func (s *startScreen) view(*app) render.Screen { return &s.v }
+
+// showResults puts the results browser on screen.
+func (a *app) showResults(r *resultsScreen) {
+	a.results = r
+	a.screen = r
+	a.win.SetTitle("floorfall — standings of " + r.v.V.Title)
+	a.dirty = true
+}

@@ -1,0 +1,40 @@
+package bot
+
+import (
+	"runtime"
+	"testing"
+	"time"
+)
+
+// noGoroutineLeft fails the test if the goroutines are not back to before
+// (or fewer) within 2s.
+func noGoroutineLeft(t *testing.T, before int) {
+	t.Helper()
+	n := 0
+	for i := 0; i < 200; i++ {
+		if n = runtime.NumGoroutine(); n <= before {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("%d goroutines at the end, %d before", n, before)
+}
+
+// closeEndsAsk runs ask, waits until started says the call is under way,
+// runs close, and checks that ask returns soon after, with OK false and no
+// Status.
+func closeEndsAsk(t *testing.T, ask func() Reply, started func() bool, close func()) {
+	t.Helper()
+	done := make(chan Reply, 1)
+	go func() { done <- ask() }()
+	waitFor(t, 10*time.Second, "the call under way", started)
+	close()
+	select {
+	case r := <-done:
+		if r.OK || r.Status != "" {
+			t.Fatalf("after Close: %+v", r)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the call did not end after Close")
+	}
+}

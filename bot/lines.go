@@ -1,0 +1,138 @@
+package bot
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"syscall"
+)
+
+// linesReader is what a persistent bot with answers of several lines
+// (Protocol.End) needs besides its bufio.Reader: the source that reader
+// reads from, which can be switched to read only what the pipe holds, and
+// buffers reused from one answer to the next.
+type linesReader struct {
+	src  outSource
+	buf  []byte // the answer so far: its lines, each followed by "\n"
+	ends []int  // where each line of buf ends
+}
+
+// outSource reads a bot's stdout: through the runtime poller, with the
+// deadline set on f, or, once now is set, only what the pipe already
+// holds, at most left bytes (then errDrained).
+type outSource struct {
+	f    *os.File
+	rc   syscall.RawConn
+	now  bool
+	left int
+}
+
+// errDrained: the pipe is empty (or the bytes allowed have been read).
+var errDrained = errors.New("bot: output pipe drained")
+
+func (o *outSource) Read(p []byte) (int, error) {
+	if !o.now {
+		return o.f.Read(p)
+	}
+	if o.left <= 0 {
+		return 0, errDrained
+	}
+	if len(p) > o.left {
+		p = p[:o.left]
+	}
+	n, err := readNow(o.rc, p) // nonblock_*.go
+	o.left -= n
+	return n, err
+}
+
+// newLinesReader sets up b.rd for answers of several lines.
+func (b *Bot) newLinesReader() error {
+	rc, err := b.out.SyscallConn()
+	if err != nil {
+		return err
+	}
+	b.lr = &linesReader{src: outSource{f: b.out, rc: rc}}
+	b.rd = bufio.NewReaderSize(&b.lr.src, MaxLine+2)
+	return nil
+}
+
+// readLines reads one answer of several lines, up to the line
+// Protocol.End, with the deadline already set on b.out. It returns the
+// lines joined with "\n" and the lines (substrings of text), or tooLong
+// (and no text) if the answer broke the Protocol's bounds or had a line
+// longer than MaxLine: the rest of such an answer is read and dropped up
+// to its end line, so memory stays bounded. At the deadline it goes on
+// reading what the pipe already holds, without waiting; an error wrapping
+// os.ErrDeadlineExceeded means no end line came by then.
+func (b *Bot) readLines() (text string, lines []string, tooLong bool, err error) {
+	lr, p := b.lr, &b.proto
+	buf, ends := lr.buf[:0], lr.ends[:0]
+	defer func() {
+		lr.src.now = false
+		if cap(buf) > 1<<20 {
+			buf, ends = nil, nil // do not keep a huge answer around
+		}
+		lr.buf, lr.ends = buf, ends
+	}()
+	start := 0    // of the current line in buf
+	long := false // the current line is longer than MaxLine: dropped
+	for {
+		s, err := b.rd.ReadSlice('\n')
+		if !long {
+			// What an error returns is part of the line too: the rest
+			// may come in what the pipe holds at the deadline.
+			if len(buf)-start+len(s) > MaxLine+2 {
+				long, buf = true, buf[:start]
+			} else {
+				buf = append(buf, s...)
+			}
+		}
+		switch {
+		case err == nil:
+		case err == bufio.ErrBufferFull:
+			continue
+		case errors.Is(err, os.ErrDeadlineExceeded) && !lr.src.now:
+			lr.src.now, lr.src.left = true, p.MaxBytes+MaxLine
+			continue
+		case err == errDrained:
+			return "", nil, tooLong, os.ErrDeadlineExceeded
+		default:
+			return "", nil, tooLong, err
+		}
+		// A whole line.
+		if long {
+			long, tooLong = false, true
+			continue
+		}
+		line := buf[start : len(buf)-1]
+		if n := len(line); n > 0 && line[n-1] == '\r' {
+			line = line[:n-1]
+		}
+		switch {
+		case p.is(line, p.End):
+			if tooLong {
+				return "", nil, true, nil
+			}
+			if start == 0 {
+				return "", nil, false, nil
+			}
+			text = string(buf[:start-1])
+			lines = make([]string, len(ends))
+			from := 0
+			for i, e := range ends {
+				lines[i] = text[from:e]
+				from = e + 1
+			}
+			return text, lines, false, nil
+		case len(line) > MaxLine || len(ends)+1 > p.MaxLines || start+len(line) > p.MaxBytes:
+			tooLong = true
+		}
+		if tooLong { // drop the answer, read on up to its end line
+			buf, ends, start = buf[:0], ends[:0], 0
+			continue
+		}
+		ends = append(ends, start+len(line))
+		buf = append(buf[:start+len(line)], '\n')
+		start = len(buf)
+	}
+}

@@ -1,0 +1,61 @@
+package cli
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"floorfall/games/jc2015"
+	"floorfall/games/jc2015/jcreplay"
+	"floorfall/match"
+)
+
+// play without -a plays the demo's line-up under the demo's names: on one
+// seed, the very match 'floorfall --seed' shows.
+func TestPlayDemoLineUp(t *testing.T) {
+	t.Setenv("DISPLAY", ":99")
+	var f fakeViewer
+	v := f.viewer(goroutineID())
+	for _, args := range [][]string{
+		{"play", "--seed", "7", "--pace", "max", "--quit-at-end"},
+		{"play", "--seed", "7", "--name", "me"},
+	} {
+		if _, stderr, code := cliMainWith(t, "", v, args...); code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, code, stderr)
+		}
+	}
+	if len(f.windows) != 2 || f.windows[0].Live == nil || f.windows[1].Live == nil {
+		t.Fatalf("windows: %+v", f.windows)
+	}
+	live := f.windows[0].Live
+	if live.Seed != 7 || !live.Fast || !live.QuitAtEnd {
+		t.Errorf("live: seed %d, fast %v, quit at end %v", live.Seed, live.Fast, live.QuitAtEnd)
+	}
+	got, human, _ := live.Match(live.Seed, nil)
+	want := demoConfig(7)
+	if human != nil || len(got.Seats) != len(want.Seats) {
+		t.Fatalf("human %v, %d seats, want the demo's %d", human, len(got.Seats), len(want.Seats))
+	}
+	for i := range want.Seats {
+		if g, w := got.Seats[i], want.Seats[i]; g.Name != w.Name || g.Command != w.Command || g.Start == nil {
+			t.Errorf("seat %d: %q %q, want the demo's %q %q, built in", i, g.Name, g.Command, w.Name, w.Command)
+		}
+	}
+	named, _, _ := f.windows[1].Live.Match(7, nil)
+	if names := []string{named.Seats[0].Name, named.Seats[1].Name}; !slices.Equal(names, []string{"me", want.Seats[1].Name}) {
+		t.Errorf("--name me: names %q", names)
+	}
+	files := make([]*jcreplay.File, 2)
+	for i, cfg := range []match.Config{got, want} {
+		cfg.NoRecords = true
+		r, err := match.Play(context.Background(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[i] = r.(*jc2015.Replay).Timeline().File
+	}
+	if !slices.Equal(files[0].Commands, files[1].Commands) || files[0].Winner != files[1].Winner || len(files[0].Commands) == 0 {
+		t.Errorf("play --seed 7 and the demo differ: %d turns, winner %d; %d turns, winner %d",
+			len(files[0].Commands), files[0].Winner, len(files[1].Commands), files[1].Winner)
+	}
+}

@@ -1,0 +1,199 @@
+// Package export renders a replay's playback as the window shows it (the
+// same painter, the same pacing) into an animated GIF, PNG frames or an
+// MP4, for show.Export. It runs Ebitengine for a moment, so it needs a
+// display (xvfb-run -a on a machine without one), once a process.
+package export
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/internal/atomicfile"
+	"floorfall/render"
+	"floorfall/show"
+	"floorfall/view"
+)
+
+// Export renders a replay's playback as the window shows it (the same
+// painter, the same pacing: falls slowed down, the banner after the last
+// turn) into a GIF, PNG frames and/or an MP4. It runs Ebitengine, so it
+// needs a display (xvfb-run -a on a machine without one), once a process.
+// An MP4 needs ffmpeg on the PATH (the command line checks it first).
+func Export(o show.Export) error {
+	if o.Timeline == nil {
+		return errors.New("export: no replay")
+	}
+	if o.FPS <= 0 {
+		o.FPS = 15
+	}
+	if o.Speed <= 0 {
+		o.Speed = 1
+	}
+	if o.Width <= 0 || o.Height <= 0 {
+		o.Width, o.Height = 960, 540
+	}
+	n := o.Timeline.Turns()
+	if o.To <= 0 || o.To > n {
+		o.To = n
+	}
+	if o.From < 0 || o.From >= o.To && !(o.From == n && o.To == n) {
+		return fmt.Errorf("export: turns %d to %d are not within the replay's 0 to %d", o.From, o.To, n)
+	}
+	g := &exportGame{o: o}
+	ebiten.SetWindowTitle("floorfall export")
+	ebiten.SetWindowSize(320, 180)
+	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true, SkipTaskbar: true}); err != nil {
+		return err
+	}
+	return g.err
+}
+
+type exportGame struct {
+	o    show.Export
+	err  error
+	done bool
+}
+
+func (g *exportGame) Update() error {
+	if !g.done {
+		g.done = true
+		g.err = export(g.o)
+	}
+	return ebiten.Termination
+}
+
+func (g *exportGame) Draw(*ebiten.Image)         {}
+func (g *exportGame) Layout(w, h int) (int, int) { return w, h }
+
+// export renders every frame; it must run inside the game loop.
+func export(o show.Export) (err error) {
+	p, err := render.NewPainter()
+	if err != nil {
+		return err
+	}
+	m := view.FromTimeline(o.Timeline, o.Path)
+	pb := view.NewPlayback(m)
+	pb.SetSpeed(speedIndex(o.Speed))
+	pb.SetPos(float64(o.From))
+	pb.Play()
+	var fr view.Frame
+	mv := &render.MatchView{}
+	frame := &render.Frame{Screen: mv}
+	img := ebiten.NewImage(o.Width, o.Height)
+	defer img.Deallocate()
+	l := view.NewLayout(float64(o.Width), float64(o.Height), view.UIScale(float64(o.Width), float64(o.Height), 1))
+
+	var gw *gifWriter
+	if o.GIF != "" {
+		// Written as the frames come, renamed into place at the end: a
+		// failed export leaves no partial GIF.
+		out, err := atomicfile.Create(o.GIF)
+		if err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+		defer out.Close()
+		gw = newGIFWriter(out, o.FPS, o.Width, o.Height)
+		defer func() {
+			if err != nil {
+				return
+			}
+			if err = gw.close(); err == nil {
+				err = out.Commit()
+			}
+			if err != nil {
+				err = fmt.Errorf("export: %w", err)
+			}
+		}()
+	}
+	var mp4 *ffmpeg
+	if o.MP4 != "" {
+		if mp4, err = startFFmpeg(o.MP4, o.Width, o.Height, o.FPS); err != nil {
+			return err
+		}
+		defer func() {
+			if cerr := mp4.close(); err == nil {
+				err = cerr
+			}
+		}()
+	}
+	if o.PNGDir != "" {
+		if err := os.MkdirAll(o.PNGDir, 0o755); err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+	}
+	// Frames from From to To at the window's pacing; at the end of the
+	// match, on until the banner is up, which then stays two seconds.
+	atEnd := o.To == m.Turns()
+	hold := -1
+	for k := 0; ; k++ {
+		// Still blocks (no pulse or shake): what does not move is not
+		// stored again, and the file stays small.
+		view.BuildFrame(m, pb.Pos(), 0, false, &fr)
+		mv.Set(m, pb, &fr)
+		p.Paint(img, l, frame)
+		pix := render.ReadImage(img)
+		if gw != nil {
+			gw.add(pix)
+		}
+		if o.PNGDir != "" {
+			if err := render.WritePNG(filepath.Join(o.PNGDir, "frame-"+pad5(k)+".png"), pix); err != nil {
+				return err
+			}
+		}
+		if mp4 != nil {
+			if err := mp4.write(pix); err != nil {
+				return err
+			}
+		}
+		if pb.Pos() >= float64(o.To) {
+			if !atEnd {
+				break
+			}
+			if !pb.Animating() { // the banner is up
+				if hold < 0 {
+					hold = 2 * o.FPS
+				}
+				if hold == 0 {
+					break
+				}
+				hold--
+			}
+		}
+		pb.Advance(1 / float64(o.FPS))
+		if !atEnd && pb.Pos() > float64(o.To) {
+			pb.SetPos(float64(o.To))
+		}
+	}
+	return nil
+}
+
+func pad5(k int) string {
+	s := strconv.Itoa(k)
+	for len(s) < 5 {
+		s = "0" + s
+	}
+	return s
+}
+
+// speedIndex is the preset nearest to speed.
+func speedIndex(speed float64) int {
+	best := 0
+	for i, v := range view.Speeds {
+		if abs64(v-speed) < abs64(view.Speeds[best]-speed) {
+			best = i
+		}
+	}
+	return best
+}
+
+func abs64(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,128 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/view"
+)
+
+// Frame is everything one frame shows: a screen, and the help and a
+// message over it. Whoever shows it fills it in when something changes
+// (the window in its Update); Paint only reads it.
+type Frame struct {
+	Screen Screen
+	Help   [][2]string // the help's rows (keys, what they do); nil: no help
+	Msg    string      // a message at the top; "" none
+	Alert  bool        // the message is an error
+}
+
+// Screen is what a frame shows under the help and the message: a match
+// (*MatchView), the start screen (*StartView), the results browser
+// (*ResultsView) or a presentation's title card (*TitleCard).
+type Screen interface{ paint(p *Painter) }
+
+// Paint paints f onto dst, laid out by l.
+func (p *Painter) Paint(dst *ebiten.Image, l view.Layout, f *Frame) {
+	p.begin(dst, l)
+	dst.Fill(colBackground.color())
+	if f.Screen != nil {
+		f.Screen.paint(p)
+	}
+	p.flush()
+	if f.Help != nil {
+		p.help(f.Help)
+	}
+	p.toast(f.Msg, f.Alert)
+	p.flush()
+}
+
+// MatchView is a match on screen: the board, the cards (or the debug
+// panel), the bar, the banner at the end, a tooltip.
+type MatchView struct {
+	M      *view.Match
+	PB     *view.Playback
+	Frame  *view.Frame
+	HUD    *view.HUD
+	Course *view.Course
+	Banner *view.Banner // nil: not shown
+	// Yours is the person's turn, while a live match waits for it.
+	Yours *view.Turn
+	// Debug, if set, is shown in the place of the cards.
+	Debug *DebugView
+	// NoBar leaves the bar out (presenting to a room).
+	NoBar bool
+	Hot   view.Control // the control under the mouse
+	// Tooltip, if set, is shown next to the mouse at (MouseX, MouseY).
+	Tooltip        *view.Hover
+	MouseX, MouseY float64
+}
+
+// Set shows match m at the position of pb, whose frame is fr: it takes
+// from them what is painted (the texts, the course chart, the banner if
+// shown). Call it whenever they change; Paint reads what it took.
+func (v *MatchView) Set(m *view.Match, pb *view.Playback, fr *view.Frame) {
+	v.M, v.PB, v.Frame = m, pb, fr
+	v.HUD = pb.HUD()
+	v.Course = m.Course()
+	v.Banner = nil
+	if pb.BannerShown() {
+		v.Banner = m.Banner() // made once, with the match
+	}
+}
+
+func (v *MatchView) paint(p *Painter) {
+	p.board(v.Frame)
+	if v.Yours != nil {
+		p.yourTurn(v.Yours)
+	}
+	if v.Debug != nil {
+		p.debugPanel(v.Debug, v.Frame.Turn)
+	} else {
+		p.panel(v.HUD)
+		p.course(v.M, v.Course, v.Frame.Turn)
+	}
+	if !v.NoBar {
+		p.bar(v.M, v.PB, v.HUD, v.Hot)
+	}
+	if v.Banner != nil {
+		p.banner(v.Banner)
+	}
+	p.flush()
+	if v.Tooltip != nil {
+		p.tooltip(v.Tooltip, v.MouseX, v.MouseY)
+	}
+}
+
+// DebugView is the debug panel: what a player's bot was sent and answered
+// at its turn at or before the turn shown.
+type DebugView struct {
+	D       *view.Debug
+	Name    string // the player's name
+	Taken   string // the command taken, described, and why
+	Replies *view.ReplyTimes
+}
+
+// StartView is the window with no match: open a replay, or drop one; or
+// the wait for a match being played.
+type StartView struct {
+	Pending bool    // a match is being played
+	Clock   float64 // seconds, for the spinner
+	Hot     view.Control
+}
+
+func (v *StartView) paint(p *Painter) { p.start(v) }
+
+// ResultsView is the results browser of a tournament.
+type ResultsView struct {
+	V      *view.Results
+	Places view.ResultsPlaces // laid out for the frame's layout
+	Hot    int                // the index in Places.Hits under the mouse, -1 none
+}
+
+func (v *ResultsView) paint(p *Painter) { p.results(v) }
+
+// TitleCard is a presentation's title card: the match's number, its
+// players, its file.
+type TitleCard struct{ Lines [3]string }
+
+func (c *TitleCard) paint(p *Painter) { p.titleCard(c.Lines) }

@@ -1,0 +1,80 @@
+package view
+
+import "math"
+
+// Control is a clickable part of the window: a button of the bar, the
+// timeline, the start screen's open button. What is under the mouse is
+// found here, from the same rectangles the painter draws.
+type Control int
+
+// The controls.
+const (
+	CtlNone Control = iota
+	CtlPlay
+	CtlTrack
+	CtlSpeed
+	CtlHelp
+	CtlOpen // the start screen's open button
+)
+
+// StartRects are the start screen's open button and drop zone.
+func (l *Layout) StartRects() (open, drop Rect) {
+	u := l.U
+	w := math.Min(460*u, l.W-40*u)
+	x := (l.W - w) / 2
+	open = Rect{X: x, Y: l.H*0.5 - 10*u, W: w, H: 56 * u}
+	drop = Rect{X: x, Y: open.Y + open.H + 20*u, W: w, H: 120 * u}
+	return open, drop
+}
+
+// BarControlAt is the bar's control under (x, y): the play button, the
+// timeline (with the fall markers above it), the speed, the help button.
+func (l *Layout) BarControlAt(x, y float64) Control {
+	tr := l.Track
+	tr.Y -= 12 * l.U // the markers above the track
+	tr.H += 18 * l.U
+	switch {
+	case l.Play.In(x, y):
+		return CtlPlay
+	case tr.In(x, y):
+		return CtlTrack
+	case l.Speed.In(x, y):
+		return CtlSpeed
+	case l.HelpB.In(x, y):
+		return CtlHelp
+	}
+	return CtlNone
+}
+
+// CardAt is the player whose card is at (x, y), or -1.
+func (l *Layout) CardAt(x, y float64) int {
+	for i, r := range l.Cards {
+		if r.In(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// DebugHead is the top of the debug panel (drawn in the panel's place):
+// the players' tabs and the keys.
+func (l *Layout) DebugHead() Rect {
+	return Rect{X: l.Panel.X, Y: l.Board.Y, W: l.Panel.W, H: 48 * l.U}
+}
+
+// DebugTab is player i's tab in the debug panel's head: its disc is drawn
+// in the middle, and a click anywhere in it shows that player.
+func (l *Layout) DebugTab(i int) Rect {
+	u := l.U
+	return Rect{X: l.Panel.X + 9*u + float64(i)*34*u, Y: l.Board.Y, W: 34 * u, H: 48 * u}
+}
+
+// DebugTabAt is the player whose debug tab is at (x, y), or -1.
+func (l *Layout) DebugTabAt(x, y float64) int {
+	for i := range l.Cards {
+		if l.DebugTab(i).In(x, y) {
+			return i
+		}
+	}
+	return -1
+}
