@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"floorfall/engine"
+	"floorfall/internal/fixtures"
 	"floorfall/match"
 	"floorfall/replay"
 )
@@ -434,7 +435,7 @@ func TestPadWide(t *testing.T) {
 // names, details and stderr from a file reach the terminal escaped, while
 // --json keeps them exact.
 func TestInfoOfficialAndHostileText(t *testing.T) {
-	official := "../../shared/conformance/official-fixtures/sample_log_seed0.json"
+	official := fixtures.Path("jc2015", "official-fixtures", "sample_log_seed0.json")
 	stdout, stderr, code := cliMain(t, "info", official)
 	if code != 0 || strings.Count(stdout, "unknown") != 4 || strings.Contains(stdout, " ok") {
 		t.Fatalf("info on an official replay: exit %d %s\n%s", code, stderr, stdout)

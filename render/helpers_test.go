@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"floorfall/internal/fixtures"
 	"floorfall/replay"
 	"floorfall/show"
 	"floorfall/view"
@@ -98,15 +99,12 @@ func runSubprocess(spec string) int {
 	return 3
 }
 
-// fixture is the path of a shared replay fixture or trace replay.
+// fixture is the path of an official replay fixture.
 func fixture(t testing.TB, name string) string {
 	t.Helper()
-	p, err := filepath.Abs(filepath.Join("..", "..", "shared", "conformance", "official-fixtures", name))
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := fixtures.Path("jc2015", "official-fixtures", name)
 	if _, err := os.Stat(p); err != nil {
-		t.Skipf("no fixture %s", p)
+		t.Fatal(err)
 	}
 	return p
 }
@@ -114,9 +112,9 @@ func fixture(t testing.TB, name string) string {
 // traceReplay writes an official trace's replay as a replay file in dir.
 func traceReplay(t testing.TB, name, dir string) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "conformance", "traces", name))
+	data, err := os.ReadFile(fixtures.Path("jc2015", "traces", name))
 	if err != nil {
-		t.Skipf("no trace: %v", err)
+		t.Fatal(err)
 	}
 	// The official replay is the value of "officialReplay".
 	i := strings.Index(string(data), `"officialReplay"`)
