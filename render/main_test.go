@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/internal/xvfb"
 )
 
 // Tests that need a window run inside one Ebitengine game loop, started by
@@ -46,8 +48,9 @@ func TestMain(m *testing.M) {
 	if sub := os.Getenv(subprocessEnv); sub != "" {
 		os.Exit(runSubprocess(sub))
 	}
+	stopX := xvfb.Start() // a display of their own (see package xvfb)
 	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		fmt.Println("--- SKIP: floorfall/render: no DISPLAY: its tests open windows; run them with: xvfb-run -a go test ./render/")
+		fmt.Println("--- SKIP: floorfall/render: no DISPLAY: its tests open windows; install Xvfb (scripts/setup.sh) or run them with: xvfb-run -a go test ./render/")
 		fmt.Println("PASS")
 		os.Exit(0)
 	}
@@ -61,7 +64,9 @@ func TestMain(m *testing.M) {
 	ebiten.SetWindowTitle("floorfall render tests")
 	if err := ebiten.RunGameWithOptions(loop, &ebiten.RunGameOptions{InitUnfocused: true, SkipTaskbar: true}); err != nil {
 		fmt.Fprintln(os.Stderr, "render tests: game loop:", err)
+		stopX()
 		os.Exit(1)
 	}
+	stopX()
 	os.Exit(code)
 }
