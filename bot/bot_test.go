@@ -669,13 +669,16 @@ func TestLeaderExitsGrandchildStays(t *testing.T) {
 
 // Close during an Ask ends it at once and leaves the status alone.
 func TestCloseDuringAsk(t *testing.T) {
-	b := start(t, helperCmd(t, "noread"), Config{ActionTimeout: 10 * time.Second, ReadyTimeout: patientReady})
+	b := start(t, helperCmd(t, "mute"), Config{ActionTimeout: time.Minute, ReadyTimeout: patientReady})
 	if err := b.WaitReady(time.Time{}); err != nil {
 		t.Fatal(err)
 	}
 	done := make(chan Reply)
 	go func() { done <- b.Ask(input(100)) }()
-	time.Sleep(50 * time.Millisecond)
+	// The bot has read the input: Ask waits for the answer.
+	waitFor(t, 30*time.Second, "input read by the bot", func() bool {
+		return bytes.Contains(b.StderrTail(), []byte("turn 1 read"))
+	})
 	b.Close()
 	select {
 	case r := <-done:

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -158,16 +159,34 @@ func TestRescueFailsLeavesNothing(t *testing.T) {
 	}
 }
 
+// sleepBotStarted reports whether a process "sleep" marked with mark (an
+// entry of its environment) is alive.
+func sleepBotStarted(mark string) bool {
+	for _, p := range testbot.Alive() {
+		if p.Comm == "(sleep)" && p.HasEnv(mark) {
+			return true
+		}
+	}
+	return false
+}
+
 // Ctrl-C while floorfall waits for a bot's READY acts at once, not when
 // the limit runs out, and the replay is still written.
 func TestInterruptDuringReadyWait(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "cut.json")
+	mark := "FLOORFALL_CLITEST=" + strconv.FormatInt(time.Now().UnixNano(), 36)
 	cmd := exec.Command(binary, "run", "-a", "sleep 100", "-a", "random", "--ready-timeout", "60s", "--out", out, "-q")
-	cmd.Env = append(os.Environ(), "DISPLAY=")
+	cmd.Env = append(os.Environ(), "DISPLAY=", mark)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(300 * time.Millisecond)
+	defer cmd.Process.Kill()
+	// The bot is started: floorfall waits for its READY.
+	for deadline := time.Now().Add(30 * time.Second); !sleepBotStarted(mark); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("floorfall never started the bot")
+		}
+	}
 	t0 := time.Now()
 	cmd.Process.Signal(syscall.SIGINT)
 	cmd.Wait()

@@ -21,6 +21,7 @@ func TestHumanSeat(t *testing.T) {
 	// the attack at 5, and the person is not asked for them.
 	cfg := Config{Seed: 2, TurnLimit: 16, Version: "test"}
 	cfg.Seats[1] = h.Seat("me")
+	cfg.Bot.ActionTimeout = 10 * time.Millisecond // a bot's limit, not a person's
 	done := make(chan error, 1)
 	var got []engine.Command
 	go func() {
@@ -48,7 +49,13 @@ func TestHumanSeat(t *testing.T) {
 		if !strings.HasPrefix(input, "1\n") {
 			t.Fatalf("the person's input starts %q", input[:min(len(input), 8)])
 		}
-		time.Sleep(50 * time.Millisecond) // the match waits: no turn is played meanwhile
+		// The person thinks five times as long as a bot may answer (the
+		// time is what is tested, a lower bound): the match still waits,
+		// on the same turn.
+		time.Sleep(5 * cfg.Bot.ActionTimeout)
+		if again, ok := h.Waiting(); !ok || again != input {
+			t.Fatalf("turn %d: the match did not wait for the person", 4*k+1)
+		}
 		if !h.Play(c) {
 			t.Fatalf("turn %d: the command was refused", 4*k+1)
 		}
