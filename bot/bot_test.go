@@ -87,6 +87,18 @@ func wantStatus(t *testing.T, b *Bot, want Status, detail string) {
 	}
 }
 
+// waitReaped waits until b's process is reaped: WaitReady gives a bot
+// that closed its output only a few milliseconds for that, and Detail says
+// how the process ended once it is known.
+func waitReaped(t *testing.T, b *Bot) {
+	t.Helper()
+	select {
+	case <-b.reaped:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the bot's process is never reaped")
+	}
+}
+
 // wantDead checks that Ask on a failed bot returns at once with nothing:
 // it does not even send the input (Took stays 0).
 func wantDead(t *testing.T, b *Bot) {
@@ -246,6 +258,9 @@ func TestNotReadySaysWhatItPrinted(t *testing.T) {
 			if err == nil {
 				t.Fatal("WaitReady succeeded")
 			}
+			if strings.Contains(tc.want, "(exited with status") {
+				waitReaped(t, b)
+			}
 			if b.Status() != StatusNotReady || b.Detail() != tc.want {
 				t.Fatalf("status %q, detail\n%s\nwant\n%s", b.Status(), b.Detail(), tc.want)
 			}
@@ -283,6 +298,7 @@ func TestExitBeforeReady(t *testing.T) {
 	if err := b.WaitReady(time.Time{}); err == nil {
 		t.Fatal("WaitReady succeeded")
 	}
+	waitReaped(t, b)
 	wantStatus(t, b, StatusNotReady, "output closed before READY (exited with status 1)")
 	wantDead(t, b)
 }
