@@ -55,7 +55,7 @@ func (d *desktop) xdo(args ...string) string {
 // find waits for a window whose title matches the pattern.
 func (d *desktop) find(pattern string) string {
 	d.t.Helper()
-	for end := time.Now().Add(15 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+	for end := time.Now().Add(60 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
 		if ids := strings.Fields(d.xdo("search", "--name", pattern)); len(ids) > 0 {
 			return ids[len(ids)-1]
 		}
@@ -140,9 +140,10 @@ func (d *desktop) key(win, key string) {
 	d.xdo("key", key)
 }
 
-// viewer is the viewer's window ("floorfall", not "floorfall render tests",
-// the test binary's own).
-func (d *desktop) viewer() string { return d.find("^floorfall$") }
+// viewer is the viewer's window: "floorfall", or "floorfall — TITLE" once
+// it shows a replay (with --watch that can come before the window is
+// found); not "floorfall render tests", the test binary's own.
+func (d *desktop) viewer() string { return d.find("^floorfall( — .+)?$") }
 
 // saved reports whether F12 saved a screenshot matching pattern.
 func saved(pattern string) func() bool {
