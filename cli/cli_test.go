@@ -269,8 +269,8 @@ func TestBuiltinBotProtocol(t *testing.T) {
 func TestInterruptStillWritesReplay(t *testing.T) {
 	dir := t.TempDir()
 	out, mark := filepath.Join(dir, "cut.json"), filepath.Join(dir, "playing")
-	// Each bot marks that the match is under way at its first turn.
-	slow := `sh -c 'echo READY; while read l; do [ "$l" = EOD ] && { touch ` + mark + `; sleep 0.02; echo N; }; done'`
+	// A bot asked its second turn marks that the first turns are played.
+	slow := `sh -c 'echo READY; n=0; while read l; do [ "$l" = EOD ] && { n=$((n+1)); [ $n = 2 ] && touch ` + mark + `; sleep 0.02; echo N; }; done'`
 	cmd := exec.Command(binary, "run", "-a", slow, "-a", slow, "-a", slow, "-a", slow, "--out", out)
 	cmd.Env = append(os.Environ(), "DISPLAY=")
 	var e bytes.Buffer
@@ -287,7 +287,6 @@ func TestInterruptStillWritesReplay(t *testing.T) {
 			t.Fatalf("the match never began\n%s", e.String())
 		}
 	}
-	time.Sleep(100 * time.Millisecond)
 	cmd.Process.Signal(syscall.SIGINT)
 	err := cmd.Wait()
 	var ee *exec.ExitError
