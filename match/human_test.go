@@ -83,16 +83,27 @@ func TestHumanClosed(t *testing.T) {
 	cfg := Config{Seed: 2, TurnLimit: 9, Version: "test"}
 	cfg.Seats[0] = h.Seat("me")
 	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(100*time.Millisecond, cancel)
-	start := time.Now()
+	defer cancel()
+	var closed time.Time
+	waited := false
+	go func() { // closed once the match waits for the person
+		for end := time.Now().Add(30 * time.Second); !waited && time.Now().Before(end); time.Sleep(time.Millisecond) {
+			_, waited = h.Waiting()
+		}
+		closed = time.Now()
+		cancel()
+	}()
 	f, err := Play(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(f.Commands) != 0 {
-		t.Errorf("%d turns played without the person", len(f.Commands))
+	if !waited {
+		t.Fatal("the match never waited for the person")
 	}
-	if took := time.Since(start); took > 10*time.Second {
+	if _, asked := h.Waiting(); len(f.Commands) != 0 || asked {
+		t.Errorf("%d turns played without the person (still asked: %v)", len(f.Commands), asked)
+	}
+	if took := time.Since(closed); took > 10*time.Second {
 		t.Errorf("closing took %v", took)
 	}
 }
