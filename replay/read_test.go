@@ -9,11 +9,12 @@ import (
 	"testing"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/internal/fixtures"
 )
 
-const (
-	fixturesDir = "../../shared/conformance/official-fixtures"
-	tracesDir   = "../../shared/conformance/traces"
+var (
+	fixturesDir = fixtures.Path("jc2015", "official-fixtures")
+	tracesDir   = fixtures.Path("jc2015", "traces")
 )
 
 func TestOfficialFixtures(t *testing.T) {

@@ -3,11 +3,11 @@ package view
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/internal/fixtures"
 	"floorfall/replay"
 )
 
@@ -16,7 +16,7 @@ import (
 // before the shown one.
 func TestDebugInputIsOfficial(t *testing.T) {
 	m := trace(t, "trace_003.json")
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "conformance", "traces", "trace_003.json"))
+	data, err := os.ReadFile(fixtures.Path("jc2015", "traces", "trace_003.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
