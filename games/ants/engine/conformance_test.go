@@ -1,0 +1,169 @@
+package engine
+
+import (
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// trace is a reference game recorded from the official engine (see
+// ../testdata/README.md).
+type trace struct {
+	Players        []string        `json:"players"`
+	Inputs         [][]*string     `json:"inputs"`
+	Outputs        [][]*string     `json:"outputs"`
+	Statuses       []string        `json:"statuses"`
+	PlayerTurns    []int           `json:"playerturns"`
+	EndTurn        int             `json:"endTurn"`
+	Reason         string          `json:"reason"`
+	OfficialReplay json.RawMessage `json:"officialReplay"`
+	Params         map[string]any  `json:"params"`
+}
+
+func readTrace(t testing.TB, path string) *trace {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tr trace
+	if err := json.Unmarshal(data, &tr); err != nil {
+		t.Fatal(err)
+	}
+	return &tr
+}
+
+func traces(t testing.TB) []string {
+	paths, err := filepath.Glob("../testdata/trace_*.json.gz")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no traces in ../testdata (%v)", err)
+	}
+	return paths
+}
+
+// answers are the trace's answers to slot k: the recorded outputs, the
+// failures where the statuses say.
+func (tr *trace) answers(k int) []Answer {
+	ans := make([]Answer, len(tr.Players))
+	for p := range ans {
+		if out := tr.Outputs[k][p]; out != nil {
+			ans[p].Text = *out
+		}
+		if tr.PlayerTurns[p] == k {
+			switch st := tr.Statuses[p]; st {
+			case StatusCrashed, StatusTimeout:
+				ans[p].Failed = st
+			}
+		}
+	}
+	return ans
+}
+
+// playTrace plays a trace's game on the engine with its recorded answers,
+// checking every message; it returns the state at the end.
+func playTrace(t *testing.T, tr *trace) *State {
+	o, err := ParseOfficial(tr.OfficialReplay)
+	if err != nil {
+		t.Fatalf("official replay: %v", err)
+	}
+	m, p, rec, err := o.Setup()
+	if err != nil {
+		t.Fatalf("setup: %v", err)
+	}
+	s, err := New(m, p, Recorded(rec))
+	if err != nil {
+		t.Fatalf("new: %v", err)
+	}
+	n := len(tr.Players)
+	ended := make([]bool, n)
+	bad, checked := 0, 0
+	check := func(k, p int, got string) {
+		checked++
+		want := tr.Inputs[k][p]
+		if want == nil {
+			t.Errorf("slot %d player %d: sent %q, the engine sent nothing", k, p, clip(got))
+			bad++
+			return
+		}
+		if got != *want {
+			t.Errorf("slot %d player %d: sent\n%s\nwant\n%s\n(first difference: %s)", k, p, got, *want, firstDiff(got, *want))
+			bad++
+		}
+	}
+	for k := 0; !s.Over(); k++ {
+		if k >= len(tr.Inputs) {
+			t.Fatalf("the game goes on past the trace's %d slots", len(tr.Inputs))
+		}
+		for pl := range n {
+			if s.Alive(pl) {
+				check(k, pl, string(s.AppendInput(nil, pl)))
+			} else if !ended[pl] && tr.Inputs[k][pl] != nil {
+				t.Errorf("slot %d player %d: nothing sent, the engine sent %q", k, pl, clip(*tr.Inputs[k][pl]))
+				bad++
+			}
+		}
+		ev := s.Play(tr.answers(k))
+		for _, msg := range ev.End {
+			check(k+1, msg.Player, msg.Text)
+			ended[msg.Player] = true
+		}
+		if bad > 3 {
+			t.Fatalf("stopping at slot %d", k)
+		}
+	}
+	sent := 0
+	for _, slot := range tr.Inputs {
+		for _, in := range slot {
+			if in != nil {
+				sent++
+			}
+		}
+	}
+	if checked != sent {
+		t.Errorf("%d messages made, the engine sent %d", checked, sent)
+	}
+	if d := s.chance.diverged(); d != "" {
+		t.Errorf("the game left the record: %s", d)
+	}
+	if s.GameLength() != tr.EndTurn || s.Cutoff() != tr.Reason {
+		t.Errorf("ended after turn %d (%s), the engine after %d (%s)", s.GameLength(), s.Cutoff(), tr.EndTurn, tr.Reason)
+	}
+	if d := Diff(FromState(s, tr.Players), o); d != "" {
+		t.Errorf("replay differs: %s", d)
+	}
+	return s
+}
+
+func firstDiff(a, b string) string {
+	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := range min(len(la), len(lb)) {
+		if la[i] != lb[i] {
+			return fmt.Sprintf("line %d: %q vs %q", i+1, la[i], lb[i])
+		}
+	}
+	return fmt.Sprintf("%d lines vs %d", len(la), len(lb))
+}
+
+// Every trace conforms: each message equal to the engine's, byte for
+// byte, and the replay equal to the engine's on the keys compared.
+func TestConformance(t *testing.T) {
+	for _, path := range traces(t) {
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".json.gz"), func(t *testing.T) {
+			playTrace(t, readTrace(t, path))
+		})
+	}
+}
