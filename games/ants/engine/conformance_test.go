@@ -167,3 +167,74 @@ func TestConformance(t *testing.T) {
 		})
 	}
 }
+
+// Each official replay plays back by the rules from its own start and
+// orders, and comes out as it was.
+func TestReplayOfficial(t *testing.T) {
+	for _, path := range traces(t) {
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".json.gz"), func(t *testing.T) {
+			tr := readTrace(t, path)
+			o, err := ParseOfficial(tr.OfficialReplay)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, p, rec, err := o.Setup()
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := New(m, p, Recorded(rec))
+			if err != nil {
+				t.Fatal(err)
+			}
+			turns := 0
+			if err := o.Replay(s, func(*State, *Events) { turns++ }); err != nil {
+				t.Fatal(err)
+			}
+			if turns != tr.EndTurn+1 {
+				t.Errorf("%d turns played back, want %d (0 to %d)", turns, tr.EndTurn+1, tr.EndTurn)
+			}
+			// An order changed: the playback notices.
+			if len(o.Data.Ants) > 0 {
+				for i := range o.Data.Ants {
+					if a := &o.Data.Ants[i]; len(a.Orders) > 3 && a.Orders[2] == '-' {
+						a.Orders = a.Orders[:2] + "x" + a.Orders[3:]
+						s, _ := New(m, p, Recorded(rec))
+						if err := o.Replay(s, nil); err == nil || !strings.Contains(err.Error(), "not one of n e s w") {
+							t.Errorf("an order x played back: %v", err)
+						}
+						break
+					}
+				}
+			}
+		})
+	}
+}
+
+// The replay written is the official one: the same JSON, key for key.
+func TestMarshalOfficial(t *testing.T) {
+	for _, path := range traces(t) {
+		tr := readTrace(t, path)
+		s := playTrace(t, tr)
+		got := FromState(s, tr.Players).Marshal()
+		var a, b any
+		if err := json.Unmarshal(got, &a); err != nil {
+			t.Fatalf("%s: written replay is not JSON: %v", path, err)
+		}
+		if err := json.Unmarshal(tr.OfficialReplay, &b); err != nil {
+			t.Fatal(err)
+		}
+		ja, _ := json.Marshal(a)
+		jb, _ := json.Marshal(b)
+		if string(ja) != string(jb) {
+			t.Errorf("%s: written replay differs from the official one:\n%s", path, firstDiff(strings.ReplaceAll(string(ja), ", ", ",\n"), strings.ReplaceAll(string(jb), ", ", ",\n")))
+		}
+		// And read back, it is the same replay.
+		o, err := ParseOfficial(got)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := Diff(o, FromState(s, tr.Players)); d != "" {
+			t.Errorf("%s: read back: %s", path, d)
+		}
+	}
+}
