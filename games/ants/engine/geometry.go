@@ -120,8 +120,11 @@ func (g *geometry) wrap(dr, dc int32) off {
 }
 
 // at is the square at offset o from square sq.
-func (g *geometry) at(sq int32, o off) int32 {
-	r, c := sq/g.cols+o.dr, sq%g.cols+o.dc
+func (g *geometry) at(sq int32, o off) int32 { return g.from(sq/g.cols, sq%g.cols, o) }
+
+// from is the square at offset o from row r, col c.
+func (g *geometry) from(r, c int32, o off) int32 {
+	r, c = r+o.dr, c+o.dc
 	if r >= g.rows {
 		r -= g.rows
 	}

@@ -44,6 +44,12 @@ const (
 // taken whole).
 func Lines(text string) []string {
 	var lines []string
+	eachLine(text, func(l string) { lines = append(lines, l) })
+	return lines
+}
+
+// eachLine calls f for each line of text as Lines has them.
+func eachLine(text string, f func(string)) {
 	for len(text) > 0 {
 		i := strings.IndexAny(text, "\r\n")
 		line := text
@@ -58,11 +64,10 @@ func Lines(text string) []string {
 		}
 		line = pyTrim(line)
 		if len(line) == 2 && strings.EqualFold(line, "go") {
-			break
+			return
 		}
-		lines = append(lines, line)
+		f(line)
 	}
-	return lines
 }
 
 // ReadOrders reads player p's answer (its lines, see Lines) against the
@@ -76,13 +81,13 @@ func Lines(text string) []string {
 // Lines are lower-cased first, so "O 3 4 N" is an order.
 func (s *State) ReadOrders(p int, text string, each func(Line)) {
 	gen := s.nextStamp()
-	for _, raw := range Lines(text) {
-		line := strings.ToLower(pyTrim(raw))
+	eachLine(text, func(raw string) {
+		line := strings.ToLower(raw)
 		if line == "" || line[0] == '#' {
-			continue
+			return
 		}
 		each(s.readOrder(p, line, gen))
-	}
+	})
 }
 
 // readOrder judges one line.

@@ -298,11 +298,13 @@ func (s *State) doAttack(ev *Events) {
 	weak := s.scratch[:len(s.Ants)]
 	offs := s.geo.attack
 	any := false
+	g := s.geo
 	for _, a := range s.live {
 		ant := &s.Ants[a]
 		n := int32(0)
+		r, c := ant.Sq/g.cols, ant.Sq%g.cols
 		for _, o := range offs {
-			if b := s.antAt[s.geo.at(ant.Sq, o)]; b >= 0 && s.Ants[b].Owner != ant.Owner {
+			if b := s.antAt[g.from(r, c, o)]; b >= 0 && s.Ants[b].Owner != ant.Owner {
 				n++
 			}
 		}

@@ -42,7 +42,7 @@ func put(s *State, owner, r, c int) int32 {
 	s.antAt[sq] = id
 	s.live = append(s.live, id)
 	s.sortLive()
-	s.updateVision()
+	s.see(int8(owner), sq, s.geo.view, 1)
 	s.updateRevealed()
 	return id
 }

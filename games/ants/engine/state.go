@@ -201,38 +201,46 @@ func fill[T any](s []T, v T) []T {
 
 // Clone returns an independent copy of the state.
 func (s *State) Clone() *State {
-	c := *s
-	c.water = s.water // never changes
-	c.antAt, c.foodAt = slices.Clone(s.antAt), slices.Clone(s.foodAt)
-	c.hillAt = s.hillAt // never changes
-	c.Ants = slices.Clone(s.Ants)
-	for i := range c.Ants {
-		o := c.Ants[i].Orders
-		c.Ants[i].Orders = o[:len(o):len(o)] // appends copy
-	}
-	c.Hills, c.Food = slices.Clone(s.Hills), slices.Clone(s.Food)
-	c.live, c.present, c.dead = slices.Clone(s.live), slices.Clone(s.present), slices.Clone(s.dead)
-	c.hive, c.score, c.bonus = slices.Clone(s.hive), slices.Clone(s.score), slices.Clone(s.bonus)
-	c.killed, c.Status, c.PlayerTurns = slices.Clone(s.killed), slices.Clone(s.Status), slices.Clone(s.PlayerTurns)
-	c.scoreHist, c.hiveHist = cloneRows(s.scoreHist), cloneRows(s.hiveHist)
-	c.winningBot, c.rankBots = slices.Clone(s.winningBot), slices.Clone(s.rankBots)
-	c.vision = cloneRows(s.vision)
-	c.revealed = cloneRows(s.revealed)
-	c.newWater = cloneRows(s.newWater)
-	c.relabel = cloneRows(s.relabel)
-	c.numbered = slices.Clone(s.numbered)
-	c.chance = s.chance.clone()
-	c.scratch, c.stamp, c.stampGen, c.dir, c.cand = nil, nil, 0, nil, nil
-	c.foodBySq, c.deadBySq = slices.Clone(s.foodBySq), slices.Clone(s.deadBySq)
-	return &c
+	c := new(State)
+	s.CopyTo(c)
+	return c
 }
 
-func cloneRows[T any](rows [][]T) [][]T {
-	c := make([][]T, len(rows))
-	for i, r := range rows {
-		c[i] = slices.Clone(r)
+// CopyTo makes c an independent copy of s, reusing c's memory (a state
+// set back again and again, as forks and previews do, allocates little).
+func (s *State) CopyTo(c *State) {
+	old := *c
+	*c = *s
+	c.antAt, c.foodAt = append(old.antAt[:0], s.antAt...), append(old.foodAt[:0], s.foodAt...)
+	c.Ants = append(old.Ants[:0], s.Ants...)
+	for i := range c.Ants {
+		o := c.Ants[i].Orders
+		c.Ants[i].Orders = o[:len(o):len(o)] // shared; appends copy
 	}
-	return c
+	c.Hills, c.Food = append(old.Hills[:0], s.Hills...), append(old.Food[:0], s.Food...)
+	c.live, c.present, c.dead = append(old.live[:0], s.live...), append(old.present[:0], s.present...), append(old.dead[:0], s.dead...)
+	c.hive, c.score, c.bonus = append(old.hive[:0], s.hive...), append(old.score[:0], s.score...), append(old.bonus[:0], s.bonus...)
+	c.killed, c.Status = append(old.killed[:0], s.killed...), append(old.Status[:0], s.Status...)
+	c.PlayerTurns = append(old.PlayerTurns[:0], s.PlayerTurns...)
+	c.scoreHist, c.hiveHist = copyRows(old.scoreHist, s.scoreHist), copyRows(old.hiveHist, s.hiveHist)
+	c.winningBot, c.rankBots = append(old.winningBot[:0], s.winningBot...), append(old.rankBots[:0], s.rankBots...)
+	c.vision, c.revealed = copyRows(old.vision, s.vision), copyRows(old.revealed, s.revealed)
+	c.newWater, c.relabel = copyRows(old.newWater, s.newWater), copyRows(old.relabel, s.relabel)
+	c.numbered = append(old.numbered[:0], s.numbered...)
+	c.foodBySq, c.deadBySq = append(old.foodBySq[:0], s.foodBySq...), append(old.deadBySq[:0], s.deadBySq...)
+	c.chance = s.chance.clone()
+	c.scratch, c.stamp, c.stampGen, c.dir, c.cand = old.scratch, nil, 0, old.dir, nil
+}
+
+// copyRows copies rows into dst's memory.
+func copyRows[T any](dst, rows [][]T) [][]T {
+	if len(dst) != len(rows) {
+		dst = make([][]T, len(rows))
+	}
+	for i, r := range rows {
+		dst[i] = append(dst[i][:0], r...)
+	}
+	return dst
 }
 
 // Next is the turn to play next: 0 (the setup) before any.
@@ -333,8 +341,18 @@ func (s *State) addAnt(h int32) int32 {
 	return id
 }
 
-// sortLive sorts the living ants by square.
+// sortLive sorts the living ants by square: by a scan of the board when
+// they are many.
 func (s *State) sortLive() {
+	if len(s.live) > len(s.antAt)/64 {
+		s.live = s.live[:0]
+		for _, a := range s.antAt {
+			if a >= 0 {
+				s.live = append(s.live, a)
+			}
+		}
+		return
+	}
 	slices.SortFunc(s.live, func(a, b int32) int { return int(s.Ants[a].Sq - s.Ants[b].Sq) })
 }
 
@@ -352,3 +370,5 @@ func (s *State) addFood(sq int32) int32 {
 func (s *State) free(sq int32) bool {
 	return !s.water[sq] && s.antAt[sq] < 0 && s.foodAt[sq] < 0
 }
+
+func cloneRows[T any](rows [][]T) [][]T { return copyRows(nil, rows) }

@@ -32,22 +32,25 @@ func (s *State) updateVision() {
 func (s *State) see(p int8, sq int32, offs []off, delta int) {
 	v := s.vision[p]
 	g := s.geo
+	r, c := sq/g.cols, sq%g.cols
 	if delta < 0 {
 		for _, o := range offs {
-			v[g.at(sq, o)]--
+			v[g.from(r, c, o)]--
 		}
 		return
 	}
 	if s.cand == nil {
 		s.cand = make([][]int32, s.Players)
 	}
+	rev, cand := s.revealed[p], s.cand[p]
 	for _, o := range offs {
-		t := g.at(sq, o)
-		if v[t] == 0 && !s.revealed[p][t] {
-			s.cand[p] = append(s.cand[p], t)
+		t := g.from(r, c, o)
+		if v[t] == 0 && !rev[t] {
+			cand = append(cand, t)
 		}
 		v[t]++
 	}
+	s.cand[p] = cand
 }
 
 // updateRevealed is the engine's update_revealed: squares in view for the
