@@ -23,7 +23,19 @@ type chance interface {
 	clone() chance
 	// diverged says what first differed from the record, "" if nothing.
 	diverged() string
+	// foodErr says why the generator places no food (the map is not
+	// symmetric), nil if it does or has not been asked yet.
+	foodErr() error
 }
+
+// Diverged says where the game first differed from the record its random
+// outcomes were taken from (Recorded), "" if it did not (or has none).
+func (s *State) Diverged() string { return s.chance.diverged() }
+
+// FoodError says why the game gets no food of its own: the map is not
+// symmetric, as the engine's food requires (nil if it is, or the food
+// comes from a record).
+func (s *State) FoodError() error { return s.chance.foodErr() }
 
 // Seeded is the engine's rules drawn from floorfall's generator: food in
 // symmetric sets (see foodGen), spawn ties at random. The map must be
@@ -98,6 +110,13 @@ func (r *recorded) clone() chance {
 }
 
 func (r *recorded) diverged() string { return r.off }
+
+func (r *recorded) foodErr() error {
+	if r.gen == nil {
+		return nil
+	}
+	return r.gen.foodErr()
+}
 
 // follows reports whether turn t's outcomes are still the record's.
 func (r *recorded) follows(t int) bool { return r.gen == nil && t <= r.rec.Until }

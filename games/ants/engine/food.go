@@ -19,6 +19,7 @@ type generator struct {
 	r        rng
 	symDone  bool
 	sym      []orient // nil: the map is not symmetric (no food)
+	symErr   error
 	sets     cycle
 	visible  cycle
 	pending  []pend  // queued food, in the order first queued
@@ -59,6 +60,8 @@ func (g *generator) clone() chance {
 }
 
 func (g *generator) diverged() string { return "" }
+
+func (g *generator) foodErr() error { return g.symErr }
 
 func (g *generator) spawnOrder(s *State, p int, hills []int32) []int32 {
 	out := slices.Clone(hills)
@@ -101,7 +104,7 @@ func (g *generator) turnFood(s *State, ev *Events) {
 func (g *generator) queue(s *State, c *cycle, starting bool, amount int, ev *Events) int {
 	if !g.symDone {
 		g.symDone = true
-		g.sym, _ = mapSymmetry(s, &g.r)
+		g.sym, g.symErr = mapSymmetry(s, &g.r)
 	}
 	if starting && !g.visDone || !starting && !g.setsDone {
 		c.sets = foodSets(s, g.sym, starting)

@@ -199,9 +199,12 @@ func (o *Official) Setup() (*Map, Params, *Record, error) {
 	}
 	p := Params{LoadTime: d.LoadTime, TurnTime: d.TurnTime, Turns: d.Turns,
 		ViewRadius2: d.ViewRadius2, AttackRadius2: d.AttackRadius2, SpawnRadius2: d.SpawnRadius2,
-		FoodRate: d.FoodRate, FoodTurn: d.FoodTurn, FoodStart: d.FoodStart, FoodVisible: -1,
+		FoodRate: d.FoodRate, FoodTurn: d.FoodTurn, FoodStart: d.FoodStart,
 		EngineSeed: d.EngineSeed, PlayerSeed: d.PlayerSeed}
-	DrawParams(&p, d.EngineSeed) // food_visible is not recorded
+	// food_visible is not recorded: drawn as a game from this seed draws it.
+	q := p
+	DrawParams(&q, d.EngineSeed, DefaultFoodRanges)
+	p.FoodVisible = q.FoodVisible
 	if err := p.Check(); err != nil {
 		return nil, Params{}, nil, ferr("replaydata", "%v", err)
 	}
@@ -294,6 +297,16 @@ func diffValue(path string, x, y any) string {
 		return diffSlice(path, x, y.([]FoodEntry), func(p string, a, b FoodEntry) string { return diffValue(p, a, b) })
 	case []HillEntry:
 		return diffSlice(path, x, y.([]HillEntry), func(p string, a, b HillEntry) string { return diffValue(p, a, b) })
+	}
+	if xs, ok := x.(string); ok && xs != y.(string) {
+		ys := y.(string)
+		i := 0
+		for i < len(xs) && i < len(ys) && xs[i] == ys[i] {
+			i++
+		}
+		if i < len(xs) && i < len(ys) && len(xs) > 40 {
+			return fmt.Sprintf("%s: at %d: %q, not %q", path, i, xs[i], ys[i])
+		}
 	}
 	if x != y {
 		return fmt.Sprintf("%s: %s, not %s", path, show(x), show(y))

@@ -40,22 +40,23 @@ func (r *rng) shuffle(n int, swap func(i, j int)) {
 	}
 }
 
-// DrawParams fills in the parameters a game draws from its seed as the
-// engine draws them: the food parameters (those the flags leave at -1)
-// and the player seed given to bots (when zero).
-func DrawParams(p *Params, seed int64) {
-	r := newRNG(seed, 1)
-	draw := func(v *int, rg Range) {
-		n := r.within(rg)
-		if *v < 0 {
-			*v = n
-		}
-	}
-	draw(&p.FoodRate, FoodRateRange)
-	draw(&p.FoodTurn, FoodTurnRange)
-	draw(&p.FoodStart, FoodStartRange)
-	draw(&p.FoodVisible, FoodVisibleRange)
-	if p.PlayerSeed == 0 {
-		p.PlayerSeed = int64(r.next() >> 1)
+// FoodRanges are the ranges the food parameters are drawn in (a range of
+// one number gives that number).
+type FoodRanges struct{ Rate, Turn, Start, Visible Range }
+
+// DefaultFoodRanges are the official ranges.
+var DefaultFoodRanges = FoodRanges{FoodRateRange, FoodTurnRange, FoodStartRange, FoodVisibleRange}
+
+// DrawParams draws from seed what the engine draws from its own: the food
+// parameters in their ranges and, when p's is zero, the player seed bots
+// are told.
+func DrawParams(p *Params, seed int64, r FoodRanges) {
+	g := newRNG(seed, 1)
+	p.FoodRate = g.within(r.Rate)
+	p.FoodTurn = g.within(r.Turn)
+	p.FoodStart = g.within(r.Start)
+	p.FoodVisible = g.within(r.Visible)
+	if ps := int64(g.next() >> 1); p.PlayerSeed == 0 {
+		p.PlayerSeed = ps
 	}
 }

@@ -50,15 +50,13 @@ func (sc *Script) Play(s *State) (*Events, error) {
 }
 
 // Replay plays the replay's game from s (its state before turn 0, made
-// from Setup) to the end, calling each (if not nil) after every turn, and
-// checks that it ends as the file says: an error names the first key that
-// differs, or the first turn the rules refuse.
+// from Setup) to its last turn, calling each (if not nil) after every
+// turn, and checks that it ends as the file says: an error names the
+// first key that differs, or the first turn the rules refuse. A replay of
+// a game not over (cutoff null) stops after turn game_length.
 func (o *Official) Replay(s *State, each func(*State, *Events)) error {
 	sc := o.Script()
-	for !s.Over() {
-		if s.next > o.GameLength {
-			return ferr("game_length", "%d, but the game goes on by the rules", o.GameLength)
-		}
+	for !s.Over() && s.Next() <= o.GameLength {
 		ev, err := sc.Play(s)
 		if err != nil {
 			return ferr("", "%v", err)
@@ -67,8 +65,7 @@ func (o *Official) Replay(s *State, each func(*State, *Events)) error {
 			each(s, ev)
 		}
 	}
-	names := o.PlayerNames
-	if d := Diff(FromState(s, names), o); d != "" {
+	if d := Diff(FromState(s, o.PlayerNames), o); d != "" {
 		return ferr("", "the game played by the rules from the file's start and orders differs from the file: %s", d)
 	}
 	return nil

@@ -13,9 +13,8 @@ func TestSeededRepeats(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := DefaultParams()
-		p.FoodRate, p.FoodTurn, p.FoodStart, p.FoodVisible, p.PlayerSeed = -1, -1, -1, -1, 0
-		p.EngineSeed, p.Turns = 42, 60
-		DrawParams(&p, 42)
+		p.PlayerSeed, p.EngineSeed, p.Turns = 0, 42, 60
+		DrawParams(&p, 42, DefaultFoodRanges)
 		s, err := New(m, p, Seeded(42))
 		if err != nil {
 			t.Fatal(err)
