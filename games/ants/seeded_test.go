@@ -12,20 +12,56 @@ import (
 	"floorfall/games/ants/engine"
 )
 
-// walker is a test bot: it sends each of its ants the way (row + col +
-// turn) picks, reading only its input.
-func walker(input string) string {
-	lines := strings.Split(input, "\n")
-	turn := 0
-	var out []string
-	for _, l := range lines {
+// walker is a test bot reading only its input: each of its ants steps
+// towards the nearest food it sees (within 10 squares, on a rows x cols
+// map), else the way (row + col + turn) picks.
+func walker(input string, rows, cols int) string {
+	type sq struct{ r, c int }
+	var turn int
+	var ants, food []sq
+	for _, l := range strings.Split(input, "\n") {
 		var r, c, o int
-		if n, _ := fmt.Sscanf(l, "turn %d", &turn); n == 1 {
-			continue
+		switch {
+		case strings.HasPrefix(l, "turn "):
+			fmt.Sscanf(l, "turn %d", &turn)
+		case strings.HasPrefix(l, "a "):
+			if n, _ := fmt.Sscanf(l, "a %d %d %d", &r, &c, &o); n == 3 && o == 0 {
+				ants = append(ants, sq{r, c})
+			}
+		case strings.HasPrefix(l, "f "):
+			if n, _ := fmt.Sscanf(l, "f %d %d", &r, &c); n == 2 {
+				food = append(food, sq{r, c})
+			}
 		}
-		if n, _ := fmt.Sscanf(l, "a %d %d %d", &r, &c, &o); n == 3 && o == 0 {
-			out = append(out, fmt.Sprintf("o %d %d %c", r, c, "nesw"[(r+c+turn)%4]))
+	}
+	delta := func(a, b, n int) int { // b - a, wrapped to the shorter way
+		d := ((b-a)%n + n) % n
+		if d > n/2 {
+			d -= n
 		}
+		return d
+	}
+	var out []string
+	for _, a := range ants {
+		dir := "nesw"[(a.r+a.c+turn)%4]
+		best := 11
+		for _, f := range food {
+			dr, dc := delta(a.r, f.r, rows), delta(a.c, f.c, cols)
+			if d := max(dr, -dr) + max(dc, -dc); d > 0 && d < best {
+				best = d
+				switch {
+				case max(dr, -dr) >= max(dc, -dc) && dr < 0:
+					dir = 'n'
+				case max(dr, -dr) >= max(dc, -dc):
+					dir = 's'
+				case dc < 0:
+					dir = 'w'
+				default:
+					dir = 'e'
+				}
+			}
+		}
+		out = append(out, fmt.Sprintf("o %d %d %c", a.r, a.c, dir))
 	}
 	return strings.Join(out, "\n")
 }
@@ -33,11 +69,16 @@ func walker(input string) string {
 // play plays m to the end (or to turn stop) with walkers.
 func play(m game.Match, stop int) game.Match {
 	var acts []game.Act
+	var s *engine.State
+	switch m := m.(type) {
+	case *Match:
+		s = m.State()
+	}
 	for !m.Over() && m.Turn() < stop {
 		acts = m.Acting(acts[:0])
 		var replies []game.Reply
 		for _, a := range acts {
-			replies = append(replies, game.Reply{Seat: a.Seat, Text: walker(string(m.Input(nil, a.Seat)))})
+			replies = append(replies, game.Reply{Seat: a.Seat, Text: walker(string(m.Input(nil, a.Seat)), s.Rows, s.Cols)})
 		}
 		m.Play(replies)
 	}

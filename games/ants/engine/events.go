@@ -9,8 +9,12 @@ type Events struct {
 	// for players whose orders were not read: fallen, killed, or a turn
 	// after the game was decided).
 	Orders [][]Line
-	// Moves are the ants that moved (accepted orders), in player order.
+	// Moves are the ants that moved (accepted orders), by the square they
+	// left.
 	Moves []Move
+	// Blocked are the orders ignored because the ant would have moved into
+	// water or food (To is that square), in player and line order.
+	Blocked []Move
 	// Collided are the ants that died moving onto one square, by square.
 	Collided []int32
 	// Attacks are the ants the attack rule killed, with their killers.

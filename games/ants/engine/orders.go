@@ -164,11 +164,30 @@ func (s *State) nextStamp() uint32 {
 
 // pySpace reports whether Python's str.isspace holds for r.
 func pySpace(r rune) bool {
-	return unicode.IsSpace(r) || r >= 0x1c && r <= 0x1f
+	if r < utf8.RuneSelf {
+		return asciiSpace[r]
+	}
+	return unicode.IsSpace(r)
 }
+
+// asciiSpace: the ASCII characters Python's str.isspace holds for.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true,
+	0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true}
 
 // pyTrim is Python's str.strip().
 func pyTrim(s string) string {
+	for len(s) > 0 && s[0] < utf8.RuneSelf {
+		if !asciiSpace[s[0]] {
+			break
+		}
+		s = s[1:]
+	}
+	for len(s) > 0 && s[len(s)-1] < utf8.RuneSelf {
+		if !asciiSpace[s[len(s)-1]] {
+			break
+		}
+		s = s[:len(s)-1]
+	}
 	for len(s) > 0 {
 		r, n := utf8.DecodeRuneInString(s)
 		if !pySpace(r) {
@@ -194,10 +213,14 @@ func pyFields(s string, w []string) int {
 	start := -1
 	for i := 0; i < len(s); {
 		r, size := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
+		var space bool
+		if r < utf8.RuneSelf {
+			space = asciiSpace[r]
+		} else {
 			r, size = utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
 		}
-		if pySpace(r) {
+		if space {
 			if start >= 0 {
 				if n < len(w) {
 					w[n] = s[start:i]

@@ -80,8 +80,8 @@ func TestReadOrders(t *testing.T) {
 func TestPlayOrders(t *testing.T) {
 	s := newSmall(t)
 	s.Play(nil) // setup
-	ev := s.Play([]Answer{{Text: "o 1 1 s\nbad line\n"}, {Text: "o 3 4 w\ngo\n"}})
-	if len(ev.Moves) != 2 || s.Ants[0].Sq != 2*6+1 || s.Ants[1].Sq != 3*6+3 {
+	ev := s.Play([]Answer{{Text: "o 1 1 s\nbad line\n"}, {Text: "o 3 4 n\ngo\n"}})
+	if len(ev.Moves) != 2 || s.Ants[0].Sq != 2*6+1 || s.Ants[1].Sq != 2*6+4 {
 		t.Fatalf("moves %v, ants at %d, %d", ev.Moves, s.Ants[0].Sq, s.Ants[1].Sq)
 	}
 	if string(s.Ants[0].Orders) != "s" || len(ev.Orders[0]) != 2 || ev.Orders[0][1].Kind != Invalid {
@@ -89,6 +89,16 @@ func TestPlayOrders(t *testing.T) {
 	}
 	if s.killed[0] {
 		t.Error("an invalid line killed a player without strict")
+	}
+	// An order into water is blocked: the ant holds, the event says where
+	// it would have gone.
+	ev = s.Play([]Answer{{Text: "o 2 1 n\no 2 1 e"}, {Text: "o 2 4 s"}})
+	if len(ev.Blocked) != 0 || len(ev.Moves) != 2 {
+		t.Fatalf("moves %v, blocked %v", ev.Moves, ev.Blocked)
+	}
+	ev = s.Play([]Answer{{Text: "o 1 1 e"}, {}})
+	if len(ev.Blocked) != 1 || ev.Blocked[0] != (Move{Ant: 0, From: 1*6 + 1, To: 1*6 + 2, Dir: 'e'}) || s.Ants[0].Sq != 1*6+1 {
+		t.Errorf("blocked %+v, ant at %d", ev.Blocked, s.Ants[0].Sq)
 	}
 
 	s = newSmall(t)

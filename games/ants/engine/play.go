@@ -88,17 +88,23 @@ func (s *State) play(answers []Answer) (*Events, error) {
 	}
 	if read {
 		ev.Orders = make([][]Line, s.Players)
+		var lines []Line // every player's, in one array
+		from := make([]int, s.Players+1)
 		for p, a := range before {
+			from[p] = len(lines)
 			if !a {
 				continue
 			}
 			if s.forced == nil {
 				invalid := false
 				s.ReadOrders(p, answer(p).Text, func(l Line) {
-					ev.Orders[p] = append(ev.Orders[p], l)
+					lines = append(lines, l)
 					switch l.Kind {
 					case Accepted:
 						s.dir[l.Ant] = int8(dirIndex(l.Dir))
+					case Ignored:
+						from := s.Ants[l.Ant].Sq
+						ev.Blocked = append(ev.Blocked, Move{Ant: l.Ant, From: from, To: s.geo.step(from, dirIndex(l.Dir)), Dir: l.Dir})
 					case Invalid:
 						invalid = true
 					}
@@ -112,6 +118,12 @@ func (s *State) play(answers []Answer) (*Events, error) {
 			s.Status[p], s.PlayerTurns[p] = StatusInvalid, t
 			s.killPlayer(p)
 			ev.Failed = append(ev.Failed, Failure{p, StatusInvalid})
+		}
+		from[s.Players] = len(lines)
+		for p := range s.Players {
+			if from[p+1] > from[p] {
+				ev.Orders[p] = lines[from[p]:from[p+1]:from[p+1]]
+			}
 		}
 	}
 	if t > 0 {

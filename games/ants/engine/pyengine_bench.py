@@ -92,7 +92,7 @@ def play_turn(game, turn, gather=False):
         moves = gather_moves(game)
     else:
         moves = [random_moves(game, p) if game.is_alive(p) else [] for p in range(game.num_players)]
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     for p in range(game.num_players):
         if game.is_alive(p):
             'turn %d\n' % turn + game.get_player_state(p) + 'go\n'
@@ -103,13 +103,13 @@ def play_turn(game, turn, gather=False):
                 game.do_moves(p, moves[p])
     game.finish_turn()
     over = game.game_over()
-    return time.perf_counter() - t0, over
+    return time.perf_counter() - t0, time.process_time() - c0, over
 
 
 def bench_turn():
     """BenchmarkTurn: 100 ants a player around each hill, 10 turns from
     there, 10 times."""
-    total, n, ants = 0.0, 0, 0
+    total, cpu, n, ants = 0.0, 0.0, 0, 0
     for rep in range(10):
         random.seed(rep)
         game = Ants(options(1000))
@@ -123,10 +123,11 @@ def bench_turn():
         game.init_vision()
         for turn in range(1, 11):
             ants += len(game.current_ants)
-            dt, _ = play_turn(game, turn)
+            dt, dc, _ = play_turn(game, turn)
             total += dt
+            cpu += dc
             n += 1
-    print('turn: %.2f ms a turn, %.0f ants' % (total / n * 1000, ants / n))
+    print('turn: %.2f ms a turn (CPU %.2f ms), %.0f ants' % (total / n * 1000, cpu / n * 1000, ants / n))
 
 
 def bench_game():
@@ -136,15 +137,16 @@ def bench_game():
     game = Ants(options(1000))
     game.start_game()
     total = time.perf_counter() - t0
-    turn, most = 0, 0
+    turn, most, cpu = 0, 0, 0.0
     for turn in range(1, 1001):
-        dt, over = play_turn(game, turn, gather=True)
+        dt, dc, over = play_turn(game, turn, gather=True)
         total += dt
+        cpu += dc
+        most = max(most, len(game.current_ants))
         if over:
             break
     game.finish_game()
-        most = max(most, len(game.current_ants))
-    print('game: %.2f s, %d turns, cutoff %s, at most %d ants' % (total, turn, game.cutoff, most))
+    print('game: %.2f s (CPU %.2f s, start not included), %d turns, cutoff %s, at most %d ants' % (total, cpu, turn, game.cutoff, most))
 
 
 if __name__ == '__main__':
