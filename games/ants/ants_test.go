@@ -2,11 +2,8 @@ package ants
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,56 +11,20 @@ import (
 
 	"floorfall/game"
 	"floorfall/games/ants/engine"
+	tracefile "floorfall/games/ants/internal/trace"
 	"floorfall/replay"
 )
 
-// trace is a reference game recorded from the official engine.
-type trace struct {
-	Players        []string        `json:"players"`
-	Inputs         [][]*string     `json:"inputs"`
-	Outputs        [][]*string     `json:"outputs"`
-	Statuses       []string        `json:"statuses"`
-	PlayerTurns    []int           `json:"playerturns"`
-	EndTurn        int             `json:"endTurn"`
-	Reason         string          `json:"reason"`
-	Scores         []int           `json:"scores"`
-	OfficialReplay json.RawMessage `json:"officialReplay"`
-}
+type trace = tracefile.Trace
 
-func readTrace(t testing.TB, path string) *trace {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := io.ReadAll(z)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var tr trace
-	if err := json.Unmarshal(data, &tr); err != nil {
-		t.Fatal(err)
-	}
-	return &tr
-}
+var readTrace = tracefile.MustRead
 
-func tracePaths(t testing.TB) []string {
-	paths, err := filepath.Glob("testdata/trace_*.json.gz")
-	if err != nil || len(paths) != 10 {
-		t.Fatalf("want the 10 traces in testdata, have %d (%v)", len(paths), err)
-	}
-	return paths
-}
+func tracePaths(t testing.TB) []string { return tracefile.MustPaths(t, "testdata") }
 
 // reply is what the runner hands the game for the trace's answer of seat
 // p to slot k: the lines before "go" (as package bot reads them), or the
 // failure the trace records there.
-func (tr *trace) reply(k, p int) game.Reply {
+func replyOf(tr *trace, k, p int) game.Reply {
 	r := game.Reply{Seat: p}
 	if tr.PlayerTurns[p] == k {
 		switch tr.Statuses[p] {
@@ -133,7 +94,7 @@ func playTrace(t *testing.T, tr *trace, m game.Match, from int) game.Match {
 				t.Errorf("setup limit %v", a.Limit)
 			}
 			check(k, a.Seat, string(m.Input(nil, a.Seat)))
-			replies = append(replies, tr.reply(k, a.Seat))
+			replies = append(replies, replyOf(tr, k, a.Seat))
 		}
 		for p := range n {
 			if !acting[p] && !out[p] && tr.Inputs[k][p] != nil {

@@ -1,63 +1,24 @@
 package engine
 
 import (
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	tracefile "floorfall/games/ants/internal/trace"
 )
 
-// trace is a reference game recorded from the official engine (see
-// ../testdata/README.md).
-type trace struct {
-	Players        []string        `json:"players"`
-	Inputs         [][]*string     `json:"inputs"`
-	Outputs        [][]*string     `json:"outputs"`
-	Statuses       []string        `json:"statuses"`
-	PlayerTurns    []int           `json:"playerturns"`
-	EndTurn        int             `json:"endTurn"`
-	Reason         string          `json:"reason"`
-	OfficialReplay json.RawMessage `json:"officialReplay"`
-	Params         map[string]any  `json:"params"`
-}
+type trace = tracefile.Trace
 
-func readTrace(t testing.TB, path string) *trace {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := io.ReadAll(z)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var tr trace
-	if err := json.Unmarshal(data, &tr); err != nil {
-		t.Fatal(err)
-	}
-	return &tr
-}
+var readTrace = tracefile.MustRead
 
-func traces(t testing.TB) []string {
-	paths, err := filepath.Glob("../testdata/trace_*.json.gz")
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no traces in ../testdata (%v)", err)
-	}
-	return paths
-}
+func traces(t testing.TB) []string { return tracefile.MustPaths(t, "../testdata") }
 
 // answers are the trace's answers to slot k: the recorded outputs, the
 // failures where the statuses say.
-func (tr *trace) answers(k int) []Answer {
+func answers(tr *trace, k int) []Answer {
 	ans := make([]Answer, len(tr.Players))
 	for p := range ans {
 		if out := tr.Outputs[k][p]; out != nil {
@@ -116,7 +77,7 @@ func playTrace(t *testing.T, tr *trace) *State {
 				bad++
 			}
 		}
-		ev := s.Play(tr.answers(k))
+		ev := s.Play(answers(tr, k))
 		for _, msg := range ev.End {
 			check(k+1, msg.Player, msg.Text)
 			ended[msg.Player] = true
@@ -125,15 +86,7 @@ func playTrace(t *testing.T, tr *trace) *State {
 			t.Fatalf("stopping at slot %d", k)
 		}
 	}
-	sent := 0
-	for _, slot := range tr.Inputs {
-		for _, in := range slot {
-			if in != nil {
-				sent++
-			}
-		}
-	}
-	if checked != sent {
+	if sent := tr.Sent(); checked != sent {
 		t.Errorf("%d messages made, the engine sent %d", checked, sent)
 	}
 	if d := s.chance.diverged(); d != "" {

@@ -341,19 +341,27 @@ func (s *State) addAnt(h int32) int32 {
 	return id
 }
 
-// sortLive sorts the living ants by square: by a scan of the board when
-// they are many.
+// sortLive sorts the living ants by square.
 func (s *State) sortLive() {
-	if len(s.live) > len(s.antAt)/64 {
-		s.live = s.live[:0]
-		for _, a := range s.antAt {
-			if a >= 0 {
-				s.live = append(s.live, a)
+	s.live = bySquare(s.live, s.live, s.antAt, func(a int32) int32 { return s.Ants[a].Sq })
+}
+
+// bySquare sets dst to items sorted by square (sq gives an item's), items
+// being the things on board (at gives the one on each square, -1 for
+// none): by a scan of the board when they are many.
+func bySquare(dst, items, at []int32, sq func(int32) int32) []int32 {
+	if len(items) > len(at)/64 {
+		dst = dst[:0]
+		for _, x := range at {
+			if x >= 0 {
+				dst = append(dst, x)
 			}
 		}
-		return
+		return dst
 	}
-	slices.SortFunc(s.live, func(a, b int32) int { return int(s.Ants[a].Sq - s.Ants[b].Sq) })
+	dst = append(dst[:0], items...) // dst may be items itself
+	slices.SortFunc(dst, func(a, b int32) int { return int(sq(a) - sq(b)) })
+	return dst
 }
 
 // addFood puts food on square sq, which must be free land.

@@ -146,17 +146,7 @@ func (s *State) appendLine(dst []byte, k byte, sq int32, owner int) []byte {
 // sortBoard sorts the food and the dead of the turn by square, for the
 // messages.
 func (s *State) sortBoard() {
-	if len(s.present) > len(s.foodAt)/64 {
-		s.foodBySq = s.foodBySq[:0]
-		for _, f := range s.foodAt {
-			if f >= 0 {
-				s.foodBySq = append(s.foodBySq, f)
-			}
-		}
-	} else {
-		s.foodBySq = append(s.foodBySq[:0], s.present...)
-		slices.SortFunc(s.foodBySq, func(a, b int32) int { return int(s.Food[a].Sq - s.Food[b].Sq) })
-	}
+	s.foodBySq = bySquare(s.foodBySq, s.present, s.foodAt, func(f int32) int32 { return s.Food[f].Sq })
 	s.deadBySq = append(s.deadBySq[:0], s.dead...)
 	slices.SortStableFunc(s.deadBySq, func(a, b int32) int {
 		if d := int(s.Ants[a].Sq - s.Ants[b].Sq); d != 0 {
