@@ -307,6 +307,16 @@ func mapSymmetry(s *State, r *rng) ([]orient, error) {
 		hills[h.Owner] = append(hills[h.Owner], h.Sq)
 	}
 	home := hills[0][0]
+	// The engine tries every set; a budget of squares compared bounds the
+	// work on maps with many hills or many near-symmetries.
+	budget := symmetryBudget
+	look := func(a2 int32, aim int, player int8) ([]int8, bool) {
+		if budget -= len(ilk); budget < 0 {
+			return nil, false
+		}
+		return similar(s, ilk, home, a2, aim, player), true
+	}
+	tooMuch := errors.New("the map is not symmetric, or too costly to check (too many hills)")
 	type cand struct {
 		o     orient
 		enemy []int8 // enemy[q]: the player that q stands for
@@ -319,7 +329,11 @@ func mapSymmetry(s *State, r *rng) ([]orient, error) {
 		}
 		for _, h := range hills[p] {
 			for aim := range 8 {
-				if em := similar(s, ilk, home, h, aim, int8(p)); em != nil {
+				em, ok := look(h, aim, int8(p))
+				if !ok {
+					return nil, tooMuch
+				}
+				if em != nil {
 					cands[p] = append(cands[p], cand{orient{h, aim}, em})
 				}
 			}
@@ -331,7 +345,7 @@ func mapSymmetry(s *State, r *rng) ([]orient, error) {
 	}
 	// Try sets of orientations in a random order until one is valid.
 	pick := make([]int, s.Players)
-	for tries := 0; tries < 2000; tries++ {
+	for {
 		saved := make([]int8, 0, s.Players)
 		marks := make([]int32, 0, s.Players)
 		for p, i := range pick {
@@ -342,16 +356,24 @@ func mapSymmetry(s *State, r *rng) ([]orient, error) {
 			saved = append(saved, ilk[m])
 			ilk[m] = ilkFood
 		}
-		valid := true
+		valid, within := true, true
 		for p, i := range pick {
 			c := cands[p][i]
-			if similar(s, ilk, home, c.o.sq, c.o.aim, c.enemy[0]) == nil {
+			em, ok := look(c.o.sq, c.o.aim, c.enemy[0])
+			if !ok {
+				within = false
+				break
+			}
+			if em == nil {
 				valid = false
 				break
 			}
 		}
 		for i := len(marks) - 1; i >= 0; i-- {
 			ilk[marks[i]] = saved[i]
+		}
+		if !within {
+			return nil, tooMuch
 		}
 		if valid {
 			out := make([]orient, s.Players)
@@ -374,6 +396,11 @@ func mapSymmetry(s *State, r *rng) ([]orient, error) {
 	}
 	return nil, errors.New("the map is not symmetric: no valid set of orientations")
 }
+
+// symmetryBudget is how many squares the symmetry test compares at most
+// (about 0.1 s; a 200x200 map for 10 players with one hill each takes
+// about 3.3 million).
+const symmetryBudget = 50_000_000
 
 func identity(n int) []int8 {
 	m := make([]int8, n)
