@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"floorfall/game"
 	"floorfall/games/ants/engine"
+	"floorfall/replay"
 )
 
 // walker is a test bot reading only its input: each of its ants steps
@@ -241,5 +244,42 @@ func TestFailuresAndEnd(t *testing.T) {
 	off := m.Replay(nil).(*Replay).Official()
 	if off.Status[0] != "timeout" || off.PlayerTurns[0] != 1 || off.Status[1] != "survived" {
 		t.Errorf("status %v, playerturns %v", off.Status, off.PlayerTurns)
+	}
+}
+
+// floorfall's meta (names, statuses, per-turn records with their seat)
+// goes beside the official replay and reads back.
+func TestMetaRoundTrip(t *testing.T) {
+	m, err := Game{}.New(game.Setup{Seats: 2, Seed: 5, Params: map[string]string{"turns": "20"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(m, 1<<30)
+	meta := metaFor(2)
+	meta.Floorfall = "test"
+	meta.ActionTimeout = 1500 * time.Millisecond
+	meta.Players[1].Status, meta.Players[1].StatusTurn, meta.Players[1].Detail = replay.StatusTimeout, 7, "no answer within 1s"
+	meta.Turns = []replay.TurnRecord{
+		{Turn: 0, Seat: 0, Reply: "", Took: 3 * time.Millisecond},
+		{Turn: 0, Seat: 1, Reply: "", Took: 2 * time.Millisecond, Stderr: "hello\n"},
+		{Turn: 1, Seat: 1, Reply: "o 1 2 n", Took: 1200 * time.Microsecond},
+	}
+	data := written(t, m.Replay(meta))
+	r, err := Game{}.Decode(data, "meta.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := r.Meta()
+	if got.Game != Name || got.Floorfall != "test" || got.ActionTimeout != meta.ActionTimeout || got.TurnLimit != 20 ||
+		got.Players[1] != meta.Players[1] || !slices.Equal(got.Turns, meta.Turns) || got.Seed == nil || *got.Seed != 5 {
+		t.Errorf("meta read back:\n%+v\nwant\n%+v", got, meta)
+	}
+	if !strings.Contains(string(data), `"playernames": ["bot 0", "bot 1"], "meta": {`) {
+		t.Errorf("the file does not end with the names and the meta:\n%.300s", data[len(data)-min(len(data), 300):])
+	}
+	// The file is an official replay with one more key: the official
+	// reader's keys all there.
+	if !(Game{}).Sniff(data) {
+		t.Error("Sniff does not know the file written")
 	}
 }
