@@ -7,7 +7,9 @@
 // drawn from floorfall's seeded generator or taken from a recorded replay.
 // It does no I/O: texts in, texts out.
 //
-// The rules are ../../../../shared/spec/ants.md's (kept in the project as
-// the comments here say); where the published contest text and the engine
-// differ, the engine wins.
+// The rules are those of the project's spec (shared/spec/ants.md, beside
+// the repository), restated in the comments here; where the published
+// contest text and the engine differ, the engine wins. ../testdata holds
+// the 10 reference games recorded from the official engine that the tests
+// replay (conformance_test.go).
 package engine
