@@ -33,16 +33,11 @@ func TestOpenDialog(t *testing.T) {
 	win := d.viewer()
 	// sqweek/dialog titles the GTK dialog "Open File" whatever Title says.
 	const dialogName = "^Open (File|a floorfall replay)$"
-	dialogOpen := func() bool { return d.xdo("search", "--name", dialogName) != "" }
-	d.until("Ctrl+O opens the dialog", func() { d.key(win, "ctrl+o") }, dialogOpen)
-	dlg := d.find(dialogName)
+	d.until("Ctrl+O opens the dialog", func() { d.key(win, "ctrl+o") }, d.open(dialogName))
+	// Under load a typed path can come out garbled: then it is typed again.
 	d.until("the dialog takes the path", func() {
-		d.key(dlg, "ctrl+l")
-		d.xdo("key", "ctrl+a") // replace what an earlier try typed
-		d.xdo("type", "--delay", "5", path)
-		time.Sleep(300 * time.Millisecond) // let completion settle
-		d.xdo("key", "Return")
-	}, func() bool { return !dialogOpen() })
+		d.typeInto(dialogName, path, "ctrl+l")
+	}, d.closed(dialogName))
 	d.until("F12 saves a screenshot of the opened replay", func() { d.key(win, "F12") },
 		saved(filepath.Join(dir, "game-turn*.png")))
 }
@@ -67,17 +62,26 @@ func TestPendingMatch(t *testing.T) {
 	release := filepath.Join(t.TempDir(), "release") // the match ends when this exists
 	d := startViewer(t, "pending|"+rendertest.Fixture(t, "sample_log_seed0.json")+"|"+release)
 	win := d.viewer()
-	pattern := filepath.Join(d.dir, "floorfall-turn*.png")
+	shots := filepath.Join(d.dir, "*.png")
 	// F12 does nothing while the match is being played: no replay yet.
-	d.key(win, "F12")
-	time.Sleep(300 * time.Millisecond)
-	if saved(pattern)() {
+	// Ctrl+O after it opens the dialog once the window has taken both keys.
+	const dialogName = "^Open (File|a floorfall replay)$"
+	d.until("the waiting window takes F12, then Ctrl+O", func() {
+		d.xdo("windowfocus", "--sync", win)
+		d.xdo("key", "F12", "ctrl+o")
+	}, d.open(dialogName))
+	d.until("Escape closes the dialog", func() { d.keyTo(dialogName, "Escape") }, d.closed(dialogName))
+	if saved(shots)() {
 		t.Fatal("a screenshot was saved before the match was ready")
 	}
 	if err := os.WriteFile(release, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	d.until("the match is shown once played", func() { d.key(win, "F12") }, saved(pattern))
+	d.until("the match is shown once played", func() { d.key(win, "F12") },
+		saved(filepath.Join(d.dir, "floorfall-turn*.png")))
+	if m, _ := filepath.Glob(shots); len(m) != 1 {
+		t.Fatalf("screenshots %v, want only the one of the match", m)
+	}
 }
 
 // TestSaveCopyDialog: Ctrl+S asks where with the native dialog (which
@@ -88,28 +92,17 @@ func TestSaveCopyDialog(t *testing.T) {
 	d := startViewer(t, "view|"+path)
 	win := d.find("^floorfall — game.json$")
 	const dialogName = "^(Save File|Save a copy of the replay)$"
-	dialogOpen := func() bool { return d.xdo("search", "--name", dialogName) != "" }
 	copyPath := filepath.Join(dir, "copy.json")
 	saved := func() bool { _, err := jcreplay.Load(copyPath); return err == nil }
 	// Under load a typed path can come out garbled and the copy go
 	// elsewhere: then the whole thing is done again.
 	d.until("Ctrl+S saves a copy where the dialog says", func() {
-		if !dialogOpen() {
+		if !d.open(dialogName)() {
 			d.key(win, "ctrl+s")
-			for end := time.Now().Add(5 * time.Second); !dialogOpen() && time.Now().Before(end); {
-				time.Sleep(100 * time.Millisecond)
-			}
+			d.wait(5*time.Second, d.open(dialogName))
 		}
-		if !dialogOpen() {
-			return
-		}
-		dlg := d.find(dialogName)
-		d.key(dlg, "ctrl+a")
-		d.xdo("type", "--delay", "5", copyPath)
-		time.Sleep(300 * time.Millisecond)
-		d.xdo("key", "Return")
-		for end := time.Now().Add(5 * time.Second); !saved() && time.Now().Before(end); {
-			time.Sleep(100 * time.Millisecond)
+		if d.typeInto(dialogName, copyPath) {
+			d.wait(5*time.Second, saved)
 		}
 	}, saved)
 }

@@ -43,7 +43,7 @@ func closeAndCheck(t *testing.T, b *Bot) {
 	// SIGKILL is asynchronous: allow a killed process a moment to finish
 	// dying (Close already waited for the pipes to be released).
 	var alive []int
-	for i := 0; i < 100; i++ {
+	for i := 0; i < 1000; i++ { // 10 s: generous on a loaded machine
 		if alive = groupAlive(b.Pid()); len(alive) == 0 {
 			return
 		}
@@ -74,6 +74,18 @@ func wantStatus(t *testing.T, b *Bot, want Status, detail string) {
 	}
 	if !strings.Contains(b.Detail(), detail) {
 		t.Fatalf("detail %q does not contain %q", b.Detail(), detail)
+	}
+}
+
+// waitReaped waits until b's process is reaped: WaitReady gives a bot
+// that closed its output only a few milliseconds for that, and Detail says
+// how the process ended once it is known.
+func waitReaped(t *testing.T, b *Bot) {
+	t.Helper()
+	select {
+	case <-b.reaped:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the bot's process is never reaped")
 	}
 }
 
@@ -236,6 +248,9 @@ func TestNotReadySaysWhatItPrinted(t *testing.T) {
 			if err == nil {
 				t.Fatal("WaitReady succeeded")
 			}
+			if strings.Contains(tc.want, "(exited with status") {
+				waitReaped(t, b)
+			}
 			if b.Status() != StatusNotReady || b.Detail() != tc.want {
 				t.Fatalf("status %q, detail\n%s\nwant\n%s", b.Status(), b.Detail(), tc.want)
 			}
@@ -254,6 +269,7 @@ func TestExitBeforeReady(t *testing.T) {
 	if err := b.WaitReady(time.Time{}); err == nil {
 		t.Fatal("WaitReady succeeded")
 	}
+	waitReaped(t, b)
 	wantStatus(t, b, StatusNotReady, "output closed before READY (exited with status 1)")
 	wantDead(t, b)
 }
@@ -618,7 +634,7 @@ func TestLeaderExitsGrandchildStays(t *testing.T) {
 		if l, _ := os.Readlink("/proc/" + strconv.Itoa(alive[0]) + "/fd/0"); l == "/dev/null" {
 			break
 		}
-		if i == 200 {
+		if i == 1000 { // 10 s: generous on a loaded machine
 			t.Fatal("the child keeps its stdin")
 		}
 		time.Sleep(10 * time.Millisecond)
@@ -631,13 +647,16 @@ func TestLeaderExitsGrandchildStays(t *testing.T) {
 
 // Close during an Ask ends it at once and leaves the status alone.
 func TestCloseDuringAsk(t *testing.T) {
-	b := start(t, helperCmd(t, "noread"), Config{ActionTimeout: 10 * time.Second, ReadyTimeout: patientReady})
+	b := start(t, helperCmd(t, "mute"), Config{ActionTimeout: time.Minute, ReadyTimeout: patientReady})
 	if err := b.WaitReady(time.Time{}); err != nil {
 		t.Fatal(err)
 	}
 	done := make(chan Reply)
 	go func() { done <- b.Ask(input(100)) }()
-	time.Sleep(50 * time.Millisecond)
+	// The bot has read the input: Ask waits for the answer.
+	waitFor(t, 30*time.Second, "input read by the bot", func() bool {
+		return bytes.Contains(b.StderrTail(), []byte("turn 1 read"))
+	})
 	b.Close()
 	select {
 	case r := <-done:

@@ -19,6 +19,7 @@ import (
 
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
+	"floorfall/internal/fixtures"
 	"floorfall/match"
 	"floorfall/view"
 )
@@ -319,8 +320,8 @@ func TestBuiltinBotProtocol(t *testing.T) {
 func TestInterruptStillWritesReplay(t *testing.T) {
 	dir := t.TempDir()
 	out, mark := filepath.Join(dir, "cut.json"), filepath.Join(dir, "playing")
-	// Each bot marks that the match is under way at its first turn.
-	slow := `sh -c 'echo READY; while read l; do [ "$l" = EOD ] && { touch ` + mark + `; sleep 0.02; echo N; }; done'`
+	// A bot asked its second turn marks that the first turns are played.
+	slow := `sh -c 'echo READY; n=0; while read l; do [ "$l" = EOD ] && { n=$((n+1)); [ $n = 2 ] && touch ` + mark + `; sleep 0.02; echo N; }; done'`
 	cmd := exec.Command(binary, "run", "-a", slow, "-a", slow, "-a", slow, "-a", slow, "--out", out)
 	cmd.Env = append(os.Environ(), "DISPLAY=")
 	var e bytes.Buffer
@@ -337,7 +338,6 @@ func TestInterruptStillWritesReplay(t *testing.T) {
 			t.Fatalf("the match never began\n%s", e.String())
 		}
 	}
-	time.Sleep(100 * time.Millisecond)
 	cmd.Process.Signal(syscall.SIGINT)
 	err := cmd.Wait()
 	var ee *exec.ExitError
@@ -490,7 +490,7 @@ func TestPadWide(t *testing.T) {
 // names, details and stderr from a file reach the terminal escaped, while
 // --json keeps them exact.
 func TestInfoOfficialAndHostileText(t *testing.T) {
-	official := "../../shared/conformance/official-fixtures/sample_log_seed0.json"
+	official := fixtures.Path("jc2015", "official-fixtures", "sample_log_seed0.json")
 	stdout, stderr, code := cliMain(t, "info", official)
 	if code != 0 || strings.Count(stdout, "unknown") != 4 || strings.Contains(stdout, " ok") {
 		t.Fatalf("info on an official replay: exit %d %s\n%s", code, stderr, stdout)

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -9,7 +10,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -39,7 +39,7 @@ type runOptions struct {
 	seed           int64
 	turns          int
 	initial        string
-	coords         string
+	params         *paramFlags
 	readyTimeout   time.Duration
 	actionTimeout  time.Duration
 	out            string
@@ -56,7 +56,7 @@ func matchFlags(fs *flags, o *runOptions) {
 	intVar(fs, &o.seed, []string{"s", "seed"}, -1, 0, math.MaxInt64, "placement `SEED` (default: a new random seed, printed)")
 	intVar(fs, &o.turns, []string{"t", "turns"}, engine.DefaultTurnLimit, 1, replay.MaxTurnLimit, "the turn limit `N`")
 	fs.StringVar(&o.initial, "initial", "", "start from the initial placement of this `REPLAY`")
-	fs.StringVar(&o.coords, "coords", "xy", "`ORDER` of a player's square sent to bots: xy (column row, as the official server) or rc (row column, as the rules text)")
+	o.params = defineParams(fs)
 	o.readyTimeout, o.actionTimeout = bot.DefaultReadyTimeout, bot.DefaultActionTimeout
 	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready")
 	fs.Var((*durationFlag)(&o.actionTimeout), "action-timeout", "the time, a `DURATION` such as 100ms, a bot has to answer each turn")
@@ -139,9 +139,14 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 		return match.Config{}, usagef(cmd, "%s: --game: %v", cmd, err)
 	}
 	info := g.Info()
-	cfg := match.Config{Game: g, Version: Version, NoRecords: !o.records,
-		Params: map[string]string{"turns": strconv.Itoa(o.turns), "coords": o.coords},
-		Bot:    bot.Config{ReadyTimeout: o.readyTimeout, ActionTimeout: o.actionTimeout}}
+	turnsGiven := false
+	o.params.fs.Visit(func(f *flag.Flag) { turnsGiven = turnsGiven || f.Name == "t" || f.Name == "turns" })
+	params, err := o.params.params(cmd, g, o.turns, turnsGiven)
+	if err != nil {
+		return match.Config{}, err
+	}
+	cfg := match.Config{Game: g, Version: Version, NoRecords: !o.records, Params: params,
+		Bot: bot.Config{ReadyTimeout: o.readyTimeout, ActionTimeout: o.actionTimeout}}
 	if len(o.ais) == 0 || len(o.ais) > info.MaxSeats {
 		return cfg, usagef(cmd, "%s: give 1 to %d bots with -a (got %d)", cmd, info.MaxSeats, len(o.ais))
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -50,7 +51,7 @@ func tournamentCmd(e *env, args []string) error {
 	var ais listFlag
 	var games, parallel int
 	var seed int64
-	var out, shard, coords, gameName string
+	var out, shard, gameName string
 	var turns int
 	var readyTimeout, actionTimeout time.Duration
 	var quiet bool
@@ -65,7 +66,7 @@ func tournamentCmd(e *env, args []string) error {
 	fs.StringVar(&out, "out", "", "the tournament's `DIR` (made if missing)")
 	fs.StringVar(&shard, "shard", "0/1", "play only share `i/n` of the schedule (0 <= i < n)")
 	intVar(fs, &turns, []string{"t", "turns"}, engine.DefaultTurnLimit, 1, 100000, "the turn limit `N`")
-	fs.StringVar(&coords, "coords", "xy", "`ORDER` of a player's square sent to bots: xy or rc")
+	pf := defineParams(fs)
 	readyTimeout, actionTimeout = bot.DefaultReadyTimeout, bot.DefaultActionTimeout
 	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to print READY")
 	fs.Var((*durationFlag)(&actionTimeout), "action-timeout", "the time, a `DURATION`, a bot has to answer each turn")
@@ -89,7 +90,12 @@ func tournamentCmd(e *env, args []string) error {
 	if err != nil {
 		return usagef("tournament", "tournament: --game: %v", err)
 	}
-	params := map[string]string{"turns": strconv.Itoa(turns), "coords": coords}
+	turnsGiven := false
+	fs.Visit(func(f *flag.Flag) { turnsGiven = turnsGiven || f.Name == "t" || f.Name == "turns" })
+	params, err := pf.params("tournament", g, turns, turnsGiven)
+	if err != nil {
+		return err
+	}
 	if _, err := g.New(game.Setup{Seats: g.Info().MaxSeats, Seed: 1, Params: params}); err != nil {
 		return usagef("tournament", "tournament: %v", err)
 	}

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"floorfall/game"
 )
 
 func mainUsage(w io.Writer) {
@@ -222,4 +224,61 @@ func (f turnFlag) Set(s string) error {
 	}
 	*f.v = v
 	return nil
+}
+
+// paramFlags are the flags of the games' own parameters (--map, --loadtime,
+// --coords...) that a command shares with every game: each game's
+// parameters are flags, and a match takes those of its game.
+type paramFlags struct {
+	values map[string]*string
+	fs     *flag.FlagSet
+}
+
+// defineParams defines a flag for every parameter of every game that fs
+// does not define already (turns is an int flag of its own).
+func defineParams(fs *flags) *paramFlags {
+	p := &paramFlags{values: map[string]*string{}, fs: fs.FlagSet}
+	for _, g := range game.All() {
+		for _, prm := range g.Info().Params {
+			if fs.Lookup(prm.Name) != nil || p.values[prm.Name] != nil {
+				continue
+			}
+			usage := fmt.Sprintf("`VALUE` for %s: %s", g.Info().Name, prm.Usage)
+			if prm.Default != "" {
+				usage += " (default " + prm.Default + ")"
+			}
+			p.values[prm.Name] = fs.String(prm.Name, "", usage)
+		}
+	}
+	return p
+}
+
+// params are the parameters given on the command line for game g, with
+// the ones every command has (turns); a parameter of another game is the
+// user's mistake.
+func (p *paramFlags) params(cmd string, g game.Game, turns int, turnsGiven bool) (map[string]string, error) {
+	own := map[string]bool{}
+	for _, prm := range g.Info().Params {
+		own[prm.Name] = true
+	}
+	out := map[string]string{}
+	if own["turns"] {
+		out["turns"] = strconv.Itoa(turns)
+		if !turnsGiven {
+			delete(out, "turns") // the game's own default
+		}
+	}
+	var err error
+	p.fs.Visit(func(f *flag.Flag) {
+		v, ok := p.values[f.Name]
+		if !ok || err != nil {
+			return
+		}
+		if !own[f.Name] {
+			err = usagef(cmd, "%s: --%s is not a parameter of %s (floorfall games lists each game's)", cmd, f.Name, g.Info().Name)
+			return
+		}
+		out[f.Name] = *v
+	})
+	return out, err
 }

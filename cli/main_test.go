@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"floorfall/internal/testbot"
+	"floorfall/internal/xvfb"
 	"floorfall/show"
 )
 
@@ -31,7 +32,9 @@ func TestMain(m *testing.M) {
 		os.RemoveAll(dir)
 		panic("building floorfall: " + err.Error())
 	}
+	stopX := xvfb.Start() // the window tests get a display of their own (see package xvfb)
 	code := m.Run()
+	stopX()
 	os.RemoveAll(dir)
 	os.Exit(code)
 }

@@ -11,6 +11,7 @@ import (
 
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
+	"floorfall/internal/fixtures"
 	"floorfall/internal/testbot"
 	"floorfall/replay"
 )
@@ -35,9 +36,10 @@ type officialTrace struct {
 // every input it is sent against the official server's bytes (default
 // coordinate order), and the replay has the official commands and winner.
 func TestOfficialTracesThroughRun(t *testing.T) {
-	traces, err := filepath.Glob("../../shared/conformance/traces/trace_*.json")
+	dir := fixtures.Path("jc2015", "traces")
+	traces, err := filepath.Glob(filepath.Join(dir, "trace_*.json"))
 	if err != nil || len(traces) != 40 {
-		t.Fatalf("want the 40 official traces in ../../shared/conformance/traces, found %d (%v)", len(traces), err)
+		t.Fatalf("want the 40 official traces in %s, found %d (%v)", dir, len(traces), err)
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -179,9 +181,10 @@ func TestNewcomerBots(t *testing.T) {
 // floorfall input prints, for any turn of an official replay, the very
 // bytes the official server sent the acting bot (and a final newline).
 func TestInputIsOfficialBytes(t *testing.T) {
-	traces, _ := filepath.Glob("../../shared/conformance/traces/trace_*.json")
+	dir := fixtures.Path("jc2015", "traces")
+	traces, _ := filepath.Glob(filepath.Join(dir, "trace_*.json"))
 	if len(traces) == 0 {
-		t.Fatal("no official traces in ../../shared/conformance/traces")
+		t.Fatal("no official traces in " + dir)
 	}
 	for _, path := range traces[:5] {
 		data, err := os.ReadFile(path)

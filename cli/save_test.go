@@ -3,10 +3,13 @@ package cli
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -102,6 +105,9 @@ func TestClosedStdoutKeepsReplay(t *testing.T) {
 // --out a FIFO nobody reads: Ctrl-C still saves the replay in the
 // temporary folder and ends floorfall.
 func TestFIFONobodyReadsInterrupt(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("tells when floorfall waits for a reader from /proc (Linux)")
+	}
 	fifo := filepath.Join(t.TempDir(), "out.json")
 	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 		t.Skip(err)
@@ -118,26 +124,38 @@ func TestFIFONobodyReadsInterrupt(t *testing.T) {
 		cmd.Wait()
 		close(done)
 	}()
-	// The match takes milliseconds; then floorfall waits for a reader.
-	// Interrupt until it ends (on a loaded machine the first Ctrl-C might
-	// still come during the match).
-	giveUp := time.After(30 * time.Second)
-	for ended := false; !ended; {
-		select {
-		case <-done:
-			ended = true
-		case <-time.After(500 * time.Millisecond):
-			cmd.Process.Signal(syscall.SIGINT)
-		case <-giveUp:
+	// The match takes milliseconds; then floorfall waits for a reader:
+	// Ctrl-C then (not before it catches Ctrl-C, at its start).
+	for deadline := time.Now().Add(30 * time.Second); !waitsForFIFOReader(cmd.Process.Pid); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
 			cmd.Process.Kill()
-			t.Fatal("floorfall does not end")
+			t.Fatalf("floorfall never waits for a reader of the FIFO\n%s", e.String())
 		}
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		cmd.Process.Kill()
+		t.Fatal("floorfall does not end")
 	}
 	stderr, code := e.String(), cmd.ProcessState.ExitCode()
 	if code != ExitInterrupt || !strings.Contains(stderr, "interrupted while writing the replay to "+fifo) {
 		t.Fatalf("exit %d\n%s", code, stderr)
 	}
 	rescued(t, stderr)
+}
+
+// waitsForFIFOReader reports whether a thread of process pid waits in the
+// kernel for the other end of a FIFO it opens (Linux: wait_for_partner).
+func waitsForFIFOReader(pid int) bool {
+	files, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/wchan", pid))
+	for _, f := range files {
+		if w, _ := os.ReadFile(f); string(w) == "wait_for_partner" {
+			return true
+		}
+	}
+	return false
 }
 
 // When even the temporary folder cannot take the replay (here: a file
@@ -158,16 +176,37 @@ func TestRescueFailsLeavesNothing(t *testing.T) {
 	}
 }
 
+// sleepBotStarted reports whether a process "sleep" marked with mark (an
+// entry of its environment) is alive.
+func sleepBotStarted(mark string) bool {
+	for _, p := range testbot.Alive() {
+		if p.Comm == "(sleep)" && p.HasEnv(mark) {
+			return true
+		}
+	}
+	return false
+}
+
 // Ctrl-C while floorfall waits for a bot's READY acts at once, not when
 // the limit runs out, and the replay is still written.
 func TestInterruptDuringReadyWait(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("tells when the bot is started from /proc (Linux)")
+	}
 	out := filepath.Join(t.TempDir(), "cut.json")
+	mark := "FLOORFALL_CLITEST=" + strconv.FormatInt(time.Now().UnixNano(), 36)
 	cmd := exec.Command(binary, "run", "-a", "sleep 100", "-a", "random", "--ready-timeout", "60s", "--out", out, "-q")
-	cmd.Env = append(os.Environ(), "DISPLAY=")
+	cmd.Env = append(os.Environ(), "DISPLAY=", mark)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(300 * time.Millisecond)
+	defer cmd.Process.Kill()
+	// The bot is started: floorfall waits for its READY.
+	for deadline := time.Now().Add(30 * time.Second); !sleepBotStarted(mark); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("floorfall never started the bot")
+		}
+	}
 	t0 := time.Now()
 	cmd.Process.Signal(syscall.SIGINT)
 	cmd.Wait()

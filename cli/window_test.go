@@ -257,6 +257,15 @@ func TestPresentPlaylist(t *testing.T) {
 	}
 }
 
+// waitGlob waits at most d for files matching pattern, and returns them.
+func waitGlob(pattern string, d time.Duration) []string {
+	for end := time.Now().Add(d); ; time.Sleep(50 * time.Millisecond) {
+		if m, _ := filepath.Glob(pattern); len(m) > 0 || time.Now().After(end) {
+			return m
+		}
+	}
+}
+
 // The debug panel in a real window: --debug opens it, Tab picks the next
 // player, I saves the input shown; the file holds exactly what
 // 'floorfall input' prints for that turn (the bot's very input).
@@ -267,11 +276,21 @@ func TestDebugPanelSavesInput(t *testing.T) {
 	if _, stderr, code := cliMain(t, "run", "-a", "hunter", "-a", "random", "-a", "hunter", "-a", "random", "-s", "5", "-t", "200", "--out", game, "-q"); code != 0 {
 		t.Fatal(stderr)
 	}
-	// The panel opens on player 0 (--debug 0); Tab moves it to player 1,
-	// I saves. A key can be lost while the window takes the focus: then
+	// The panel opens on player 0 (--debug 0); End shows the last turn,
+	// Tab moves the panel to player 1, and F12 after them saves a
+	// screenshot once the window has taken both and drawn the last turn.
+	// Only then I saves: keys that come in one tick act on the turn shown
+	// before it (on a loaded machine turn 0, where player 1 has had no
+	// input yet, and I saved nothing). I is pressed again until the file
+	// is there; a key can be lost while the window takes the focus: then
 	// the viewer starts again.
+	shots := filepath.Join(dir, "game-turn*.png")
 	var saved []string
 	for try := 0; try < 5 && len(saved) == 0; try++ {
+		old, _ := filepath.Glob(shots)
+		for _, f := range old {
+			os.Remove(f)
+		}
 		cmd := exec.Command(binary, "view", game, "--debug", "0")
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
@@ -279,9 +298,12 @@ func TestDebugPanelSavesInput(t *testing.T) {
 		if windowTitle(t, "game.json", 30*time.Second) {
 			out, _ := exec.Command("xdotool", "search", "--onlyvisible", "--name", "game.json").Output()
 			win := strings.Fields(string(out))[0]
-			exec.Command("xdotool", "windowfocus", "--sync", win, "key", "--delay", "200", "space", "Tab", "i").Run()
-			for end := time.Now().Add(10 * time.Second); len(saved) == 0 && time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-				saved, _ = filepath.Glob(filepath.Join(dir, "game-turn*-player1.txt"))
+			exec.Command("xdotool", "windowfocus", "--sync", win, "key", "--delay", "200", "End", "Tab", "F12").Run()
+			if len(waitGlob(shots, 10*time.Second)) > 0 {
+				for i := 0; i < 5 && len(saved) == 0; i++ {
+					exec.Command("xdotool", "windowfocus", "--sync", win, "key", "i").Run()
+					saved = waitGlob(filepath.Join(dir, "game-turn*-player1.txt"), 2*time.Second)
+				}
 			}
 		}
 		cmd.Process.Kill()

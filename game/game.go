@@ -168,6 +168,20 @@ type Turn struct {
 	// Out are the seats out of the match for good in this turn: their bots
 	// are not asked again and are closed.
 	Out []int
+	// Send are last messages that want no answer (Ants' end message: to
+	// each player eliminated in the turn, and to every player still in
+	// the game once it is over). The runner writes each Text (without its
+	// final newline, as Input) to its seat's bot, reading nothing back,
+	// once the turn is played and before it closes the seats in Out (or
+	// every seat at the end); a bot that cannot take it (exited, not
+	// reading) is not at fault: the failure changes nothing.
+	Send []Message
+}
+
+// Message is a text for a seat's bot that wants no answer.
+type Message struct {
+	Seat int
+	Text string
 }
 
 // Note is an event worth telling.

@@ -2,6 +2,7 @@ package match
 
 import (
 	"bytes"
+	"runtime"
 	"testing"
 	"time"
 
@@ -20,6 +21,26 @@ func collect(t *testing.T, d *Driver, got []Update, cond func([]Update, bool) bo
 		}
 		if time.Now().After(end) {
 			t.Fatalf("after %d updates (ended %v) the driver still has not what the test waits for", len(got), done)
+		}
+	}
+}
+
+// waitPaused waits until the driver's goroutine waits for leave to play a
+// turn (in Driver.permit, on its sync.Cond): everything it played before is
+// in its news, and it plays nothing more until Allow or SetFree. There is
+// one driver at a time in these tests.
+func waitPaused(t *testing.T) {
+	t.Helper()
+	buf := make([]byte, 1<<20)
+	for end := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
+		buf = buf[:runtime.Stack(buf[:cap(buf)], true)]
+		for _, g := range bytes.Split(buf, []byte("\n\n")) {
+			if bytes.Contains(g, []byte("sync.(*Cond).Wait(")) && bytes.Contains(g, []byte("match.(*Driver).permit(")) {
+				return
+			}
+		}
+		if time.Now().After(end) {
+			t.Fatalf("the driver never waits for leave to play a turn:\n%s", buf)
 		}
 	}
 }
@@ -51,13 +72,13 @@ func TestDriverPausesAndSteps(t *testing.T) {
 	if !got[0].Started || got[0].Players[0].Status != "ok" {
 		t.Fatalf("first update %+v", got[0])
 	}
-	time.Sleep(200 * time.Millisecond) // paused: nothing is played
+	waitPaused(t) // not allowed any turn: nothing is played
 	if got, _ = d.Take(got); turnsIn(got) != 0 {
 		t.Fatalf("%d turns played while paused", turnsIn(got))
 	}
 	d.Allow(3)
 	got = collect(t, d, got, func(us []Update, _ bool) bool { return turnsIn(us) >= 3 })
-	time.Sleep(200 * time.Millisecond)
+	waitPaused(t) // asks for a fourth turn, and is not allowed it
 	if got, _ = d.Take(got); turnsIn(got) != 3 || d.Pending() {
 		t.Fatalf("allowed 3 turns, %d played (pending %v)", turnsIn(got), d.Pending())
 	}

@@ -82,15 +82,16 @@ func marked(mark string) []testbot.Proc {
 
 // checkNoneLeft fails if a process marked with mark is alive. A process
 // killed just before may take a moment to become a zombie (it closes its
-// files before it is marked dead), so it is given a short grace; one still
-// alive after it is killed (it is the test's own) and reported.
+// files before it is marked dead), so it is given a grace (generous: a
+// loaded machine); one still alive after it is killed (it is the test's
+// own) and reported.
 func checkNoneLeft(t testing.TB, mark string) {
 	t.Helper()
 	left := marked(mark)
 	if len(left) == 0 {
 		return
 	}
-	deadline := time.Now().Add(300 * time.Millisecond)
+	deadline := time.Now().Add(5 * time.Second)
 	for len(left) > 0 && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
 		left = marked(mark)

@@ -21,6 +21,7 @@ func TestHumanSeat(t *testing.T) {
 	// the attack at 5, and the person is not asked for them.
 	cfg := jcConfig(2, 16)
 	cfg.Seats[1] = h.Seat("me")
+	cfg.Bot.ActionTimeout = 10 * time.Millisecond // a bot's limit, not a person's
 	done := make(chan error, 1)
 	var got []engine.Command
 	go func() {
@@ -48,7 +49,13 @@ func TestHumanSeat(t *testing.T) {
 		if !strings.HasPrefix(input, "1\n") {
 			t.Fatalf("the person's input starts %q", input[:min(len(input), 8)])
 		}
-		time.Sleep(50 * time.Millisecond) // the match waits: no turn is played meanwhile
+		// The person thinks five times as long as a bot may answer (the
+		// time is what is tested, a lower bound): the match still waits,
+		// on the same turn.
+		time.Sleep(5 * cfg.Bot.ActionTimeout)
+		if again, ok := h.Waiting(); !ok || again != input {
+			t.Fatalf("turn %d: the match did not wait for the person", 4*k+1)
+		}
 		if !h.Play(c.String()) {
 			t.Fatalf("turn %d: the command was refused", 4*k+1)
 		}
@@ -76,16 +83,27 @@ func TestHumanClosed(t *testing.T) {
 	cfg := jcConfig(2, 9)
 	cfg.Seats[0] = h.Seat("me")
 	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(100*time.Millisecond, cancel)
-	start := time.Now()
+	defer cancel()
+	var closed time.Time
+	waited := false
+	go func() { // closed once the match waits for the person
+		for end := time.Now().Add(30 * time.Second); !waited && time.Now().Before(end); time.Sleep(time.Millisecond) {
+			_, waited = h.Waiting()
+		}
+		closed = time.Now()
+		cancel()
+	}()
 	f, err := playFile(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(f.Commands) != 0 {
-		t.Errorf("%d turns played without the person", len(f.Commands))
+	if !waited {
+		t.Fatal("the match never waited for the person")
 	}
-	if took := time.Since(start); took > 10*time.Second {
+	if _, asked := h.Waiting(); len(f.Commands) != 0 || asked {
+		t.Errorf("%d turns played without the person (still asked: %v)", len(f.Commands), asked)
+	}
+	if took := time.Since(closed); took > 10*time.Second {
 		t.Errorf("closing took %v", took)
 	}
 }

@@ -3,12 +3,16 @@ package match
 import (
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"strconv"
 	"testing"
 	"time"
 
 	"floorfall/bot"
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
+	"floorfall/internal/testbot"
 	"floorfall/replay"
 )
 
@@ -144,34 +148,60 @@ func TestSeatWithPlayer(t *testing.T) {
 func TestCancelDuringWaits(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
-		mode  string // the bot at seat 1
-		turns int    // turns played before it is asked, or -1: none (waiting for READY)
+		bot   func(file string) string // the bot at seat 1; it creates file once asked, if it is asked
+		turns int                      // turns played before it is asked
 	}{
-		{"ready", "sleep", 0},
-		{"answer", "hang:0", 1},
+		{"ready", func(string) string { return testbot.Command(testExe(t), "sleep") }, 0},
+		{"answer", func(file string) string {
+			return "sh -c " + quote(`echo READY; while read -r l; do [ "$l" = EOD ] && { touch `+quote(file)+`; exec sleep 300; }; done`)
+		}, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			mark := newMark(t)
+			asked := filepath.Join(t.TempDir(), "asked")
 			cfg := jcConfig(5, 0)
 			cfg.Bot = bot.Config{ActionTimeout: 30 * time.Second, ReadyTimeout: 30 * time.Second}
 			for j := range cfg.Seats {
 				cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "echo")}
 			}
-			cfg.Seats[1].Command = helperCmd(t, mark, tc.mode)
+			cfg.Seats[1].Command = helperEnv(mark) + tc.bot(asked)
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			time.AfterFunc(time.Second, cancel)
+			type result struct {
+				f   *jcreplay.File
+				err error
+			}
+			done := make(chan result, 1)
+			go func() {
+				f, err := playFile(ctx, cfg)
+				done <- result{f, err}
+			}()
+			// Cancelled once the four bots run (the match waits for the
+			// sleeping bot's READY) or once seat 1 is asked.
+			for end := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
+				_, err := os.Stat(asked)
+				if tc.turns == 0 && len(marked(mark)) == 4 || tc.turns > 0 && err == nil {
+					break
+				}
+				if time.Now().After(end) {
+					t.Fatal("the match never comes to the wait")
+				}
+			}
+			cancel()
 			start := time.Now()
-			f, err := playFile(ctx, cfg)
-			took := time.Since(start)
+			var r result
+			select {
+			case r = <-done:
+			case <-time.After(10 * time.Second):
+				t.Fatal("interrupted, Play has not returned after 10 s")
+			}
+			t.Logf("Play returned %v after the interrupt", time.Since(start))
 			checkNoneLeft(t, mark)
-			if err != nil {
-				t.Fatal(err)
+			if r.err != nil {
+				t.Fatal(r.err)
 			}
-			if took > 10*time.Second {
-				t.Errorf("interrupted after 1 s, Play returned after %v", took)
-			}
+			f := r.f
 			if len(f.Commands) != tc.turns {
 				t.Errorf("%d turns played, want %d", len(f.Commands), tc.turns)
 			}

@@ -165,6 +165,12 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 	}
 	t.Turn = r.m.Play(r.replies)
 	r.meta.Turns = append(r.meta.Turns, t.Records...)
+	for _, msg := range t.Send {
+		// A last message wants no answer; a bot that is gone misses it.
+		if s, ok := r.bots[msg.Seat].(interface{ Send(string) error }); ok {
+			s.Send(msg.Text)
+		}
+	}
 	for _, seat := range t.Out {
 		if b := r.bots[seat]; b != nil {
 			b.Close() // out for good: not asked again

@@ -1,19 +1,55 @@
 #!/usr/bin/env bash
-# Installs what is missing, then runs every check: vet, a short fuzz of the
-# replay reader, and all tests (window tests under xvfb-run when there is no
-# display). FUZZTIME=2m scripts/test.sh fuzzes longer.
-set -euo pipefail
+# Installs what is missing, then runs every check: vet (both builds), a short
+# fuzz of the replay reader, and all tests (window tests under xvfb-run when
+# there is no display; each window-test package also starts an Xvfb of its
+# own, see internal/xvfb). A failing step does not stop the others: at the
+# end a summary says which failed, and the exit status is 1 if any did.
+# FUZZTIME=2m scripts/test.sh fuzzes longer.
+set -uo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+
+failed=()
+summary=()
+
+# step NAME COMMAND...: runs the command, remembers whether it failed.
+step() {
+  local name=$1
+  shift
+  echo "=== $name: $*" >&2
+  local start=$SECONDS
+  if "$@"; then
+    summary+=("ok     $name ($((SECONDS - start))s)")
+  else
+    local code=$?
+    failed+=("$name")
+    summary+=("FAILED $name ($((SECONDS - start))s, exit $code)")
+  fi
+}
+
+step setup scripts/setup.sh
 
 x=()
 if [ -z "${DISPLAY:-}" ]; then
   x=(xvfb-run -a -s "-screen 0 1920x1080x24")
 fi
 
-go vet ./...
-go vet -tags headless ./...
-GOOS=windows CGO_ENABLED=0 go build ./...                        # the Windows build (README: Set up)
-GOOS=darwin CGO_ENABLED=0 go build -tags headless -o /dev/null . # the headless macOS build
-go test -run='^$' -fuzz=FuzzRead -fuzztime="${FUZZTIME:-10s}" -fuzzminimizetime=100x ./games/jc2015/jcreplay/
-"${x[@]}" go test -timeout 10m ./...
+step vet go vet ./...
+step "vet headless" go vet -tags headless ./...
+step "build windows" env GOOS=windows CGO_ENABLED=0 go build ./...                      # the Windows build (README: Set up)
+step "build macos headless" env GOOS=darwin CGO_ENABLED=0 go build -tags headless -o /dev/null . # the headless macOS build
+step fuzz go test -run='^$' -fuzz=FuzzRead -fuzztime="${FUZZTIME:-10s}" -fuzzminimizetime=100x ./games/jc2015/jcreplay/
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+tests() { "${x[@]}" go test -timeout 10m ./... 2>&1 | tee "$log"; }
+step tests tests
+
+echo >&2
+echo "=== summary" >&2
+printf '%s\n' "${summary[@]}" >&2
+# Every test and package that failed, from go test's output.
+grep -E '^\s*--- FAIL|^FAIL\s|^panic: ' "$log" >&2
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "scripts/test.sh: ${#failed[@]} step(s) failed: ${failed[*]}" >&2
+  exit 1
+fi
+echo "scripts/test.sh: every step passed" >&2

@@ -3,12 +3,12 @@ package view
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
+	"floorfall/internal/fixtures"
 	"floorfall/replay"
 )
 
@@ -17,7 +17,7 @@ import (
 // before the shown one.
 func TestDebugInputIsOfficial(t *testing.T) {
 	m := trace(t, "trace_003.json")
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "conformance", "traces", "trace_003.json"))
+	data, err := os.ReadFile(fixtures.Path("jc2015", "traces", "trace_003.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

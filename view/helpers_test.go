@@ -3,12 +3,12 @@ package view
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"strconv"
 	"testing"
 
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
+	"floorfall/internal/fixtures"
 	"floorfall/replay"
 )
 
@@ -41,9 +41,9 @@ func scenario(t *testing.T) *Match {
 // trace plays an official trace's answers with the engine.
 func trace(t testing.TB, name string) *Match {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "conformance", "traces", name))
+	data, err := os.ReadFile(fixtures.Path("jc2015", "traces", name))
 	if err != nil {
-		t.Skipf("no conformance trace: %v", err)
+		t.Fatal(err)
 	}
 	var tr struct {
 		MaxTurn int       `json:"maxTurn"`

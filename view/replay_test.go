@@ -6,12 +6,13 @@ import (
 	"testing"
 
 	"floorfall/games/jc2015/jcreplay"
+	"floorfall/internal/fixtures"
 )
 
 func TestOfficialFixtures(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "conformance", "official-fixtures", "*.json"))
-	if len(files) == 0 {
-		t.Skip("no official fixtures")
+	files, _ := filepath.Glob(fixtures.Path("jc2015", "official-fixtures", "*.json"))
+	if len(files) != 2 {
+		t.Fatalf("%d official fixtures, want 2", len(files))
 	}
 	for _, path := range files {
 		tl, err := jcreplay.Open(path)

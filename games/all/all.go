@@ -3,5 +3,6 @@
 package all
 
 import (
+	_ "floorfall/games/ants"   // Ants (AI Challenge 2011)
 	_ "floorfall/games/jc2015" // JavaChallenge2015
 )

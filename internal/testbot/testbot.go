@@ -41,6 +41,8 @@ import (
 //	garbagecr             answers GarbageCRLine to each turn
 //	spam                  answers normally, without ever reading its input
 //	noread                READY, then never reads its input, never answers
+//	mute                  reads its first input, writes "turn 1 read" on
+//	                      stderr, then never answers
 //	sleep                 sleeps (prints nothing, not even READY)
 //	grandchild            starts a sleeping child that holds its stdout and
 //	                      stderr (not its stdin), then answers normally
@@ -236,6 +238,12 @@ func run(mode string, normal func(n int) string) {
 	case "noread":
 		say("READY")
 		sleepForever()
+	case "mute":
+		say("READY")
+		turns(func(n int) {
+			fmt.Fprintf(os.Stderr, "turn %d read\n", n)
+			sleepForever()
+		})
 	case "sleep":
 		sleepForever()
 	case "grandchild":

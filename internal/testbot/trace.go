@@ -10,9 +10,9 @@ import (
 )
 
 // traceBot plays its seat of a game recorded from the official server (a
-// file of ../shared/conformance/traces): at each turn it checks that the
-// input is the one the official server sent at that turn, byte for byte,
-// and answers what the official game's bot answered, raw (odd spacing,
+// file of internal/fixtures/testdata/jc2015/traces): at each turn it checks
+// that the input is the one the official server sent at that turn, byte for
+// byte, and answers what the official game's bot answered, raw (odd spacing,
 // invalid words, nothing at all). A different input is reported on stderr
 // as a line starting "MISMATCH", so a match's replay shows it.
 func traceBot(path string) {

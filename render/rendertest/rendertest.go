@@ -18,6 +18,7 @@ import (
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/fixtures"
+	"floorfall/internal/xvfb"
 	"floorfall/replay"
 	"floorfall/view"
 )
@@ -55,9 +56,14 @@ func Main(m *testing.M, pkg string, sub func(spec string) int) {
 	if spec := os.Getenv(SubprocessEnv); spec != "" && sub != nil {
 		os.Exit(sub(spec))
 	}
+	// A display of their own, so that two packages' window tests never
+	// type into each other's windows (see package xvfb).
+	stopX := xvfb.Start()
 	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		fmt.Printf("floorfall/%s: no DISPLAY: the tests that open windows skip; run them with: xvfb-run -a go test ./%s/\n", pkg, pkg)
-		os.Exit(m.Run())
+		fmt.Printf("floorfall/%s: no DISPLAY: the tests that open windows skip; install Xvfb (scripts/setup.sh) or run them with: xvfb-run -a go test ./%s/\n", pkg, pkg)
+		code := m.Run()
+		stopX()
+		os.Exit(code)
 	}
 	loop = &harness{calls: make(chan func())}
 	code := 0
@@ -69,8 +75,10 @@ func Main(m *testing.M, pkg string, sub func(spec string) int) {
 	ebiten.SetWindowTitle("floorfall " + pkg + " tests")
 	if err := ebiten.RunGameWithOptions(loop, &ebiten.RunGameOptions{InitUnfocused: true, SkipTaskbar: true}); err != nil {
 		fmt.Fprintln(os.Stderr, pkg+" tests: game loop:", err)
+		stopX()
 		os.Exit(1)
 	}
+	stopX()
 	os.Exit(code)
 }
 

@@ -8,12 +8,13 @@ import (
 	"testing"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/internal/fixtures"
 )
 
 // traceInputs returns the input texts of an official trace (x y order).
 func traceInputs(t testing.TB, name string) []string {
 	t.Helper()
-	data, err := os.ReadFile("../../../../shared/conformance/traces/" + name)
+	data, err := os.ReadFile(fixtures.Path("jc2015", "traces", name))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,10 +7,12 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+
+	"floorfall/internal/fixtures"
 )
 
 // conformanceDir holds the traces recorded from the official server.
-const conformanceDir = "../../../../shared/conformance/traces"
+var conformanceDir = fixtures.Path("jc2015", "traces")
 
 type trace struct {
 	MaxTurn        int       `json:"maxTurn"`

@@ -112,3 +112,36 @@ func BenchmarkStep1000(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRefuseDuplicate refuses a meta whose key "turns" is repeated
+// 3,000 and 30,000 times (1.1 and 11 MB): parsing stops at the first repeat,
+// so the time grows with the bytes taken in, not with the repeats.
+func BenchmarkRefuseDuplicate(b *testing.B) {
+	for _, n := range []int{3_000, 30_000} {
+		in := []byte(dupKeyInput(n))
+		b.Run("repeats="+itoa(n), func(b *testing.B) {
+			b.SetBytes(int64(len(in)))
+			for b.Loop() {
+				if _, err := Read(bytes.NewReader(in), "r.json"); err == nil {
+					b.Fatal("accepted")
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkManyKeys reads a meta with 20,000 and 200,000 unknown keys:
+// telling keys apart stays linear (about the same time per byte).
+func BenchmarkManyKeys(b *testing.B) {
+	for _, n := range []int{20_000, 200_000} {
+		in := []byte(manyKeysInput(n))
+		b.Run("keys="+itoa(n), func(b *testing.B) {
+			b.SetBytes(int64(len(in)))
+			for b.Loop() {
+				if _, err := Read(bytes.NewReader(in), "r.json"); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

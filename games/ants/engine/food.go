@@ -1,0 +1,439 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// generator draws a game's random outcomes from floorfall's generator by
+// the engine's rules ("symmetric" food): the map's symmetry (one
+// orientation a player, found as the engine's get_map_symmetry finds
+// them) splits its squares into sets of one square a player at the same
+// place relative to each player's first hill; sets are taken in a random
+// order, reshuffled each time all have been taken, and queued whole while
+// the food due allows; queued food appears as soon as its square is free
+// land. The start adds food_visible sets within sight of the hills, then
+// land/food_start food in all.
+type generator struct {
+	r        rng
+	symDone  bool
+	sym      []orient // nil: the map is not symmetric (no food)
+	symErr   error
+	sets     cycle
+	visible  cycle
+	pending  []pend  // queued food, in the order first queued
+	pendAt   []int32 // per square: its index in pending, -1
+	extra    int     // food due and not yet queued, times FoodTurn
+	setsDone bool
+	visDone  bool
+}
+
+type pend struct {
+	sq    int32
+	count int
+}
+
+// cycle is a deque of food sets taken in a random order.
+type cycle struct {
+	sets  [][]int32
+	order []int32 // a permutation of sets
+	pos   int     // the next in order; len(order): reshuffle first
+}
+
+// orient is a player's first hill and the orientation of its part of the
+// map (the engine's 8 aims).
+type orient struct {
+	sq  int32
+	aim int
+}
+
+func newGenerator(seed int64) *generator { return &generator{r: newRNG(seed, 2)} }
+
+func (g *generator) clone() chance {
+	c := *g
+	c.sets.order = slices.Clone(g.sets.order)
+	c.visible.order = slices.Clone(g.visible.order)
+	c.pending = slices.Clone(g.pending)
+	c.pendAt = slices.Clone(g.pendAt)
+	return &c
+}
+
+func (g *generator) diverged() string { return "" }
+
+func (g *generator) foodErr() error { return g.symErr }
+
+func (g *generator) spawnOrder(s *State, p int, hills []int32) []int32 {
+	out := slices.Clone(hills)
+	g.r.shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	slices.SortStableFunc(out, func(a, b int32) int { return int(s.Hills[a].LastTouched - s.Hills[b].LastTouched) })
+	return out
+}
+
+// startFood is the engine's start_game: food_visible sets a player within
+// sight, then land/food_start food in all.
+func (g *generator) startFood(s *State, ev *Events) error {
+	if s.P.FoodVisible > 0 {
+		g.queue(s, &g.visible, true, s.P.FoodVisible*s.Players, ev)
+	}
+	start := 0
+	if s.P.FoodStart > 0 {
+		land := 0
+		for _, w := range s.water {
+			if !w {
+				land++
+			}
+		}
+		start = land/s.P.FoodStart - s.P.FoodVisible*s.Players
+	}
+	g.queue(s, &g.sets, false, start, ev)
+	return nil
+}
+
+// turnFood queues the food due this turn: food_rate a player every
+// food_turn turns, as a running fraction.
+func (g *generator) turnFood(s *State, ev *Events) {
+	g.extra += s.P.FoodRate * s.Players
+	now := g.extra / s.P.FoodTurn
+	left := g.queue(s, &g.sets, false, now, ev)
+	g.extra -= (now - left) * s.P.FoodTurn
+}
+
+// queue queues whole sets while they fit in amount, places the queued food
+// that can be, and returns what is left of amount.
+func (g *generator) queue(s *State, c *cycle, starting bool, amount int, ev *Events) int {
+	if !g.symDone {
+		g.symDone = true
+		g.sym, g.symErr = mapSymmetry(s, &g.r)
+	}
+	if starting && !g.visDone || !starting && !g.setsDone {
+		c.sets = foodSets(s, g.sym, starting)
+		c.order = make([]int32, len(c.sets))
+		for i := range c.order {
+			c.order[i] = int32(i)
+		}
+		c.pos = len(c.order)
+		if starting {
+			g.visDone = true
+		} else {
+			g.setsDone = true
+		}
+	}
+	for len(c.sets) > 0 {
+		if c.pos == len(c.order) {
+			g.r.shuffle(len(c.order), func(i, j int) { c.order[i], c.order[j] = c.order[j], c.order[i] })
+			c.pos = 0
+		}
+		set := c.sets[c.order[c.pos]]
+		if len(set) > amount {
+			break
+		}
+		amount -= len(set)
+		c.pos++
+		for _, sq := range set {
+			g.enqueue(s, sq)
+		}
+	}
+	g.place(s, ev)
+	return amount
+}
+
+func (g *generator) enqueue(s *State, sq int32) {
+	if g.pendAt == nil {
+		g.pendAt = fill(make([]int32, len(s.water)), -1)
+	}
+	if i := g.pendAt[sq]; i >= 0 {
+		g.pending[i].count++
+		return
+	}
+	g.pendAt[sq] = int32(len(g.pending))
+	g.pending = append(g.pending, pend{sq, 1})
+}
+
+// place puts queued food on the squares that are free land, one a square.
+func (g *generator) place(s *State, ev *Events) {
+	n := 0
+	for _, p := range g.pending {
+		if s.free(p.sq) {
+			id := s.addFood(p.sq)
+			if ev != nil {
+				ev.Appeared = append(ev.Appeared, id)
+			}
+			p.count--
+		}
+		if p.count == 0 {
+			g.pendAt[p.sq] = -1
+			continue
+		}
+		g.pendAt[p.sq] = int32(n)
+		g.pending[n] = p
+		n++
+	}
+	g.pending = g.pending[:n]
+}
+
+// offsetAim turns an offset into orientation aim (the engine's
+// offset_aim).
+func offsetAim(r, c int32, aim int) (int32, int32) {
+	switch aim {
+	case 1:
+		return -r, c
+	case 2:
+		return r, -c
+	case 3:
+		return -r, -c
+	case 4:
+		return c, r
+	case 5:
+		return -c, r
+	case 6:
+		return c, -r
+	case 7:
+		return -c, -r
+	}
+	return r, c
+}
+
+// offset is the square at (dr, dc) from sq, wrapped.
+func (s *State) offset(sq, dr, dc int32) int32 {
+	return s.geo.at(sq, s.geo.wrap(dr, dc))
+}
+
+// foodSets is the engine's get_symmetric_food_sets: for each square in
+// row order not yet in a set and not a hill (within sight of the hills
+// when starting), the squares at its offset from player 0's first hill,
+// turned into each player's orientation; dropped when two of them touch,
+// or (starting) when some coincide. Water squares make sets too, whose
+// food never appears, as in the engine.
+func foodSets(s *State, sym []orient, starting bool) [][]int32 {
+	if sym == nil {
+		return nil
+	}
+	var sight []bool
+	if starting {
+		sight = initialSight(s)
+	}
+	visited := make([]bool, len(s.water))
+	ant0 := sym[0].sq
+	cols := int32(s.Cols)
+	var sets [][]int32
+	for sq := range int32(len(s.water)) {
+		if visited[sq] || s.hillAt[sq] >= 0 || starting && !sight[sq] {
+			continue
+		}
+		or, oc := sq/cols-ant0/cols, sq%cols-ant0%cols
+		set := make([]int32, 0, len(sym))
+		for _, o := range sym {
+			dr, dc := offsetAim(or, oc, o.aim)
+			if t := s.offset(o.sq, dr, dc); !slices.Contains(set, t) {
+				set = append(set, t)
+			}
+		}
+		close := false
+		for _, t := range set[1:] {
+			if s.geo.dist2(set[0], t) == 1 {
+				close = true
+				break
+			}
+		}
+		if close || starting && len(set) != s.Players {
+			continue
+		}
+		for _, t := range set {
+			visited[t] = true
+		}
+		sets = append(sets, set)
+	}
+	return sets
+}
+
+// initialSight is the land reachable from each hill through land within
+// its view radius (the engine's get_initial_vision_squares).
+func initialSight(s *State) []bool {
+	seen := make([]bool, len(s.water))
+	var queue []int32
+	for _, h := range s.Hills {
+		queue = append(queue[:0], h.Sq)
+		inQ := map[int32]bool{h.Sq: true}
+		for len(queue) > 0 {
+			c := queue[0]
+			queue = queue[1:]
+			seen[c] = true
+			for d := range 4 {
+				n := s.geo.step(c, d)
+				if !seen[n] && !inQ[n] && !s.water[n] && s.geo.dist2(h.Sq, n) <= s.P.ViewRadius2 {
+					inQ[n] = true
+					queue = append(queue, n)
+				}
+			}
+		}
+	}
+	return seen
+}
+
+// Symmetric reports whether the map of s is symmetric as the engine
+// requires for its food (an error says why not).
+func Symmetric(s *State) error {
+	r := newRNG(0, 3)
+	_, err := mapSymmetry(s, &r)
+	return err
+}
+
+// The things the symmetry test compares, as the engine's map holds them
+// at the start: ants (their owner, on the hills), land, water, and the
+// food it puts as markers.
+const (
+	ilkLand  = -2
+	ilkFood  = -3
+	ilkWater = -4
+)
+
+// mapSymmetry is the engine's get_map_symmetry, with one valid set of
+// orientations chosen at random: for each player, a hill and one of 8
+// orientations under which the map (water, land, hills) looks from it as
+// from player 0's first hill; a set is valid when a marker placed in
+// each player's orientation looks the same from every player.
+func mapSymmetry(s *State, r *rng) ([]orient, error) {
+	ilk := make([]int8, len(s.water))
+	for sq := range ilk {
+		ilk[sq] = ilkLand
+		if s.water[sq] {
+			ilk[sq] = ilkWater
+		}
+	}
+	hills := make([][]int32, s.Players)
+	for _, h := range s.Hills {
+		ilk[h.Sq] = h.Owner
+		hills[h.Owner] = append(hills[h.Owner], h.Sq)
+	}
+	home := hills[0][0]
+	// The engine tries every set; a budget of squares compared bounds the
+	// work on maps with many hills or many near-symmetries.
+	budget := symmetryBudget
+	look := func(a2 int32, aim int, player int8) ([]int8, bool) {
+		if budget -= len(ilk); budget < 0 {
+			return nil, false
+		}
+		return similar(s, ilk, home, a2, aim, player), true
+	}
+	tooMuch := errors.New("the map is not symmetric, or too costly to check (too many hills)")
+	type cand struct {
+		o     orient
+		enemy []int8 // enemy[q]: the player that q stands for
+	}
+	cands := make([][]cand, s.Players)
+	cands[0] = []cand{{orient{home, 0}, identity(s.Players)}}
+	for p := 1; p < s.Players; p++ {
+		if len(hills[p]) != len(hills[0]) {
+			return nil, fmt.Errorf("the map is not symmetric: player 0 has %d hills, player %d has %d", len(hills[0]), p, len(hills[p]))
+		}
+		for _, h := range hills[p] {
+			for aim := range 8 {
+				em, ok := look(h, aim, int8(p))
+				if !ok {
+					return nil, tooMuch
+				}
+				if em != nil {
+					cands[p] = append(cands[p], cand{orient{h, aim}, em})
+				}
+			}
+		}
+		if len(cands[p]) == 0 {
+			return nil, fmt.Errorf("the map is not symmetric: no orientation of player %d's part matches player 0's", p)
+		}
+		r.shuffle(len(cands[p]), func(i, j int) { cands[p][i], cands[p][j] = cands[p][j], cands[p][i] })
+	}
+	// Try sets of orientations in a random order until one is valid.
+	pick := make([]int, s.Players)
+	for {
+		saved := make([]int8, 0, s.Players)
+		marks := make([]int32, 0, s.Players)
+		for p, i := range pick {
+			o := cands[p][i].o
+			dr, dc := offsetAim(1, 2, o.aim)
+			m := s.offset(o.sq, dr, dc)
+			marks = append(marks, m)
+			saved = append(saved, ilk[m])
+			ilk[m] = ilkFood
+		}
+		valid, within := true, true
+		for p, i := range pick {
+			c := cands[p][i]
+			em, ok := look(c.o.sq, c.o.aim, c.enemy[0])
+			if !ok {
+				within = false
+				break
+			}
+			if em == nil {
+				valid = false
+				break
+			}
+		}
+		for i := len(marks) - 1; i >= 0; i-- {
+			ilk[marks[i]] = saved[i]
+		}
+		if !within {
+			return nil, tooMuch
+		}
+		if valid {
+			out := make([]orient, s.Players)
+			for p, i := range pick {
+				out[p] = cands[p][i].o
+			}
+			return out, nil
+		}
+		// The next set: count through the choices.
+		p := s.Players - 1
+		for ; p > 0; p-- {
+			if pick[p]++; pick[p] < len(cands[p]) {
+				break
+			}
+			pick[p] = 0
+		}
+		if p == 0 {
+			break
+		}
+	}
+	return nil, errors.New("the map is not symmetric: no valid set of orientations")
+}
+
+// symmetryBudget is how many squares the symmetry test compares at most
+// (about 0.1 s; a 200x200 map for 10 players with one hill each takes
+// about 3.3 million).
+const symmetryBudget = 50_000_000
+
+func identity(n int) []int8 {
+	m := make([]int8, n)
+	for i := range m {
+		m[i] = int8(i)
+	}
+	return m
+}
+
+// similar is the engine's map_similar: whether the map seen from a1 (as
+// is) looks as seen from a2 turned by aim, with player 0's ants where
+// player's are; it returns which player each one stands for, or nil.
+func similar(s *State, ilk []int8, a1, a2 int32, aim int, player int8) []int8 {
+	enemy := make([]int8, s.Players)
+	for i := range enemy {
+		enemy[i] = -1
+	}
+	rows, cols := int32(s.Rows), int32(s.Cols)
+	for r := range rows {
+		for c := range cols {
+			i0 := ilk[s.offset(a1, r, c)]
+			dr, dc := offsetAim(r, c, aim)
+			i1 := ilk[s.offset(a2, dr, dc)]
+			switch {
+			case i0 == 0 && i1 != player,
+				i0 > 0 && (i1 < 0 || i1 == player),
+				i0 < 0 && i1 != i0:
+				return nil
+			}
+			if i0 >= 0 {
+				enemy[i0] = i1
+			}
+		}
+	}
+	return enemy
+}

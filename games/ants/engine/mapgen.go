@@ -1,0 +1,107 @@
+package engine
+
+import "fmt"
+
+// GenerateMap makes a map for players players from seed, the same on
+// every platform: the players' parts are copies of one random tile laid
+// out in a grid (2 players 1x2, 4 2x2, 6 2x3, 8 2x4, 9 3x3, 10 2x5, a
+// prime count in one row), one hill a player at the same place in its
+// tile. The tile is land with random blobs of water, a row and a column
+// of land through the hill (so that every hill is reachable, across the
+// wrapping edges too), and no land cut off from the hills.
+//
+// Limits: only translational symmetry (no mirrored or turned parts as the
+// official maze and cell-maze generators make), one hill a player, water
+// in blobs (no mazes); sizes from about 40x40 to 200x200, about 1,500 to
+// 3,500 squares a player.
+func GenerateMap(players int, seed int64) (*Map, error) {
+	if players < MinPlayers || players > MaxPlayers {
+		return nil, fmt.Errorf("%d players: a map has %d to %d", players, MinPlayers, MaxPlayers)
+	}
+	r := newRNG(seed, 4)
+	gr, gc := grid(players)
+	area := 1500 + r.intn(2001) // squares a player
+	tw := 30 + r.intn(27)       // tile width
+	tw = min(tw, MaxSide/gc)
+	th := max(20, min(area/tw, MaxSide/gr))
+	rows, cols := gr*th, gc*tw
+
+	// The tile: water blobs by random walks, about 12 to 25% of it.
+	water := make([]bool, th*tw)
+	target := th * tw * (12 + r.intn(14)) / 100
+	hr, hc := r.intn(th), r.intn(tw)
+	for n := 0; n < target; {
+		wr, wc := r.intn(th), r.intn(tw)
+		for range 8 + r.intn(40) {
+			i := wr*tw + wc
+			if !water[i] {
+				water[i] = true
+				n++
+			}
+			switch r.intn(4) {
+			case 0:
+				wr = (wr + 1) % th
+			case 1:
+				wr = (wr + th - 1) % th
+			case 2:
+				wc = (wc + 1) % tw
+			default:
+				wc = (wc + tw - 1) % tw
+			}
+		}
+	}
+	for c := range tw {
+		water[hr*tw+c] = false
+	}
+	for rr := range th {
+		water[rr*tw+hc] = false
+	}
+	for dr := -2; dr <= 2; dr++ {
+		for dc := -2; dc <= 2; dc++ {
+			water[((hr+dr+th)%th)*tw+(hc+dc+tw)%tw] = false
+		}
+	}
+
+	m := &Map{Rows: rows, Cols: cols, Players: players, Water: make([]bool, rows*cols)}
+	for rr := range rows {
+		for c := range cols {
+			m.Water[rr*cols+c] = water[(rr%th)*tw+c%tw]
+		}
+	}
+	for p := range players {
+		m.Hills = append(m.Hills, Spot{p/gc*th + hr, p%gc*tw + hc, p})
+	}
+	// Land the hills cannot reach becomes water.
+	reach := make([]bool, rows*cols)
+	queue := []int{m.Hills[0].Row*cols + m.Hills[0].Col}
+	reach[queue[0]] = true
+	for len(queue) > 0 {
+		sq := queue[0]
+		queue = queue[1:]
+		rr, c := sq/cols, sq%cols
+		for _, n := range [4]int{((rr+rows-1)%rows)*cols + c, ((rr+1)%rows)*cols + c, rr*cols + (c+cols-1)%cols, rr*cols + (c+1)%cols} {
+			if !reach[n] && !m.Water[n] {
+				reach[n] = true
+				queue = append(queue, n)
+			}
+		}
+	}
+	for sq := range m.Water {
+		if !reach[sq] {
+			m.Water[sq] = true
+		}
+	}
+	return m, nil
+}
+
+// grid lays out players tiles: rows x cols, rows <= cols, as square as the
+// count allows.
+func grid(players int) (int, int) {
+	best := 1
+	for a := 1; a*a <= players; a++ {
+		if players%a == 0 {
+			best = a
+		}
+	}
+	return best, players / best
+}

@@ -1,0 +1,313 @@
+package engine
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// OrderKind is what the engine made of an answer's line.
+type OrderKind uint8
+
+// The kinds of order lines.
+const (
+	Accepted OrderKind = iota // an ant moves
+	Ignored                   // "move blocked": into water or food; no effect, never an error
+	Invalid                   // no effect; kills the player with Params.Strict
+)
+
+// Line is an answer's line that is not blank or a comment, as the engine
+// read it.
+type Line struct {
+	Text   string // trimmed and lower-cased, as the engine logs it
+	Kind   OrderKind
+	Reason string // for Ignored and Invalid lines: "move blocked", "unknown action"...
+	Ant    int32  // the ant ordered (Accepted, Ignored), else -1
+	Dir    byte   // 'n', 'e', 's', 'w' (Accepted, Ignored)
+}
+
+// The reasons of Ignored and Invalid lines, in the engine's words.
+const (
+	ReasonBlocked    = "move blocked"
+	ReasonAction     = "unknown action"
+	ReasonFormat     = "incorrectly formatted order"
+	ReasonRowCol     = "invalid row or col"
+	ReasonDirection  = "invalid direction"
+	ReasonDuplicate  = "duplicate order"
+	ReasonNotAnt     = "not player ant"
+	ReasonOutOfBound = "out of bounds"
+)
+
+// Lines splits an answer into the lines the engine reads: at "\n", "\r\n"
+// and "\r" (universal newlines), each trimmed of surrounding white space,
+// up to a line "go" in any case (not included; a text without one is
+// taken whole).
+func Lines(text string) []string {
+	var lines []string
+	eachLine(text, func(l string) { lines = append(lines, l) })
+	return lines
+}
+
+// eachLine calls f for each line of text as Lines has them.
+func eachLine(text string, f func(string)) {
+	for len(text) > 0 {
+		i := strings.IndexAny(text, "\r\n")
+		line := text
+		if i < 0 {
+			text = ""
+		} else {
+			line = text[:i]
+			if text[i] == '\r' && i+1 < len(text) && text[i+1] == '\n' {
+				i++
+			}
+			text = text[i+1:]
+		}
+		line = pyTrim(line)
+		if len(line) == 2 && strings.EqualFold(line, "go") {
+			return
+		}
+		f(line)
+	}
+}
+
+// ReadOrders reads player p's answer (its lines, see Lines) against the
+// board as it is (the start of the turn), as the engine's parse_orders and
+// validate_orders do, and calls each for every line that is not blank or
+// a comment, in order. A line is invalid when its first word is not "o",
+// it has not 4 words, row or col is not an integer (as Python's int()
+// reads one), the direction is not n, e, s or w, the square was already
+// ordered by an accepted line, does not hold an ant of p, or is out of
+// bounds; it is ignored when the ant would move into water or food.
+// Lines are lower-cased first, so "O 3 4 N" is an order.
+func (s *State) ReadOrders(p int, text string, each func(Line)) {
+	gen := s.nextStamp()
+	eachLine(text, func(raw string) {
+		line := strings.ToLower(raw)
+		if line == "" || line[0] == '#' {
+			return
+		}
+		each(s.readOrder(p, line, gen))
+	})
+}
+
+// readOrder judges one line.
+func (s *State) readOrder(p int, line string, gen uint32) Line {
+	l := Line{Text: line, Kind: Invalid, Ant: -1}
+	var w [5]string
+	n := pyFields(line, w[:])
+	switch {
+	case w[0] != "o":
+		l.Reason = ReasonAction
+		return l
+	case n != 4:
+		l.Reason = ReasonFormat
+		return l
+	}
+	row, ok1 := pyInt(w[1])
+	col, ok2 := pyInt(w[2])
+	if !ok1 || !ok2 {
+		l.Reason = ReasonRowCol
+		return l
+	}
+	d := -1
+	if len(w[3]) == 1 {
+		d = dirIndex(w[3][0])
+	}
+	if d < 0 {
+		l.Reason = ReasonDirection
+		return l
+	}
+	rows, cols := int64(s.Rows), int64(s.Cols)
+	if row >= 0 && col >= 0 && row < rows && col < cols && s.stamp[row*cols+col] == gen {
+		l.Reason = ReasonDuplicate
+		return l
+	}
+	if row < -rows || row >= rows || col < -cols || col >= cols {
+		l.Reason = ReasonOutOfBound
+		return l
+	}
+	r, c := (row+rows)%rows, (col+cols)%cols // Python's negative indexes
+	sq := int32(r*cols + c)
+	a := s.antAt[sq]
+	if a < 0 || int(s.Ants[a].Owner) != p {
+		l.Reason = ReasonNotAnt
+		return l
+	}
+	if row < 0 || col < 0 {
+		l.Reason = ReasonOutOfBound
+		return l
+	}
+	l.Ant, l.Dir = a, dirs[d]
+	dest := s.geo.step(sq, d)
+	if s.water[dest] || s.foodAt[dest] >= 0 {
+		l.Kind, l.Reason = Ignored, ReasonBlocked
+		return l
+	}
+	l.Kind = Accepted
+	s.stamp[sq] = gen
+	return l
+}
+
+// nextStamp starts a new set of ordered squares.
+func (s *State) nextStamp() uint32 {
+	if len(s.stamp) != len(s.antAt) {
+		s.stamp = make([]uint32, len(s.antAt))
+		s.stampGen = 0
+	}
+	s.stampGen++
+	if s.stampGen == 0 {
+		clear(s.stamp)
+		s.stampGen = 1
+	}
+	return s.stampGen
+}
+
+// pySpace reports whether Python's str.isspace holds for r.
+func pySpace(r rune) bool {
+	if r < utf8.RuneSelf {
+		return asciiSpace[r]
+	}
+	return unicode.IsSpace(r)
+}
+
+// asciiSpace: the ASCII characters Python's str.isspace holds for.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true,
+	0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true}
+
+// pyTrim is Python's str.strip().
+func pyTrim(s string) string {
+	for len(s) > 0 && s[0] < utf8.RuneSelf {
+		if !asciiSpace[s[0]] {
+			break
+		}
+		s = s[1:]
+	}
+	for len(s) > 0 && s[len(s)-1] < utf8.RuneSelf {
+		if !asciiSpace[s[len(s)-1]] {
+			break
+		}
+		s = s[:len(s)-1]
+	}
+	for len(s) > 0 {
+		r, n := utf8.DecodeRuneInString(s)
+		if !pySpace(r) {
+			break
+		}
+		s = s[n:]
+	}
+	for len(s) > 0 {
+		r, n := utf8.DecodeLastRuneInString(s)
+		if !pySpace(r) {
+			break
+		}
+		s = s[:len(s)-n]
+	}
+	return s
+}
+
+// pyFields splits s at runs of white space as Python's str.split() does,
+// into w (the words past len(w) are counted, not kept), and returns the
+// number of words.
+func pyFields(s string, w []string) int {
+	n := 0
+	start := -1
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		var space bool
+		if r < utf8.RuneSelf {
+			space = asciiSpace[r]
+		} else {
+			r, size = utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
+		}
+		if space {
+			if start >= 0 {
+				if n < len(w) {
+					w[n] = s[start:i]
+				}
+				n++
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+		i += size
+	}
+	if start >= 0 {
+		if n < len(w) {
+			w[n] = s[start:]
+		}
+		n++
+	}
+	return n
+}
+
+// pyIntBig stands for an integer beyond int64's range: out of bounds of
+// any map, as a huge Python int is.
+const pyIntBig = int64(1) << 62
+
+// pyIntMaxDigits is CPython's limit on the digits int() converts (3.11).
+const pyIntMaxDigits = 4300
+
+// pyInt reads an integer as Python's int(s) does for a word: an optional
+// sign, then decimal digits (any script's), with single underscores
+// between digits. Values beyond int64 come back as ±pyIntBig.
+func pyInt(s string) (int64, bool) {
+	neg := false
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		neg = s[0] == '-'
+		s = s[1:]
+	}
+	var v int64
+	digits := 0
+	prevDigit := false
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		i += size
+		if r == '_' {
+			if !prevDigit || i >= len(s) {
+				return 0, false
+			}
+			prevDigit = false
+			continue
+		}
+		d, ok := digitValue(r)
+		if !ok {
+			return 0, false
+		}
+		digits++
+		prevDigit = true
+		if v >= pyIntBig/10 {
+			v = pyIntBig
+		} else {
+			v = v*10 + int64(d)
+		}
+	}
+	if digits == 0 || !prevDigit || digits > pyIntMaxDigits {
+		return 0, false
+	}
+	v = min(v, pyIntBig)
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
+// digitValue is the value of a decimal digit of any script (Unicode Nd,
+// whose digits come in runs of whole 0-9 sets).
+func digitValue(r rune) (int, bool) {
+	if r >= '0' && r <= '9' {
+		return int(r - '0'), true
+	}
+	if r < utf8.RuneSelf || !unicode.IsDigit(r) {
+		return 0, false
+	}
+	start := r
+	for unicode.IsDigit(start - 1) {
+		start--
+	}
+	return int(r-start) % 10, true
+}

@@ -1,0 +1,168 @@
+package engine
+
+import (
+	"slices"
+	"strconv"
+)
+
+// AppendInput appends the message player p is sent for the next turn:
+// the setup block before turn 0, else "turn t", what it sees and "go"
+// (each line ending in "\n"). Only alive players are sent messages.
+func (s *State) AppendInput(dst []byte, p int) []byte {
+	if s.next == 0 {
+		return s.appendSetup(dst)
+	}
+	dst = append(dst, "turn "...)
+	dst = strconv.AppendInt(dst, int64(s.next), 10)
+	dst = append(dst, '\n')
+	dst = s.appendChanges(dst, p, false, true)
+	return append(dst, "go\n"...)
+}
+
+// appendSetup is the turn 0 message: the parameters a bot is told, then
+// "ready".
+func (s *State) appendSetup(dst []byte) []byte {
+	kv := func(k string, v int64) {
+		dst = append(dst, k...)
+		dst = append(dst, ' ')
+		dst = strconv.AppendInt(dst, v, 10)
+		dst = append(dst, '\n')
+	}
+	kv("turn", 0)
+	kv("loadtime", int64(s.P.LoadTime))
+	kv("turntime", int64(s.P.TurnTime))
+	kv("rows", int64(s.Rows))
+	kv("cols", int64(s.Cols))
+	kv("turns", int64(s.P.Turns))
+	kv("viewradius2", int64(s.P.ViewRadius2))
+	kv("attackradius2", int64(s.P.AttackRadius2))
+	kv("spawnradius2", int64(s.P.SpawnRadius2))
+	kv("player_seed", s.P.PlayerSeed)
+	return append(dst, "ready\n"...)
+}
+
+// appendEnd is the end message of player p: the scores, statuses and
+// player turns in its numbering (None for players it never noticed), then
+// what it sees.
+func (s *State) appendEnd(dst []byte, p int) []byte {
+	dst = append(dst, "end\nplayers "...)
+	dst = strconv.AppendInt(dst, int64(s.Players), 10)
+	dst = append(dst, "\nscore"...)
+	dst = s.appendSeen(dst, p, func(dst []byte, q int) []byte { return strconv.AppendInt(dst, int64(s.score[q]), 10) })
+	dst = append(dst, "\nstatus"...)
+	dst = s.appendSeen(dst, p, func(dst []byte, q int) []byte { return append(dst, s.Status[q]...) })
+	dst = append(dst, "\nplayerturns"...)
+	dst = s.appendSeen(dst, p, func(dst []byte, q int) []byte { return strconv.AppendInt(dst, int64(s.PlayerTurns[q]), 10) })
+	dst = append(dst, '\n')
+	dst = s.appendChanges(dst, p, true, true)
+	return append(dst, "go\n"...)
+}
+
+// appendSeen appends " v" for each number player p knows players by, in
+// order, v the value of the player with that number ("None" if none).
+func (s *State) appendSeen(dst []byte, p int, value func([]byte, int) []byte) []byte {
+	for i := range s.Players {
+		dst = append(dst, ' ')
+		q := slices.Index(s.relabel[p], int8(i))
+		if q < 0 {
+			dst = append(dst, "None"...)
+			continue
+		}
+		dst = value(dst, q)
+	}
+	return dst
+}
+
+// appendChanges appends what player p is told of the board, as the
+// engine's render_changes: water seen for the first time, then the hills
+// not razed, ants, food, and ants that died in the last turn on squares it
+// sees (and all its own dead ants), each group by row, column and owner.
+// Owners are numbered as p knows them; an owner p has not noticed yet gets
+// the next number, kept if assign is set. Without write, nothing is
+// appended (the numbering only).
+func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
+	if write {
+		for _, sq := range s.newWater[p] {
+			dst = s.appendLine(dst, 'w', sq, -1)
+		}
+	}
+	var rl [MaxPlayers]int8
+	copy(rl[:], s.relabel[p])
+	numbered := s.numbered[p]
+	number := func(o int8) int {
+		if rl[o] < 0 {
+			rl[o] = int8(numbered)
+			numbered++
+		}
+		return int(rl[o])
+	}
+	v := s.vision[p]
+	for _, h := range s.hillsBySq {
+		if hl := &s.Hills[h]; hl.KilledBy < 0 && v[hl.Sq] > 0 {
+			if n := number(hl.Owner); write {
+				dst = s.appendLine(dst, 'h', hl.Sq, n)
+			}
+		}
+	}
+	for _, a := range s.live {
+		if ant := &s.Ants[a]; v[ant.Sq] > 0 {
+			if n := number(ant.Owner); write {
+				dst = s.appendLine(dst, 'a', ant.Sq, n)
+			}
+		}
+	}
+	for _, f := range s.foodBySq {
+		if sq := s.Food[f].Sq; write && v[sq] > 0 {
+			dst = s.appendLine(dst, 'f', sq, -1)
+		}
+	}
+	for _, a := range s.deadBySq {
+		if ant := &s.Ants[a]; v[ant.Sq] > 0 || int(ant.Owner) == p {
+			if n := number(ant.Owner); write {
+				dst = s.appendLine(dst, 'd', ant.Sq, n)
+			}
+		}
+	}
+	if assign {
+		copy(s.relabel[p], rl[:s.Players])
+		s.numbered[p] = numbered
+	}
+	return dst
+}
+
+// appendLine appends "k row col[ owner]\n".
+func (s *State) appendLine(dst []byte, k byte, sq int32, owner int) []byte {
+	dst = append(dst, k, ' ')
+	dst = strconv.AppendInt(dst, int64(sq)/int64(s.Cols), 10)
+	dst = append(dst, ' ')
+	dst = strconv.AppendInt(dst, int64(sq)%int64(s.Cols), 10)
+	if owner >= 0 {
+		dst = append(dst, ' ')
+		dst = strconv.AppendInt(dst, int64(owner), 10)
+	}
+	return append(dst, '\n')
+}
+
+// sortBoard sorts the food and the dead of the turn by square, for the
+// messages.
+func (s *State) sortBoard() {
+	s.foodBySq = bySquare(s.foodBySq, s.present, s.foodAt, func(f int32) int32 { return s.Food[f].Sq })
+	s.deadBySq = append(s.deadBySq[:0], s.dead...)
+	slices.SortStableFunc(s.deadBySq, func(a, b int32) int {
+		if d := int(s.Ants[a].Sq - s.Ants[b].Sq); d != 0 {
+			return d
+		}
+		return int(s.Ants[a].Owner) - int(s.Ants[b].Owner)
+	})
+}
+
+// prepareMessages gives the numbers the players alive give the owners they
+// will be told of for the first time in their next message (the engine
+// numbers them as it writes the messages).
+func (s *State) prepareMessages() {
+	for p, a := range s.aliveAll(nil) {
+		if a && s.numbered[p] < s.Players {
+			s.appendChanges(nil, p, true, false)
+		}
+	}
+}

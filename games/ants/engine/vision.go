@@ -1,0 +1,89 @@
+package engine
+
+import "slices"
+
+// updateVision brings each player's vision up to date with its ants, as
+// the engine's update_vision does: an ant born sees its whole view, an
+// ant that moved gains and loses the edges of it, a dead ant loses the
+// view it had before the turn. Squares newly in view are kept for
+// updateRevealed.
+func (s *State) updateVision() {
+	g := s.geo
+	for _, a := range s.live {
+		ant := &s.Ants[a]
+		p := ant.Owner
+		switch {
+		case ant.Prev < 0:
+			s.see(p, ant.Sq, g.view, 1)
+		case ant.Sq != ant.Prev:
+			d := dirIndex(ant.Orders[len(ant.Orders)-1])
+			s.see(p, ant.Sq, g.gain[d], 1)
+			s.see(p, ant.Sq, g.lose[d], -1)
+		}
+	}
+	for _, a := range s.dead {
+		ant := &s.Ants[a]
+		s.see(ant.Owner, ant.Prev, g.view, -1)
+	}
+}
+
+// see adds delta to player p's vision of the squares at offsets offs from
+// sq; squares that come into view are noted in s.cand.
+func (s *State) see(p int8, sq int32, offs []off, delta int) {
+	v := s.vision[p]
+	g := s.geo
+	r, c := sq/g.cols, sq%g.cols
+	if delta < 0 {
+		for _, o := range offs {
+			v[g.from(r, c, o)]--
+		}
+		return
+	}
+	if s.cand == nil {
+		s.cand = make([][]int32, s.Players)
+	}
+	rev, cand := s.revealed[p], s.cand[p]
+	for _, o := range offs {
+		t := g.from(r, c, o)
+		if v[t] == 0 && !rev[t] {
+			cand = append(cand, t)
+		}
+		v[t]++
+	}
+	s.cand[p] = cand
+}
+
+// updateRevealed is the engine's update_revealed: squares in view for the
+// first time are revealed, their water kept to be sent (row by row), and
+// each enemy whose ant a player sees for the first time gets the player's
+// next number (scanning the squares row by row).
+func (s *State) updateRevealed() {
+	for p := range s.Players {
+		water := s.newWater[p][:0]
+		if s.cand != nil {
+			rev, v := s.revealed[p], s.vision[p]
+			for _, sq := range s.cand[p] {
+				if v[sq] > 0 && !rev[sq] {
+					rev[sq] = true
+					if s.water[sq] {
+						water = append(water, sq)
+					}
+				}
+			}
+			s.cand[p] = s.cand[p][:0]
+		}
+		slices.Sort(water)
+		s.newWater[p] = water
+		if s.numbered[p] == s.Players {
+			continue
+		}
+		v, rl := s.vision[p], s.relabel[p]
+		for _, a := range s.live {
+			ant := &s.Ants[a]
+			if rl[ant.Owner] < 0 && v[ant.Sq] > 0 {
+				rl[ant.Owner] = int8(s.numbered[p])
+				s.numbered[p]++
+			}
+		}
+	}
+}

@@ -1,0 +1,131 @@
+package ants
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/go-json-experiment/json/jsontext"
+
+	"floorfall/bot"
+	"floorfall/game"
+	"floorfall/games/ants/engine"
+)
+
+// Game is Ants.
+type Game struct{}
+
+func init() { game.Register(Game{}) }
+
+// Name is the game's name on the command line and in replays.
+const Name = "ants"
+
+// Info describes Ants.
+func (Game) Info() game.Info {
+	return game.Info{
+		Name: Name, Title: "Ants (AI Challenge 2011)",
+		MinSeats: engine.MinPlayers, MaxSeats: engine.MaxPlayers,
+		Sends: "what its ants see (water once, hills, ants, food, the dead; owners numbered as it noticed them), then go; answers lines o ROW COL N|E|S|W, then go",
+		// No ready line: the setup is turn 0, answered within loadtime
+		// (each Act's Limit); ReadyTimeout is the official loadtime, for
+		// show.
+		Ask: game.Ask{Kind: game.Persistent, Until: "go", FoldCase: true,
+			ReadyTimeout:  engine.DefaultLoadTime * time.Millisecond,
+			ActionTimeout: engine.DefaultTurnTime * time.Millisecond},
+		Params: Params,
+	}
+}
+
+// errNoBuiltins: Ants has no built-in bots yet.
+var errNoBuiltins = errors.New("Ants has no built-in bots yet")
+
+// Builtin: none yet.
+func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player, error) {
+	return nil, fmt.Errorf("%w (not %q)", errNoBuiltins, name)
+}
+
+// Serve: none yet.
+func (Game) Serve(name string, seed int64, params map[string]string, args []string, in io.Reader, out io.Writer) error {
+	return fmt.Errorf("%w (not %q)", errNoBuiltins, name)
+}
+
+// New starts a match: on the start of s.Initial (an Ants replay: its map,
+// parameters and recorded random outcomes, the parameters given ignored),
+// else on the map file --map or a map made from the seed, with the food
+// and spawn ties drawn from the seed.
+func (Game) New(s game.Setup) (game.Match, error) {
+	if s.Initial != nil {
+		r, ok := s.Initial.(*Replay)
+		if !ok {
+			return nil, fmt.Errorf("the initial replay is of %s, not Ants", s.Initial.Game().Info().Title)
+		}
+		if s.Seats != r.Seats() {
+			return nil, fmt.Errorf("the initial replay is a game of %d players, not %d", r.Seats(), s.Seats)
+		}
+		return r.beginning(), nil
+	}
+	set, err := readSettings(s.Params)
+	if err != nil {
+		return nil, err
+	}
+	var m *engine.Map
+	if set.mapPath != "" {
+		data, err := os.ReadFile(set.mapPath)
+		if err != nil {
+			return nil, fmt.Errorf("--map: %w", err)
+		}
+		if m, err = engine.ParseMap(string(data), set.mapPath); err != nil {
+			return nil, err
+		}
+		if m.Players != s.Seats {
+			return nil, fmt.Errorf("%s is a map for %d players, not %d", set.mapPath, m.Players, s.Seats)
+		}
+	} else if m, err = engine.GenerateMap(s.Seats, s.Seed); err != nil {
+		return nil, err
+	}
+	st, err := engine.New(m, set.draw(s.Seed), engine.Seeded(s.Seed))
+	if err != nil {
+		return nil, err
+	}
+	if err := st.FoodError(); err != nil {
+		where := "the map made from the seed"
+		if set.mapPath != "" {
+			where = set.mapPath
+		}
+		return nil, fmt.Errorf("%s: %v (the engine's food is placed by symmetry)", where, err)
+	}
+	return newMatch(st, true), nil
+}
+
+// Sniff: an official Ants replay has a top-level "replaydata" (and its
+// "challenge", if any, is "ants").
+func (Game) Sniff(data []byte) bool {
+	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
+	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
+		return false
+	}
+	found := false
+	for dec.PeekKind() == '"' {
+		key, err := dec.ReadToken()
+		if err != nil {
+			return false
+		}
+		switch key.String() {
+		case "replaydata":
+			found = dec.PeekKind() == '{'
+		case "challenge":
+			v, err := dec.ReadToken()
+			if err != nil || v.Kind() != '"' || v.String() != "ants" {
+				return false
+			}
+			continue
+		}
+		if dec.SkipValue() != nil {
+			return false
+		}
+	}
+	return found
+}

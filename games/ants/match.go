@@ -1,0 +1,176 @@
+package ants
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"floorfall/game"
+	"floorfall/games/ants/engine"
+	"floorfall/replay"
+)
+
+// Match is an Ants game in progress.
+type Match struct {
+	s      *engine.State
+	start  *engine.State // before turn 0: shared, never changed
+	seeded bool          // the random outcomes come from the seed (not a record)
+	notes  []game.Note
+}
+
+func newMatch(s *engine.State, seeded bool) *Match {
+	return &Match{s: s, start: s.Clone(), seeded: seeded}
+}
+
+// State is the game's state after the turns played: the match's own.
+func (m *Match) State() *engine.State { return m.s }
+
+// Turn is the number of turns played, the setup (turn 0) included.
+func (m *Match) Turn() int  { return m.s.Next() }
+func (m *Match) Over() bool { return m.s.Over() }
+
+// Acting: every player alive (not killed, with an ant) acts, within
+// loadtime in the setup turn and turntime after.
+func (m *Match) Acting(dst []game.Act) []game.Act {
+	if m.s.Over() {
+		return dst
+	}
+	limit := time.Duration(m.s.P.TurnTime) * time.Millisecond
+	if m.s.Next() == 0 {
+		limit = time.Duration(m.s.P.LoadTime) * time.Millisecond
+	}
+	for p := range m.s.Players {
+		if m.s.Alive(p) {
+			dst = append(dst, game.Act{Seat: p, Limit: limit})
+		}
+	}
+	return dst
+}
+
+// Input is the engine's message for seat (without its final newline).
+func (m *Match) Input(dst []byte, seat int) []byte {
+	dst = m.s.AppendInput(dst, seat)
+	return dst[:len(dst)-1]
+}
+
+// Play plays the next turn with the acting seats' replies: a bot that
+// timed out is killed with status timeout, one that exited with crashed,
+// one that never started with "crashed 0"; no bot, an answer too long or
+// a seat not asked gives no orders (its ants hold).
+func (m *Match) Play(replies []game.Reply) game.Turn {
+	ans := make([]engine.Answer, m.s.Players)
+	for _, r := range replies {
+		if r.Seat < 0 || r.Seat >= len(ans) {
+			continue
+		}
+		switch r.Missing {
+		case "":
+			ans[r.Seat].Text = r.Text
+		case string(replay.StatusTimeout):
+			ans[r.Seat].Failed = engine.StatusTimeout
+		case string(replay.StatusExited):
+			ans[r.Seat].Failed = engine.StatusCrashed
+		case string(replay.StatusNotReady):
+			ans[r.Seat].Failed = engine.StatusNotStarted
+		}
+	}
+	ev := m.s.Play(ans)
+	t := turnOf(m.s, ev)
+	m.notes = append(m.notes, t.Notes...)
+	return t
+}
+
+// turnOf is a turn's events for the shared layers.
+func turnOf(s *engine.State, ev *engine.Events) game.Turn {
+	t := game.Turn{Number: ev.Turn, Events: ev, Notes: notesOf(s, ev)}
+	for _, f := range ev.Failed {
+		t.Out = append(t.Out, f.Player)
+	}
+	t.Out = append(t.Out, ev.Eliminated...)
+	for _, msg := range ev.End {
+		t.Send = append(t.Send, game.Message{Seat: msg.Player, Text: strings.TrimSuffix(msg.Text, "\n")})
+	}
+	return t
+}
+
+// notesOf are a turn's events worth a line: players killed or eliminated,
+// hills razed.
+func notesOf(s *engine.State, ev *engine.Events) []game.Note {
+	var notes []game.Note
+	for _, f := range ev.Failed {
+		what := map[string]string{
+			engine.StatusCrashed:    "crashed",
+			engine.StatusTimeout:    "timed out",
+			engine.StatusNotStarted: "did not start",
+			engine.StatusInvalid:    "gave an invalid order (strict)",
+		}[f.Status]
+		kind := f.Status
+		if f.Status == engine.StatusNotStarted {
+			kind = "not-started"
+		}
+		notes = append(notes, game.Note{Turn: ev.Turn, Seat: f.Player, By: -1, Kind: kind,
+			Text: fmt.Sprintf("player %d %s in turn %d: its ants hold from now on", f.Player, what, ev.Turn)})
+	}
+	for _, r := range ev.Razes {
+		h := s.Hills[r.Hill]
+		notes = append(notes, game.Note{Turn: ev.Turn, Seat: int(h.Owner), By: r.By, Kind: "raze",
+			Text: fmt.Sprintf("player %d razed player %d's hill at row %d, col %d in turn %d", r.By, h.Owner, int(h.Sq)/s.Cols, int(h.Sq)%s.Cols, ev.Turn)})
+	}
+	for _, p := range ev.Eliminated {
+		notes = append(notes, game.Note{Turn: ev.Turn, Seat: p, By: -1, Kind: "eliminated",
+			Text: fmt.Sprintf("player %d lost its last ant in turn %d", p, ev.Turn)})
+	}
+	return notes
+}
+
+// Result is the outcome so far.
+func (m *Match) Result() game.Result { return resultOf(m.s) }
+
+// resultOf: places by score (ties share), the cutoff as the reason, the
+// last turn played as the turns.
+func resultOf(s *engine.State) game.Result {
+	r := game.Result{Over: s.Over(), Turns: s.GameLength(), TurnLimit: s.P.Turns, Winner: -1, Reason: s.Cutoff(),
+		Ranks: make([]int, s.Players), Scores: make([]float64, s.Players)}
+	firsts := 0
+	for p, rank := range s.Rank() {
+		r.Ranks[p] = rank + 1
+		r.Scores[p] = float64(s.Score()[p])
+		if rank == 0 {
+			firsts++
+			r.Winner = p
+		}
+	}
+	if firsts != 1 || !s.Over() {
+		r.Winner = -1
+	}
+	return r
+}
+
+// Clone copies the match.
+func (m *Match) Clone() game.Match {
+	c := *m
+	c.s = m.s.Clone()
+	c.notes = m.notes[:len(m.notes):len(m.notes)]
+	return &c
+}
+
+// Replay is the replay of the turns played.
+func (m *Match) Replay(meta *replay.Meta) game.Replay {
+	final := m.s.Clone()
+	var mm *replay.Meta
+	var names []string
+	if meta != nil {
+		c := *meta
+		c.Game, c.TurnLimit = Name, final.P.Turns
+		if m.seeded {
+			seed := final.P.EngineSeed
+			c.Seed = &seed
+		}
+		mm = &c
+		for _, p := range c.Players {
+			names = append(names, p.Name)
+		}
+	}
+	return &Replay{start: m.start, final: final, off: engine.FromState(final, names), meta: mm,
+		notes: m.notes[:len(m.notes):len(m.notes)], seeded: m.seeded}
+}

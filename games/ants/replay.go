@@ -1,0 +1,296 @@
+package ants
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
+
+	"floorfall/game"
+	"floorfall/games/ants/engine"
+	"floorfall/replay"
+)
+
+// Replay is an Ants replay: the official file (its game played back by
+// the rules) with floorfall's meta, if any.
+type Replay struct {
+	start *engine.State // before turn 0: shared, never changed
+	final *engine.State
+	off   *engine.Official
+	meta  *replay.Meta
+	notes []game.Note
+	// seeded: the random outcomes come from the seed (start's chance is
+	// the generator), so a match played on from any turn goes on drawing
+	// them as the original did.
+	seeded bool
+
+	mu    sync.Mutex
+	marks map[int]*engine.State // states played back, by turn (every markEvery)
+}
+
+// markEvery is how often (in turns) a state played back is kept, so that
+// At and Input play back at most that many turns.
+const markEvery = 100
+
+// Official is the official replay.
+func (r *Replay) Official() *engine.Official { return r.off }
+
+// Final is the state at the end of the replay.
+func (r *Replay) Final() *engine.State { return r.final }
+
+func (r *Replay) Game() game.Game    { return Game{} }
+func (r *Replay) Meta() *replay.Meta { return r.meta }
+func (r *Replay) Seats() int         { return r.final.Players }
+func (r *Replay) Notes() []game.Note { return r.notes }
+
+// Turns is the number of turns played, the setup (turn 0) included.
+func (r *Replay) Turns() int { return r.final.Next() }
+
+// Result is the outcome of the game in the file.
+func (r *Replay) Result() game.Result { return resultOf(r.final) }
+
+// beginning is a match from the replay's start, with its random outcomes
+// (recorded, or the seed's).
+func (r *Replay) beginning() *Match {
+	return &Match{s: r.start.Clone(), start: r.start, seeded: r.seeded}
+}
+
+// State is the state after the first t turns, t within [0, Turns()].
+func (r *Replay) State(t int) (*engine.State, error) {
+	if t < 0 || t > r.Turns() {
+		return nil, fmt.Errorf("turn %d is not in the game (0 to %d)", t, r.Turns())
+	}
+	if t == r.Turns() {
+		return r.final.Clone(), nil
+	}
+	r.mu.Lock()
+	var s *engine.State
+	for k := t / markEvery * markEvery; k > 0; k -= markEvery {
+		if m, ok := r.marks[k]; ok {
+			s = m.Clone()
+			break
+		}
+	}
+	r.mu.Unlock()
+	if s == nil {
+		s = r.start.Clone()
+	}
+	sc := r.off.Script()
+	for s.Next() < t {
+		if _, err := sc.Play(s); err != nil {
+			return nil, err // cannot happen: the replay was played back when made
+		}
+		if n := s.Next(); n%markEvery == 0 && n < t {
+			r.mu.Lock()
+			if r.marks == nil {
+				r.marks = make(map[int]*engine.State)
+			}
+			if _, ok := r.marks[n]; !ok {
+				r.marks[n] = s.Clone()
+			}
+			r.mu.Unlock()
+		}
+	}
+	return s, nil
+}
+
+// At is the match after its first t turns, to play on from.
+func (r *Replay) At(t int) (game.Match, error) {
+	if t == r.Turns() && r.final.Over() {
+		return nil, fmt.Errorf("the game is over after turn %d", r.final.GameLength())
+	}
+	s, err := r.State(t)
+	if err != nil {
+		return nil, err
+	}
+	m := &Match{s: s, start: r.start, seeded: r.seeded}
+	for _, n := range r.notes {
+		if n.Turn < t {
+			m.notes = append(m.notes, n)
+		}
+	}
+	return m, nil
+}
+
+// Input is what seat was sent at the start of turn t (every player alive
+// acts in every turn: seat -1 names none).
+func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byte, error) {
+	if t < 0 || t >= r.Turns() {
+		return dst, fmt.Errorf("the game has no turn %d (its turns are 0 to %d)", t, r.Turns()-1)
+	}
+	if seat < 0 || seat >= r.Seats() {
+		return dst, fmt.Errorf("every player acts in every turn of Ants: give a seat from 0 to %d", r.Seats()-1)
+	}
+	s, err := r.State(t)
+	if err != nil {
+		return dst, err
+	}
+	if !s.Alive(seat) {
+		return dst, fmt.Errorf("player %d was out of the game at turn %d: its bot was sent nothing", seat, t)
+	}
+	dst = s.AppendInput(dst, seat)
+	return dst[:len(dst)-1], nil
+}
+
+// Write writes the official replay file (as the official engine writes
+// it), with floorfall's meta as a last member "meta" if there is one.
+func (r *Replay) Write(w io.Writer) error {
+	var extra []engine.Member
+	if r.meta != nil {
+		m := metaJSON{Meta: *r.meta}
+		if m.Format == 0 {
+			m.Format = replay.FormatVersion
+		}
+		m.Game = Name
+		m.Result.Winner = r.Result().Winner
+		b, err := json.Marshal(&m, metaOptions)
+		if err != nil {
+			return fmt.Errorf("writing the meta: %w", err)
+		}
+		extra = append(extra, engine.Member{Name: "meta", Value: b})
+	}
+	b := r.off.Marshal(extra...)
+	_, err := w.Write(append(b, '\n'))
+	return err
+}
+
+// metaJSON is the meta written: the meta every game has, and the winner.
+type metaJSON struct {
+	replay.Meta
+	Result struct {
+		Winner int `json:"winner"` // -1 for none
+	} `json:"result"`
+}
+
+// metaOptions read and write the meta as package replay does: durations
+// as "1.2ms", invalid UTF-8 kept as U+FFFD.
+var metaOptions = json.JoinOptions(
+	jsontext.SpaceAfterColon(true),
+	jsontext.SpaceAfterComma(true),
+	jsontext.AllowInvalidUTF8(true),
+	jsontext.EscapeForJS(true),
+	json.WithMarshalers(json.MarshalToFunc(func(enc *jsontext.Encoder, d time.Duration) error {
+		return enc.WriteToken(jsontext.String(d.String()))
+	})),
+	json.WithUnmarshalers(json.UnmarshalFromFunc(func(dec *jsontext.Decoder, d *time.Duration) error {
+		tok, err := dec.ReadToken()
+		if err != nil {
+			return err
+		}
+		if tok.Kind() != '"' {
+			return fmt.Errorf("a duration is a string such as \"1.2ms\"")
+		}
+		v, err := time.ParseDuration(tok.String())
+		if err != nil {
+			return err
+		}
+		*d = v
+		return nil
+	})),
+)
+
+// Decode reads an Ants replay: an official file, or floorfall's (the same
+// with a "meta" member), and plays its game back by the rules from its
+// start and orders, refusing a file whose game does not come out as the
+// file says.
+func (Game) Decode(data []byte, name string) (game.Replay, error) {
+	fail := func(err error) error {
+		if fe, ok := err.(*engine.FileError); ok {
+			return &replay.Error{File: name, Where: fe.Where, Msg: fe.Msg}
+		}
+		return &replay.Error{File: name, Msg: err.Error()}
+	}
+	if len(data) > replay.MaxFileSize {
+		return nil, &replay.Error{File: name, Msg: fmt.Sprintf("larger than %d MiB", replay.MaxFileSize>>20)}
+	}
+	o, err := engine.ParseOfficial(data)
+	if err != nil {
+		return nil, fail(err)
+	}
+	meta, err := readMeta(data)
+	if err != nil {
+		return nil, &replay.Error{File: name, Where: "meta", Msg: err.Error()}
+	}
+	if meta != nil && len(meta.Players) != o.Data.Players {
+		return nil, &replay.Error{File: name, Where: "meta.players", Msg: fmt.Sprintf("%d players for a game of %d", len(meta.Players), o.Data.Players)}
+	}
+	m, p, rec, err := o.Setup()
+	if err != nil {
+		return nil, fail(err)
+	}
+	// A game of floorfall's own draws its random outcomes from its seed:
+	// played back so, a match played on from any turn goes on as the
+	// original would have. Otherwise they come from the file.
+	if meta != nil && meta.Seed != nil && *meta.Seed == p.EngineSeed {
+		if r, err := playBack(o, m, p, engine.Seeded(p.EngineSeed), meta); err == nil {
+			r.seeded = true
+			return r, nil
+		}
+	}
+	r, err := playBack(o, m, p, engine.Recorded(rec), meta)
+	if err != nil {
+		return nil, fail(err)
+	}
+	return r, nil
+}
+
+// playBack plays the replay's game back from its start with chance.
+func playBack(o *engine.Official, m *engine.Map, p engine.Params, chance engine.Chance, meta *replay.Meta) (*Replay, error) {
+	start, err := engine.New(m, p, chance)
+	if err != nil {
+		return nil, &engine.FileError{Where: "replaydata", Msg: err.Error()}
+	}
+	r := &Replay{start: start, off: o, meta: meta}
+	s := start.Clone()
+	err = o.Replay(s, func(s *engine.State, ev *engine.Events) {
+		r.notes = append(r.notes, notesOf(s, ev)...)
+		if n := s.Next(); n%markEvery == 0 && !s.Over() {
+			if r.marks == nil {
+				r.marks = make(map[int]*engine.State)
+			}
+			r.marks[n] = s.Clone()
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	if d := s.Diverged(); d != "" {
+		return nil, &engine.FileError{Msg: "the file's random outcomes do not follow the rules: " + d}
+	}
+	r.final = s
+	return r, nil
+}
+
+// readMeta reads the top-level "meta" member, nil if there is none.
+func readMeta(data []byte) (*replay.Meta, error) {
+	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
+	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
+		return nil, nil
+	}
+	for dec.PeekKind() == '"' {
+		key, err := dec.ReadToken()
+		if err != nil {
+			return nil, nil
+		}
+		if key.String() != "meta" {
+			if dec.SkipValue() != nil {
+				return nil, nil
+			}
+			continue
+		}
+		v, err := dec.ReadValue()
+		if err != nil {
+			return nil, err
+		}
+		var m replay.Meta
+		if err := json.Unmarshal(v, &m, metaOptions); err != nil {
+			return nil, err
+		}
+		return &m, nil
+	}
+	return nil, nil
+}
