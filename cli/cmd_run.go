@@ -16,7 +16,6 @@ import (
 
 	"floorfall/bot"
 	"floorfall/game"
-	"floorfall/games/jc2015/engine"
 	"floorfall/match"
 	"floorfall/replay"
 )
@@ -54,7 +53,7 @@ func matchFlags(fs *flags, o *runOptions) {
 	}
 	fs.Var(&o.names, "name", "a display `NAME`, once per player from player 0 (default: from the command)")
 	intVar(fs, &o.seed, []string{"s", "seed"}, -1, 0, math.MaxInt64, "placement `SEED` (default: a new random seed, printed)")
-	intVar(fs, &o.turns, []string{"t", "turns"}, engine.DefaultTurnLimit, 1, replay.MaxTurnLimit, "the turn limit `N`")
+	intVar(fs, &o.turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it)")
 	fs.StringVar(&o.initial, "initial", "", "start from the initial placement of this `REPLAY`")
 	o.params = defineParams(fs)
 	o.readyTimeout, o.actionTimeout = bot.DefaultReadyTimeout, bot.DefaultActionTimeout

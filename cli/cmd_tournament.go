@@ -23,10 +23,10 @@ import (
 
 	"floorfall/bot"
 	"floorfall/game"
-	"floorfall/games/jc2015/engine"
 	"floorfall/internal/atomicfile"
 	"floorfall/internal/safetext"
 	"floorfall/match"
+	"floorfall/replay"
 	"floorfall/tournament"
 )
 
@@ -65,7 +65,7 @@ func tournamentCmd(e *env, args []string) error {
 	intVar(fs, &seed, []string{"s", "seed"}, 1, 0, math.MaxInt64, "the schedule's `SEED`")
 	fs.StringVar(&out, "out", "", "the tournament's `DIR` (made if missing)")
 	fs.StringVar(&shard, "shard", "0/1", "play only share `i/n` of the schedule (0 <= i < n)")
-	intVar(fs, &turns, []string{"t", "turns"}, engine.DefaultTurnLimit, 1, 100000, "the turn limit `N`")
+	intVar(fs, &turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it)")
 	pf := defineParams(fs)
 	readyTimeout, actionTimeout = bot.DefaultReadyTimeout, bot.DefaultActionTimeout
 	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to print READY")
