@@ -25,7 +25,9 @@ type Runner struct {
 
 	acts    []game.Act
 	replies []game.Reply
-	bufs    [][]byte // each seat's input buffer
+	asked   []int       // indexes in acts of the seats asked this turn
+	answers []bot.Reply // their answers
+	bufs    [][]byte    // each seat's input buffer
 }
 
 // Turn is what one call of Next played.
@@ -102,7 +104,7 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 	}
 	r.acts = r.m.Acting(r.acts[:0])
 	r.replies = r.replies[:0]
-	var asked []int // indexes in acts of the seats to ask
+	asked := r.asked[:0]
 	for k, a := range r.acts {
 		rp := game.Reply{Seat: a.Seat}
 		switch b := r.bots[a.Seat]; {
@@ -119,7 +121,12 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		}
 		r.replies = append(r.replies, rp)
 	}
-	answers := make([]bot.Reply, len(asked))
+	r.asked = asked
+	answers := r.answers[:0]
+	for range asked {
+		answers = append(answers, bot.Reply{})
+	}
+	r.answers = answers
 	stop := context.AfterFunc(ctx, r.Close)
 	if len(asked) == 1 {
 		answers[0] = r.ask(asked[0])
@@ -134,11 +141,12 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 	if ctx.Err() != nil {
 		return t, false // interrupted: this turn is not played
 	}
+	first := len(r.meta.Turns) // this turn's records go on after it
 	for i, k := range asked {
 		seat, reply := r.acts[k].Seat, answers[i]
 		b := r.bots[seat]
 		if !r.cfg.NoRecords {
-			t.Records = append(t.Records, r.rec.record(r.m.Turn(), seat, reply.Line, reply.Took, reply.Stderr))
+			r.meta.Turns = append(r.meta.Turns, r.rec.record(r.m.Turn(), seat, reply.Line, reply.Took, reply.Stderr))
 		}
 		rp := &r.replies[k]
 		switch {
@@ -164,7 +172,9 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		}
 	}
 	t.Turn = r.m.Play(r.replies)
-	r.meta.Turns = append(r.meta.Turns, t.Records...)
+	if len(r.meta.Turns) > first {
+		t.Records = r.meta.Turns[first:len(r.meta.Turns):len(r.meta.Turns)]
+	}
 	for _, msg := range t.Send {
 		// A last message wants no answer; a bot that is gone misses it.
 		if s, ok := r.bots[msg.Seat].(interface{ Send(string) error }); ok {
