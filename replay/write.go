@@ -16,15 +16,18 @@ import (
 // as U+FFFD and U+2028, U+2029 escaped (valid JSON, but not valid
 // JavaScript); durations as "1.2ms".
 func AppendMeta(b []byte, m any) ([]byte, error) {
-	meta, err := json.Marshal(m, writeOptions)
+	meta, err := json.Marshal(m, WriteOptions)
 	if err != nil {
 		return b, err
 	}
 	return layout(b, meta), nil
 }
 
-// writeOptions are the options the meta is marshalled with, on one line.
-var writeOptions = json.JoinOptions(
+// WriteOptions are the options a meta is marshalled with, on one line:
+// a space after ':' and ',', invalid UTF-8 as U+FFFD, U+2028 and U+2029
+// escaped, durations as "1.2ms". A game's codec writing a meta of its own
+// (replay.Meta embedded) uses them too.
+var WriteOptions = json.JoinOptions(
 	jsontext.SpaceAfterColon(true),
 	jsontext.SpaceAfterComma(true),
 	jsontext.AllowInvalidUTF8(true),

@@ -169,13 +169,7 @@ type metaJSON struct {
 // metaOptions read and write the meta as package replay does: durations
 // as "1.2ms", invalid UTF-8 kept as U+FFFD.
 var metaOptions = json.JoinOptions(
-	jsontext.SpaceAfterColon(true),
-	jsontext.SpaceAfterComma(true),
-	jsontext.AllowInvalidUTF8(true),
-	jsontext.EscapeForJS(true),
-	json.WithMarshalers(json.MarshalToFunc(func(enc *jsontext.Encoder, d time.Duration) error {
-		return enc.WriteToken(jsontext.String(d.String()))
-	})),
+	replay.WriteOptions,
 	json.WithUnmarshalers(json.UnmarshalFromFunc(func(dec *jsontext.Decoder, d *time.Duration) error {
 		tok, err := dec.ReadToken()
 		if err != nil {
