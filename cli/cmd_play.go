@@ -185,6 +185,12 @@ func setTurnLimit(m game.Match, turns int) error {
 // prints their summaries. Ctrl-C ends the match, saves it and closes the
 // window; a second one quits at once.
 func (e *env) live(w *show.Window, quiet bool, l *show.Live) error {
+	return e.liveTelling(w, quiet, false, l)
+}
+
+// liveTelling is live; with quiet and tellPath, each replay saved is told
+// in one line (the demo: where its replay went, and nothing else).
+func (e *env) liveTelling(w *show.Window, quiet, tellPath bool, l *show.Live) error {
 	interrupt := make(chan struct{})
 	sig := make(chan os.Signal, 2)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
@@ -224,6 +230,8 @@ func (e *env) live(w *show.Window, quiet bool, l *show.Live) error {
 			}
 		case !quiet:
 			printSummary(e.stderr, f, path)
+		case tellPath:
+			fmt.Fprintf(e.stderr, "replay saved to %s\n", path)
 		}
 	}
 	w.Live = l

@@ -181,7 +181,7 @@ func demoCmd(e *env, args []string) error {
 		}
 		return cfg, nil, -1
 	}
-	return e.live(&w, true, &show.Live{Match: makeMatch, Seed: seed})
+	return e.liveTelling(&w, true, true, &show.Live{Match: makeMatch, Seed: seed})
 }
 
 // demoConfig is the demo match: the default game's demo line-up of

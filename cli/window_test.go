@@ -368,3 +368,33 @@ func TestRematch(t *testing.T) {
 		t.Fatalf("first seed %d, rematch seed %d, players %q / %q", *a.Meta.Seed, *b.Meta.Seed, a.Meta.Players[1].Name, b.Meta.Players[1].Name)
 	}
 }
+
+// The demo says where its replay went when it ends (closed, or Ctrl-C):
+// one line, nothing else (issue 14).
+func TestDemoSaysWhereTheReplayWent(t *testing.T) {
+	needDisplay(t)
+	tmp := t.TempDir()
+	cmd := exec.Command(binary, "--seed", "3")
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+	var e bytes.Buffer
+	cmd.Stderr = &e
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if !windowTitle(t, "live match", 60*time.Second) {
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatalf("the demo's window never came\n%s", e.String())
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	cmd.Wait()
+	out := e.String()
+	i := strings.Index(out, "replay saved to ")
+	if i < 0 {
+		t.Fatalf("the demo did not say where its replay went:\n%s", out)
+	}
+	path := strings.TrimSpace(strings.SplitN(out[i+len("replay saved to "):], "\n", 2)[0])
+	if _, err := os.Stat(path); err != nil || !strings.HasPrefix(path, tmp) {
+		t.Errorf("said %q: %v", path, err)
+	}
+}
