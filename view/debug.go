@@ -150,7 +150,7 @@ func (m *Match) Notes() []Note {
 func (m *Match) appendNotes(out []Note, t int) []Note {
 	ev := &m.Events[t]
 	id := t % engine.NumPlayers
-	if ev.Attack != nil {
+	if ev.Attack != nil && len(ev.Attack.Scheduled) > 0 { // an attack that sets no block is nothing to see
 		out = append(out, Note{t, NoteAttack, id})
 	}
 	if ev.Cause == engine.CauseInvalid {

@@ -129,3 +129,32 @@ func TestDebugRecords(t *testing.T) {
 		t.Errorf("next/prev over %+v", notes)
 	}
 }
+
+// An attack that sets no block counting down (towards the edge) is no
+// event of note: ] does not stop on it (issue 14).
+func TestEmptyAttackIsNoNote(t *testing.T) {
+	p := engine.Placement{
+		{Square: engine.Square{X: 1, Y: 1}, Facing: engine.Left}, // block (0,0): nothing to its left
+		{Square: engine.Square{X: 10, Y: 1}, Facing: engine.Down},
+		{Square: engine.Square{X: 10, Y: 10}, Facing: engine.Up},
+		{Square: engine.Square{X: 1, Y: 16}, Facing: engine.Up},
+	}
+	cmds := []engine.Command{'A', 'N', 'N', 'A', 'N', 'N', 'N', 'N'}
+	m, err := play("empty attack", p, 40, cmds, [4]Seat{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev := m.Events[0]; ev.Attack == nil || len(ev.Attack.Scheduled) != 0 {
+		t.Fatalf("turn 0 is not an attack that sets nothing: %+v", ev.Attack)
+	}
+	notes := m.Notes()
+	for _, n := range notes {
+		if n.Turn == 0 {
+			t.Errorf("the empty attack is a note: %+v", n)
+		}
+	}
+	// Player 3's attack up from block (0,2) sets blocks (0,1) and (0,0).
+	if NextNote(notes, -1) != 3 {
+		t.Errorf("] from the start goes to turn %d, want 3 (the attack that sets blocks): %+v", NextNote(notes, -1), notes)
+	}
+}
