@@ -74,6 +74,9 @@ func shoot(o show.Shot) (*image.RGBA, error) {
 // background work, no input, nothing moving.
 func newShotApp(o show.Shot, w, h, dsf float64) *app {
 	a := newApp(show.Window{Debug: o.Debug, DebugPlayer: o.DebugPlayer}, noWindow{}, nil)
+	if o.Present {
+		a.present = newPresenter(&show.Present{})
+	}
 	a.w, a.h = w, h
 	a.layout(view.UIScale(w/dsf, h/dsf, dsf))
 	if o.Results != nil {

@@ -263,6 +263,15 @@ func TestPresentFlags(t *testing.T) {
 	if _, stderr, code := cliMainWith(t, "", v, "view", "--present", "--pause", "2", good); code != ExitUsage || !strings.Contains(stderr, "did you mean 2ms?") {
 		t.Errorf("--pause 2: exit %d: %s", code, stderr)
 	}
+	// --present with --screenshot renders that turn as presented, and ends
+	// (it used to ignore both and present for ever).
+	shot := filepath.Join(t.TempDir(), "p.png")
+	if _, stderr, code := cliMainWith(t, "", v, "view", "--present", good, "--at", "3", "--screenshot", shot); code != 0 {
+		t.Fatalf("--present --screenshot: exit %d: %s", code, stderr)
+	}
+	if len(f.windows) != 2 || len(f.shots) != 1 || !f.shots[0].Present || f.shots[0].At != 3 || f.shots[0].Out != shot {
+		t.Errorf("--present --screenshot: windows %d, shots %+v", len(f.windows), f.shots)
+	}
 }
 
 // export --mp4 without ffmpeg on the PATH says so in one line and exits 1,

@@ -59,9 +59,13 @@ func viewCmd(e *env, args []string) error {
 	if i := view.SpeedIndex(speed); view.Speeds[i] != speed {
 		return usagef("view", "view: --speed %v is not a playback speed; the speeds are 0.25, 0.5, 1, 2, 4, 8, 16, 32 and 64 (the nearest is %v)", speed, view.Speeds[i])
 	}
-	if *present {
+	if *present && shot.Out == "" {
 		return presentCmd(e, pos, &show.Present{Speed: view.SpeedIndex(speed), CardTime: pause, BannerTime: pause}, &w)
 	}
+	if *present && len(pos) != 1 {
+		return usagef("view", "view: --present --screenshot renders one replay file")
+	}
+	shot.Present = *present
 	if dirs := folders(pos); len(dirs) > 0 {
 		return viewResults(e, dirs, &w, &shot)
 	}

@@ -65,7 +65,10 @@ type Shot struct {
 	// Debug shows the debug panel for player DebugPlayer.
 	Debug       bool
 	DebugPlayer int
-	Out         string // the PNG file to write
+	// Present renders the frame as a presentation shows it (large type,
+	// no bar).
+	Present bool
+	Out     string // the PNG file to write
 	// Results, if set, renders the results browser on these standings
 	// (read from ResultsDirs) instead of a replay.
 	Results     *tournament.Results
