@@ -38,7 +38,8 @@ type Driver struct {
 type Update struct {
 	// Started: the players are ready (or given up, see Players); no turn
 	// was played. Otherwise Turn was played and Match is the match after
-	// it (a copy of the driver's: the receiver's to keep).
+	// it (a copy made for the driver's news, shared with the driver's own
+	// record: read it, do not change it).
 	Started bool
 	Turn    Turn
 	Match   game.Match
@@ -89,12 +90,14 @@ func (d *Driver) run(cfg Config) {
 		if !ok {
 			break
 		}
-		played, snap := time.Now(), r.m.Clone()
+		// One copy of the match and of the players a turn, for the news
+		// and for Result alike (neither changes them).
+		played, snap, players := time.Now(), r.m.Clone(), r.Players()
 		d.mu.Lock()
-		d.news = append(d.news, Update{Turn: t, Match: r.m.Clone(), Players: r.Players(), Played: played})
+		d.news = append(d.news, Update{Turn: t, Match: snap, Players: players, Played: played})
 		d.snap = snap
 		d.meta.Turns = append(d.meta.Turns, t.Records...)
-		d.meta.Players = r.Players()
+		d.meta.Players = players
 		d.mu.Unlock()
 		d.wake()
 	}

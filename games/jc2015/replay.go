@@ -54,13 +54,18 @@ func (r *Replay) At(t int) (game.Match, error) {
 	if s.Over {
 		return nil, fmt.Errorf("the game is over after %d turns", t)
 	}
-	m := &Match{placement: r.tl.File.Initial, s: s, events: r.tl.Events[:t:t], coords: engine.XY}
+	return &Match{placement: r.tl.File.Initial, s: s, events: r.tl.Events[:t:t], coords: r.coords()}, nil
+}
+
+// coords is the order the replay's bots were sent squares in: the meta's,
+// else the official server's.
+func (r *Replay) coords() engine.Coords {
 	if meta := r.tl.File.Meta; meta != nil {
 		if c, ok := engine.ParseCoords(meta.Coords); ok {
-			m.coords = c
+			return c
 		}
 	}
-	return m, nil
+	return engine.XY
 }
 
 // Input is what the player acting in turn t was sent, in the replay's
@@ -79,12 +84,7 @@ func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byt
 	if s.Players[seat].Fallen {
 		return dst, fmt.Errorf("at turn %d player %d has fallen: its bot was not asked", t, seat)
 	}
-	coords := engine.XY
-	if meta := r.tl.File.Meta; meta != nil {
-		if c, ok := engine.ParseCoords(meta.Coords); ok {
-			coords = c
-		}
-	}
+	coords := r.coords()
 	if v, ok := params["coords"]; ok && v != "" {
 		c, ok := engine.ParseCoords(v)
 		if !ok {
