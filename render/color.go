@@ -26,9 +26,7 @@ func (c RGBA) NRGBA() color.NRGBA {
 
 // color is c for the image/color API: straight (non-premultiplied) alpha,
 // as RGBA is.
-func (c RGBA) color() color.Color {
-	return color.NRGBA{uint8(c.r*255 + 0.5), uint8(c.g*255 + 0.5), uint8(c.b*255 + 0.5), uint8(c.a*255 + 0.5)}
-}
+func (c RGBA) color() color.Color { return c.NRGBA() }
 
 // The palette (see shared/design/VIEWER.md), for game painters too.
 var (
