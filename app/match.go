@@ -159,6 +159,9 @@ func (ms *matchScreen) updateHover(l *view.Layout, help bool) bool {
 	var k hoverKey
 	if ms.m != nil && !ms.dragging && !help && !ms.pb.BannerShown() {
 		k = hoverKey{ms.m, view.TargetAt(ms.m, l, &ms.fr, ms.mx, ms.my), ms.fr.Shown}
+		if ms.debug.open && l.Panel.In(ms.mx, ms.my) {
+			k.target = view.Target{} // the debug panel covers the cards
+		}
 	}
 	if k == ms.hoverAt {
 		return false

@@ -45,16 +45,23 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	p.bold(p.fit(title+" · turn "+strconv.Itoa(d.Turn), 17*u, w-24*u), 17*u, x+12*u, y, left, ColText)
 	y += 26 * u
 
-	// What it was sent, line by line, as the bot read it.
+	// What it was sent, line by line, as the bot read it: "sent" when
+	// the record says it was asked, "input" when there is no record (the
+	// text it was or would have been sent). Its words in columns; as many
+	// lines as leave room for the rest.
 	label := func(s string) {
 		p.text(s, 11*u, x+12*u, y, left, ColFaint)
 	}
-	label("sent")
-	lh := 14 * u
-	for k, line := range strings.Split(d.Input, "\n") {
-		p.text(p.fit(line, 12*u, w-92*u), 12*u, x+76*u, y+float64(k)*lh, left, ColDim)
+	if d.Asked {
+		label("sent")
+	} else {
+		label("input")
 	}
-	y += float64(strings.Count(d.Input, "\n")+1)*lh + 8*u
+	lh := 14 * u
+	chartH := 80 * u
+	lines := strings.Split(d.Input, "\n")
+	room := max(1, int((bottom-chartH-30*u-4*22*u-2*lh-y)/lh))
+	y = p.columns(lines, room, 12*u, x+76*u, y, w-92*u, lh, ColDim) + 8*u
 
 	row := func(name, value string, c RGBA) {
 		label(name)
@@ -74,10 +81,9 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	row("taken", v.Taken, c)
 
 	// Its stderr during that turn: the last lines that fit.
-	chartH := 80 * u
 	label("stderr")
-	lines := strings.Split(strings.TrimRight(d.Stderr, "\n"), "\n")
-	room := int((bottom - chartH - 30*u - y) / lh)
+	lines = strings.Split(strings.TrimRight(d.Stderr, "\n"), "\n")
+	room = int((bottom - chartH - 30*u - y) / lh)
 	if d.Stderr == "" {
 		p.text("(nothing)", 12*u, x+76*u, y, left, ColFaint)
 		y += lh
@@ -98,13 +104,20 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 	u, b := p.l.U, p.b
 	b.rect(box.X, box.Y+box.H, box.W, math.Max(1, u), ColLine)
+	if r.Person {
+		p.flush()
+		p.text("a person's seat: no time limit", 11*u, box.X, box.Y+box.H/2, left, ColFaint)
+		return
+	}
 	if len(r.Turns) == 0 || r.Worst <= 0 {
 		p.flush()
 		p.text("no answer times recorded", 11*u, box.X, box.Y+box.H/2, left, ColFaint)
 		return
 	}
 	last := r.Turns[len(r.Turns)-1] + 1
-	bw := math.Max(1, box.W/float64(len(r.Turns))*0.8)
+	// A bar per answer at its turn's place, no wider than a turn's share
+	// of the box (and inside it).
+	bw := math.Max(1, math.Min(box.W/float64(len(r.Turns))*0.8, math.Max(2*u, box.W/float64(last))))
 	// The time limit is drawn when answers come near it (within 10x);
 	// far below it, the chart scales to the slowest answer.
 	scale := r.Worst
@@ -119,7 +132,8 @@ func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 		if r.Took[k] == r.Worst {
 			c = ColAlert
 		}
-		b.rect(box.X+box.W*float64(turn)/float64(last), box.Y+box.H-h, bw, h, c)
+		bx := math.Min(box.X+box.W*float64(turn)/float64(last), box.X+box.W-bw)
+		b.rect(bx, box.Y+box.H-h, bw, h, c)
 	}
 	mx := box.X + box.W*float64(t)/float64(last)
 	b.rect(mx, box.Y, math.Max(1, 1.5*u), box.H, ColText.Alpha(0.6))
@@ -147,4 +161,40 @@ func fmtDuration(d time.Duration) string {
 		return strconv.FormatFloat(ms, 'f', 0, 64) + " ms"
 	}
 	return strconv.FormatFloat(ms/1000, 'f', 2, 64) + " s"
+}
+
+// columns draws at most room lines of text from (x, y) on, lh apart, each
+// line's words in columns of one width (numbers right-aligned in them), so a
+// grid of numbers reads as a grid; a line too wide for w is drawn as text,
+// cut. Lines past room are counted on a last line. It returns the y after
+// the last line.
+func (p *Painter) columns(lines []string, room int, size, x, y, w, lh float64, c RGBA) float64 {
+	shown := lines
+	if len(lines) > room {
+		shown = lines[:max(0, room-1)]
+	}
+	colW := 0.0
+	for _, line := range shown {
+		for _, word := range strings.Fields(line) {
+			colW = max(colW, p.width(word, size))
+		}
+	}
+	colW += 0.6 * size
+	for _, line := range shown {
+		words := strings.Fields(line)
+		if len(words) < 2 || float64(len(words))*colW > w {
+			p.text(p.fit(line, size, w), size, x, y, left, c)
+			y += lh
+			continue
+		}
+		for k, word := range words {
+			p.text(word, size, x+float64(k+1)*colW-0.6*size, y, right, c)
+		}
+		y += lh
+	}
+	if len(shown) < len(lines) {
+		p.text("… "+strconv.Itoa(len(lines)-len(shown))+" more lines (I saves the whole input)", size, x, y, left, ColFaint)
+		y += lh
+	}
+	return y
 }

@@ -81,8 +81,9 @@ func (v *MatchView) paint(p *Painter) {
 		v.Board.Board(p, v.Frame.Board)
 		p.flush()
 	}
-	if v.Yours != nil {
-		p.yourTurn(v)
+	if v.Yours != nil && v.Board != nil {
+		v.Board.Yours(p, v.Yours) // on the board: what the person's answers would do
+		p.flush()
 	}
 	if v.Debug != nil {
 		p.debugPanel(v.Debug, v.Frame.Turn)
@@ -90,11 +91,14 @@ func (v *MatchView) paint(p *Painter) {
 		p.panel(v.HUD, v.Board)
 		p.chart(v.M, v.Chart, v.Frame.Turn)
 	}
+	if v.Yours != nil {
+		p.yourTurn(v) // over the panel or the debug panel: never hidden
+	}
 	if !v.NoBar {
 		p.bar(v.M, v.PB, v.HUD, v.Hot)
 	}
 	if v.Banner != nil {
-		p.banner(v.Banner)
+		p.banner(v.Banner, !v.NoBar)
 	}
 	p.flush()
 	if v.Tooltip != nil {

@@ -14,8 +14,20 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 		p.cardText(&h.Cards[i], p.l.Cards[i])
 	}
 	u, st := p.l.U, p.l.Status
-	p.bold(h.Counter, 28*u, st.X+4*u, st.Y+18*u, left, ColText)
-	p.text(h.Round+"  ·  "+h.Speed, 17*u, st.X+4*u, st.Y+50*u, left, ColDim)
+	// The counter and the round keep left of the chart (the right 45%).
+	cw := st.W*0.55 - 12*u
+	size := 28 * u
+	if w := p.width(h.Counter, size); w > cw {
+		size = max(14*u, size*cw/w)
+	}
+	p.bold(p.fit(h.Counter, size, cw), size, st.X+4*u, st.Y+18*u, left, ColText)
+	sub := h.Speed
+	if h.Round != "" {
+		sub = h.Round + "  ·  " + h.Speed
+	}
+	if st.H >= 64*u {
+		p.text(p.fit(sub, 17*u, cw), 17*u, st.X+4*u, st.Y+50*u, left, ColDim)
+	}
 	legendH := 0.0
 	if bp != nil && p.l.Panel.H >= 520*u {
 		legendH = bp.LegendH(u)
@@ -39,6 +51,12 @@ func (p *Painter) falls(fs []view.FallLine, legendH float64) {
 	if rows <= 0 {
 		return
 	}
+	// Too many to list: the newest, then how many earlier ones are left out.
+	more := 0
+	if rows < len(fs) {
+		rows--
+		more = len(fs) - rows
+	}
 	for k := range rows {
 		f := &fs[len(fs)-1-k]
 		p.b.circle(st.X+76*u, y+float64(k+1)*rowH, 6*u, PlayerCol(f.Player))
@@ -59,6 +77,9 @@ func (p *Painter) falls(fs []view.FallLine, legendH float64) {
 		}
 		bx := x + p.width(name, 14*u) + 8*u
 		p.text(p.fit(f.ByText, 14*u, st.X+st.W-bx), 14*u, bx, cy, left, c)
+	}
+	if more > 0 {
+		p.text("… and "+number(more)+" earlier", 13*u, st.X+90*u, y+float64(rows+1)*rowH, left, ColFaint)
 	}
 }
 

@@ -2,14 +2,10 @@ package render
 
 import "fmt"
 
-// yourTurn shows a person that the live match waits for them: what the
-// game shows on its board (the blocks an attack would set counting down),
-// and a box in the panel in their colour with the keys.
+// yourTurn shows a person that the live match waits for them: a box in
+// the panel in their colour with the keys (the game paints on its board
+// what their answers would do).
 func (p *Painter) yourTurn(v *MatchView) {
-	if v.Board != nil {
-		v.Board.Yours(p, v.Yours)
-		p.flush()
-	}
 	b, l, u := p.b, &p.l, p.l.U
 	seat := v.Seat
 	col := PlayerCol(seat)

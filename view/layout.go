@@ -54,6 +54,14 @@ func PresentLayout(w, h, u float64, s Shape) Layout {
 	return l
 }
 
+// BareLayout lays out a screen with no bar (an exported film: the board,
+// the cards and the counter only).
+func BareLayout(w, h, u float64, s Shape) Layout {
+	l := newLayout(w, h, u, 0, s)
+	l.Bar = Rect{0, h, w, 0}
+	return l
+}
+
 func newLayout(w, h, u, barH float64, s Shape) Layout {
 	l := Layout{W: w, H: h, U: u}
 	if s.W <= 0 || s.H <= 0 {
