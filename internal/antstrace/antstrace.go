@@ -18,6 +18,7 @@ import (
 // Trace is a reference game.
 type Trace struct {
 	Players []string `json:"players"`
+	Map     string   `json:"map"` // the .map file's text
 	// Inputs[k][p] is the text player p was sent in message slot k (nil:
 	// nothing); Outputs[k][p] what it answered (each line ending in "\n",
 	// up to its "go").
