@@ -13,7 +13,7 @@ import (
 
 // antsTraceBot plays seat p of a game recorded from the official Ants
 // engine (a conformance trace, trace_NNN.json.gz): arg is TRACE,SEAT,LOG.
-// It appends every byte it receives to LOG as it reads it; each message
+// It appends every message it receives to LOG, in one write; each message
 // (lines up to one "ready" or "go") is the player's next non-null slot
 // of the trace's inputs, and it answers that slot's recorded output raw,
 // nothing to an end message. Where the trace says the player crashed it
@@ -47,17 +47,21 @@ func antsTraceBot(arg string) {
 	}
 	in := bufio.NewReaderSize(os.Stdin, 64<<10)
 	out := bufio.NewWriter(os.Stdout)
+	var msg []byte
 	for m := 0; ; m++ {
+		msg = msg[:0]
 		for {
 			line, err := in.ReadString('\n')
-			log.WriteString(line)
+			msg = append(msg, line...)
 			if err != nil {
+				log.Write(msg) // what came before the input ended
 				os.Exit(0)
 			}
 			if line == "ready\n" || line == "go\n" {
 				break
 			}
 		}
+		log.Write(msg) // whole: a bot killed after an end message logs all of it or nothing
 		if m >= len(slots) {
 			fmt.Fprintf(os.Stderr, "MISMATCH: message %d, the engine sent %d\n", m, len(slots))
 			continue
