@@ -22,8 +22,12 @@ func (b *search) size(n int) {
 }
 
 // field fills dist with each square's steps to the nearest source, up to
-// maxd steps (unreached beyond).
-func (b *search) field(s *State, dist []int32, sources []int, maxd int32) {
+// maxd steps (unreached beyond). With no source it leaves dist as it is
+// and reports false.
+func (b *search) field(s *State, dist []int32, sources []int, maxd int32) bool {
+	if len(sources) == 0 {
+		return false
+	}
 	for i := range dist {
 		dist[i] = unreached
 	}
@@ -49,6 +53,7 @@ func (b *search) field(s *State, dist []int32, sources []int, maxd int32) {
 		}
 	}
 	b.queue = q
+	return true
 }
 
 // nearest searches from sq up to maxd steps and calls found for each

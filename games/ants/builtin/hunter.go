@@ -113,7 +113,7 @@ func (h *hunter) guard(s *State) {
 	if len(s.MyHills) == 0 || len(s.Enemies) == 0 {
 		return
 	}
-	h.field(s, h.homeDist, s.MyHills, guardReach)
+	h.field(s, h.homeDist, s.MyHills, guardReach) // MyHills is not empty
 	for _, e := range s.Enemies {
 		if h.homeDist[e.Sq] > guardReach {
 			continue
@@ -137,12 +137,12 @@ func (h *hunter) roam(s *State) {
 	for _, hl := range s.Hills {
 		hills = append(hills, hl.Sq)
 	}
-	h.field(s, h.hillDist, hills, unreached)
+	hasHills := h.field(s, h.hillDist, hills, unreached)
 	foes := make([]int, 0, len(s.Enemies))
 	for _, e := range s.Enemies {
 		foes = append(foes, e.Sq)
 	}
-	h.field(s, h.enemyDist, foes, huntReach)
+	hasFoes := h.field(s, h.enemyDist, foes, huntReach)
 	var stale []int
 	old := int32(s.Turn - staleTurns)
 	for sq, t := range s.Seen {
@@ -150,18 +150,18 @@ func (h *hunter) roam(s *State) {
 			stale = append(stale, sq)
 		}
 	}
-	h.field(s, h.exploreDist, stale, unreached)
+	hasStale := h.field(s, h.exploreDist, stale, unreached)
 	many := len(s.Mine) >= attackAlways
 	for i, a := range s.Mine {
 		if h.busy[i] {
 			continue
 		}
 		switch {
-		case h.hillDist[a] < unreached && (many || h.hillDist[a] <= attackReach):
+		case hasHills && h.hillDist[a] < unreached && (many || h.hillDist[a] <= attackReach):
 			h.plan[i] = h.downhill(s, h.plan[i], a, h.hillDist)
-		case h.enemyDist[a] <= huntReach && h.power[a] > h.threat[a]:
+		case hasFoes && h.enemyDist[a] <= huntReach && h.power[a] > h.threat[a]:
 			h.plan[i] = h.downhill(s, h.plan[i], a, h.enemyDist)
-		case h.exploreDist[a] < unreached:
+		case hasStale && h.exploreDist[a] < unreached:
 			h.plan[i] = h.downhill(s, h.plan[i], a, h.exploreDist)
 		default:
 			for _, d := range shuffled(h.r) {
