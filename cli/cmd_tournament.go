@@ -35,10 +35,10 @@ const tournamentExamples = `  floorfall tournament -a hunter -a random -a mine=.
   floorfall tournament -a a=hunter -a b=hunter -a c=random -a d=random --games 400 --parallel 2 --out big/
   floorfall tournament --game ants -a hunter -a officialhunter -a mine=./MyBot --seats 2 --map a.map --map b.map --games 60 --out ants/
 
-A bot is NAME=CMD (CMD a command line, or hunter or random for a built-in
-bot) or just CMD (named after its program). Over the schedule every bot
-plays every seat equally often (within one); the schedule is fixed by the
-bots, --games and --seed. Every replay is kept in the folder as
+A bot is NAME=CMD (CMD a command line, or a built-in bot's name: floorfall
+games lists each game's) or just CMD (named after its program). Over the
+schedule every bot plays every seat equally often (within one); the schedule
+is fixed by the bots, --games, --seats and --seed. Every replay is kept in the folder as
 game-NNNNN.json. Interrupted, the same command resumes: finished matches
 are kept and not played again. The standings are written into the folder
 (results.json, standings.md, standings.csv) and printed.

@@ -1,9 +1,7 @@
 package builtin
 
 import (
-	"errors"
 	"strings"
-	"sync"
 	"time"
 
 	"floorfall/bot"
@@ -15,9 +13,7 @@ import (
 type player struct {
 	b   *brain
 	buf []byte
-
-	mu     sync.Mutex
-	closed bool
+	bot.InProcess
 }
 
 // NewPlayer returns the built-in bot name as a match's player; the seed
@@ -30,20 +26,10 @@ func NewPlayer(name string, seed int64) (bot.Player, error) {
 	return &player{b: b}, nil
 }
 
-var errClosed = errors.New("builtin: closed")
-
-// WaitReady returns at once: a built-in bot is ready when it is made.
-func (p *player) WaitReady(time.Time) error {
-	if p.isClosed() {
-		return errClosed
-	}
-	return nil
-}
-
 // Ask answers one protocol text (without its final newline) with the
 // bot's orders, the lines before "go".
 func (p *player) Ask(input string) bot.Reply {
-	if p.isClosed() {
+	if p.Closed() {
 		return bot.Reply{}
 	}
 	start := time.Now()
@@ -54,23 +40,6 @@ func (p *player) Ask(input string) bot.Reply {
 		lines = strings.Split(line, "\n")
 	}
 	return bot.Reply{Line: line, Lines: lines, OK: true, Status: bot.StatusOK, Took: time.Since(start)}
-}
-
-func (p *player) Status() bot.Status { return bot.StatusOK }
-func (p *player) Detail() string     { return "ok" }
-func (p *player) StderrTail() []byte { return nil }
-
-func (p *player) Close() error {
-	p.mu.Lock()
-	p.closed = true
-	p.mu.Unlock()
-	return nil
-}
-
-func (p *player) isClosed() bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.closed
 }
 
 // brain is a bot's strategy with what it knows.
