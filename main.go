@@ -21,6 +21,7 @@ import (
 	"floorfall/cli"
 	"floorfall/export"
 	_ "floorfall/games/all"
+	_ "floorfall/games/paint"
 )
 
 func main() {

@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"floorfall/games/jc2015/jcreplay"
+	"floorfall/game"
 	"floorfall/render"
 	"floorfall/show"
 	"floorfall/view"
@@ -20,12 +20,12 @@ var started = time.Now()
 
 // Run opens the viewer window and returns when it is closed.
 func Run(o show.Window) error {
-	if o.Path != "" && o.Timeline == nil {
-		tl, err := jcreplay.Open(o.Path)
+	if o.Path != "" && o.Replay == nil {
+		r, err := game.Load(o.Path)
 		if err != nil {
 			return err
 		}
-		o.Timeline = tl
+		o.Replay = r
 	}
 	if o.Width <= 0 || o.Height <= 0 {
 		o.Width, o.Height = 1280, 720
@@ -65,9 +65,13 @@ type app struct {
 	win window
 	p   *render.Painter // nil in tests without a display
 	l   view.Layout
-	w   float64 // screen size in pixels
-	h   float64
-	sf  float64 // the monitor's scale factor
+	u   float64 // the UI scale l was made for
+	// shape is the board the layout makes room for: the match shown
+	// (view.NoBoard before one).
+	shape view.Shape
+	w     float64 // screen size in pixels
+	h     float64
+	sf    float64 // the monitor's scale factor
 
 	screen  screen         // the screen shown
 	start   startScreen    // with no match
@@ -107,8 +111,8 @@ func newApp(o show.Window, win window, p *render.Painter) *app {
 
 // open shows what the window was opened for.
 func (a *app) open(o show.Window) {
-	if o.Timeline != nil {
-		a.show(o.Timeline, o.Path, o.Path)
+	if o.Replay != nil {
+		a.show(o.Replay, o.Path, o.Path)
 	}
 	if o.Present != nil {
 		a.present = newPresenter(o.Present)
@@ -258,10 +262,14 @@ func (a *app) LayoutF(w, h float64) (float64, float64) {
 
 // layout lays the screen of a.w x a.h pixels out at UI scale u.
 func (a *app) layout(u float64) {
+	a.u = u
+	if a.shape == (view.Shape{}) {
+		a.shape = view.NoBoard
+	}
 	if a.present != nil {
-		a.l = view.PresentLayout(a.w, a.h, u)
+		a.l = view.PresentLayout(a.w, a.h, u, a.shape)
 	} else {
-		a.l = view.NewLayout(a.w, a.h, u)
+		a.l = view.NewLayout(a.w, a.h, u, a.shape)
 	}
 	a.dirty, a.framed = true, false
 }

@@ -36,7 +36,7 @@ func (p *debugPanel) view(m *view.Match, t int) *render.DebugView {
 		p.d, p.rep = view.BuildDebug(m, p.sel, t), m.Replies(p.sel)
 		p.v = render.DebugView{D: p.d, Name: m.Name(p.sel), Replies: &p.rep}
 		if p.d.Turn >= 0 {
-			p.v.Taken = view.DescribeTurn(m, p.d.Turn)
+			p.v.Taken = m.Board().Describe(p.d.Turn, p.sel)
 			if p.d.Why != "" {
 				p.v.Taken += " · " + p.d.Why
 			}

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"floorfall/games/jc2015"
 	"floorfall/render"
 	"floorfall/render/rendertest"
 	"floorfall/show"
@@ -23,7 +24,7 @@ func TestDevShots(t *testing.T) {
 		t.Skip("set FLOORFALL_SHOTS to a directory to write screenshots")
 	}
 	os.MkdirAll(dir, 0o755)
-	tl := rendertest.OpenTimeline(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
+	tl := rendertest.OpenReplay(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
 	shots := []struct {
 		name string
 		o    show.Shot
@@ -41,7 +42,7 @@ func TestDevShots(t *testing.T) {
 		{"results", show.Shot{Results: devResults(), ResultsDirs: []string{"/tmp/league"}}},
 	}
 	// Find an attack and a fall to look at part way through.
-	for tt, ev := range tl.Events {
+	for tt, ev := range tl.(*jc2015.Replay).Timeline().Events {
 		if ev.Attack != nil && len(ev.Attack.Scheduled) > 2 && shots[2].o.At == 0 {
 			shots[2].o.At = float64(tt) + 0.3
 		}
@@ -81,7 +82,7 @@ func TestDevShots(t *testing.T) {
 		}
 	}
 	for _, s := range shots {
-		s.o.Timeline, s.o.Path = tl, "trace_003.replay.json"
+		s.o.Replay, s.o.Path = tl, "trace_003.replay.json"
 		img := shot(t, s.o)
 		if err := render.WritePNG(filepath.Join(dir, s.name+".png"), img); err != nil {
 			t.Fatal(err)

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"runtime"
 
+	"floorfall/game"
+
 	"github.com/sqweek/dialog"
 )
 
@@ -17,16 +19,18 @@ func (a *app) openDialog() {
 // saveCopy asks where to save a copy of the replay shown (a live match:
 // the turns played so far).
 func (a *app) saveCopy() {
-	f := a.match.file
-	if a.live.lv != nil && a.match.m == a.live.lv.m {
-		r, _ := a.live.lv.d.Result()
-		f = fileOf(r)
+	var r game.Replay
+	if a.match.m != nil {
+		r = a.match.m.Replay()
 	}
-	if f == nil {
+	if a.live.lv != nil && a.match.m == a.live.lv.m {
+		r, _ = a.live.lv.d.Result()
+	}
+	if r == nil {
 		a.message("no replay to save", true)
 		return
 	}
-	a.ask(dialogReq{save: true, dir: a.folder(), f: f})
+	a.ask(dialogReq{save: true, dir: a.folder(), r: r})
 }
 
 // folder is the folder of the replay shown, or "".

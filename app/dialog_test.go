@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/games/jc2015/jcreplay"
+	"floorfall/game"
 	"floorfall/render/rendertest"
 )
 
@@ -93,7 +93,7 @@ func TestSaveCopyDialog(t *testing.T) {
 	win := d.find("^floorfall — game.json$")
 	const dialogName = "^(Save File|Save a copy of the replay)$"
 	copyPath := filepath.Join(dir, "copy.json")
-	saved := func() bool { _, err := jcreplay.Load(copyPath); return err == nil }
+	saved := func() bool { _, err := game.Load(copyPath); return err == nil }
 	// Under load a typed path can come out garbled and the copy go
 	// elsewhere: then the whole thing is done again.
 	d.until("Ctrl+S saves a copy where the dialog says", func() {

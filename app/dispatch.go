@@ -1,16 +1,12 @@
 package app
 
-import (
-	"floorfall/games/jc2015/engine"
-)
-
 // mode is what the keys do now: a person's seat on the board moves the
 // viewer's keys that collide with play keys to modifiers.
 func (a *app) mode() mode {
 	switch {
 	case !a.liveShown():
 		return modeReplay
-	case a.live.lv.human != nil && !a.live.lv.m.LastState().Players[a.live.lv.seat].Fallen:
+	case a.live.lv.human != nil && !a.live.lv.m.Board().Card(a.live.lv.m.Turns(), a.live.lv.seat).Out:
 		return modeHuman
 	}
 	return modeLive
@@ -55,9 +51,9 @@ func (a *app) do(p pressed) {
 	case actDebug:
 		ms.debug.open = ms.m != nil && !ms.debug.open && a.present == nil
 	case actNextPlayer:
-		ms.debug.sel = (ms.debug.sel + 1) % 4
+		ms.debug.sel = (ms.debug.sel + 1) % max(1, ms.m.NumSeats())
 	case actPrevPlayer:
-		ms.debug.sel = (ms.debug.sel + 3) % 4
+		ms.debug.sel = (ms.debug.sel + ms.m.NumSeats() - 1) % max(1, ms.m.NumSeats())
 	case actSaveInput:
 		if ms.debug.open {
 			a.saveInput()
@@ -69,17 +65,17 @@ func (a *app) do(p pressed) {
 	case actFork:
 		a.fork()
 	case actMoveUp:
-		a.humanPlay(engine.CmdUp)
+		a.humanPlay("up")
 	case actMoveDown:
-		a.humanPlay(engine.CmdDown)
+		a.humanPlay("down")
 	case actMoveLeft:
-		a.humanPlay(engine.CmdLeft)
+		a.humanPlay("left")
 	case actMoveRight:
-		a.humanPlay(engine.CmdRight)
+		a.humanPlay("right")
 	case actAttack:
-		a.humanPlay(engine.CmdAttack)
+		a.humanPlay("space")
 	case actWait:
-		a.humanPlay(engine.CmdNone)
+		a.humanPlay(".")
 	}
 	pb := ms.pb
 	if pb == nil {

@@ -9,7 +9,6 @@ import (
 	"floorfall/render"
 	"floorfall/render/rendertest"
 	"floorfall/show"
-	"floorfall/view"
 )
 
 // fakeWindow records what the app does to its window.
@@ -65,12 +64,12 @@ func shot(t *testing.T, o show.Shot) *image.RGBA {
 
 // showYourTurn shows a live match before its first turn, waiting for
 // player 0, a person, with the board at the match's end.
-func showYourTurn(t testing.TB, a *app) view.Turn {
+func showYourTurn(t testing.TB, a *app) any {
 	m := rendertest.LiveMatch(t)
 	a.showMatch(m, "")
 	a.match.pb.Pause()
 	a.match.pb.End()
-	yt := view.YourTurn(m.LastState(), 0)
-	a.match.yours = &yt
+	yt := m.Board().Yours(0)
+	a.match.yours = yt
 	return yt
 }

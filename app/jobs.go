@@ -10,8 +10,9 @@ import (
 	"strings"
 	"time"
 
-	"floorfall/games/jc2015/jcreplay"
+	"floorfall/game"
 	"floorfall/render"
+	"floorfall/replay"
 )
 
 // jobs is the work done off the game loop: loading replays, the file
@@ -32,18 +33,18 @@ type jobs struct {
 }
 
 type loaded struct {
-	tl      *jcreplay.Timeline
+	r       game.Replay
 	path    string // "" when the replay has no file
 	title   string
 	err     error
 	watched bool // the newest replay of the folder watched (--watch)
 }
 
-// dialogReq asks for a file: one to open, or where to save f.
+// dialogReq asks for a file: one to open, or where to save r.
 type dialogReq struct {
 	save bool
 	dir  string // the folder to start in ("" the dialog's own choice)
-	f    *jcreplay.File
+	r    game.Replay
 }
 
 // picked is the dialog's answer; path is "" when cancelled.
@@ -98,11 +99,11 @@ func (a *app) poll(dropped fs.FS) {
 				a.message("a new replay in the folder watched: "+filepath.Base(r.path)+" (not opened during a live match)", false)
 				continue
 			case r.watched && a.match.m != nil:
-				a.show(r.tl, r.path, r.title)
+				a.show(r.r, r.path, r.title)
 				a.message("opened the newest replay: "+filepath.Base(r.path)+"  ·  Backspace: the one before", false)
 				continue
 			}
-			a.show(r.tl, r.path, r.title)
+			a.show(r.r, r.path, r.title)
 			a.msg = message{}
 		case p := <-a.jobs.picked:
 			a.jobs.asking = false
@@ -110,7 +111,7 @@ func (a *app) poll(dropped fs.FS) {
 			switch {
 			case p.path == "":
 			case p.save:
-				a.saveTo(p.path, p.f)
+				a.saveTo(p.path, p.r)
 			default:
 				a.load(p.path)
 			}
@@ -129,8 +130,8 @@ func (a *app) poll(dropped fs.FS) {
 func (a *app) load(path string) {
 	j := a.jobs
 	go func() {
-		tl, err := jcreplay.Open(path)
-		send(j, j.loaded, loaded{tl: tl, path: path, title: path, err: err})
+		r, err := game.Load(path)
+		send(j, j.loaded, loaded{r: r, path: path, title: path, err: err})
 	}()
 }
 
@@ -156,20 +157,24 @@ func (a *app) loadDropped(fsys fs.FS) {
 			if osf, ok := f.(*os.File); ok {
 				path = osf.Name()
 			}
-			tl, err := jcreplay.ReadTimeline(f, e.Name())
+			var r game.Replay
+			data, err := replay.ReadAll(f, e.Name())
 			f.Close()
-			send(j, j.loaded, loaded{tl: tl, path: path, title: e.Name(), err: err})
+			if err == nil {
+				r, err = game.Decode(data, e.Name())
+			}
+			send(j, j.loaded, loaded{r: r, path: path, title: e.Name(), err: err})
 			return
 		}
 		send(j, j.loaded, loaded{err: errors.New("drop a replay file, not a folder")})
 	}()
 }
 
-// saveTo writes f to path in the background.
-func (a *app) saveTo(path string, f *jcreplay.File) {
+// saveTo writes r to path in the background.
+func (a *app) saveTo(path string, r game.Replay) {
 	j := a.jobs
 	go func() {
-		if err := jcreplay.Save(path, f); err != nil {
+		if err := game.Save(path, r); err != nil {
 			send(j, j.notes, note{"could not save: " + err.Error(), true})
 			return
 		}
@@ -178,21 +183,20 @@ func (a *app) saveTo(path string, f *jcreplay.File) {
 }
 
 // playPending plays a match in the background and shows it when done.
-func (a *app) playPending(play func() (*jcreplay.File, string, error)) {
+func (a *app) playPending(play func() (game.Replay, string, error)) {
 	a.start.v.Pending = true
 	j := a.jobs
 	go func() {
-		f, path, err := play()
+		r, path, err := play()
 		if err != nil {
 			send(j, j.loaded, loaded{err: fmt.Errorf("the match could not be played: %w", err)})
 			return
 		}
-		tl, err := jcreplay.NewTimeline(f)
 		title := "new match"
 		if path != "" {
 			title = filepath.Base(path)
 		}
-		send(j, j.loaded, loaded{tl: tl, path: path, title: title, err: err})
+		send(j, j.loaded, loaded{r: r, path: path, title: title})
 	}()
 }
 

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -8,9 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"floorfall/bot"
 	"floorfall/game"
-	"floorfall/games/jc2015"
-	"floorfall/games/jc2015/engine"
 	"floorfall/match"
 	"floorfall/replay"
 	"floorfall/show"
@@ -45,8 +45,8 @@ type live struct {
 	saved   bool
 	path    string // where the replay is saved
 	nextAt  time.Time
-	yours   *view.Turn // the person's turn, while the match waits for it
-	yoursAt int        // the turns shown when yours was made
+	yours   any // what the person is shown while the match waits for their turn
+	yoursAt int // the turns shown when yours was made
 }
 
 // startLive starts a match in the window: the board of its placement at
@@ -68,19 +68,14 @@ func (a *app) startLive(seed int64, from *show.Fork) {
 		lv.seat = -1
 	}
 	lv.path = a.livePath(cfg)
-	tl, err := liveStart(&cfg)
+	start, err := liveStart(&cfg)
+	if err == nil {
+		lv.m, err = view.NewLive(liveTitle(from, cfg.Seed), start)
+	}
 	if err != nil {
 		a.message("the match cannot start: "+err.Error(), true)
 		return
 	}
-	title := fmt.Sprintf("live match, seed %d", cfg.Seed)
-	if from != nil {
-		title = fmt.Sprintf("played on from turn %d", from.At)
-		if from.File != "" {
-			title = fmt.Sprintf("played on from %s at turn %d", filepath.Base(from.File), from.At)
-		}
-	}
-	lv.m = view.NewLive(title, tl)
 	a.live.lv = lv
 	a.showMatch(lv.m, "")
 	a.match.pb.End()
@@ -91,6 +86,36 @@ func (a *app) startLive(seed int64, from *show.Fork) {
 	if o.Fast {
 		lv.d.SetFree(true)
 	}
+}
+
+// liveTitle is the title of a live match: its seed, or where it was
+// forked from.
+func liveTitle(from *show.Fork, seed int64) string {
+	switch {
+	case from == nil:
+		return fmt.Sprintf("live match, seed %d", seed)
+	case from.File != "":
+		return fmt.Sprintf("played on from %s at turn %d", filepath.Base(from.File), from.At)
+	}
+	return fmt.Sprintf("played on from turn %d", from.At)
+}
+
+// liveStart is the replay of a live match before its first turn is
+// played: its placement (and a fork's first turns), its seats' names.
+func liveStart(cfg *match.Config) (game.Replay, error) {
+	m := cfg.From
+	if m == nil {
+		var err error
+		m, err = cfg.Game.New(game.Setup{Seats: len(cfg.Seats), Seed: cfg.Seed, Params: cfg.Params, Initial: cfg.Initial})
+		if err != nil {
+			return nil, err
+		}
+	}
+	meta := &replay.Meta{ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, bot.DefaultActionTimeout), Players: make([]replay.PlayerMeta, len(cfg.Seats))}
+	for i, s := range cfg.Seats {
+		meta.Players[i] = replay.PlayerMeta{Name: s.Name, Command: s.Command, StatusTurn: -1}
+	}
+	return m.Clone().Replay(meta), nil
 }
 
 // livePath is where a live match's replay goes: --out for the first, then
@@ -125,17 +150,13 @@ func (a *app) updateLive(now time.Time) {
 	for i := range ups {
 		u := &ups[i]
 		seats := view.SeatsOf(u.Players)
-		var rec *replay.TurnRecord
-		if len(u.Turn.Records) > 0 {
-			rec = &u.Turn.Records[0]
-		}
 		if u.Started {
 			lv.m.SetSeats(seats)
 			a.dirty = true
 			continue
 		}
 		atEdge := a.match.m == lv.m && a.match.pb.Pos() >= float64(lv.m.Turns())
-		lv.m.Append(u.Turn.Events.(engine.Events), *u.Match.(*jc2015.Match).State(), rec, seats)
+		lv.m.Append(u.Turn.Turn, u.Match, u.Turn.Records, seats)
 		if a.live.bench != nil {
 			a.live.bench.appended(u.Played)
 		}
@@ -160,8 +181,7 @@ func (a *app) updateLive(now time.Time) {
 	case !waiting:
 		lv.yours = nil
 	case lv.yours == nil || lv.yoursAt != lv.m.Turns():
-		t := view.YourTurn(lv.m.LastState(), lv.seat)
-		lv.yours, lv.yoursAt = &t, lv.m.Turns()
+		lv.yours, lv.yoursAt = lv.m.Board().Yours(lv.seat), lv.m.Turns()
 	}
 	if !lv.ended && !lv.paused && !lv.o.Fast && !lv.d.Pending() && a.wantTurn(now) {
 		lv.d.Allow(1)
@@ -183,7 +203,7 @@ func (a *app) wantTurn(now time.Time) bool {
 	if pb != nil {
 		speed = pb.Speed()
 	}
-	lv.nextAt = now.Add(time.Duration(float64(time.Second) / (4 * speed)))
+	lv.nextAt = now.Add(time.Duration(float64(time.Second) / (lv.m.Board().Pace() * speed)))
 	return true
 }
 
@@ -220,13 +240,15 @@ func (a *app) liveShown() bool {
 	return a.live.lv != nil && a.match.m == a.live.lv.m && !a.live.lv.ended
 }
 
-// humanPlay gives the person's command, if it is their turn.
-func (a *app) humanPlay(c engine.Command) {
+// humanPlay gives the answer the person's key means in the game ("up",
+// "space"...), if it is their turn.
+func (a *app) humanPlay(key string) {
 	lv := a.live.lv
 	if lv == nil || lv.human == nil || lv.yours == nil {
 		return
 	}
-	if lv.human.Play(c.String()) {
+	ans, ok := lv.m.Board().Answer(key)
+	if ok && lv.human.Play(ans) {
 		lv.yours = nil
 	}
 }
@@ -298,11 +320,11 @@ func (a *app) fork() {
 	}
 	m := a.match.m
 	t := a.match.fr.Turn
-	if m.States[t].Over {
+	if t >= m.Turns() && m.Board().Over() {
 		a.message("the game is over at this turn: go back to play on", true)
 		return
 	}
-	at, err := forkAt(m, t)
+	at, err := m.Replay().At(t)
 	if err != nil {
 		a.message("cannot play on from here: "+err.Error(), true)
 		return

@@ -8,7 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/games/jc2015/jcreplay"
+	"floorfall/game"
+	_ "floorfall/games/paint" // the games, their views and painters
 	"floorfall/render/rendertest"
 	"floorfall/show"
 )
@@ -29,13 +30,13 @@ func runSubprocess(spec string) int {
 	}
 	switch args[0] {
 	case "shot": // shot|replay|at|out
-		tl, err := jcreplay.Open(args[1])
+		tl, err := game.Load(args[1])
 		if err != nil {
 			os.Stderr.WriteString(err.Error() + "\n")
 			return 2
 		}
 		at, _ := strconv.ParseFloat(args[2], 64)
-		if err := Screenshot(show.Shot{Timeline: tl, Path: args[1], At: at, Out: args[3]}); err != nil {
+		if err := Screenshot(show.Shot{Replay: tl, Path: args[1], At: at, Out: args[3]}); err != nil {
 			return fail(err)
 		}
 		return 0
@@ -50,15 +51,15 @@ func runSubprocess(spec string) int {
 		}
 		return 0
 	case "pending": // pending|replay|release: a match "played" until the file release exists
-		play := func() (*jcreplay.File, string, error) {
+		play := func() (game.Replay, string, error) {
 			for {
 				if _, err := os.Stat(args[2]); err == nil {
 					break
 				}
 				time.Sleep(20 * time.Millisecond)
 			}
-			f, err := jcreplay.Load(args[1])
-			return f, "", err
+			r, err := game.Load(args[1])
+			return r, "", err
 		}
 		if err := Run(show.Window{Pending: play}); err != nil {
 			return fail(err)

@@ -1,7 +1,7 @@
 package app
 
 import (
-	"floorfall/games/jc2015/jcreplay"
+	"floorfall/game"
 	"floorfall/render"
 	"floorfall/view"
 )
@@ -11,10 +11,9 @@ import (
 type matchScreen struct {
 	m    *view.Match // nil: no match yet
 	pb   *view.Playback
-	fr   view.Frame     // the frame of pb, made again when something changed
-	path string         // the replay shown, "" when it has no file
-	file *jcreplay.File // the replay shown, when it is not the live match
-	prev []shown        // what was shown before, for Backspace
+	fr   view.Frame // the frame of pb, made again when something changed
+	path string     // the replay shown, "" when it has no file
+	prev []shown    // what was shown before, for Backspace
 
 	mx, my   float64      // the mouse
 	hot      view.Control // the control under the mouse
@@ -24,8 +23,9 @@ type matchScreen struct {
 	debug    debugPanel
 	// debugFirst opens the debug panel when the first match is shown.
 	debugFirst bool
-	// yours is the person's turn, while the live match waits for it.
-	yours *view.Turn
+	// yours is what the person is shown while the live match waits for
+	// their turn (the game's), nil otherwise.
+	yours any
 	// helpPaused: the help paused the playback, which plays on when it goes.
 	helpPaused bool
 	shotReq    bool // F12: save a screenshot at the end of the tick
@@ -37,16 +37,20 @@ type matchScreen struct {
 type shown struct {
 	m    *view.Match
 	path string
-	file *jcreplay.File
 }
 
 // show puts a replay on screen, keeping the speed, and plays it.
-func (a *app) show(tl *jcreplay.Timeline, path, title string) {
+func (a *app) show(r game.Replay, path, title string) {
 	if title == "" {
 		title = "new match"
 	}
-	a.showMatch(view.FromTimeline(tl, title), path)
-	a.match.file = tl.File
+	m, err := view.FromReplay(r, title)
+	if err != nil {
+		a.message(err.Error(), true)
+		a.start.v.Pending = false
+		return
+	}
+	a.showMatch(m, path)
 }
 
 // showMatch puts a match on screen, keeping the speed, and plays it; the
@@ -54,7 +58,7 @@ func (a *app) show(tl *jcreplay.Timeline, path, title string) {
 func (a *app) showMatch(m *view.Match, path string) {
 	ms := &a.match
 	if ms.m != nil && ms.m != m {
-		ms.prev = append(ms.prev, shown{ms.m, ms.path, ms.file})
+		ms.prev = append(ms.prev, shown{ms.m, ms.path})
 		if len(ms.prev) > 16 {
 			ms.prev = ms.prev[1:]
 		}
@@ -64,12 +68,16 @@ func (a *app) showMatch(m *view.Match, path string) {
 	if ms.pb != nil {
 		speed = ms.pb.SpeedIndex()
 	}
-	ms.m, ms.pb, ms.path, ms.file = m, view.NewPlayback(m), path, nil
+	ms.m, ms.pb, ms.path = m, view.NewPlayback(m), path
 	ms.pb.SetSpeed(speed)
 	ms.pb.Play()
 	a.start.v.Pending = false
 	if ms.debugFirst {
 		ms.debug.open, ms.debugFirst = true, false
+	}
+	if s := m.Board().Shape(); s != a.shape {
+		a.shape = s
+		a.layout(a.u)
 	}
 	ms.pb.Frame(&ms.fr)
 	a.win.SetTitle("floorfall — " + m.Title)
@@ -90,14 +98,13 @@ func (a *app) back() {
 	p := ms.prev[len(ms.prev)-1]
 	ms.prev = ms.prev[:len(ms.prev)-1]
 	a.showMatch(p.m, p.path) // keeps the current one: Backspace again returns
-	ms.file = p.file
 }
 
 // advance moves the match on by dt seconds, and reports whether anything
 // changed on screen.
 func (ms *matchScreen) advance(a *app, dt float64) bool {
 	changed := false
-	var yours *view.Turn
+	var yours any
 	if a.liveShown() {
 		yours = a.live.lv.yours
 	}
@@ -121,6 +128,9 @@ func (ms *matchScreen) refresh(a *app) {
 	v := &ms.v
 	v.Set(ms.m, ms.pb, &ms.fr)
 	v.Yours, v.Hot, v.NoBar = ms.yours, ms.hot, a.present != nil
+	if ms.yours != nil && a.live.lv != nil {
+		v.Seat, v.Keys = a.live.lv.seat, ms.m.Board().Keys(a.live.lv.seat)
+	}
 	v.Debug = nil
 	if ms.debug.open {
 		v.Debug = ms.debug.view(ms.m, ms.fr.Turn)

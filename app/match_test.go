@@ -33,7 +33,7 @@ func click(x, y float64) *Input { return &Input{X: x, Y: y, Click: true, Held: t
 func showReplay(t *testing.T, a *app) *matchScreen {
 	t.Helper()
 	path := rendertest.Fixture(t, "sample_log_seed0.json")
-	a.show(rendertest.OpenTimeline(t, path), path, path)
+	a.show(rendertest.OpenReplay(t, path), path, path)
 	a.match.pb.Pause()
 	a.match.pb.SetPos(0)
 	run(t, a, &Input{})
@@ -211,7 +211,7 @@ func TestBackspace(t *testing.T) {
 	a := testApp(t)
 	first := showReplay(t, a).m
 	path := rendertest.Fixture(t, "sample_log_new.json")
-	a.show(rendertest.OpenTimeline(t, path), path, "new.json")
+	a.show(rendertest.OpenReplay(t, path), path, "new.json")
 	second := a.match.m
 	back := keysIn(false, false, ebiten.KeyBackspace)
 	run(t, a, back)
@@ -240,8 +240,7 @@ func TestHumanSeatKeys(t *testing.T) {
 	for _, ok := h.Waiting(); !ok; _, ok = h.Waiting() {
 		time.Sleep(time.Millisecond) // until the match asks
 	}
-	turn := view.YourTurn(ms.m.LastState(), 1)
-	a.live.lv.yours = &turn
+	a.live.lv.yours = ms.m.Board().Yours(1)
 	ms.pb.SetPos(5)
 	// The screen's input alone: this live match has no driver to tick.
 	ms.update(a, keysIn(true, false, ebiten.KeyRight))

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"floorfall/games/jc2015/jcreplay"
+	"floorfall/game"
 	"floorfall/render"
 	"floorfall/show"
 	"floorfall/view"
@@ -21,7 +21,7 @@ type presenter struct {
 	card  *cardScreen // the title card shown, nil none
 	until time.Time   // when the card or the banner goes
 	ended bool        // the last replay is done
-	tl    *jcreplay.Timeline
+	r     game.Replay
 	path  string // the replay of the card shown
 }
 
@@ -77,15 +77,15 @@ func (a *app) presentCard(now time.Time) {
 		return
 	}
 	path := pr.o.Files[pr.next]
-	tl, err := jcreplay.Open(path)
+	r, err := game.Load(path)
 	if err != nil {
 		pr.next++
 		a.message(err.Error(), true)
 		return
 	}
-	names := make([]string, 4)
+	names := view.NamesOf(r)
 	for i := range names {
-		names[i] = view.Cut(tl.Name(i), 24)
+		names[i] = view.Cut(names[i], 24)
 	}
 	pr.card = &cardScreen{render.TitleCard{Lines: [3]string{
 		fmt.Sprintf("Match %d of %d", pr.next+1, len(pr.o.Files)),
@@ -94,14 +94,14 @@ func (a *app) presentCard(now time.Time) {
 	}}}
 	pr.until = now.Add(pr.o.CardTime)
 	a.screen = pr.card
-	pr.tl, pr.path = tl, path
+	pr.r, pr.path = r, path
 	a.dirty = true
 }
 
 // presentPlay plays the replay whose card was shown.
 func (a *app) presentPlay() {
 	pr := a.present
-	a.show(pr.tl, pr.path, pr.path)
+	a.show(pr.r, pr.path, pr.path)
 	a.match.pb.SetSpeed(pr.o.Speed)
 	a.match.pb.Play()
 	pr.next++

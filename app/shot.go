@@ -49,7 +49,7 @@ func (g *shotGame) Layout(w, h int) (int, int) { return w, h }
 // shoot renders o into an image: the window's screens, made as the window
 // makes them, for a window of that size. It must run inside the game loop.
 func shoot(o show.Shot) (*image.RGBA, error) {
-	if o.Timeline == nil && o.Results == nil {
+	if o.Replay == nil && o.Results == nil {
 		return nil, fmt.Errorf("screenshot: no replay")
 	}
 	w, h, dsf := o.Width, o.Height, o.Scale
@@ -82,7 +82,10 @@ func newShotApp(o show.Shot, w, h, dsf float64) *app {
 	if o.Results != nil {
 		a.showResults(newResultsScreen(view.NewResults(o.Results, o.ResultsDirs)))
 	} else {
-		a.show(o.Timeline, o.Path, o.Path)
+		a.show(o.Replay, o.Path, o.Path)
+		if a.match.pb == nil {
+			return a // not shown: the message says why
+		}
 		a.match.pb.Pause() // still: no pulse, the play button shown
 		a.match.pb.SetPos(o.At)
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"floorfall/games/jc2015/jcreplay"
+	"floorfall/game"
 )
 
 // watcher finds the newest replay of a folder, once it is complete. It
@@ -18,7 +18,7 @@ import (
 // changes). It does no I/O but through its fields, so tests drive it.
 type watcher struct {
 	dir  string
-	open func(path string) (*jcreplay.Timeline, error)
+	open func(path string) (game.Replay, error)
 
 	shown    string    // the file last reported, loaded or broken
 	shownMod time.Time // its time then
@@ -33,7 +33,7 @@ type watcher struct {
 const brokenAfter = 5 * time.Second
 
 func newWatcher(dir string) *watcher {
-	return &watcher{dir: dir, open: jcreplay.Open}
+	return &watcher{dir: dir, open: game.Load}
 }
 
 // poll looks at the folder once, at time now. It returns what to show (a
@@ -50,12 +50,12 @@ func (w *watcher) poll(now time.Time) (loaded, bool) {
 		w.cand, w.candSize, w.candMod, w.still = path, info.Size(), info.ModTime(), now
 		return loaded{}, false
 	}
-	tl, err := w.open(path)
+	r, err := w.open(path)
 	if err != nil && now.Sub(w.still) < brokenAfter {
 		return loaded{}, false
 	}
 	w.shown, w.shownMod, w.cand = path, info.ModTime(), ""
-	return loaded{tl: tl, path: path, title: path, err: err}, true
+	return loaded{r: r, path: path, title: path, err: err}, true
 }
 
 // newestReplay is the most recently modified regular file named *.json in

@@ -72,7 +72,7 @@ func TestWatchWaitsForCompleteFile(t *testing.T) {
 		t.Fatal("a file that just changed was taken at once")
 	}
 	l, ok := w.poll(at(5))
-	if !ok || l.err != nil || l.tl == nil || l.path != path {
+	if !ok || l.err != nil || l.r == nil || l.path != path {
 		t.Fatalf("the complete file: ok %v, %+v", ok, l)
 	}
 	if _, ok := w.poll(at(6)); ok {

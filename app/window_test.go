@@ -61,7 +61,7 @@ func TestRunBrokenFile(t *testing.T) {
 // shown changes: frames with a tooltip up while playing allocate (nearly)
 // nothing, the input and the making of the frame included.
 func TestPaintAllocationsHover(t *testing.T) {
-	tl := rendertest.OpenTimeline(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
+	tl := rendertest.OpenReplay(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
 	a := testApp(t)
 	a.show(tl, "", "trace")
 	ms := &a.match

@@ -134,7 +134,7 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"view", "--size", "huge"}, "--size", "view"},
 		{[]string{"view", "--present", "--speed", "100", "x.json"}, "--speed 100 is not a playback speed", "view"},
 		{[]string{"view", "--present", "--speed", "0", "x.json"}, "the nearest is 0.25", "view"},
-		{[]string{"run", "--game", "chess", "-a", "random"}, `unknown game "chess" (games: ants, jc2015)`, "run"},
+		{[]string{"run", "--game", "chess", "-a", "random"}, `unknown game "chess" (games: ants, jc2015`, "run"},
 		{[]string{"bot", "--game", "chess", "random"}, `unknown game "chess"`, "bot"},
 		{[]string{"input", broken, "--turn", "0", "--seat", "1"}, "broken.json", ""},
 		{[]string{"view", "--debug", "7"}, "7 is out of range: from 0 to 3", "view"},
@@ -212,22 +212,22 @@ func TestWindowCommands(t *testing.T) {
 	if len(f.windows) != 3 || len(f.shots) != 1 || slices.Contains(f.onMain, false) {
 		t.Fatalf("viewer calls: %d windows, %d shots, on Main's goroutine %v", len(f.windows), len(f.shots), f.onMain)
 	}
-	if w := f.windows[0]; w.Path != good || w.Timeline == nil || !w.Debug || w.DebugPlayer != 2 || w.Width != 800 || w.Height != 600 || !w.Fullscreen {
+	if w := f.windows[0]; w.Path != good || w.Replay == nil || !w.Debug || w.DebugPlayer != 2 || w.Width != 800 || w.Height != 600 || !w.Fullscreen {
 		t.Errorf("view: %+v", w)
 	}
 	if w := f.windows[1]; w.Live == nil || w.Live.Match == nil || w.Width != 1280 || w.Debug {
 		t.Errorf("demo: %+v", w)
 	}
-	if w := f.windows[2]; w.Watch != filepath.Dir(good) || w.Timeline != nil {
+	if w := f.windows[2]; w.Watch != filepath.Dir(good) || w.Replay != nil {
 		t.Errorf("watch: %+v", w)
 	}
 	if len(f.exports) != 1 {
 		t.Fatalf("%d exports", len(f.exports))
 	}
-	if x := f.exports[0]; x.GIF == "" || x.From != 2 || x.To != 6 || x.FPS != 20 || x.Width != 640 || x.Speed != 2 || x.Timeline == nil {
+	if x := f.exports[0]; x.GIF == "" || x.From != 2 || x.To != 6 || x.FPS != 20 || x.Width != 640 || x.Speed != 2 || x.Replay == nil {
 		t.Errorf("export: %+v", x)
 	}
-	if s := f.shots[0]; s.Out != "s.png" || s.At != 3.5 || s.Timeline == nil || !s.Debug || s.DebugPlayer != 1 {
+	if s := f.shots[0]; s.Out != "s.png" || s.At != 3.5 || s.Replay == nil || !s.Debug || s.DebugPlayer != 1 {
 		t.Errorf("screenshot: %+v", s)
 	}
 }

@@ -54,7 +54,7 @@ func exportCmd(e *env, args []string) error {
 		}
 	}
 	x.Path = pos[0]
-	if x.Timeline, err = loadTimeline(x.Path); err != nil {
+	if x.Replay, err = loadShown(x.Path); err != nil {
 		return err
 	}
 	if to >= 0 {
@@ -63,8 +63,8 @@ func exportCmd(e *env, args []string) error {
 		}
 		x.To = to
 	}
-	if x.From >= x.Timeline.Turns() {
-		return usagef("export", "export: --from %d: the replay has %d turns", x.From, x.Timeline.Turns())
+	if x.From >= x.Replay.Turns() {
+		return usagef("export", "export: --from %d: the replay has %d turns", x.From, x.Replay.Turns())
 	}
 	for _, f := range []string{x.GIF, x.MP4} {
 		if f != "" {

@@ -2,11 +2,9 @@ package cli
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"floorfall/game"
-	"floorfall/games/jc2015"
-	"floorfall/games/jc2015/jcreplay"
+	"floorfall/view"
 )
 
 const infoExamples = `  floorfall info game.json
@@ -50,16 +48,15 @@ func loadReplay(path string) (game.Replay, error) {
 	return r, nil
 }
 
-// loadTimeline loads a JavaChallenge2015 replay and its timeline, for the
-// commands that show one (the viewer shows JavaChallenge2015 only, so far).
-func loadTimeline(path string) (*jcreplay.Timeline, error) {
+// loadShown loads a replay for the commands that show one: the window
+// must know its game.
+func loadShown(path string) (game.Replay, error) {
 	r, err := loadReplay(path)
 	if err != nil {
 		return nil, err
 	}
-	jr, ok := r.(*jc2015.Replay)
-	if !ok {
-		return nil, &usageError{msg: fmt.Sprintf("%s: a replay of %s cannot be shown yet", path, r.Game().Info().Title)}
+	if err := view.CanShow(r.Game()); err != nil {
+		return nil, &usageError{msg: path + ": " + err.Error()}
 	}
-	return jr.Timeline(), nil
+	return r, nil
 }

@@ -76,18 +76,18 @@ func viewCmd(e *env, args []string) error {
 	}
 	if len(pos) == 1 {
 		w.Path = pos[0]
-		if w.Timeline, err = loadTimeline(w.Path); err != nil {
+		if w.Replay, err = loadShown(w.Path); err != nil {
 			return err
 		}
 	}
 	if shot.Out != "" {
-		if w.Timeline == nil {
+		if w.Replay == nil {
 			return usagef("view", "view: --screenshot needs a replay file")
 		}
-		if at < 0 || at > float64(w.Timeline.Turns()) {
-			at = float64(w.Timeline.Turns())
+		if at < 0 || at > float64(w.Replay.Turns()) {
+			at = float64(w.Replay.Turns())
 		}
-		shot.Timeline, shot.Path, shot.At = w.Timeline, w.Path, at
+		shot.Replay, shot.Path, shot.At = w.Replay, w.Path, at
 		shot.Width, shot.Height = w.Width, w.Height
 		shot.Debug, shot.DebugPlayer = w.Debug, w.DebugPlayer
 		return e.window(func(v *Viewer) error { return v.Shot(shot) })
@@ -112,7 +112,7 @@ func presentCmd(e *env, args []string, p *show.Present, w *show.Window) error {
 		}
 	} else {
 		for _, a := range args {
-			if _, err := loadTimeline(a); err != nil {
+			if _, err := loadShown(a); err != nil {
 				return err
 			}
 		}

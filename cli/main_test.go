@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	_ "floorfall/games/all" // the games and their view models
 	"floorfall/internal/testbot"
 	"floorfall/internal/xvfb"
 	"floorfall/show"

@@ -25,7 +25,7 @@ import (
 // needs a display (xvfb-run -a on a machine without one), once a process.
 // An MP4 needs ffmpeg on the PATH (the command line checks it first).
 func Export(o show.Export) error {
-	if o.Timeline == nil {
+	if o.Replay == nil {
 		return errors.New("export: no replay")
 	}
 	if o.FPS <= 0 {
@@ -37,7 +37,7 @@ func Export(o show.Export) error {
 	if o.Width <= 0 || o.Height <= 0 {
 		o.Width, o.Height = 960, 540
 	}
-	n := o.Timeline.Turns()
+	n := o.Replay.Turns()
 	if o.To <= 0 || o.To > n {
 		o.To = n
 	}
@@ -76,7 +76,10 @@ func export(o show.Export) (err error) {
 	if err != nil {
 		return err
 	}
-	m := view.FromTimeline(o.Timeline, o.Path)
+	m, err := view.FromReplay(o.Replay, o.Path)
+	if err != nil {
+		return fmt.Errorf("export: %s: %w", o.Path, err)
+	}
 	pb := view.NewPlayback(m)
 	pb.SetSpeed(speedIndex(o.Speed))
 	pb.SetPos(float64(o.From))
@@ -86,7 +89,7 @@ func export(o show.Export) (err error) {
 	frame := &render.Frame{Screen: mv}
 	img := ebiten.NewImage(o.Width, o.Height)
 	defer img.Deallocate()
-	l := view.NewLayout(float64(o.Width), float64(o.Height), view.UIScale(float64(o.Width), float64(o.Height), 1))
+	l := view.NewLayout(float64(o.Width), float64(o.Height), view.UIScale(float64(o.Width), float64(o.Height), 1), m.Board().Shape())
 
 	var gw *gifWriter
 	if o.GIF != "" {

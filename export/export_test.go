@@ -9,7 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"floorfall/games/jc2015/jcreplay"
+	"floorfall/game"
+	_ "floorfall/games/paint" // the games, their views and painters
 	"floorfall/render/rendertest"
 	"floorfall/show"
 )
@@ -24,14 +25,14 @@ func runSubprocess(spec string) int {
 	if args[0] != "export" || len(args) != 5 {
 		return 3
 	}
-	tl, err := jcreplay.Open(args[1])
+	tl, err := game.Load(args[1])
 	if err != nil {
 		os.Stderr.WriteString(err.Error() + "\n")
 		return 2
 	}
 	from, _ := strconv.Atoi(args[2])
 	to, _ := strconv.Atoi(args[3])
-	if err := Export(show.Export{Timeline: tl, Path: args[1], From: from, To: to, GIF: args[4]}); err != nil {
+	if err := Export(show.Export{Replay: tl, Path: args[1], From: from, To: to, GIF: args[4]}); err != nil {
 		os.Stderr.WriteString(err.Error() + "\n")
 		return 1
 	}

@@ -12,7 +12,7 @@ import (
 
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
-	"floorfall/match/internal/floor"
+	"floorfall/games/jc2015/floor"
 	"floorfall/replay"
 )
 

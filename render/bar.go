@@ -11,23 +11,23 @@ import (
 // the mouse.
 func (p *Painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot view.Control) {
 	b, l, u := p.b, &p.l, p.l.U
-	b.rect(l.Bar.X, l.Bar.Y, l.Bar.W, l.Bar.H, colBar)
-	b.rect(l.Bar.X, l.Bar.Y, l.Bar.W, math.Max(1, u), colLine)
+	b.rect(l.Bar.X, l.Bar.Y, l.Bar.W, l.Bar.H, ColBar)
+	b.rect(l.Bar.X, l.Bar.Y, l.Bar.W, math.Max(1, u), ColLine)
 
 	// Play / pause.
 	pr := l.Play
 	cx, cy := pr.X+pr.W/2, pr.Y+pr.H/2
-	bg := colLine
+	bg := ColLine
 	if hot == view.CtlPlay {
-		bg = bg.mix(colWhite, 0.12)
+		bg = bg.Mix(ColWhite, 0.12)
 	}
 	b.circle(cx, cy, pr.W/2, bg)
 	s := pr.W * 0.2
 	if pb.Playing() {
-		b.roundRect(cx-s*0.9, cy-s, s*0.6, 2*s, s*0.15, colText)
-		b.roundRect(cx+s*0.3, cy-s, s*0.6, 2*s, s*0.15, colText)
+		b.roundRect(cx-s*0.9, cy-s, s*0.6, 2*s, s*0.15, ColText)
+		b.roundRect(cx+s*0.3, cy-s, s*0.6, 2*s, s*0.15, ColText)
 	} else {
-		b.triangle(cx-s*0.7, cy-s*1.1, cx-s*0.7, cy+s*1.1, cx+s*1.2, cy, colText)
+		b.triangle(cx-s*0.7, cy-s*1.1, cx-s*0.7, cy+s*1.1, cx+s*1.2, cy, ColText)
 	}
 
 	// The track: played part, fall markers (victim's colour), playhead.
@@ -38,15 +38,15 @@ func (p *Painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot view.Co
 	if hot == view.CtlTrack {
 		th = 8 * u
 	}
-	b.roundRect(tr.X, ty-th/2, tr.W, th, th/2, colLine)
+	b.roundRect(tr.X, ty-th/2, tr.W, th, th/2, ColLine)
 	frac := 0.0
 	if n > 0 {
 		frac = pb.Pos() / float64(n)
 	}
-	b.roundRect(tr.X, ty-th/2, tr.W*frac, th, th/2, hex(0x6b7585))
+	b.roundRect(tr.X, ty-th/2, tr.W*frac, th, th/2, Hex(0x6b7585))
 	for _, f := range m.Falls {
 		x := l.MarkerX(f.Turn, n)
-		c := playerCol(f.Player)
+		c := PlayerCol(f.Player)
 		b.triangle(x-5*u, ty-15*u, x+5*u, ty-15*u, x, ty-6*u, c)
 		b.rect(x-u/2, ty-th/2, u, th, c)
 	}
@@ -55,27 +55,27 @@ func (p *Painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot view.Co
 	for _, nt := range m.NoteList() {
 		if nt.Kind == view.NoteTimeout || nt.Kind == view.NoteExit || nt.Kind == view.NoteInvalid {
 			x := l.MarkerX(nt.Turn, n)
-			b.triangle(x, ty+5*u, x-4*u, ty+12*u, x+4*u, ty+12*u, colAlert)
+			b.triangle(x, ty+5*u, x-4*u, ty+12*u, x+4*u, ty+12*u, ColAlert)
 		}
 	}
 	px := l.TrackX(frac)
-	b.circle(px, ty, 8*u, colInk)
-	b.circle(px, ty, 6.5*u, colText)
+	b.circle(px, ty, 8*u, ColInk)
+	b.circle(px, ty, 6.5*u, ColText)
 
 	// Help button.
 	hr := l.HelpB
-	bg = colLine
+	bg = ColLine
 	if hot == view.CtlHelp {
-		bg = bg.mix(colWhite, 0.12)
+		bg = bg.Mix(ColWhite, 0.12)
 	}
 	b.circle(hr.X+hr.W/2, hr.Y+hr.H/2, hr.W/2, bg)
 	if hot == view.CtlSpeed {
 		sr := l.Speed
-		b.roundRect(sr.X, sr.Y, sr.W, sr.H, 6*u, colLine)
+		b.roundRect(sr.X, sr.Y, sr.W, sr.H, 6*u, ColLine)
 	}
 	p.flush()
-	p.text("?", 20*u, hr.X+hr.W/2, hr.Y+hr.H/2, center, colText)
+	p.text("?", 20*u, hr.X+hr.W/2, hr.Y+hr.H/2, center, ColText)
 	sr := l.Speed
-	p.text("speed", 12*u, sr.X+8*u, sr.Y+sr.H/2, left, colFaint)
-	p.bold(h.Speed, 18*u, sr.X+sr.W-8*u, sr.Y+sr.H/2, right, colText)
+	p.text("speed", 12*u, sr.X+8*u, sr.Y+sr.H/2, left, ColFaint)
+	p.bold(h.Speed, 18*u, sr.X+sr.W-8*u, sr.Y+sr.H/2, right, ColText)
 }

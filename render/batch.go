@@ -25,7 +25,7 @@ type pt struct{ x, y float64 }
 
 func newBatch() *batch {
 	img := ebiten.NewImage(3, 3)
-	img.Fill(colWhite.color())
+	img.Fill(ColWhite.color())
 	return &batch{white: img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)}
 }
 
@@ -44,12 +44,12 @@ func (b *batch) room(n int) {
 	}
 }
 
-func (b *batch) vertex(x, y float64, c rgba) {
+func (b *batch) vertex(x, y float64, c RGBA) {
 	b.vs = append(b.vs, ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: 1.5, SrcY: 1.5, ColorR: c.r, ColorG: c.g, ColorB: c.b, ColorA: c.a})
 }
 
 // poly fills the convex polygon b.pts (either winding), with a fringe.
-func (b *batch) poly(c rgba) {
+func (b *batch) poly(c RGBA) {
 	n := len(b.pts)
 	if n < 3 || c.a <= 0 {
 		b.pts = b.pts[:0]
@@ -78,7 +78,7 @@ func (b *batch) poly(c rgba) {
 	}
 	b.room(2 * n)
 	base := uint16(len(b.vs))
-	clear := c.alpha(0)
+	clear := c.Alpha(0)
 	for i, p := range b.pts {
 		n0, n1 := b.norms[(i+n-1)%n], b.norms[i]
 		mx, my := (n0.x+n1.x)/2, (n0.y+n1.y)/2
@@ -104,7 +104,7 @@ func (b *batch) poly(c rgba) {
 func (b *batch) add(x, y float64) { b.pts = append(b.pts, pt{x, y}) }
 
 // rect fills an axis-aligned rectangle.
-func (b *batch) rect(x, y, w, h float64, c rgba) {
+func (b *batch) rect(x, y, w, h float64, c RGBA) {
 	if w <= 0 || h <= 0 {
 		return
 	}
@@ -124,7 +124,7 @@ func segments(r, sweep float64) int {
 // roundRect fills a rectangle with corners of radius r. It is cut into a
 // centre, four sides and four corner fans rather than one fan: software
 // rasterizers are much slower with long thin triangles.
-func (b *batch) roundRect(x, y, w, h, r float64, c rgba) {
+func (b *batch) roundRect(x, y, w, h, r float64, c RGBA) {
 	r = math.Min(r, math.Min(w, h)/2)
 	if r < 1 || c.a <= 0 {
 		b.rect(x, y, w, h, c)
@@ -132,7 +132,7 @@ func (b *batch) roundRect(x, y, w, h, r float64, c rgba) {
 	}
 	n := segments(r, math.Pi/2)
 	b.room(4*(2*(n+1)+1) + 4)
-	clear := c.alpha(0)
+	clear := c.Alpha(0)
 	base := uint16(len(b.vs))
 	centres := [4]pt{{x + w - r, y + r}, {x + w - r, y + h - r}, {x + r, y + h - r}, {x + r, y + r}}
 	// Per corner: its centre, then n+1 pairs (inner, outer) along the arc.
@@ -165,7 +165,7 @@ func (b *batch) roundRect(x, y, w, h, r float64, c rgba) {
 }
 
 // circle fills a disc.
-func (b *batch) circle(cx, cy, r float64, c rgba) {
+func (b *batch) circle(cx, cy, r float64, c RGBA) {
 	if r <= 0 {
 		return
 	}
@@ -178,7 +178,7 @@ func (b *batch) circle(cx, cy, r float64, c rgba) {
 }
 
 // line strokes a segment of width w.
-func (b *batch) line(x0, y0, x1, y1, w float64, c rgba) {
+func (b *batch) line(x0, y0, x1, y1, w float64, c RGBA) {
 	dx, dy := x1-x0, y1-y0
 	l := math.Hypot(dx, dy)
 	if l == 0 {
@@ -194,14 +194,14 @@ func (b *batch) line(x0, y0, x1, y1, w float64, c rgba) {
 
 // arc strokes an arc of radius r and width w from angle a0 to a1, as a band
 // of small convex pieces with a fringe on both rims.
-func (b *batch) arc(cx, cy, r, w, a0, a1 float64, c rgba) {
+func (b *batch) arc(cx, cy, r, w, a0, a1 float64, c RGBA) {
 	if a1 <= a0 || c.a <= 0 {
 		return
 	}
 	n := segments(r, a1-a0)
 	ri, ro := r-w/2, r+w/2
 	const f = 0.5 // fringe half-width in pixels
-	clear := c.alpha(0)
+	clear := c.Alpha(0)
 	b.room(4 * (n + 1))
 	base := uint16(len(b.vs))
 	for i := 0; i <= n; i++ {
@@ -222,11 +222,11 @@ func (b *batch) arc(cx, cy, r, w, a0, a1 float64, c rgba) {
 }
 
 // ring strokes a whole circle.
-func (b *batch) ring(cx, cy, r, w float64, c rgba) { b.arc(cx, cy, r, w, 0, 2*math.Pi, c) }
+func (b *batch) ring(cx, cy, r, w float64, c RGBA) { b.arc(cx, cy, r, w, 0, 2*math.Pi, c) }
 
 // strokeRoundRect outlines a rounded rectangle with a line of width w
 // (drawn as four sides and four corner arcs).
-func (b *batch) strokeRoundRect(x, y, w, h, r, lw float64, c rgba) {
+func (b *batch) strokeRoundRect(x, y, w, h, r, lw float64, c RGBA) {
 	r = math.Min(r, math.Min(w, h)/2)
 	b.rect(x+r, y-lw/2, w-2*r, lw, c)
 	b.rect(x+r, y+h-lw/2, w-2*r, lw, c)
@@ -241,7 +241,7 @@ func (b *batch) strokeRoundRect(x, y, w, h, r, lw float64, c rgba) {
 }
 
 // triangle fills a triangle.
-func (b *batch) triangle(x0, y0, x1, y1, x2, y2 float64, c rgba) {
+func (b *batch) triangle(x0, y0, x1, y1, x2, y2 float64, c RGBA) {
 	b.add(x0, y0)
 	b.add(x1, y1)
 	b.add(x2, y2)

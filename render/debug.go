@@ -18,58 +18,58 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	b, d := p.b, v.D
 	x, y, w := pn.X, p.l.Board.Y, pn.W
 	bottom := pn.Y + pn.H - 12*u
-	b.roundRect(x, y, w, bottom-y, 8*u, colCard)
+	b.roundRect(x, y, w, bottom-y, 8*u, ColCard)
 	// Tabs: one per player, the selected one outlined.
 	head := p.l.DebugHead()
 	for i := range p.l.Cards {
 		tab := p.l.DebugTab(i)
 		cx, cy := tab.X+tab.W/2, tab.Y+tab.H/2
-		b.circle(cx, cy, 12*u, playerCol(i))
+		b.circle(cx, cy, 12*u, PlayerCol(i))
 		if i == d.Player {
-			b.ring(cx, cy, 16*u, 2*u, colText)
+			b.ring(cx, cy, 16*u, 2*u, ColText)
 		}
 	}
 	p.flush()
 	for i := range p.l.Cards {
 		tab := p.l.DebugTab(i)
-		p.digits(number(i), 12*u, tab.X+tab.W/2, tab.Y+tab.H/2, colInk)
+		p.digits(number(i), 12*u, tab.X+tab.W/2, tab.Y+tab.H/2, ColInk)
 	}
-	p.text("Tab: next player · D: close · I: save input", 11*u, x+w-12*u, head.Y+head.H/2, right, colFaint)
+	p.text("Tab: next player · D: close · I: save input", 11*u, x+w-12*u, head.Y+head.H/2, right, ColFaint)
 	y += 50 * u
 	title := v.Name
 	if d.Turn < 0 {
-		p.bold(p.fit(title, 17*u, w-24*u), 17*u, x+12*u, y, left, colText)
-		p.text("has not played yet", 13*u, x+12*u, y+24*u, left, colDim)
+		p.bold(p.fit(title, 17*u, w-24*u), 17*u, x+12*u, y, left, ColText)
+		p.text("has not played yet", 13*u, x+12*u, y+24*u, left, ColDim)
 		return
 	}
-	p.bold(p.fit(title+" · turn "+strconv.Itoa(d.Turn), 17*u, w-24*u), 17*u, x+12*u, y, left, colText)
+	p.bold(p.fit(title+" · turn "+strconv.Itoa(d.Turn), 17*u, w-24*u), 17*u, x+12*u, y, left, ColText)
 	y += 26 * u
 
 	// What it was sent, line by line, as the bot read it.
 	label := func(s string) {
-		p.text(s, 11*u, x+12*u, y, left, colFaint)
+		p.text(s, 11*u, x+12*u, y, left, ColFaint)
 	}
 	label("sent")
 	lh := 14 * u
 	for k, line := range strings.Split(d.Input, "\n") {
-		p.text(p.fit(line, 12*u, w-92*u), 12*u, x+76*u, y+float64(k)*lh, left, colDim)
+		p.text(p.fit(line, 12*u, w-92*u), 12*u, x+76*u, y+float64(k)*lh, left, ColDim)
 	}
 	y += float64(strings.Count(d.Input, "\n")+1)*lh + 8*u
 
-	row := func(name, value string, c rgba) {
+	row := func(name, value string, c RGBA) {
 		label(name)
 		p.text(p.fit(value, 13*u, w-92*u), 13*u, x+76*u, y, left, c)
 		y += 22 * u
 	}
 	if d.Asked {
-		row("answered", strconv.Quote(d.Reply), colText)
-		row("took", fmtDuration(d.Took), colText)
+		row("answered", strconv.Quote(d.Reply), ColText)
+		row("took", fmtDuration(d.Took), ColText)
 	} else {
-		row("answered", "— (not asked)", colDim)
+		row("answered", "— (not asked)", ColDim)
 	}
-	c := colText
+	c := ColText
 	if d.Why != "" && d.Why != "waiting after its attack" && d.Why != "fallen" {
-		c = colAlert.mix(colWhite, 0.3)
+		c = ColAlert.Mix(ColWhite, 0.3)
 	}
 	row("taken", v.Taken, c)
 
@@ -79,14 +79,14 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	lines := strings.Split(strings.TrimRight(d.Stderr, "\n"), "\n")
 	room := int((bottom - chartH - 30*u - y) / lh)
 	if d.Stderr == "" {
-		p.text("(nothing)", 12*u, x+76*u, y, left, colFaint)
+		p.text("(nothing)", 12*u, x+76*u, y, left, ColFaint)
 		y += lh
 	} else if room > 0 {
 		if len(lines) > room {
 			lines = lines[len(lines)-room:]
 		}
 		for _, line := range lines {
-			p.text(p.fit(line, 12*u, w-92*u), 12*u, x+76*u, y, left, colDim)
+			p.text(p.fit(line, 12*u, w-92*u), 12*u, x+76*u, y, left, ColDim)
 			y += lh
 		}
 	}
@@ -97,10 +97,10 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 // the slowest in the alert colour, the shown turn marked.
 func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 	u, b := p.l.U, p.b
-	b.rect(box.X, box.Y+box.H, box.W, math.Max(1, u), colLine)
+	b.rect(box.X, box.Y+box.H, box.W, math.Max(1, u), ColLine)
 	if len(r.Turns) == 0 || r.Worst <= 0 {
 		p.flush()
-		p.text("no answer times recorded", 11*u, box.X, box.Y+box.H/2, left, colFaint)
+		p.text("no answer times recorded", 11*u, box.X, box.Y+box.H/2, left, ColFaint)
 		return
 	}
 	last := r.Turns[len(r.Turns)-1] + 1
@@ -115,26 +115,26 @@ func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 	for k, turn := range r.Turns {
 		f := float64(r.Took[k]) / float64(scale)
 		h := math.Max(1, f*box.H)
-		c := playerCol(player).alpha(0.7)
+		c := PlayerCol(player).Alpha(0.7)
 		if r.Took[k] == r.Worst {
-			c = colAlert
+			c = ColAlert
 		}
 		b.rect(box.X+box.W*float64(turn)/float64(last), box.Y+box.H-h, bw, h, c)
 	}
 	mx := box.X + box.W*float64(t)/float64(last)
-	b.rect(mx, box.Y, math.Max(1, 1.5*u), box.H, colText.alpha(0.6))
+	b.rect(mx, box.Y, math.Max(1, 1.5*u), box.H, ColText.Alpha(0.6))
 	label := "answer times · slowest " + fmtDuration(r.Worst)
 	if limitShown {
 		ly := box.Y + box.H - float64(r.Limit)/float64(scale)*box.H
 		for x := box.X; x < box.X+box.W; x += 8 * u {
-			b.rect(x, ly, math.Min(4*u, box.X+box.W-x), math.Max(1, u), colAlert)
+			b.rect(x, ly, math.Min(4*u, box.X+box.W-x), math.Max(1, u), ColAlert)
 		}
 		label += " · limit " + fmtDuration(r.Limit) + " (dashed)"
 	} else if r.Limit > 0 {
 		label += " · limit " + fmtDuration(r.Limit)
 	}
 	p.flush()
-	p.text(label, 11*u, box.X, box.Y-6*u, left, colFaint)
+	p.text(label, 11*u, box.X, box.Y-6*u, left, ColFaint)
 }
 
 // fmtDuration writes a reply time as people read it: 0.42 ms, 12 ms, 1.2 s.

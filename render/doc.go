@@ -10,9 +10,11 @@
 // layer; text uses one font face per pixel size and keeps each text's glyph
 // layout while it is drawn frame after frame.
 //
-// JavaChallenge2015's own pictures (its board, a person's turn, the course
-// chart) are in the files named jc2015_*.go; the rest knows no game's
-// rules.
+// It knows no game: a game's board (and what a person deciding a turn is
+// shown, and the legend) is painted by the BoardPainter the game registers
+// (RegisterBoard), with the Painter's exported shapes and text and the
+// palette; the rest (cards, counter, chart, bar, banner, debug panel,
+// tooltips) is the same for every game.
 //
 // Looking at it: FLOORFALL_SHOTS=DIR xvfb-run -a go test ./app/ -run
 // DevShots writes screenshots of settled turns, falls and restores part way

@@ -24,7 +24,7 @@ type Screen interface{ paint(p *Painter) }
 // Paint paints f onto dst, laid out by l.
 func (p *Painter) Paint(dst *ebiten.Image, l view.Layout, f *Frame) {
 	p.begin(dst, l)
-	dst.Fill(colBackground.color())
+	dst.Fill(ColBackground.color())
 	if f.Screen != nil {
 		f.Screen.paint(p)
 	}
@@ -43,10 +43,15 @@ type MatchView struct {
 	PB     *view.Playback
 	Frame  *view.Frame
 	HUD    *view.HUD
-	Course *view.Course
+	Chart  *view.Chart
 	Banner *view.Banner // nil: not shown
-	// Yours is the person's turn, while a live match waits for it.
-	Yours *view.Turn
+	// Yours is what the person is shown while a live match waits for
+	// their turn (the game's, view.Board.Yours), and the keys.
+	Yours any
+	Keys  string
+	Seat  int // the person's seat
+	// Board paints the game's pictures; Set finds it.
+	Board BoardPainter
 	// Debug, if set, is shown in the place of the cards.
 	Debug *DebugView
 	// NoBar leaves the bar out (presenting to a room).
@@ -63,7 +68,8 @@ type MatchView struct {
 func (v *MatchView) Set(m *view.Match, pb *view.Playback, fr *view.Frame) {
 	v.M, v.PB, v.Frame = m, pb, fr
 	v.HUD = pb.HUD()
-	v.Course = m.Course()
+	v.Chart = m.Chart()
+	v.Board = boardPainter(m.Game().Info().Name)
 	v.Banner = nil
 	if pb.BannerShown() {
 		v.Banner = m.Banner() // made once, with the match
@@ -71,15 +77,18 @@ func (v *MatchView) Set(m *view.Match, pb *view.Playback, fr *view.Frame) {
 }
 
 func (v *MatchView) paint(p *Painter) {
-	p.board(v.Frame)
+	if v.Board != nil {
+		v.Board.Board(p, v.Frame.Board)
+		p.flush()
+	}
 	if v.Yours != nil {
-		p.yourTurn(v.Yours)
+		p.yourTurn(v)
 	}
 	if v.Debug != nil {
 		p.debugPanel(v.Debug, v.Frame.Turn)
 	} else {
-		p.panel(v.HUD)
-		p.course(v.M, v.Course, v.Frame.Turn)
+		p.panel(v.HUD, v.Board)
+		p.chart(v.M, v.Chart, v.Frame.Turn)
 	}
 	if !v.NoBar {
 		p.bar(v.M, v.PB, v.HUD, v.Hot)

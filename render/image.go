@@ -12,9 +12,9 @@ import (
 // ReadImage copies an image's pixels back from the GPU.
 func ReadImage(img *ebiten.Image) *image.RGBA {
 	b := img.Bounds()
-	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	img.ReadPixels(rgba.Pix)
-	return rgba
+	RGBA := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	img.ReadPixels(RGBA.Pix)
+	return RGBA
 }
 
 // WritePNG writes img to a PNG file.

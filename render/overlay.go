@@ -8,7 +8,7 @@ import (
 
 // dimBoard darkens the board's area under an overlay.
 func (p *Painter) dimBoard() {
-	p.b.rect(0, 0, p.l.Panel.X, p.l.Bar.Y, colBlack.alpha(0.55))
+	p.b.rect(0, 0, p.l.Panel.X, p.l.Bar.Y, ColBlack.Alpha(0.55))
 }
 
 // banner paints the end of the match over the board.
@@ -20,43 +20,43 @@ func (p *Painter) banner(bn *view.Banner) {
 	h := 150*u + float64(len(bn.Rows))*rowH + 36*u
 	x := (l.Panel.X - w) / 2
 	y := (l.Bar.Y - h) / 2
-	accent := colText
+	accent := ColText
 	if bn.Winner >= 0 {
-		accent = playerCol(bn.Winner)
+		accent = PlayerCol(bn.Winner)
 	}
-	b.roundRect(x, y, w, h, 14*u, colCard.alpha(0.97))
-	b.strokeRoundRect(x, y, w, h, 14*u, 2*u, accent.alpha(0.9))
+	b.roundRect(x, y, w, h, 14*u, ColCard.Alpha(0.97))
+	b.strokeRoundRect(x, y, w, h, 14*u, 2*u, accent.Alpha(0.9))
 	ry := y + 138*u
 	for i, r := range bn.Rows {
 		cy := ry + float64(i)*rowH + rowH/2
 		if i%2 == 0 {
-			b.roundRect(x+20*u, cy-rowH/2, w-40*u, rowH, 6*u, colCardActive.alpha(0.6))
+			b.roundRect(x+20*u, cy-rowH/2, w-40*u, rowH, 6*u, ColCardActive.Alpha(0.6))
 		}
-		b.circle(x+84*u, cy, 9*u, playerCol(r.Player))
+		b.circle(x+84*u, cy, 9*u, PlayerCol(r.Player))
 	}
 	p.flush()
 	p.bold(p.fit(bn.Title, 44*u, w-40*u), 44*u, x+w/2, y+52*u, center, accent)
-	p.text(bn.Reason, 17*u, x+w/2, y+96*u, center, colDim)
+	p.text(bn.Reason, 17*u, x+w/2, y+96*u, center, ColDim)
 	for i, r := range bn.Rows {
 		cy := ry + float64(i)*rowH + rowH/2
-		p.text(view.Ordinal(r.Place), 16*u, x+36*u, cy, left, colDim)
-		p.bold(number(r.Player), 11*u, x+84*u, cy, center, colInk)
+		p.text(view.Ordinal(r.Place), 16*u, x+36*u, cy, left, ColDim)
+		p.bold(number(r.Player), 11*u, x+84*u, cy, center, ColInk)
 		nameW := 150 * u
-		p.bold(p.fit(r.Name, 17*u, nameW), 17*u, x+104*u, cy, left, colText)
-		col := colDim
+		p.bold(p.fit(r.Name, 17*u, nameW), 17*u, x+104*u, cy, left, ColText)
+		col := ColDim
 		if r.Place == 1 {
-			col = colText
+			col = ColText
 		}
 		p.text(p.fit(r.Text, 14*u, w-(104+nameW/u+36)*u), 14*u, x+w-28*u, cy, right, col)
 	}
-	p.text("Esc  close    ·    Home  watch again    ·    [ ]  jump to an event", 13*u, x+w/2, y+h-22*u, center, colFaint)
+	p.text("Esc  close    ·    Home  watch again    ·    [ ]  jump to an event", 13*u, x+w/2, y+h-22*u, center, ColFaint)
 }
 
 // help paints the keys in force over everything, in two columns when
 // they are many.
 func (p *Painter) help(rows [][2]string) {
 	b, l, u := p.b, &p.l, p.l.U
-	b.rect(0, 0, l.W, l.H, colBlack.alpha(0.6))
+	b.rect(0, 0, l.W, l.H, ColBlack.Alpha(0.6))
 	cols := 1
 	if len(rows) > 15 {
 		cols = 2
@@ -67,18 +67,18 @@ func (p *Painter) help(rows [][2]string) {
 	w := math.Min(float64(cols)*600*u, l.W-40*u)
 	h := 90*u + float64(per)*rowH + 20*u
 	x, y := (l.W-w)/2, math.Max(10*u, (l.H-h)/2)
-	b.roundRect(x, y, w, h, 14*u, colCard.alpha(0.98))
-	b.strokeRoundRect(x, y, w, h, 14*u, 1.5*u, colLine)
+	b.roundRect(x, y, w, h, 14*u, ColCard.Alpha(0.98))
+	b.strokeRoundRect(x, y, w, h, 14*u, 1.5*u, ColLine)
 	p.flush()
-	p.bold("Shortcuts", 28*u, x+28*u, y+40*u, left, colText)
-	p.text("H or ? to close", 13*u, x+w-28*u, y+40*u, right, colFaint)
-	colW := w / float64(cols)
+	p.bold("Shortcuts", 28*u, x+28*u, y+40*u, left, ColText)
+	p.text("H or ? to close", 13*u, x+w-28*u, y+40*u, right, ColFaint)
+	ColW := w / float64(cols)
 	for i, kv := range rows {
-		cx := x + float64(i/per)*colW
-		mid := cx + colW*0.42
+		cx := x + float64(i/per)*ColW
+		mid := cx + ColW*0.42
 		cy := y + 86*u + float64(i%per)*rowH
-		p.bold(p.fit(kv[0], size, colW*0.42-24*u), size, mid-12*u, cy, right, colText)
-		p.text(p.fit(kv[1], size, colW*0.58-16*u), size, mid+4*u, cy, left, colDim)
+		p.bold(p.fit(kv[0], size, ColW*0.42-24*u), size, mid-12*u, cy, right, ColText)
+		p.text(p.fit(kv[1], size, ColW*0.58-16*u), size, mid+4*u, cy, left, ColDim)
 	}
 }
 
@@ -103,17 +103,17 @@ func (p *Painter) tooltip(h *view.Hover, mx, my float64) {
 		y = my - 12*u - ht
 	}
 	x, y = math.Max(4*u, x), math.Max(4*u, y)
-	border := colLine
+	border := ColLine
 	if h.Player >= 0 {
-		border = playerCol(h.Player)
+		border = PlayerCol(h.Player)
 	}
-	b.roundRect(x, y, w, ht, 6*u, hex(0x0d0f13).alpha(0.96))
+	b.roundRect(x, y, w, ht, 6*u, Hex(0x0d0f13).Alpha(0.96))
 	b.strokeRoundRect(x, y, w, ht, 6*u, 1.2*u, border)
 	p.flush()
 	for i, s := range h.Lines {
-		c := colDim
+		c := ColDim
 		if i == 0 {
-			c = colText
+			c = ColText
 		}
 		p.text(s, size, x+10*u, y+6*u+lh*(float64(i)+0.5), left, c)
 	}
@@ -137,15 +137,15 @@ func (p *Painter) toast(msg string, alert bool) {
 	lh := 20 * u
 	h := float64(len(lines))*lh + 18*u
 	x, y := (l.W-w)/2, 14*u
-	c := colText
+	c := ColText
 	if alert {
-		c = colAlert
+		c = ColAlert
 	}
-	b.roundRect(x, y, w, h, 8*u, hex(0x0d0f13).alpha(0.96))
+	b.roundRect(x, y, w, h, 8*u, Hex(0x0d0f13).Alpha(0.96))
 	b.strokeRoundRect(x, y, w, h, 8*u, 1.5*u, c)
 	p.flush()
 	for i, s := range lines {
-		p.text(s, size, x+14*u, y+9*u+lh*(float64(i)+0.5), left, colText)
+		p.text(s, size, x+14*u, y+9*u+lh*(float64(i)+0.5), left, ColText)
 	}
 }
 

@@ -13,9 +13,9 @@ func (p *Painter) results(rv *ResultsView) {
 	b, l, u := p.b, &p.l, p.l.U
 	v, pl, hot := rv.V, &rv.Places, rv.Hot
 	hits := pl.Hits
-	p.bold("Standings", 26*u, 30*u, 40*u, left, colText)
-	p.text(p.fit(fmt.Sprintf("%s  ·  %d matches", v.Title, len(v.R.Matches)), 15*u, l.W*0.5), 15*u, 30*u, 70*u, left, colDim)
-	p.text("Ordered by rating (Weng-Lin, mu − 3 sigma). Click a bot, or its wins, draws or losses, to list those matches.", 13*u, 30*u, 96*u, left, colFaint)
+	p.bold("Standings", 26*u, 30*u, 40*u, left, ColText)
+	p.text(p.fit(fmt.Sprintf("%s  ·  %d matches", v.Title, len(v.R.Matches)), 15*u, l.W*0.5), 15*u, 30*u, 70*u, left, ColDim)
+	p.text("Ordered by rating (Weng-Lin, mu − 3 sigma). Click a bot, or its wins, draws or losses, to list those matches.", 13*u, 30*u, 96*u, left, ColFaint)
 	// The table.
 	x0, y, rowH := pl.TableX, pl.TableY, pl.RowH
 	x := x0
@@ -24,20 +24,20 @@ func (p *Painter) results(rv *ResultsView) {
 		if c == 1 {
 			al, tx = left, x+4*u
 		}
-		p.text(col.Title, 13*u, tx, y+rowH/2, al, colDim)
+		p.text(col.Title, 13*u, tx, y+rowH/2, al, ColDim)
 		x += col.W * u
 	}
 	for i := range v.R.Bots {
 		ry := y + float64(i+1)*rowH
-		bg := colCard
+		bg := ColCard
 		if v.Bot == i {
-			bg = colCardActive
+			bg = ColCardActive
 		}
 		b.rect(x0, ry+1*u, x-x0, rowH-2*u, bg)
 	}
 	for k, h := range hits {
 		if k == hot && h.Match < 0 {
-			b.rect(h.R.X, h.R.Y+1*u, h.R.W, h.R.H-2*u, colLine)
+			b.rect(h.R.X, h.R.Y+1*u, h.R.W, h.R.H-2*u, ColLine)
 		}
 	}
 	p.flush()
@@ -50,11 +50,11 @@ func (p *Painter) results(rv *ResultsView) {
 		for c, col := range view.ResultsColumns {
 			w := col.W * u
 			if c == 1 {
-				p.bold(p.fit(r.Name, 15*u, w-8*u), 15*u, x+4*u, ry, left, colText)
+				p.bold(p.fit(r.Name, 15*u, w-8*u), 15*u, x+4*u, ry, left, ColText)
 			} else {
-				col := colText
+				col := ColText
 				if v.Bot == i && ((c == 4 && v.Outcome == tournament.Win) || (c == 5 && v.Outcome == tournament.Draw) || (c == 6 && v.Outcome == tournament.Loss)) {
-					col = hex(0xf0c040)
+					col = Hex(0xf0c040)
 				}
 				p.text(cells[c], 14*u, x+w-8*u, ry, right, col)
 			}
@@ -63,7 +63,7 @@ func (p *Painter) results(rv *ResultsView) {
 	}
 	// The list.
 	lx := pl.ListX
-	p.bold(p.fit(v.FilterText(), 17*u, l.W-lx-30*u), 17*u, lx, 70*u, left, colText)
+	p.bold(p.fit(v.FilterText(), 17*u, l.W-lx-30*u), 17*u, lx, 70*u, left, ColText)
 	for k, h := range hits {
 		switch {
 		case h.Seat >= -1:
@@ -71,35 +71,35 @@ func (p *Painter) results(rv *ResultsView) {
 			if h.Seat >= 0 {
 				label = fmt.Sprintf("P%d", h.Seat)
 			}
-			bg := colCard
+			bg := ColCard
 			if v.Seat == h.Seat {
-				bg = colCardActive
+				bg = ColCardActive
 			}
 			if k == hot {
-				bg = colLine
+				bg = ColLine
 			}
 			b.roundRect(h.R.X, h.R.Y, h.R.W, h.R.H, 6*u, bg)
 			p.flush()
-			c := colDim
+			c := ColDim
 			if v.Bot < 0 {
-				c = colFaint
+				c = ColFaint
 			}
 			p.text(label, 12*u, h.R.X+h.R.W/2, h.R.Y+h.R.H/2, center, c)
 		case h.Match >= 0:
-			bg := colCard
+			bg := ColCard
 			if k == hot {
-				bg = colCardActive
+				bg = ColCardActive
 			}
 			b.roundRect(h.R.X, h.R.Y, h.R.W, h.R.H, 6*u, bg)
 			p.flush()
 			file, seats, res := v.MatchLine(h.Match)
-			p.bold(file, 13*u, h.R.X+10*u, h.R.Y+13*u, left, colText)
-			p.text(p.fit(res, 13*u, h.R.W-150*u), 13*u, h.R.X+h.R.W-10*u, h.R.Y+13*u, right, colDim)
-			p.text(p.fit(seats, 13*u, h.R.W-20*u), 13*u, h.R.X+10*u, h.R.Y+31*u, left, colFaint)
+			p.bold(file, 13*u, h.R.X+10*u, h.R.Y+13*u, left, ColText)
+			p.text(p.fit(res, 13*u, h.R.W-150*u), 13*u, h.R.X+h.R.W-10*u, h.R.Y+13*u, right, ColDim)
+			p.text(p.fit(seats, 13*u, h.R.W-20*u), 13*u, h.R.X+10*u, h.R.Y+31*u, left, ColFaint)
 		}
 	}
 	if len(v.Shown) == 0 {
-		p.text("no match", 14*u, lx, 150*u, left, colFaint)
+		p.text("no match", 14*u, lx, 150*u, left, ColFaint)
 	}
-	p.text("click a match to play it, Backspace there to come back  ·  Esc all matches  ·  wheel, PgUp/PgDn scroll", 13*u, 30*u, l.H-24*u, left, colFaint)
+	p.text("click a match to play it, Backspace there to come back  ·  Esc all matches  ·  wheel, PgUp/PgDn scroll", 13*u, 30*u, l.H-24*u, left, ColFaint)
 }

@@ -14,27 +14,27 @@ func (p *Painter) start(s *StartView) {
 	open, drop := l.StartRects()
 	if s.Pending {
 		cx, cy := l.W/2, open.Y+40*u
-		b.ring(cx, cy, 22*u, 4*u, colLine)
+		b.ring(cx, cy, 22*u, 4*u, ColLine)
 		a := s.Clock * 5
-		b.arc(cx, cy, 22*u, 4*u, a, a+math.Pi*0.6, colPlayers[int(s.Clock)%4])
+		b.arc(cx, cy, 22*u, 4*u, a, a+math.Pi*0.6, ColPlayers[int(s.Clock)%4])
 		p.flush()
-		p.bold("floorfall", 48*u, l.W/2, l.H*0.25+95*u, center, colText)
-		p.text("playing a match of four built-in bots...", 18*u, l.W/2, cy+56*u, center, colDim)
+		p.bold("floorfall", 48*u, l.W/2, l.H*0.25+95*u, center, ColText)
+		p.text("playing a match of four built-in bots...", 18*u, l.W/2, cy+56*u, center, ColDim)
 		return
 	}
-	bg := colLine
+	bg := ColLine
 	if s.Hot == view.CtlOpen {
-		bg = bg.mix(colWhite, 0.12)
+		bg = bg.Mix(ColWhite, 0.12)
 	}
 	b.roundRect(open.X, open.Y, open.W, open.H, 10*u, bg)
-	p.dashedRect(drop, 10*u, colFaint)
+	p.dashedRect(drop, 10*u, ColFaint)
 	p.flush()
-	p.bold("floorfall", 48*u, l.W/2, l.H*0.25+95*u, center, colText)
-	p.text("replay viewer · JavaChallenge2015 \"drop the floor, drop the enemies\"", 15*u, l.W/2, l.H*0.25+135*u, center, colDim)
-	p.bold("Open replay...", 20*u, open.X+open.W/2, open.Y+open.H/2, center, colText)
-	p.text("Ctrl+O", 13*u, open.X+open.W-16*u, open.Y+open.H/2, right, colFaint)
-	p.text("or drop a replay file here", 17*u, drop.X+drop.W/2, drop.Y+drop.H/2-10*u, center, colDim)
-	p.text("official JavaChallenge2015 replays and floorfall's own", 13*u, drop.X+drop.W/2, drop.Y+drop.H/2+16*u, center, colFaint)
+	p.bold("floorfall", 48*u, l.W/2, l.H*0.25+95*u, center, ColText)
+	p.text("replay viewer · JavaChallenge2015 \"drop the floor, drop the enemies\"", 15*u, l.W/2, l.H*0.25+135*u, center, ColDim)
+	p.bold("Open replay...", 20*u, open.X+open.W/2, open.Y+open.H/2, center, ColText)
+	p.text("Ctrl+O", 13*u, open.X+open.W-16*u, open.Y+open.H/2, right, ColFaint)
+	p.text("or drop a replay file here", 17*u, drop.X+drop.W/2, drop.Y+drop.H/2-10*u, center, ColDim)
+	p.text("official JavaChallenge2015 replays and floorfall's own", 13*u, drop.X+drop.W/2, drop.Y+drop.H/2+16*u, center, ColFaint)
 }
 
 // emblem draws a small 2x2 board with one block falling: the logo.
@@ -47,16 +47,16 @@ func (p *Painter) emblem(cx, cy, size float64) {
 		y := cy - s + float64(k/2)*s
 		switch k {
 		case 3:
-			b.roundRect(x+g, y+g, s-2*g, s-2*g, s*0.15, colVoid)
+			b.roundRect(x+g, y+g, s-2*g, s-2*g, s*0.15, ColVoid)
 			sc := 0.55
 			w := (s - 2*g) * sc
-			b.roundRect(x+s/2-w/2, y+s/2-w/2, w, w, s*0.1, colPlayers[0].mix(colVoid, 0.5))
+			b.roundRect(x+s/2-w/2, y+s/2-w/2, w, w, s*0.1, ColPlayers[0].Mix(ColVoid, 0.5))
 		default:
-			top := colTop
+			top := ColTop
 			if k == 1 {
-				top = top.mix(colPlayers[1], 0.5)
+				top = top.Mix(ColPlayers[1], 0.5)
 			}
-			b.roundRect(x+g, y+g, s-2*g, s-2*g, s*0.15, colSide)
+			b.roundRect(x+g, y+g, s-2*g, s-2*g, s*0.15, ColSide)
 			b.roundRect(x+g, y+g, s-2*g, s-2*g-s*0.08, s*0.15, top)
 		}
 	}
@@ -65,11 +65,11 @@ func (p *Painter) emblem(cx, cy, size float64) {
 // titleCard paints a presentation's title card over the screen.
 func (p *Painter) titleCard(lines [3]string) {
 	b, l, u := p.b, &p.l, p.l.U
-	b.rect(0, 0, l.W, l.H, colBackground)
+	b.rect(0, 0, l.W, l.H, ColBackground)
 	p.flush()
 	cx, cy := l.W/2, l.H/2
-	p.text("JavaChallenge2015  ·  drop the floor, drop the enemies", 18*u, cx, cy-120*u, center, colDim)
-	p.bold(lines[0], 56*u, cx, cy-40*u, center, colText)
-	p.bold(p.fit(lines[1], 28*u, l.W-80*u), 28*u, cx, cy+40*u, center, colText)
-	p.text(lines[2], 18*u, cx, cy+100*u, center, colFaint)
+	p.text("JavaChallenge2015  ·  drop the floor, drop the enemies", 18*u, cx, cy-120*u, center, ColDim)
+	p.bold(lines[0], 56*u, cx, cy-40*u, center, ColText)
+	p.bold(p.fit(lines[1], 28*u, l.W-80*u), 28*u, cx, cy+40*u, center, ColText)
+	p.text(lines[2], 18*u, cx, cy+100*u, center, ColFaint)
 }

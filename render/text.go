@@ -105,7 +105,7 @@ const (
 
 // text draws s at (x, y) — y the vertical middle of the line — aligned
 // on x by h.
-func (p *Painter) text(s string, size, x, y float64, h align, c rgba) {
+func (p *Painter) text(s string, size, x, y float64, h align, c RGBA) {
 	if s == "" || c.a <= 0 {
 		return
 	}
@@ -136,7 +136,7 @@ func (p *Painter) text(s string, size, x, y float64, h align, c rgba) {
 
 // bold draws s twice, a fraction of a pixel apart: a heavier weight from the
 // one regular font.
-func (p *Painter) bold(s string, size, x, y float64, h align, c rgba) {
+func (p *Painter) bold(s string, size, x, y float64, h align, c RGBA) {
 	d := max(0.6, size*0.035)
 	p.text(s, size, x-d/2, y, h, c)
 	p.text(s, size, x+d/2, y, h, c)
@@ -144,12 +144,12 @@ func (p *Painter) bold(s string, size, x, y float64, h align, c rgba) {
 
 // digits draws a number in bold, centred on (x, y) by the height of its
 // digits rather than by the line's.
-func (p *Painter) digits(s string, size, x, y float64, c rgba) {
+func (p *Painter) digits(s string, size, x, y float64, c RGBA) {
 	p.bold(s, size, x, y+p.digitShift*size, center, c)
 }
 
 // digitsThin is digits in the regular weight.
-func (p *Painter) digitsThin(s string, size, x, y float64, c rgba) {
+func (p *Painter) digitsThin(s string, size, x, y float64, c RGBA) {
 	p.text(s, size, x, y+p.digitShift*size, center, c)
 }
 

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"floorfall/game"
-	"floorfall/games/jc2015/jcreplay"
 	"floorfall/match"
 	"floorfall/tournament"
 )
@@ -21,12 +20,12 @@ type Window struct {
 	// pending match). A broken file is Run's error (a *replay.Error) and no
 	// window opens.
 	Path string
-	// Timeline is Path already loaded, if the caller has it.
-	Timeline *jcreplay.Timeline
+	// Replay is Path already loaded, if the caller has it.
+	Replay game.Replay
 	// Pending, if set, plays a match in the background: the window shows
 	// "playing a match…" until it returns, then the replay. It returns
 	// where it saved the replay ("" if nowhere): screenshots go next to it.
-	Pending func() (f *jcreplay.File, path string, err error)
+	Pending func() (r game.Replay, path string, err error)
 	// Watch is a directory: the newest replay in it is opened at start and
 	// whenever a newer one appears.
 	Watch string
@@ -53,8 +52,8 @@ type Window struct {
 
 // Shot says what a screenshot renders.
 type Shot struct {
-	Timeline *jcreplay.Timeline
-	Path     string // the replay's path: its file name is the title
+	Replay game.Replay
+	Path   string // the replay's path: its file name is the title
 	// At is the playback position in turns: an integer is that turn with
 	// every animation settled (the last one shows the end banner); a
 	// fraction shows that turn's animation part way through (12.6).
@@ -77,7 +76,7 @@ type Shot struct {
 
 // Export says what an export renders.
 type Export struct {
-	Timeline *jcreplay.Timeline
+	Replay   game.Replay
 	Path     string  // the replay's path: its file name is the title
 	From, To int     // turns; To <= 0 means the end (the banner included)
 	FPS      int     // frames per second; 0 means 15

@@ -3,9 +3,6 @@ package view
 import (
 	"slices"
 	"strconv"
-
-	"floorfall/games/jc2015/engine"
-	"floorfall/replay"
 )
 
 // Rank is one row of the final standings.
@@ -28,60 +25,47 @@ type Banner struct {
 // state, so it is made once, with the match: do not change it.
 func (m *Match) Banner() *Banner { return m.banner }
 
-// makeBanner makes the end-of-match banner.
+// makeBanner makes the end-of-match banner: the title from the result,
+// the game's words for why it ended and for each seat, the seats by place
+// (a place shared keeps the seats' order).
 func (m *Match) makeBanner() *Banner {
 	n := m.Turns()
-	s := &m.States[n]
-	b := &Banner{Winner: -1}
+	res := m.board.Result()
+	reason, texts := m.board.Ending(m.names)
+	b := &Banner{Winner: -1, Reason: reason}
 	switch {
-	case !s.Over:
+	case !m.board.Over():
 		b.Title = "Replay ends at turn " + strconv.Itoa(n)
 		b.Reason = "the game was not finished"
-	case s.Result.Winner >= 0:
-		b.Winner = s.Result.Winner
+	case res.Winner >= 0:
+		b.Winner = res.Winner
 		b.Title = m.Name(b.Winner) + " wins"
-		b.Reason = "last one standing after " + plural(n, "turn")
 	default:
 		b.Title = "Draw"
-		switch s.Result.Reason {
-		case engine.TurnLimit:
-			b.Reason = "turn limit reached with " + plural(s.Alive(), "player") + " on the board"
-		default:
-			b.Reason = "the last players fell together in turn " + strconv.Itoa(n-1)
-		}
 	}
-	// Places by the order of falls (replay.Places), best first; a place
-	// shared keeps the players' order.
-	fellAt := make([]int, len(s.Players))
-	for i, p := range s.Players {
-		fellAt[i] = -1
-		if p.Fallen {
-			fellAt[i] = p.FellAt
-		}
-	}
-	places := replay.Places(fellAt)
-	order := make([]int, len(places))
+	order := make([]int, len(m.Seats))
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, c int) int { return places[a] - places[c] })
-	for _, i := range order {
-		text := "still on the board"
-		switch p := &s.Players[i]; {
-		case p.Fallen:
-			text = "fell in turn " + strconv.Itoa(p.FellAt)
-			if by := droppedBy(m, i, p.FellBy); by != "" {
-				text += ", " + by
-			}
-		case i == b.Winner:
-			text = "winner"
-		case s.Over:
-			text = "survived"
+	place := func(i int) int {
+		if i < len(res.Ranks) {
+			return res.Ranks[i]
 		}
-		b.Rows = append(b.Rows, Rank{Place: places[i], Player: i, Name: m.Name(i), Text: text})
+		return len(m.Seats)
+	}
+	slices.SortStableFunc(order, func(a, c int) int { return place(a) - place(c) })
+	for _, i := range order {
+		text := ""
+		if i < len(texts) {
+			text = texts[i]
+		}
+		b.Rows = append(b.Rows, Rank{Place: place(i), Player: i, Name: m.Name(i), Text: text})
 	}
 	return b
 }
+
+// Plural is "1 turn", "3 turns".
+func Plural(n int, what string) string { return plural(n, what) }
 
 func plural(n int, what string) string {
 	if n == 1 {

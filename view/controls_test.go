@@ -10,7 +10,7 @@ import (
 // click in the middle of tab i (where its disc is painted) picks player i.
 func TestDebugTabs(t *testing.T) {
 	for _, u := range []float64{1, 1.5, 2} {
-		l := NewLayout(1280*u, 720*u, u)
+		l := NewLayout(1280*u, 720*u, u, NoBoard)
 		head := l.DebugHead()
 		for i := range l.Cards {
 			tab := l.DebugTab(i)
@@ -42,7 +42,7 @@ func TestDebugTabs(t *testing.T) {
 // The bar's controls are found where they are drawn; the timeline takes
 // the fall markers above it too.
 func TestBarControlAt(t *testing.T) {
-	l := NewLayout(1280, 720, 1)
+	l := NewLayout(1280, 720, 1, NoBoard)
 	mid := func(r Rect) (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 	for _, c := range []struct {
 		r    Rect
@@ -76,7 +76,7 @@ func TestResultsLayout(t *testing.T) {
 	}
 	v := NewResults(r, []string{"league"})
 	v.Top = 5
-	l := NewLayout(1280, 720, 1)
+	l := NewLayout(1280, 720, 1, NoBoard)
 	var p ResultsPlaces
 	l.ResultsLayout(v, &p)
 	cells, seats, rows := 0, 0, 0

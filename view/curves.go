@@ -6,8 +6,11 @@ import "math"
 
 func clamp01(x float64) float64 { return math.Max(0, math.Min(1, x)) }
 
-// phase is how far x is through [a, b], clamped to 0..1.
-func phase(x, a, b float64) float64 { return clamp01((x - a) / (b - a)) }
+// Clamp01 is x clamped to 0..1.
+func Clamp01(x float64) float64 { return clamp01(x) }
+
+// Phase is how far x is through [a, b], clamped to 0..1.
+func Phase(x, a, b float64) float64 { return clamp01((x - a) / (b - a)) }
 
 // EaseOut decelerates: fast start, soft landing (cubic).
 func EaseOut(x float64) float64 {
@@ -30,26 +33,5 @@ func Smooth(x float64) float64 {
 // Bump goes 0 -> 1 -> 0 (half a sine).
 func Bump(x float64) float64 { return math.Sin(math.Pi * clamp01(x)) }
 
-func lerp(a, b, x float64) float64 { return a + (b-a)*x }
-
-// angleOf is the angle of a facing on screen, in radians (y grows
-// downwards: R is 0, D is pi/2).
-func angleOf(d byte) float64 {
-	switch d {
-	case 'R':
-		return 0
-	case 'D':
-		return math.Pi / 2
-	case 'L':
-		return math.Pi
-	case 'U':
-		return -math.Pi / 2
-	}
-	return 0
-}
-
-// lerpAngle turns from a to b by the shorter way.
-func lerpAngle(a, b, x float64) float64 {
-	d := math.Remainder(b-a, 2*math.Pi)
-	return a + d*x
-}
+// Lerp goes from a to b by x.
+func Lerp(a, b, x float64) float64 { return a + (b-a)*x }

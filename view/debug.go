@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"floorfall/games/jc2015/engine"
 	"floorfall/replay"
 )
 
@@ -31,56 +30,39 @@ type Debug struct {
 	Why   string
 }
 
-// PlayerTurn is player i's turn at or before turn t (its last chance to
-// act by then), or -1 if it has had none.
-func PlayerTurn(i, t int) int {
-	t -= ((t-i)%engine.NumPlayers + engine.NumPlayers) % engine.NumPlayers
-	if t < 0 {
-		return -1
-	}
-	return t
-}
-
 // Records reports whether the match holds per-turn records.
 func (m *Match) Records() bool { return len(m.turns) > 0 }
 
-// Record is turn t's record, or nil.
-func (m *Match) Record(t int) *replay.TurnRecord {
-	if t < 0 || t >= len(m.records) || m.records[t] < 0 {
+// Record is seat i's record of turn t, or nil.
+func (m *Match) Record(t, i int) *replay.TurnRecord {
+	if t < 0 || t >= len(m.records) {
 		return nil
 	}
-	return &m.turns[m.records[t]]
+	for _, k := range m.records[t] {
+		if r := &m.turns[k]; r.Seat == i {
+			return r
+		}
+	}
+	return nil
 }
 
-// Input is the exact text the acting player of turn t was sent.
-func (m *Match) Input(t int) string {
-	return engine.Input(&m.States[t], m.coords)
-}
+// Input is the exact text seat i was sent for turn t.
+func (m *Match) Input(t, i int) string { return m.board.Input(t, i) }
 
-// BuildDebug describes player i's turn at or before turn t (clamped to the
+// BuildDebug describes seat i's turn at or before turn t (clamped to the
 // turns played).
 func BuildDebug(m *Match, i, t int) *Debug {
-	d := &Debug{Player: i, Turn: PlayerTurn(i, min(t, m.Turns()-1))}
+	d := &Debug{Player: i, Turn: m.board.Asked(i, min(t, m.Turns()-1))}
 	if d.Turn < 0 {
 		return d
 	}
-	d.Input = m.Input(d.Turn)
-	if r := m.Record(d.Turn); r != nil {
+	d.Input = m.Input(d.Turn, i)
+	if r := m.Record(d.Turn, i); r != nil {
 		d.Asked, d.Reply, d.Took, d.Stderr = true, r.Reply, r.Took, r.Stderr
 	}
-	ev := &m.Events[d.Turn]
-	d.Taken = ev.Command.String()
-	switch ev.Cause {
-	case engine.CauseWaiting:
-		d.Why = "waiting after its attack"
-	case engine.CauseInvalid:
-		d.Why = "invalid answer"
-	case engine.CauseTimeout:
-		d.Why = "timed out"
-	case engine.CauseNoBot:
+	d.Taken, d.Why = m.board.Taken(d.Turn, i)
+	if d.Why == "no bot" && i < len(m.Seats) {
 		d.Why = "no bot (" + seatWhy(m.Seats[i]) + ")"
-	case engine.CauseFallen:
-		d.Taken, d.Why = "—", "fallen"
 	}
 	return d
 }
@@ -108,7 +90,7 @@ type ReplyTimes struct {
 func (m *Match) Replies(i int) ReplyTimes {
 	r := ReplyTimes{Limit: m.limit}
 	for _, rec := range m.turns {
-		if rec.Turn%engine.NumPlayers == i {
+		if rec.Seat == i {
 			r.Turns = append(r.Turns, rec.Turn)
 			r.Took = append(r.Took, rec.Took)
 			r.Worst = max(r.Worst, rec.Took)
@@ -129,18 +111,21 @@ const (
 	NoteExit                    // a bot's process ended
 )
 
-// Note is an event of note: in turn Turn, about player Player.
+// Note is an event of note: in turn Turn, about seat Player; Text says
+// what it did ("fell", "attacked"), after its name.
 type Note struct {
 	Turn   int
 	Kind   NoteKind
 	Player int
+	Text   string
 }
 
-// Notes lists the match's events of note in turn order: falls, attacks,
-// invalid answers, and the turns where a bot timed out or exited.
+// Notes lists the match's events of note in turn order: the game's (falls,
+// attacks, answers it refused), and the turns where a bot timed out or
+// exited.
 func (m *Match) Notes() []Note {
 	var out []Note
-	for t := range m.Events {
+	for t := range m.Turns() {
 		out = m.appendNotes(out, t)
 	}
 	return out
@@ -148,47 +133,36 @@ func (m *Match) Notes() []Note {
 
 // appendNotes appends turn t's events of note.
 func (m *Match) appendNotes(out []Note, t int) []Note {
-	ev := &m.Events[t]
-	id := t % engine.NumPlayers
-	if ev.Attack != nil && len(ev.Attack.Scheduled) > 0 { // an attack that sets no block is nothing to see
-		out = append(out, Note{t, NoteAttack, id})
-	}
-	if ev.Cause == engine.CauseInvalid {
-		out = append(out, Note{t, NoteInvalid, id})
-	}
+	k := len(out)
+	out = m.board.Notes(out, t)
+	var fails []Note
 	for i, s := range m.Seats {
 		if s.StatusTurn == t && (s.Status == replay.StatusTimeout || s.Status == replay.StatusExited) {
-			k := NoteTimeout
+			n := Note{Turn: t, Kind: NoteTimeout, Player: i, Text: "timed out"}
 			if s.Status == replay.StatusExited {
-				k = NoteExit
+				n.Kind, n.Text = NoteExit, "'s bot exited"
 			}
-			out = append(out, Note{t, k, i})
+			fails = append(fails, n)
 		}
 	}
-	for p := range engine.NumPlayers {
-		if _, ok := ev.Fell(p); ok {
-			out = append(out, Note{t, NoteFall, p})
+	// The bots' failures come before the falls of the turn, as they
+	// happened before them.
+	if len(fails) > 0 {
+		falls := k
+		for falls < len(out) && out[falls].Kind != NoteFall {
+			falls++
 		}
+		out = append(out[:falls], append(fails, out[falls:]...)...)
 	}
 	return out
 }
 
 // DescribeNote says what happened, for a tooltip.
 func DescribeNote(m *Match, n Note) string {
-	who := m.Name(n.Player)
-	switch n.Kind {
-	case NoteFall:
-		return who + " fell"
-	case NoteAttack:
-		return who + " attacked"
-	case NoteTimeout:
-		return who + " timed out"
-	case NoteInvalid:
-		return who + " answered " + strconv.Quote(cut(m.Events[n.Turn].Answered, 16))
-	case NoteExit:
-		return who + "'s bot exited"
+	if len(n.Text) > 0 && n.Text[0] == '\'' {
+		return m.Name(n.Player) + n.Text
 	}
-	return ""
+	return m.Name(n.Player) + " " + n.Text
 }
 
 // NextNote is the first turn after t with an event of note, or -1;

@@ -5,8 +5,6 @@ import (
 	"math"
 	"sort"
 	"strconv"
-
-	"floorfall/games/jc2015/engine"
 )
 
 // Hover is what the mouse points at, and the tooltip for it.
@@ -22,7 +20,7 @@ type TargetKind uint8
 const (
 	NoTarget     TargetKind = iota
 	PlayerTarget            // a player's token or card
-	BlockTarget             // a block of the board
+	CellTarget              // a cell of the board
 	MarkerTarget            // a fall marker of the timeline
 	TrackTarget             // a turn of the timeline's track
 )
@@ -32,24 +30,21 @@ const (
 // made only when it changes. The zero value is no target.
 type Target struct {
 	Kind   TargetKind
-	Player int          // PlayerTarget
-	Block  engine.Block // BlockTarget
-	Turn   int          // TrackTarget
-	Mark   FallMark     // MarkerTarget
+	Player int      // PlayerTarget
+	Cell   Cell     // CellTarget
+	Turn   int      // TrackTarget
+	Mark   FallMark // MarkerTarget
 }
 
 // TargetAt finds what is under pixel (x, y) for the frame fr.
 func TargetAt(m *Match, l *Layout, fr *Frame, x, y float64) Target {
 	if l.Board.In(x, y) {
 		bx, by := (x-l.Board.X)/l.Square, (y-l.Board.Y)/l.Square
-		for i, tk := range fr.Tokens {
-			dx, dy := bx-tk.X, by-tk.Y
-			if tk.Visible && !tk.Falling && dx*dx+dy*dy <= 0.5*0.5 {
-				return Target{Kind: PlayerTarget, Player: i}
+		if p, c, ok := m.board.HitAt(fr.Board, bx, by); ok {
+			if p >= 0 {
+				return Target{Kind: PlayerTarget, Player: p}
 			}
-		}
-		if q, ok := l.SquareAt(x, y); ok {
-			return Target{Kind: BlockTarget, Block: q.Block()}
+			return Target{Kind: CellTarget, Cell: c}
 		}
 	}
 	for i, r := range l.Cards {
@@ -71,8 +66,9 @@ func (t Target) Hover(m *Match, shown int) Hover {
 	switch t.Kind {
 	case PlayerTarget:
 		return Hover{PlayerInfo(m, shown, t.Player), t.Player}
-	case BlockTarget:
-		return Hover{BlockInfo(m, shown, t.Block), m.States[shown].Owner(t.Block)}
+	case CellTarget:
+		lines, owner := m.board.CellInfo(shown, t.Cell)
+		return Hover{lines, owner}
 	case MarkerTarget:
 		return Hover{[]string{MarkerInfo(m, t.Mark)}, t.Mark.Player}
 	case TrackTarget:
@@ -102,46 +98,23 @@ func MarkerAt(m *Match, l *Layout, x, y float64) (FallMark, bool) {
 // MarkerInfo describes a fall: "turn 120: Alice fell, dropped by Bob".
 func MarkerInfo(m *Match, f FallMark) string {
 	s := "turn " + strconv.Itoa(f.Turn) + ": " + m.Name(f.Player) + " fell"
-	if by := droppedBy(m, f.Player, f.By); by != "" {
-		s += ", " + by
+	switch {
+	case f.By == f.Player:
+		s += ", own attack"
+	case f.By >= 0:
+		s += ", dropped by " + m.Name(f.By)
 	}
 	return s
 }
 
-// BlockInfo describes block b in state shown.
-func BlockInfo(m *Match, shown int, b engine.Block) []string {
-	s := &m.States[shown]
-	head := fmt.Sprintf("block x %d, y %d", b.X, b.Y)
-	k := s.Timer(b)
-	switch {
-	case k > 0:
-		return []string{head, "falls in " + plural(k, "turn"), "set by " + m.Name(s.Owner(b))}
-	case k < 0:
-		return []string{head, "fallen", "stands again in " + plural(-k, "turn")}
-	}
-	return []string{head, "standing"}
-}
-
-// PlayerInfo describes player i in state shown.
+// PlayerInfo describes seat i in state shown: its name, what the game says
+// of it, and its bot's trouble if any.
 func PlayerInfo(m *Match, shown, i int) []string {
-	s := &m.States[shown]
-	p := &s.Players[i]
-	lines := []string{fmt.Sprintf("P%d %s", i, m.Name(i))}
-	if p.Fallen {
-		return append(lines, "fell in turn "+strconv.Itoa(p.FellAt))
-	}
-	lines = append(lines, fmt.Sprintf("square x %d, y %d, facing %s", p.X, p.Y, p.Facing))
-	switch {
-	case p.Wait > 0:
-		lines = append(lines, "waits "+plural(p.Wait, "more turn")+" after its attack")
-	default:
-		lines = append(lines, "ready to act")
-	}
-	if k := s.Timer(p.Block()); k > 0 {
-		lines = append(lines, "its block falls in "+plural(k, "turn"))
-	}
-	if st := m.Seats[i]; st.Detail != "" && badge(st, shown) != "" {
-		lines = append(lines, badge(st, shown)+": "+st.Detail)
+	lines := append([]string{fmt.Sprintf("P%d %s", i, m.Name(i))}, m.board.PlayerInfo(shown, i)...)
+	if i < len(m.Seats) {
+		if st := m.Seats[i]; st.Detail != "" && badge(st, shown) != "" {
+			lines = append(lines, badge(st, shown)+": "+st.Detail)
+		}
 	}
 	return lines
 }

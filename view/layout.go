@@ -1,10 +1,6 @@
 package view
 
-import (
-	"math"
-
-	"floorfall/games/jc2015/engine"
-)
+import "math"
 
 // Rect is a rectangle on screen, in pixels.
 type Rect struct{ X, Y, W, H float64 }
@@ -18,16 +14,16 @@ type Layout struct {
 	// U is the UI scale: pixels per design pixel. The design is made for
 	// 1280x720 at 1; it grows with the window and the monitor's scale.
 	U      float64
-	Board  Rect    // the 18x18 squares
-	Square float64 // pixels per square
+	Board  Rect    // the board: Shape.W x Shape.H units
+	Square float64 // pixels per board unit
 	Panel  Rect    // the player cards and the turn counter
-	Cards  [engine.NumPlayers]Rect
-	Status Rect // the turn counter, under the cards
-	Bar    Rect // the bottom bar
-	Play   Rect // play / pause button
-	Track  Rect // the timeline's track (the scrubber)
-	Speed  Rect // the speed text
-	HelpB  Rect // the help button
+	Cards  []Rect  // a card a seat
+	Status Rect    // the turn counter, under the cards
+	Bar    Rect    // the bottom bar
+	Play   Rect    // play / pause button
+	Track  Rect    // the timeline's track (the scrubber)
+	Speed  Rect    // the speed text
+	HelpB  Rect    // the help button
 }
 
 // UIScale is the UI scale for a screen of w x h logical pixels on a monitor
@@ -39,43 +35,63 @@ func UIScale(w, h, dsf float64) float64 {
 	return math.Round(u*dsf*16) / 16
 }
 
-// NewLayout lays out a screen of w x h pixels at UI scale u: the board as
-// big as the height allows, the panel beside it, the two centred together,
-// the bar along the bottom.
-func NewLayout(w, h, u float64) Layout { return newLayout(w, h, u, 60*u) }
+// NoBoard is the shape of a screen with no match (the start screen, the
+// results browser): a square board and four seats, for the sizes of type.
+var NoBoard = Shape{W: 18, H: 18, Seats: 4}
+
+// NewLayout lays out a screen of w x h pixels at UI scale u for a board of
+// shape s: the board as big as the height allows, the panel beside it, the
+// two centred together, the bar along the bottom.
+func NewLayout(w, h, u float64, s Shape) Layout { return newLayout(w, h, u, 60*u, s) }
 
 // PresentLayout lays out a screen for presenting to a room: type a fifth
 // larger, and no bar (no timeline, no buttons): the board and the cards
 // take the whole height.
-func PresentLayout(w, h, u float64) Layout {
+func PresentLayout(w, h, u float64, s Shape) Layout {
 	u *= 1.2
-	l := newLayout(w, h, u, 0)
+	l := newLayout(w, h, u, 0, s)
 	l.Bar = Rect{0, h, w, 0}
 	return l
 }
 
-func newLayout(w, h, u, barH float64) Layout {
+func newLayout(w, h, u, barH float64, s Shape) Layout {
 	l := Layout{W: w, H: h, U: u}
+	if s.W <= 0 || s.H <= 0 {
+		s = Shape{W: NoBoard.W, H: NoBoard.H, Seats: s.Seats}
+	}
 	pad, gap := 16*u, 28*u
 	l.Bar = Rect{0, h - barH, w, barH}
 	areaH := h - barH
-	side := math.Max(engine.Size, areaH-2*pad)
-	panelW := math.Min(480*u, w-side-2*pad-gap)
+	// The board's height, then its width from its shape; the panel takes
+	// what is left, at least a minimum, the board giving way.
+	q := math.Max(1, (areaH-2*pad)/s.H)
+	panelW := math.Min(480*u, w-q*s.W-2*pad-gap)
 	if minW := math.Min(300*u, w*0.4); panelW < minW {
 		panelW = minW
-		side = math.Max(engine.Size, w-panelW-2*pad-gap)
+		q = math.Max(1, math.Min(q, (w-panelW-2*pad-gap)/s.W))
 	}
-	l.Square = math.Floor(side / engine.Size)
-	side = l.Square * engine.Size
-	x0 := math.Round((w - side - gap - panelW) / 2)
-	l.Board = Rect{x0, math.Round((areaH - side) / 2), side, side}
-	l.Panel = Rect{x0 + side + gap, 0, panelW, areaH}
-	cardH := 92 * u
+	l.Square = math.Max(1, math.Floor(q))
+	bw, bh := l.Square*s.W, l.Square*s.H
+	x0 := math.Round((w - bw - gap - panelW) / 2)
+	l.Board = Rect{x0, math.Round((areaH - bh) / 2), bw, bh}
+	l.Panel = Rect{x0 + bw + gap, 0, panelW, areaH}
+	// Cards of 92 design pixels, smaller when many seats share the
+	// height beside the board.
+	// The painter shows fewer lines on a shorter card (CardLines).
+	seats := max(1, s.Seats)
 	top := l.Board.Y
-	for i := range l.Cards {
-		l.Cards[i] = Rect{l.Panel.X, top + float64(i)*(cardH+8*u), panelW, cardH}
+	cardH, gapH, statusH := 92*u, 8*u, 80*u
+	if top+float64(seats)*(cardH+gapH)+statusH+16*u > areaH {
+		top = math.Min(top, pad)
+		gapH = 4 * u
+		statusH = math.Min(statusH, math.Max(36*u, (areaH-top)*0.25))
+		cardH = math.Max(1, math.Min(cardH, (areaH-top-statusH-8*u)/float64(seats)-gapH))
 	}
-	l.Status = Rect{l.Panel.X, top + 4*(cardH+8*u) + 4*u, panelW, 80 * u}
+	l.Cards = make([]Rect, seats)
+	for i := range l.Cards {
+		l.Cards[i] = Rect{l.Panel.X, top + float64(i)*(cardH+gapH), panelW, cardH}
+	}
+	l.Status = Rect{l.Panel.X, top + float64(seats)*(cardH+gapH) + 4*u, panelW, statusH}
 
 	cy := l.Bar.Y + barH/2
 	btn := 36 * u
@@ -92,15 +108,6 @@ func (l *Layout) At(x, y float64) (float64, float64) {
 	return l.Board.X + x*l.Square, l.Board.Y + y*l.Square
 }
 
-// SquareAt is the square under pixel (x, y), if any.
-func (l *Layout) SquareAt(x, y float64) (engine.Square, bool) {
-	if !l.Board.In(x, y) {
-		return engine.Square{}, false
-	}
-	q := engine.Square{X: int((x - l.Board.X) / l.Square), Y: int((y - l.Board.Y) / l.Square)}
-	return q, q.On()
-}
-
 // TrackFraction is the fraction (0..1) of the match at pixel column x on
 // the timeline.
 func (l *Layout) TrackFraction(x float64) float64 { return clamp01((x - l.Track.X) / l.Track.W) }
@@ -115,4 +122,16 @@ func (l *Layout) MarkerX(t, n int) float64 {
 		return l.Track.X
 	}
 	return l.TrackX(float64(t+1) / float64(n))
+}
+
+// CardLines is how many lines of text a card of height h shows at UI
+// scale u: 3 (name, state, last answer) on a full card, down to 1.
+func CardLines(h, u float64) int {
+	switch {
+	case h >= 84*u:
+		return 3
+	case h >= 54*u:
+		return 2
+	}
+	return 1
 }

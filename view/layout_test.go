@@ -1,47 +1,39 @@
 package view
 
-import (
-	"testing"
+import "testing"
 
-	"floorfall/games/jc2015/engine"
-)
+func near(a, b float64) bool { return a-b < 1e-9 && b-a < 1e-9 }
 
-func TestLayout(t *testing.T) {
-	for _, sz := range [][3]float64{{1280, 720, 1}, {1920, 1080, 1}, {2560, 1440, 2}, {800, 600, 1}, {3840, 2160, 1}} {
-		w, h, dsf := sz[0], sz[1], sz[2]
-		u := UIScale(w/dsf, h/dsf, dsf)
-		l := NewLayout(w, h, u)
-		b := l.Board
-		if b.W != b.H || b.W != l.Square*engine.Size || l.Square < 10 {
-			t.Fatalf("%v: the board is square, whole squares: %+v", sz, l)
-		}
-		if b.X < 0 || b.Y < 0 || b.X+b.W > l.Panel.X || b.Y+b.H > l.Bar.Y {
-			t.Fatalf("%v: the board fits its area: %+v", sz, l)
-		}
-		if b.H < 0.8*(h-l.Bar.H) {
-			t.Fatalf("%v: the board takes most of the height: %v of %v", sz, b.H, h)
-		}
-		last := l.Cards[3]
-		if last.Y+last.H > l.Status.Y || l.Status.Y+l.Status.H > l.Bar.Y+1 {
-			t.Fatalf("%v: cards, then the counter, above the bar: %+v", sz, l)
-		}
-		if l.Track.X < l.Play.X+l.Play.W || l.Track.X+l.Track.W > l.Speed.X || l.Speed.X+l.Speed.W > l.HelpB.X {
-			t.Fatalf("%v: bar order: %+v", sz, l)
-		}
-		for _, q := range []engine.Square{{X: 0, Y: 0}, {X: 17, Y: 17}, {X: 5, Y: 11}} {
-			x, y := l.At(float64(q.X)+0.5, float64(q.Y)+0.5)
-			if got, ok := l.SquareAt(x, y); !ok || got != q {
-				t.Fatalf("%v: square %v at (%v,%v) is %v", sz, q, x, y, got)
+// Any board shape and any number of seats fit the window: the board keeps
+// its shape, the cards and the counter stay above the bar and beside the
+// board, at every size from the smallest window up.
+func TestLayoutShapes(t *testing.T) {
+	shapes := []Shape{{18, 18, 4}, {40, 20, 2}, {100, 60, 10}, {12, 40, 16}, {35, 35, 8}}
+	sizes := [][2]float64{{640, 360}, {1280, 720}, {1920, 1080}, {3840, 2160}, {480, 320}}
+	for _, s := range shapes {
+		for _, sz := range sizes {
+			w, h := sz[0], sz[1]
+			u := UIScale(w, h, 1)
+			l := NewLayout(w, h, u, s)
+			b := l.Board
+			if len(l.Cards) != s.Seats {
+				t.Fatalf("%v %v: %d cards", s, sz, len(l.Cards))
+			}
+			if !near(b.W/b.H, s.W/s.H) || !near(b.W, l.Square*s.W) || l.Square < 1 {
+				t.Fatalf("%v %v: board %+v, square %v", s, sz, b, l.Square)
+			}
+			if b.X < 0 || b.Y < 0 || b.X+b.W > l.Panel.X || b.Y+b.H > l.Bar.Y+1 {
+				t.Fatalf("%v %v: the board %+v leaves the window or meets the panel %+v", s, sz, b, l.Panel)
+			}
+			last := l.Cards[len(l.Cards)-1]
+			if last.Y+last.H > l.Status.Y || l.Status.Y+l.Status.H > l.Bar.Y+1 {
+				t.Fatalf("%v %v: cards %+v, then the counter %+v, above the bar %+v", s, sz, last, l.Status, l.Bar)
+			}
+			for i := 1; i < len(l.Cards); i++ {
+				if l.Cards[i].Y < l.Cards[i-1].Y+l.Cards[i-1].H {
+					t.Fatalf("%v %v: cards %d and %d overlap", s, sz, i-1, i)
+				}
 			}
 		}
-		if _, ok := l.SquareAt(b.X-1, b.Y); ok {
-			t.Fatal("off the board")
-		}
-		if !near(l.TrackFraction(l.TrackX(0.3)), 0.3) || l.TrackFraction(0) != 0 || l.TrackFraction(w) != 1 {
-			t.Fatal("track fractions")
-		}
-	}
-	if UIScale(1280, 720, 1) != 1 || UIScale(1920, 1080, 1) != 1.5 || UIScale(1280, 720, 2) != 2 || UIScale(400, 300, 1) != 0.75 {
-		t.Fatal("UI scale")
 	}
 }

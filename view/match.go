@@ -1,12 +1,11 @@
 package view
 
 import (
-	"fmt"
+	"path/filepath"
 	"strconv"
 	"time"
 
-	"floorfall/games/jc2015/engine"
-	"floorfall/games/jc2015/jcreplay"
+	"floorfall/game"
 	"floorfall/replay"
 )
 
@@ -20,106 +19,152 @@ type Seat struct {
 	Detail     string
 }
 
-// FallMark is a player falling: in turn Turn, dropped by By.
-type FallMark = jcreplay.FallMeta
+// FallMark is a seat out of the match: in turn Turn, put out by By (itself
+// for its own doing, -1 for nobody).
+type FallMark struct {
+	Turn, Player, By int
+}
 
 // FallLine is a fall as listed: When "turn 88", Name "Bob", ByText "← Alice"
 // (or "← own attack").
 type FallLine struct {
 	FallMark
 	When, Name, ByText string
+	Callout            string // "dropped by Alice", "by its own attack"
 }
 
-// Match is a whole game as the viewer shows it.
+// Match is a whole game as the viewer shows it: its seats, records and
+// events of note; its board (the game's part) holds the states.
 type Match struct {
-	Title  string         // usually the replay's file name
-	States []engine.State // States[t] is the state before turn t; len(Events)+1 of them
-	Events []engine.Events
-	Seats  [engine.NumPlayers]Seat
-	// Falls are the timeline's falls: every player's fall, in turn then
-	// player order.
-	Falls []FallMark
-	// FallLines are the Falls as the panel lists them.
+	Title string // usually the replay's file name
+	Seats []Seat
+	// Falls are the timeline's falls: every seat out of the match, in
+	// turn then seat order; FallLines are them as the panel lists them.
+	Falls     []FallMark
 	FallLines []FallLine
 
-	names  [engine.NumPlayers]string
+	board  Board
+	src    game.Replay // the replay shown; a live match's is made on demand
+	live   game.Match  // a live match's newest turn, nil otherwise
+	names  []string
 	banner *Banner
 
-	// coords is the order the bots were sent squares in; records[t] is the
-	// index in turns of turn t's record, or -1.
-	coords  engine.Coords
+	// records[t] are the indexes in turns of turn t's records.
 	turns   []replay.TurnRecord
-	records []int32
+	records [][]int32
 	notes   []Note // the events of note, for [ and ]
-	// calloutBy[k] says who dropped Falls[k], for its callout.
-	calloutBy []string
-	live      bool          // still being played: turns may come (see Append)
-	limit     time.Duration // the answer time limit, if the replay says
-	course    Course
+	isLive  bool   // still being played: turns may come (see Append)
+	limit   time.Duration
+	meta    replay.Meta // a live match's meta, for its replay
 }
 
-// newMatch builds the Match of a timeline; it fails if the timeline's
-// states and events do not go together.
-func newMatch(title string, tl *jcreplay.Timeline) (*Match, error) {
-	if len(tl.States) != len(tl.Events)+1 {
-		return nil, fmt.Errorf("view: %d states for %d turns", len(tl.States), len(tl.Events))
+// FromReplay makes the Match of a replay. title is shown in the window's
+// title (a path is cut to its file name).
+func FromReplay(r game.Replay, title string) (*Match, error) {
+	if title != "" {
+		title = filepath.Base(title)
 	}
-	m := &Match{Title: cut(title, MaxNameRunes), States: tl.States, Events: tl.Events, Falls: tl.Falls, coords: engine.XY}
-	m.records = make([]int32, len(tl.Events))
-	for t := range m.records {
-		m.records[t] = -1
-	}
-	if tl.File != nil && tl.File.Meta != nil {
-		meta := tl.File.Meta
-		if c, ok := engine.ParseCoords(meta.Coords); ok {
-			m.coords = c
-		}
-		m.turns, m.limit = meta.Turns, meta.ActionTimeout
-		for k, r := range meta.Turns {
-			if r.Turn >= 0 && r.Turn < len(m.records) {
-				m.records[r.Turn] = int32(k)
-			}
-		}
-		for i, p := range meta.Players {
+	m := &Match{Title: cut(title, MaxNameRunes), src: r}
+	n := r.Seats()
+	m.Seats = make([]Seat, n)
+	if meta := r.Meta(); meta != nil {
+		m.meta = *meta
+		m.turns, m.limit = append([]replay.TurnRecord(nil), meta.Turns...), meta.ActionTimeout
+		for i, p := range meta.Players[:min(n, len(meta.Players))] {
 			m.Seats[i] = Seat{Name: cut(p.Name, MaxNameRunes), Status: cut(p.Status, MaxNameRunes),
 				StatusTurn: p.StatusTurn, Detail: cut(p.Detail, MaxDetailRunes)}
 		}
 	}
-	for i := range m.names {
-		m.names[i] = cut(tl.Name(i), MaxNameRunes)
+	m.names = names(m.Seats)
+	b, err := boardOf(r, m.names)
+	if err != nil {
+		return nil, err
 	}
-	m.FallLines = make([]FallLine, 0, len(m.Falls))
-	m.calloutBy = make([]string, 0, len(m.Falls))
-	for _, f := range m.Falls {
-		m.addFallText(f)
+	m.board = b
+	m.records = make([][]int32, b.Turns())
+	for k, rec := range m.turns {
+		m.addRecord(k, rec.Turn)
+	}
+	for t := range b.Turns() {
+		m.addTurn(t)
 	}
 	m.banner = m.makeBanner()
-	m.notes = m.Notes()
 	return m, nil
+}
+
+// NamesOf are the names of a replay's seats as shown: "Player i" for a
+// seat without one.
+func NamesOf(r game.Replay) []string {
+	seats := make([]Seat, r.Seats())
+	if meta := r.Meta(); meta != nil {
+		for i, p := range meta.Players[:min(len(seats), len(meta.Players))] {
+			seats[i].Name = cut(p.Name, MaxNameRunes)
+		}
+	}
+	return names(seats)
+}
+
+func names(seats []Seat) []string {
+	ns := make([]string, len(seats))
+	for i, s := range seats {
+		ns[i] = s.Name
+		if ns[i] == "" {
+			ns[i] = "Player " + strconv.Itoa(i)
+		}
+	}
+	return ns
+}
+
+// addRecord files record k under turn t.
+func (m *Match) addRecord(k, t int) {
+	if t >= 0 && t < len(m.records) {
+		m.records[t] = append(m.records[t], int32(k))
+	}
+}
+
+// addTurn takes turn t's falls and events of note from the board.
+func (m *Match) addTurn(t int) {
+	k := len(m.Falls)
+	m.Falls = m.board.Falls(m.Falls, t)
+	for _, f := range m.Falls[k:] {
+		m.addFallText(f)
+	}
+	m.notes = m.appendNotes(m.notes, t)
 }
 
 // addFallText makes the texts of fall f: its line in the list, its callout.
 func (m *Match) addFallText(f FallMark) {
 	by, callout := "← own attack", "by its own attack"
-	if f.By != f.Player {
+	switch {
+	case f.By < 0:
+		by, callout = "", ""
+	case f.By != f.Player:
 		by, callout = "← "+m.Name(f.By), "dropped by "+m.Name(f.By)
 	}
-	m.FallLines = append(m.FallLines, FallLine{f, "turn " + strconv.Itoa(f.Turn), m.Name(f.Player), by})
-	m.calloutBy = append(m.calloutBy, callout)
+	m.FallLines = append(m.FallLines, FallLine{f, "turn " + strconv.Itoa(f.Turn), m.Name(f.Player), by, callout})
 }
 
-// Turns is the number of turns played.
-func (m *Match) Turns() int { return len(m.Events) }
+// Board is the game's part of the match.
+func (m *Match) Board() Board { return m.board }
 
-// Name is player i's name, "Player i" when the replay has none.
+// Turns is the number of turns played.
+func (m *Match) Turns() int { return m.board.Turns() }
+
+// NumSeats is the number of seats.
+func (m *Match) NumSeats() int { return len(m.Seats) }
+
+// Name is seat i's name, "Player i" when the replay has none.
 func (m *Match) Name(i int) string {
-	if i < 0 || i >= engine.NumPlayers {
+	if i < 0 || i >= len(m.names) {
 		return "nobody"
 	}
 	return m.names[i]
 }
 
-// FallTurns returns the distinct turns in which a player fell, in order.
+// Names are the seats' names as shown.
+func (m *Match) Names() []string { return m.names }
+
+// FallTurns returns the distinct turns in which a seat went out, in order.
 func (m *Match) FallTurns() []int {
 	var ts []int
 	for _, f := range m.Falls {
@@ -130,5 +175,24 @@ func (m *Match) FallTurns() []int {
 	return ts
 }
 
-// Coords is the order the match's bots were sent squares in.
-func (m *Match) Coords() engine.Coords { return m.coords }
+// Chart is the match's course (a live match's grows with it).
+func (m *Match) Chart() *Chart { return m.board.Chart() }
+
+// Replay is the match as a replay: the file shown, or a live match's turns
+// so far (forks play on from its At).
+func (m *Match) Replay() game.Replay {
+	if m.live != nil {
+		meta := m.meta
+		meta.Turns = m.turns
+		meta.Players = append([]replay.PlayerMeta(nil), meta.Players...)
+		for i := range meta.Players[:min(len(meta.Players), len(m.Seats))] {
+			s := m.Seats[i]
+			meta.Players[i].Status, meta.Players[i].StatusTurn, meta.Players[i].Detail = s.Status, s.StatusTurn, s.Detail
+		}
+		return m.live.Clone().Replay(&meta)
+	}
+	return m.src
+}
+
+// Game is the match's game.
+func (m *Match) Game() game.Game { return m.src.Game() }

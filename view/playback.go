@@ -3,12 +3,7 @@ package view
 import (
 	"math"
 	"strconv"
-
-	"floorfall/games/jc2015/engine"
 )
-
-// TurnsPerSecond is the playing rate at 1x: one round of four turns.
-const TurnsPerSecond = 4
 
 // Speeds are the speed presets, slowest first; keys 1 to 9 pick them.
 var Speeds = [...]float64{0.25, 0.5, 1, 2, 4, 8, 16, 32, 64}
@@ -109,39 +104,28 @@ func (p *Playback) Advance(dt float64) bool {
 		return true
 	}
 	if p.target >= 0 {
-		rate := math.Max(TurnsPerSecond*p.Speed(), stepRate)
+		rate := math.Max(p.m.board.Pace()*p.Speed(), stepRate)
 		p.pos = math.Min(p.pos+dt*rate, p.target)
 		if p.pos >= p.target {
 			p.target = -1
 		}
 		return true
 	}
-	rate := TurnsPerSecond * p.Speed()
+	rate := p.m.board.Pace() * p.Speed()
 	if p.Speed() <= slowUpTo {
-		if t := int(p.pos); t < p.m.Turns() && playerFalls(&p.m.Events[t]) {
+		if t := int(p.pos); t < p.m.Turns() && p.m.board.Slow(t) {
 			rate = math.Min(rate, 1/fallSeconds)
 		}
 	}
 	p.pos += dt * rate
 	switch {
 	case p.pos < n:
-	case p.m.live:
+	case p.m.isLive:
 		p.pos = n // the live edge: playing on as turns come
 	default:
 		p.pos, p.playing, p.endWait = n, false, bannerDelay
 	}
 	return true
-}
-
-// playerFalls reports whether a player falls in the turn of ev (blocks
-// falling empty are no event).
-func playerFalls(ev *engine.Events) bool {
-	for _, f := range ev.Falls {
-		if len(f.Players) > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // TogglePlay plays or pauses; playing at the end starts over.
@@ -157,14 +141,16 @@ func (p *Playback) TogglePlay() {
 // finished match; a live match plays on as its turns come).
 func (p *Playback) Play() {
 	p.settleStep()
-	if p.AtEnd() && !p.m.live {
+	if p.AtEnd() && !p.m.isLive {
 		p.pos = 0
 	}
-	p.playing = p.m.Turns() > 0 || p.m.live
+	p.playing = p.m.Turns() > 0 || p.m.isLive
 }
 
 // Following reports whether a live match is shown at its newest turn.
-func (p *Playback) Following() bool { return p.m.live && p.playing && p.pos >= float64(p.m.Turns())-1 }
+func (p *Playback) Following() bool {
+	return p.m.isLive && p.playing && p.pos >= float64(p.m.Turns())-1
+}
 
 // Pause pauses, settling on the turn in progress: a paused view is still.
 func (p *Playback) Pause() {
@@ -223,7 +209,7 @@ func (p *Playback) Home() { p.playing = false; p.Seek(0) }
 // End jumps to the end of the match; in a live match, to its newest turn,
 // following it from there.
 func (p *Playback) End() {
-	p.playing = p.m.live
+	p.playing = p.m.isLive
 	p.Seek(float64(p.m.Turns()))
 }
 
@@ -265,5 +251,5 @@ func (p *Playback) HideBanner() { p.bannerHidden = true }
 // BannerShown reports whether the end banner is up: at the end, once the
 // last turn has been seen, unless dismissed.
 func (p *Playback) BannerShown() bool {
-	return p.AtEnd() && !p.m.live && !p.bannerHidden && p.endWait == 0
+	return p.AtEnd() && !p.m.isLive && !p.bannerHidden && p.endWait == 0
 }

@@ -90,7 +90,7 @@ func fallNote(turn, p, by int) game.Note {
 }
 
 // Result is the outcome so far.
-func (m *Match) Result() game.Result { return resultOf(&m.s) }
+func (m *Match) Result() game.Result { return ResultOf(&m.s) }
 
 // Clone copies the match (its history is shared until appended to).
 func (m *Match) Clone() game.Match {
@@ -125,9 +125,9 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 	return NewReplay(tl)
 }
 
-// resultOf is the outcome of a game in state s: places by how long each
+// ResultOf is the outcome of a game in state s: places by how long each
 // player stayed on the board (players still on it share the best place).
-func resultOf(s *engine.State) game.Result {
+func ResultOf(s *engine.State) game.Result {
 	r := game.Result{Over: s.Over, Turns: s.Turn, TurnLimit: s.TurnLimit, Winner: -1, Ranks: Places(s),
 		Scores: make([]float64, engine.NumPlayers)}
 	// A player's score is the turns it stayed on the board: what its

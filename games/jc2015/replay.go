@@ -43,7 +43,7 @@ func (r *Replay) Meta() *replay.Meta {
 }
 
 // Result is the outcome of the game in the file.
-func (r *Replay) Result() game.Result { return resultOf(r.tl.At(r.tl.Turns())) }
+func (r *Replay) Result() game.Result { return ResultOf(r.tl.At(r.tl.Turns())) }
 
 // At is the match after its first t turns, to play on from.
 func (r *Replay) At(t int) (game.Match, error) {
@@ -54,12 +54,12 @@ func (r *Replay) At(t int) (game.Match, error) {
 	if s.Over {
 		return nil, fmt.Errorf("the game is over after %d turns", t)
 	}
-	return &Match{placement: r.tl.File.Initial, s: s, events: r.tl.Events[:t:t], coords: r.coords()}, nil
+	return &Match{placement: r.tl.File.Initial, s: s, events: r.tl.Events[:t:t], coords: r.Coords()}, nil
 }
 
-// coords is the order the replay's bots were sent squares in: the meta's,
+// Coords is the order the replay's bots were sent squares in: the meta's,
 // else the official server's.
-func (r *Replay) coords() engine.Coords {
+func (r *Replay) Coords() engine.Coords {
 	if meta := r.tl.File.Meta; meta != nil {
 		if c, ok := engine.ParseCoords(meta.Coords); ok {
 			return c
@@ -84,7 +84,7 @@ func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byt
 	if s.Players[seat].Fallen {
 		return dst, fmt.Errorf("at turn %d player %d has fallen: its bot was not asked", t, seat)
 	}
-	coords := r.coords()
+	coords := r.Coords()
 	if v, ok := params["coords"]; ok && v != "" {
 		c, ok := engine.ParseCoords(v)
 		if !ok {

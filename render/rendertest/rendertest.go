@@ -4,7 +4,6 @@
 package rendertest
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -15,8 +14,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"floorfall/games/jc2015/engine"
-	"floorfall/games/jc2015/jcreplay"
+	"floorfall/game"
 	"floorfall/internal/fixtures"
 	"floorfall/internal/xvfb"
 	"floorfall/replay"
@@ -153,25 +151,32 @@ func TraceReplay(t testing.TB, name, dir string) string {
 	return out
 }
 
-// OpenTimeline opens a replay file.
-func OpenTimeline(t testing.TB, path string) *jcreplay.Timeline {
+// OpenReplay opens a replay file.
+func OpenReplay(t testing.TB, path string) game.Replay {
 	t.Helper()
-	tl, err := jcreplay.Open(path)
+	r, err := game.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return tl
+	return r
 }
 
-// LiveMatch is a live match before its first turn: a random placement
-// (seed 3), 100 turns at most.
+// LiveMatch is a live JavaChallenge2015 match before its first turn: a
+// random placement (seed 3), 100 turns at most.
 func LiveMatch(t testing.TB) *view.Match {
 	t.Helper()
-	f := &jcreplay.File{Winner: -1, Initial: engine.RandomPlacement(3), Log: json.RawMessage("[]"),
-		Meta: &jcreplay.Meta{Meta: replay.Meta{TurnLimit: 100}}}
-	tl, err := jcreplay.NewTimeline(f)
+	g, err := game.Lookup("jc2015")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return view.NewLive("live", tl)
+	m, err := g.New(game.Setup{Seats: 4, Seed: 3, Params: map[string]string{"turns": "100"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta := &replay.Meta{TurnLimit: 100, Players: make([]replay.PlayerMeta, 4)}
+	lm, err := view.NewLive("live", m.Replay(meta))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lm
 }

@@ -17,7 +17,7 @@ import (
 	"os"
 
 	"floorfall/games/jc2015/engine"
-	"floorfall/match/internal/floor"
+	"floorfall/games/jc2015/floor"
 )
 
 func main() {

@@ -1,10 +1,12 @@
-package render
+package jcpaint
 
 import (
 	"image"
 	"testing"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcview"
+	"floorfall/render"
 	"floorfall/render/rendertest"
 	"floorfall/view"
 )
@@ -17,13 +19,13 @@ func TestPaintLiveBeforeFirstTurn(t *testing.T) {
 		t.Fatal("nothing painted")
 	}
 	// The attack preview is painted in player 0's colour on the board.
-	c := playerCol(0)
+	c := render.PlayerCol(0).NRGBA()
 	hit := 0
 	for _, mk := range yt.Attack {
-		l := view.NewLayout(1280, 720, 1)
+		l := view.NewLayout(1280, 720, 1, jcShape)
 		x, y := l.At(float64(mk.X)*engine.BlockSize+0.1, (float64(mk.Y)+0.5)*engine.BlockSize)
 		p := img.RGBAAt(int(x), int(y))
-		if absDiff(p.R, uint8(c.r*255)) < 40 && absDiff(p.G, uint8(c.g*255)) < 40 {
+		if absDiff(p.R, c.R) < 40 && absDiff(p.G, c.G) < 40 {
 			hit++
 		}
 	}
@@ -34,17 +36,17 @@ func TestPaintLiveBeforeFirstTurn(t *testing.T) {
 
 // paintYoursTurn paints a live match before its first turn, waiting for
 // player 0, a person.
-func paintYoursTurn(t testing.TB) (*image.RGBA, view.Turn) {
+func paintYoursTurn(t testing.TB) (*image.RGBA, *jcview.Turn) {
 	m := rendertest.LiveMatch(t)
 	pb := view.NewPlayback(m)
 	pb.End()
 	var fr view.Frame
 	pb.Frame(&fr)
-	v := &MatchView{}
+	v := &render.MatchView{}
 	v.Set(m, pb, &fr)
-	yt := view.YourTurn(m.LastState(), 0)
-	v.Yours = &yt
-	return paintFrame(t, &Frame{Screen: v}, 1280, 720), yt
+	yt := m.Board().Yours(0)
+	v.Yours, v.Seat, v.Keys = yt, 0, m.Board().Keys(0)
+	return paintFrame(t, &render.Frame{Screen: v}, 1280, 720), yt.(*jcview.Turn)
 }
 
 func absDiff(a, b uint8) int {

@@ -1,10 +1,11 @@
-package render
+package jcpaint
 
 import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"floorfall/render"
 	"floorfall/render/rendertest"
 	"floorfall/view"
 )
@@ -13,22 +14,25 @@ import (
 // faces, texts and frame are kept from frame to frame; and with the end
 // banner up, neither.
 func TestPaintAllocations(t *testing.T) {
-	tl := rendertest.OpenTimeline(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
-	m := view.FromTimeline(tl, "trace")
+	r := rendertest.OpenReplay(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
+	m, err := view.FromReplay(r, "trace")
+	if err != nil {
+		t.Fatal(err)
+	}
 	var playing, banner float64
 	rendertest.InLoop(t, func() {
-		p, err := NewPainter()
+		p, err := render.NewPainter()
 		if err != nil {
 			t.Error(err)
 			return
 		}
 		dst := ebiten.NewImage(1280, 720)
 		defer dst.Deallocate()
-		l := view.NewLayout(1280, 720, 1)
+		l := view.NewLayout(1280, 720, 1, jcShape)
 		pb := view.NewPlayback(m)
 		var fr view.Frame
-		v := &MatchView{}
-		f := &Frame{Screen: v}
+		v := &render.MatchView{}
+		f := &render.Frame{Screen: v}
 		frame := func() {
 			pb.Advance(1.0 / 60)
 			pb.Frame(&fr)

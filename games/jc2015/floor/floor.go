@@ -1,4 +1,4 @@
-// Package floor is the floor of the run benchmark: the bare cost of what
+// Package floor is the floor of the run benchmark (JavaChallenge2015): the bare cost of what
 // 'floorfall run' does, with no game. Run starts four copies of a bot,
 // reads their READY, sends each in turn an input text and reads one answer
 // line, for the given number of turns, then kills and waits for them. Used

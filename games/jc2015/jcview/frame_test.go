@@ -1,8 +1,10 @@
-package view
+package jcview
 
 import (
 	"math"
 	"testing"
+
+	"floorfall/view"
 )
 
 func TestSettledStart(t *testing.T) {
@@ -46,7 +48,7 @@ func TestAttackWave(t *testing.T) {
 	if fr.Wave.Owner != 0 || fr.Wave.Len != 5 || fr.Wave.DX != 1 || fr.Wave.Alpha < 0.9 {
 		t.Fatalf("wave: %+v", fr.Wave)
 	}
-	fr = frameAt(m, TickAt+0.01)
+	fr = frameAt(m, view.TickAt+0.01)
 	if b := fr.Blocks[0][1]; b.Timer != 3 || fr.Shown != 1 {
 		t.Fatalf("after the tick block 1 shows 3: %+v (shown %d)", b, fr.Shown)
 	}
@@ -145,7 +147,7 @@ func TestIntegerPositionsAreSettled(t *testing.T) {
 	m := trace(t, "trace_003.json")
 	for turn := 0; turn <= m.Turns(); turn++ {
 		fr := frameAt(m, float64(turn))
-		s := &m.States[turn]
+		s := &jb(m).States[turn]
 		for y := range fr.Blocks {
 			for x, b := range fr.Blocks[y] {
 				k := s.Timers[y][x]
@@ -201,13 +203,13 @@ func TestEffectsFitTheirSlot(t *testing.T) {
 func TestPulseOnlyWhenLive(t *testing.T) {
 	m := scenario(t)
 	var a, b Frame
-	BuildFrame(m, 2, 0.1, false, &a)
-	BuildFrame(m, 2, 0.3, false, &b)
+	jb(m).BuildFrame(2, 0.1, false, &a)
+	jb(m).BuildFrame(2, 0.3, false, &b)
 	if a.Blocks[0][1] != b.Blocks[0][1] {
 		t.Fatal("a paused frame does not depend on the clock")
 	}
-	BuildFrame(m, 2, 0.1, true, &a)
-	BuildFrame(m, 2, 0.2, true, &b)
+	jb(m).BuildFrame(2, 0.1, true, &a)
+	jb(m).BuildFrame(2, 0.2, true, &b)
 	if a.Blocks[0][1].Glow == b.Blocks[0][1].Glow {
 		t.Fatal("a counting block pulses while playing")
 	}
@@ -233,7 +235,7 @@ func TestActingHandsOver(t *testing.T) {
 }
 
 func TestCurves(t *testing.T) {
-	for _, c := range []func(float64) float64{EaseOut, EaseIn, Smooth} {
+	for _, c := range []func(float64) float64{view.EaseOut, view.EaseIn, view.Smooth} {
 		if c(0) != 0 || c(1) != 1 || c(-1) != 0 || c(2) != 1 {
 			t.Fatal("curves map 0..1 to 0..1, clamped")
 		}
@@ -243,7 +245,7 @@ func TestCurves(t *testing.T) {
 			}
 		}
 	}
-	if EaseOut(0.5) <= 0.5 || EaseIn(0.5) >= 0.5 || !near(Bump(0.5), 1) || Bump(0) != 0 {
+	if view.EaseOut(0.5) <= 0.5 || view.EaseIn(0.5) >= 0.5 || !near(view.Bump(0.5), 1) || view.Bump(0) != 0 {
 		t.Fatal("ease-out is ahead, ease-in behind, bump peaks at the middle")
 	}
 	if a := lerpAngle(angleOf('L'), angleOf('U'), 1); !near(math.Mod(a+2*math.Pi, 2*math.Pi), 1.5*math.Pi) {

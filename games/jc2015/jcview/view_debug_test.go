@@ -1,4 +1,4 @@
-package view
+package jcview
 
 import (
 	"encoding/json"
@@ -6,10 +6,12 @@ import (
 	"testing"
 	"time"
 
+	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/fixtures"
 	"floorfall/replay"
+	"floorfall/view"
 )
 
 // The input the panel shows is the official server's exact text for that
@@ -28,15 +30,15 @@ func TestDebugInputIsOfficial(t *testing.T) {
 		t.Fatal(err)
 	}
 	for turn := range m.Turns() {
-		if got := m.Input(turn); got != tr.Inputs[turn] {
+		if got := m.Input(turn, (turn)%4); got != tr.Inputs[turn] {
 			t.Fatalf("turn %d: input\n%s\nwant\n%s", turn, got, tr.Inputs[turn])
 		}
 	}
-	d := BuildDebug(m, 2, 13) // player 2's turn at or before 13 is 10
+	d := view.BuildDebug(m, 2, 13) // player 2's turn at or before 13 is 10
 	if d.Turn != 10 || d.Input != tr.Inputs[10] || d.Asked {
 		t.Errorf("player 2 at 13: turn %d, asked %v", d.Turn, d.Asked)
 	}
-	if d := BuildDebug(m, 3, 2); d.Turn != -1 || d.Input != "" {
+	if d := view.BuildDebug(m, 3, 2); d.Turn != -1 || d.Input != "" {
 		t.Errorf("player 3 before its first turn: %+v", d)
 	}
 }
@@ -51,7 +53,7 @@ func TestPlayerTurn(t *testing.T) {
 
 // recordedMatch plays a short game whose answers were recorded: player 1
 // answers "go left" (invalid) once and times out later.
-func recordedMatch(t *testing.T) *Match {
+func recordedMatch(t *testing.T) *view.Match {
 	t.Helper()
 	p := engine.Placement{
 		{Square: engine.Square{X: 1, Y: 1}, Facing: engine.Right},
@@ -85,7 +87,7 @@ func recordedMatch(t *testing.T) *Match {
 	meta.Players[1] = replay.PlayerMeta{Name: "slow", Status: replay.StatusTimeout, StatusTurn: 9}
 	meta.Players[3] = replay.PlayerMeta{Name: "absent", Status: replay.StatusNotReady, StatusTurn: -1}
 	f := jcreplay.FromGame(p, events, meta)
-	m, err := newMatch("recorded", &jcreplay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls})
+	m, err := view.FromReplay(jc2015.NewReplay(&jcreplay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls}), "recorded")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,21 +98,21 @@ func recordedMatch(t *testing.T) *Match {
 // and why; the input follows the match's coordinate order.
 func TestDebugRecords(t *testing.T) {
 	m := recordedMatch(t)
-	d := BuildDebug(m, 1, 2)
+	d := view.BuildDebug(m, 1, 2)
 	if !d.Asked || d.Turn != 1 || d.Reply != "go left" || d.Took != 2*time.Millisecond || d.Stderr != "turn 1\n" ||
 		d.Taken != "N" || d.Why != "invalid answer" {
 		t.Errorf("player 1 turn 1: %+v", d)
 	}
-	if want := engine.Input(&m.States[1], engine.RowCol); d.Input != want {
+	if want := engine.Input(&jb(m).States[1], engine.RowCol); d.Input != want {
 		t.Errorf("input in the match's order (rc):\n%s\nwant\n%s", d.Input, want)
 	}
-	if d := BuildDebug(m, 0, 4); d.Taken != "N" || d.Why != "waiting after its attack" {
+	if d := view.BuildDebug(m, 0, 4); d.Taken != "N" || d.Why != "waiting after its attack" {
 		t.Errorf("player 0 turn 4: %+v", d)
 	}
-	if d := BuildDebug(m, 1, 9); d.Why != "timed out" {
+	if d := view.BuildDebug(m, 1, 9); d.Why != "timed out" {
 		t.Errorf("player 1 turn 9: %+v", d)
 	}
-	if d := BuildDebug(m, 3, 11); d.Asked || d.Why != "no bot (never ready)" {
+	if d := view.BuildDebug(m, 3, 11); d.Asked || d.Why != "no bot (never ready)" {
 		t.Errorf("player 3: %+v", d)
 	}
 	r := m.Replies(1)
@@ -118,14 +120,14 @@ func TestDebugRecords(t *testing.T) {
 		t.Errorf("replies of player 1: %+v", r)
 	}
 	notes := m.Notes()
-	kinds := map[NoteKind]int{}
+	kinds := map[view.NoteKind]int{}
 	for _, n := range notes {
 		kinds[n.Kind]++
 	}
-	if kinds[NoteAttack] != 1 || kinds[NoteInvalid] != 1 || kinds[NoteTimeout] != 1 {
+	if kinds[view.NoteAttack] != 1 || kinds[view.NoteInvalid] != 1 || kinds[view.NoteTimeout] != 1 {
 		t.Errorf("notes %+v", notes)
 	}
-	if NextNote(notes, 0) != 1 || NextNote(notes, 1) != 9 || PrevNote(notes, 9) != 1 || NextNote(notes, 11) != -1 || PrevNote(notes, 0) != -1 {
+	if view.NextNote(notes, 0) != 1 || view.NextNote(notes, 1) != 9 || view.PrevNote(notes, 9) != 1 || view.NextNote(notes, 11) != -1 || view.PrevNote(notes, 0) != -1 {
 		t.Errorf("next/prev over %+v", notes)
 	}
 }
@@ -140,11 +142,11 @@ func TestEmptyAttackIsNoNote(t *testing.T) {
 		{Square: engine.Square{X: 1, Y: 16}, Facing: engine.Up},
 	}
 	cmds := []engine.Command{'A', 'N', 'N', 'A', 'N', 'N', 'N', 'N'}
-	m, err := play("empty attack", p, 40, cmds, [4]Seat{})
+	m, err := play("empty attack", p, 40, cmds, []view.Seat{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ev := m.Events[0]; ev.Attack == nil || len(ev.Attack.Scheduled) != 0 {
+	if ev := jb(m).Events[0]; ev.Attack == nil || len(ev.Attack.Scheduled) != 0 {
 		t.Fatalf("turn 0 is not an attack that sets nothing: %+v", ev.Attack)
 	}
 	notes := m.Notes()
@@ -154,7 +156,7 @@ func TestEmptyAttackIsNoNote(t *testing.T) {
 		}
 	}
 	// Player 3's attack up from block (0,2) sets blocks (0,1) and (0,0).
-	if NextNote(notes, -1) != 3 {
-		t.Errorf("] from the start goes to turn %d, want 3 (the attack that sets blocks): %+v", NextNote(notes, -1), notes)
+	if view.NextNote(notes, -1) != 3 {
+		t.Errorf("] from the start goes to turn %d, want 3 (the attack that sets blocks): %+v", view.NextNote(notes, -1), notes)
 	}
 }

@@ -1,4 +1,4 @@
-package view
+package jcview
 
 import (
 	"encoding/json"
@@ -6,10 +6,12 @@ import (
 	"strconv"
 	"testing"
 
+	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/fixtures"
 	"floorfall/replay"
+	"floorfall/view"
 )
 
 // scenario is a small game with every kind of event:
@@ -19,7 +21,7 @@ import (
 //	turn 3: P3 at (0,17) moves L: blocked by the edge
 //	end of turn 3: block (1,0) falls with P1 on it, dropped by P0
 //	end of turn 22: block (1,0) stands again
-func scenario(t *testing.T) *Match {
+func scenario(t *testing.T) *view.Match {
 	t.Helper()
 	p := engine.Placement{
 		{Square: engine.Square{X: 1, Y: 1}, Facing: engine.Right},
@@ -31,7 +33,7 @@ func scenario(t *testing.T) *Match {
 	for len(cmds) < 40 {
 		cmds = append(cmds, 'N')
 	}
-	m, err := play("scenario", p, 40, cmds, [4]Seat{{Name: "Alice"}, {}, {Name: "ボブ"}, {Name: "Dee", Status: "timeout", StatusTurn: 7, Detail: "no answer in 100ms"}})
+	m, err := play("scenario", p, 40, cmds, []view.Seat{{Name: "Alice"}, {}, {Name: "ボブ"}, {Name: "Dee", Status: "timeout", StatusTurn: 7, Detail: "no answer in 100ms"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +41,7 @@ func scenario(t *testing.T) *Match {
 }
 
 // trace plays an official trace's answers with the engine.
-func trace(t testing.TB, name string) *Match {
+func trace(t testing.TB, name string) *view.Match {
 	t.Helper()
 	data, err := os.ReadFile(fixtures.Path("jc2015", "traces", name))
 	if err != nil {
@@ -80,7 +82,7 @@ func trace(t testing.TB, name string) *Match {
 		events = append(events, engine.Step(s, a))
 		states = append(states, *s)
 	}
-	m, err := newTestMatch(name, states, events, [4]Seat{})
+	m, err := newTestMatch(name, states, events, []view.Seat{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +90,7 @@ func trace(t testing.TB, name string) *Match {
 }
 
 // play builds a Match by playing commands from a placement with the engine.
-func play(title string, p engine.Placement, turnLimit int, commands []engine.Command, seats [engine.NumPlayers]Seat) (*Match, error) {
+func play(title string, p engine.Placement, turnLimit int, commands []engine.Command, seats []view.Seat) (*view.Match, error) {
 	s, err := engine.NewGame(p, turnLimit)
 	if err != nil {
 		return nil, err
@@ -108,7 +110,7 @@ func play(title string, p engine.Placement, turnLimit int, commands []engine.Com
 // newTestMatch builds the Match of a game played without a replay file
 // (states[t] before turn t, events[t] of turn t): the replay package lists
 // its falls, as for a replay's Timeline.
-func newTestMatch(title string, states []engine.State, events []engine.Events, seats [engine.NumPlayers]Seat) (*Match, error) {
+func newTestMatch(title string, states []engine.State, events []engine.Events, seats []view.Seat) (*view.Match, error) {
 	var p engine.Placement
 	if len(states) > 0 {
 		for i, pl := range states[0].Players {
@@ -120,12 +122,17 @@ func newTestMatch(title string, states []engine.State, events []engine.Events, s
 		meta.Players[i] = replay.PlayerMeta{Name: st.Name, Status: st.Status, StatusTurn: st.StatusTurn, Detail: st.Detail}
 	}
 	f := jcreplay.FromGame(p, events, meta)
-	return newMatch(title, &jcreplay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls})
+	tl := &jcreplay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls}
+	return view.FromReplay(jc2015.NewReplay(tl), title)
 }
 
-func frameAt(m *Match, pos float64) *Frame {
+// jb is the JavaChallenge2015 board of m.
+func jb(m *view.Match) *Board { return m.Board().(*Board) }
+
+// frameAt is m's board's frame at pos, still.
+func frameAt(m *view.Match, pos float64) *Frame {
 	var fr Frame
-	BuildFrame(m, pos, 0, false, &fr)
+	jb(m).BuildFrame(pos, 0, false, &fr)
 	return &fr
 }
 
@@ -133,6 +140,12 @@ func near(a, b float64) bool { return a-b < 1e-9 && b-a < 1e-9 }
 
 // hoverAt says what is under pixel (x, y) for the frame fr: a player, a
 // block, or a fall marker of the timeline (the target and its tooltip).
-func hoverAt(m *Match, l *Layout, fr *Frame, x, y float64) Hover {
-	return TargetAt(m, l, fr, x, y).Hover(m, fr.Shown)
+func hoverAt(m *view.Match, l *view.Layout, fr *Frame, x, y float64) view.Hover {
+	vf := &view.Frame{Turn: fr.Turn, Shown: fr.Shown, Board: fr}
+	return view.TargetAt(m, l, vf, x, y).Hover(m, fr.Shown)
 }
+
+var jcShape = view.Shape{W: 18, H: 18, Seats: 4}
+
+// vf is the view's frame holding the board's frame fr.
+func vf(fr *Frame) *view.Frame { return &view.Frame{Turn: fr.Turn, Shown: fr.Shown, Board: fr} }

@@ -1,4 +1,4 @@
-package view
+package jcview
 
 import (
 	"strings"
@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/view"
 )
 
 // Fitting a text measures a number of strings that grows with the log of
@@ -28,12 +29,12 @@ func TestFitMeasuresLittle(t *testing.T) {
 		{"", 0, ""},
 	} {
 		calls := 0
-		got := Fit(tc.s, tc.w, func(s string) float64 { calls++; return runes(s) })
+		got := view.Fit(tc.s, tc.w, func(s string) float64 { calls++; return runes(s) })
 		if got != tc.want {
-			t.Errorf("Fit(%.12q…, %v) = %q, want %q", tc.s, tc.w, got, tc.want)
+			t.Errorf("view.Fit(%.12q…, %v) = %q, want %q", tc.s, tc.w, got, tc.want)
 		}
 		if calls > 16 {
-			t.Errorf("Fit(%.12q…) measured %d strings", tc.s, calls)
+			t.Errorf("view.Fit(%.12q…) measured %d strings", tc.s, calls)
 		}
 	}
 }
@@ -50,7 +51,7 @@ func TestCut(t *testing.T) {
 		{"落ちる床です", 4, "落ちる床…"},
 		{"", 3, ""},
 	} {
-		if got := cut(tc.s, tc.n); got != tc.want {
+		if got := view.Cut(tc.s, tc.n); got != tc.want {
 			t.Errorf("cut(%q, %d) = %q, want %q", tc.s, tc.n, got, tc.want)
 		}
 	}
@@ -60,9 +61,9 @@ func TestCut(t *testing.T) {
 // measures or draws them.
 func TestHostileNamesBounded(t *testing.T) {
 	long := strings.Repeat("名", 10000)
-	var seats [4]Seat
+	var seats []view.Seat
 	for i := range seats {
-		seats[i] = Seat{Name: long, Status: long, Detail: long}
+		seats[i] = view.Seat{Name: long, Status: long, Detail: long}
 	}
 	p := engine.Placement{
 		{Square: engine.Square{X: 1, Y: 1}, Facing: engine.Right},
@@ -75,17 +76,17 @@ func TestHostileNamesBounded(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := range seats {
-		if n := utf8.RuneCountInString(m.Name(i)); n > MaxNameRunes+1 {
+		if n := utf8.RuneCountInString(m.Name(i)); n > view.MaxNameRunes+1 {
 			t.Errorf("name of player %d: %d runes", i, n)
 		}
-		if st := m.Seats[i]; utf8.RuneCountInString(st.Status) > MaxNameRunes+1 || utf8.RuneCountInString(st.Detail) > MaxDetailRunes+1 {
+		if st := m.Seats[i]; utf8.RuneCountInString(st.Status) > view.MaxNameRunes+1 || utf8.RuneCountInString(st.Detail) > view.MaxDetailRunes+1 {
 			t.Errorf("seat %d: status %d runes, detail %d", i, utf8.RuneCountInString(st.Status), utf8.RuneCountInString(st.Detail))
 		}
 	}
-	if n := utf8.RuneCountInString(m.Title); n > MaxNameRunes+1 {
+	if n := utf8.RuneCountInString(m.Title); n > view.MaxNameRunes+1 {
 		t.Errorf("title: %d runes", n)
 	}
-	if b := m.Banner(); utf8.RuneCountInString(b.Title) > 2*MaxNameRunes {
+	if b := m.Banner(); utf8.RuneCountInString(b.Title) > 2*view.MaxNameRunes {
 		t.Errorf("banner title: %d runes", utf8.RuneCountInString(b.Title))
 	}
 }

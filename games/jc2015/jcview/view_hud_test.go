@@ -1,15 +1,15 @@
-package view
+package jcview
 
 import (
 	"strings"
 	"testing"
 
-	"floorfall/games/jc2015/engine"
+	"floorfall/view"
 )
 
 func TestHUD(t *testing.T) {
 	m := scenario(t)
-	p := NewPlayback(m)
+	p := view.NewPlayback(m)
 	h := p.HUD()
 	if h.Counter != "turn 0 / 40" || h.Round != "round 1" || h.Speed != "1x" || h.Acting != 0 || !h.Cards[0].Acting {
 		t.Fatalf("start: %+v", h)
@@ -26,7 +26,7 @@ func TestHUD(t *testing.T) {
 	if h.Cards[0].Last != "A: 5 blocks" || h.Cards[0].Wait != 2 || h.Cards[2].Last != "L → x 9, y 10" || h.Cards[3].Last != "L blocked: edge" {
 		t.Fatalf("last commands: %+v", h.Cards)
 	}
-	if len(h.Falls) != 1 || h.Falls[0] != (FallLine{FallMark{Turn: 3, Player: 1, By: 0}, "turn 3", "Player 1", "← Alice"}) || len(BuildHUD(m, 3, 3, "").Falls) != 0 {
+	if len(h.Falls) != 1 || h.Falls[0] != (view.FallLine{FallMark: view.FallMark{Turn: 3, Player: 1, By: 0}, When: "turn 3", Name: "Player 1", ByText: "← Alice", Callout: "dropped by Alice"}) || len(view.BuildHUD(m, 3, 3, "").Falls) != 0 {
 		t.Fatalf("falls so far: %+v", h.Falls)
 	}
 	if h.Round != "round 2" || h.Counter != "turn 4 / 40" {
@@ -44,7 +44,7 @@ func TestHUD(t *testing.T) {
 		t.Fatalf("badge after the timeout: %q", b)
 	}
 	if p.HUD() != p.HUD() {
-		t.Fatal("the HUD is cached while nothing changes")
+		t.Fatal("the view.HUD is cached while nothing changes")
 	}
 	p.Seek(4)
 	if got := p.HUD().Cards[0].Last; got != "A: 5 blocks" {
@@ -61,8 +61,8 @@ func TestHUD(t *testing.T) {
 	if !p.HUD().Cards[1].Fallen {
 		t.Fatal("fallen after the tick")
 	}
-	if DescribeTurn(m, 4) != "N (waiting)" || DescribeTurn(m, 5) != "— (fallen)" {
-		t.Fatalf("P0 waits, P1 has fallen: %q %q", DescribeTurn(m, 4), DescribeTurn(m, 5))
+	if jb(m).Describe(4, (4)%4) != "N (waiting)" || jb(m).Describe(5, (5)%4) != "— (fallen)" {
+		t.Fatalf("P0 waits, P1 has fallen: %q %q", jb(m).Describe(4, (4)%4), jb(m).Describe(5, (5)%4))
 	}
 }
 
@@ -75,7 +75,7 @@ func TestBannerWinner(t *testing.T) {
 	if len(b.Rows) != 4 || b.Rows[0].Player != 2 || b.Rows[0].Place != 1 || b.Rows[0].Text != "winner" {
 		t.Fatalf("rows: %+v", b.Rows)
 	}
-	s := m.States[m.Turns()]
+	s := jb(m).States[m.Turns()]
 	for k := 1; k < 4; k++ {
 		r, prev := b.Rows[k], b.Rows[k-1]
 		if s.Players[r.Player].FellAt > s.Players[prev.Player].FellAt && k > 1 {
@@ -96,14 +96,14 @@ func TestBannerDraw(t *testing.T) {
 	if b.Rows[0].Text != "survived" || b.Rows[3].Place != 4 || b.Rows[3].Text != "fell in turn 3, dropped by Alice" {
 		t.Fatalf("%+v", b.Rows)
 	}
-	if Ordinal(1) != "1st" || Ordinal(2) != "2nd" || Ordinal(3) != "3rd" || Ordinal(4) != "4th" {
+	if view.Ordinal(1) != "1st" || view.Ordinal(2) != "2nd" || view.Ordinal(3) != "3rd" || view.Ordinal(4) != "4th" {
 		t.Fatal("ordinals")
 	}
 }
 
 func TestBannerUnfinished(t *testing.T) {
 	m := scenario(t)
-	short, err := newTestMatch("short", m.States[:11], m.Events[:10], m.Seats)
+	short, err := newTestMatch("short", jb(m).States[:11], jb(m).Events[:10], m.Seats)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,14 +111,14 @@ func TestBannerUnfinished(t *testing.T) {
 	if b.Title != "Replay ends at turn 10" || b.Rows[0].Text != "still on the board" {
 		t.Fatalf("%+v", b)
 	}
-	if _, err := newTestMatch("bad", m.States[:3], m.Events[:3], m.Seats); err == nil {
+	if _, err := newTestMatch("bad", jb(m).States[:3], jb(m).Events[:3], m.Seats); err == nil {
 		t.Fatal("states and events must match")
 	}
 }
 
 func TestHoverInfo(t *testing.T) {
 	m := scenario(t)
-	l := NewLayout(1280, 720, 1)
+	l := view.NewLayout(1280, 720, 1, jcShape)
 	fr := frameAt(m, 1)
 	// P1 stands on (5,1), in block (1,0) that falls in 3 turns.
 	x, y := l.At(5.5, 1.5)
@@ -143,14 +143,14 @@ func TestHoverInfo(t *testing.T) {
 	if h := hoverAt(m, &l, fr, 1, 1); len(h.Lines) != 0 {
 		t.Fatalf("nothing in the corner: %+v", h)
 	}
-	if n := testing.AllocsPerRun(10, func() { TargetAt(m, &l, fr, x, y) }); n != 0 {
-		t.Fatalf("TargetAt allocates %.0f times", n)
+	if n := testing.AllocsPerRun(10, func() { view.TargetAt(m, &l, vf(fr), x, y) }); n != 0 {
+		t.Fatalf("view.TargetAt allocates %.0f times", n)
 	}
-	if tg := TargetAt(m, &l, fr, x, y); tg.Kind != BlockTarget || tg.Block != (engine.Block{X: 1, Y: 0}) {
+	if tg := view.TargetAt(m, &l, vf(fr), x, y); tg.Kind != view.CellTarget || tg.Cell != (view.Cell{X: 1, Y: 0}) {
 		t.Fatalf("%+v", tg)
 	}
 	m.Seats[3].StatusTurn = 0
-	if got := strings.Join(PlayerInfo(m, 2, 3), "|"); !strings.Contains(got, "timed out in turn 0: no answer in 100ms") {
+	if got := strings.Join(view.PlayerInfo(m, 2, 3), "|"); !strings.Contains(got, "timed out in turn 0: no answer in 100ms") {
 		t.Fatal(got)
 	}
 }
@@ -160,7 +160,7 @@ func TestFallenCardNotActing(t *testing.T) {
 	m := scenario(t)
 	seen := 0
 	for shown := range m.Turns() {
-		pb := NewPlayback(m)
+		pb := view.NewPlayback(m)
 		pb.SetPos(float64(shown))
 		h := pb.HUD()
 		for _, c := range h.Cards {

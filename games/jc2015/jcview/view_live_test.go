@@ -1,12 +1,15 @@
-package view
+package jcview
 
 import (
 	"strconv"
 	"testing"
 
+	"floorfall/game"
+	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/replay"
+	"floorfall/view"
 )
 
 // A live match grows turn by turn: playback follows its newest turn and
@@ -19,17 +22,24 @@ func TestLiveMatch(t *testing.T) {
 		{Square: engine.Square{X: 10, Y: 10}, Facing: engine.Up},
 		{Square: engine.Square{X: 0, Y: 17}, Facing: engine.Up},
 	}
-	s, _ := engine.NewGame(p0, 40)
 	f := jcreplay.FromGame(p0, nil, &jcreplay.Meta{Meta: replay.Meta{TurnLimit: 40}})
 	tl, err := jcreplay.NewTimeline(f)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := NewLive("live", tl)
+	start := jc2015.NewReplay(tl)
+	gm, err := start.At(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := view.NewLive("live", start)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if !m.Live() || m.Turns() != 0 {
 		t.Fatalf("a new live match: live %v, %d turns", m.Live(), m.Turns())
 	}
-	p := NewPlayback(m)
+	p := view.NewPlayback(m)
 	p.Play()
 	for range 30 {
 		p.Advance(1.0 / 60)
@@ -38,14 +48,14 @@ func TestLiveMatch(t *testing.T) {
 		t.Fatalf("waiting for turn 0: playing %v at %v", p.Playing(), p.Pos())
 	}
 	play := func(reply string) {
-		ev := engine.Step(s, engine.Action{Reply: reply})
-		rec := &replay.TurnRecord{Turn: ev.Turn, Reply: reply}
-		m.Append(ev, *s, rec, m.Seats)
+		n := gm.Turn()
+		turn := gm.Play([]game.Reply{{Seat: n % 4, Text: reply}})
+		m.Append(turn, gm.Clone(), []replay.TurnRecord{{Turn: n, Seat: n % 4, Reply: reply}}, m.Seats)
 	}
 	for _, c := range []string{"A", "N", "L", "L", "N", "N"} {
 		play(c)
 		if hud := p.HUD(); hud.Counter != "turn "+strconv.Itoa(p.Turn())+" / "+strconv.Itoa(m.Turns())+" · live" {
-			t.Fatalf("the HUD follows the turn count: %q", hud.Counter)
+			t.Fatalf("the view.HUD follows the turn count: %q", hud.Counter)
 		}
 	}
 	for range 200 {
@@ -54,8 +64,8 @@ func TestLiveMatch(t *testing.T) {
 	if p.Pos() != 6 || !p.Playing() || !p.Following() {
 		t.Fatalf("at the live edge: pos %v, playing %v", p.Pos(), p.Playing())
 	}
-	if len(m.Falls) != 1 || m.Falls[0].Player != 1 || m.Record(2) == nil || m.Record(2).Reply != "L" {
-		t.Fatalf("falls %v, record %+v", m.Falls, m.Record(2))
+	if len(m.Falls) != 1 || m.Falls[0].Player != 1 || m.Record(2, 2) == nil || m.Record(2, 2).Reply != "L" {
+		t.Fatalf("falls %v, record %+v", m.Falls, m.Record(2, 2))
 	}
 	p.Seek(2) // scrubbing back
 	play("N")
@@ -66,7 +76,7 @@ func TestLiveMatch(t *testing.T) {
 	if p.Pos() != 7 || !p.Following() {
 		t.Fatalf("End returns to live: %v", p.Pos())
 	}
-	for !s.Over {
+	for !gm.Over() {
 		play("N")
 	}
 	if m.Live() || m.Banner() == nil {
@@ -79,7 +89,7 @@ func TestLiveMatch(t *testing.T) {
 		t.Fatalf("the banner at the end: pos %v of %d", p.Pos(), m.Turns())
 	}
 	n := m.Turns()
-	m.Append(engine.Events{Turn: n}, *s, nil, m.Seats) // a turn after the end is not taken
+	m.Append(game.Turn{Number: n, Events: engine.Events{Turn: n}}, gm.Clone(), nil, m.Seats) // a turn after the end is not taken
 	if m.Turns() != n {
 		t.Fatal("Append after the end added a turn")
 	}

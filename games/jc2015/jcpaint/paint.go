@@ -1,0 +1,49 @@
+// Package jcpaint paints JavaChallenge2015's pictures with package render:
+// the board of a jcview.Frame (the tray, blocks counting down, holes, the
+// attack wave, the players, falls told on the board), the blocks a person's
+// attack would set, and the legend of the board's numbers.
+//
+// Importing it registers it with render.
+package jcpaint
+
+import (
+	"floorfall/games/jc2015"
+	"floorfall/games/jc2015/jcview"
+	"floorfall/render"
+	"floorfall/view"
+)
+
+func init() { render.RegisterBoard(jc2015.Game{}.Info().Name, painter{}) }
+
+type painter struct{}
+
+func (painter) Board(p *render.Painter, fr any) {
+	if f, ok := fr.(*jcview.Frame); ok {
+		board(p, f)
+	}
+}
+
+func (painter) Yours(p *render.Painter, y any) {
+	if t, ok := y.(*jcview.Turn); ok {
+		yourTurn(p, t)
+	}
+}
+
+func (painter) LegendH(u float64) float64 { return 2*26*u + 12*u }
+
+// Legend explains the board's numbers, for those who do not know the game:
+// a block's number is the turns before it falls, a hole's ring the turns
+// before it is back.
+func (painter) Legend(p *render.Painter, r view.Rect) {
+	u := p.Layout().U
+	x, y := r.X, r.Y+14*u
+	s := 20 * u
+	p.RoundRect(x, y-s/2, s, s, 3*u, render.ColTop.Mix(render.ColPlayers[1], 0.55))
+	p.RoundRect(x, y+26*u-s/2, s, s, 3*u, render.ColVoid)
+	p.Arc(x+s/2, y+26*u, s*0.36, 2*u, -1.5708, 1.2, render.ColFaint)
+	p.Flush()
+	p.Digits("3", 14*u, x+s/2, y, render.ColInk)
+	p.DigitsThin("12", 9*u, x+s/2, y+26*u, render.ColDim)
+	p.Text("falls in 3 turns, with whoever stands on it", 13*u, x+s+10*u, y, render.Left, render.ColDim)
+	p.Text("fallen: back in 12 turns", 13*u, x+s+10*u, y+26*u, render.Left, render.ColDim)
+}

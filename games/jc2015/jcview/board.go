@@ -1,0 +1,146 @@
+package jcview
+
+import (
+	"fmt"
+
+	"floorfall/game"
+	"floorfall/games/jc2015"
+	"floorfall/games/jc2015/engine"
+	"floorfall/games/jc2015/jcreplay"
+	"floorfall/view"
+)
+
+// Board is a JavaChallenge2015 match as the viewer shows it: every state
+// and event, and the frame last made.
+type Board struct {
+	// States[t] is the state before turn t; len(Events)+1 of them.
+	States []engine.State
+	Events []engine.Events
+	falls  []jcreplay.FallMeta
+	names  []string
+	coords engine.Coords
+	chart  view.Chart
+	fr     Frame
+}
+
+// New makes the board of a JavaChallenge2015 replay; names are the players'
+// names as shown.
+func New(r game.Replay, names []string) (view.Board, error) {
+	jr, ok := r.(*jc2015.Replay)
+	if !ok {
+		return nil, fmt.Errorf("jcview: %T is not a JavaChallenge2015 replay", r)
+	}
+	return FromTimeline(jr.Timeline(), jr.Coords(), names)
+}
+
+// FromTimeline makes the board of a timeline whose bots were sent squares
+// in the order coords.
+func FromTimeline(tl *jcreplay.Timeline, coords engine.Coords, names []string) (*Board, error) {
+	if len(tl.States) != len(tl.Events)+1 {
+		return nil, fmt.Errorf("jcview: %d states for %d turns", len(tl.States), len(tl.Events))
+	}
+	b := &Board{coords: coords, names: names}
+	// The slices are the board's own: Append grows them.
+	b.States = append([]engine.State(nil), tl.States...)
+	b.Events = append([]engine.Events(nil), tl.Events...)
+	b.falls = append([]jcreplay.FallMeta(nil), tl.Falls...)
+	b.initChart()
+	return b, nil
+}
+
+// Turns is the number of turns played.
+func (b *Board) Turns() int { return len(b.Events) }
+
+// Over reports whether the game has ended.
+func (b *Board) Over() bool { return b.States[len(b.States)-1].Over }
+
+// Shape is the 18x18 squares and the four players.
+func (b *Board) Shape() view.Shape {
+	return view.Shape{W: engine.Size, H: engine.Size, Seats: engine.NumPlayers}
+}
+
+// Pace is one round of four turns a second.
+func (b *Board) Pace() float64 { return engine.NumPlayers }
+
+// LastState is the state after the newest turn.
+func (b *Board) LastState() *engine.State { return &b.States[len(b.States)-1] }
+
+// Append adds a turn played live.
+func (b *Board) Append(t game.Turn, m game.Match) {
+	ev, ok := t.Events.(engine.Events)
+	jm, ok2 := m.(*jc2015.Match)
+	if !ok || !ok2 {
+		return
+	}
+	n := len(b.Events)
+	b.Events = append(b.Events, ev)
+	b.States = append(b.States, *jm.State())
+	for p := range engine.NumPlayers {
+		if by, fell := ev.Fell(p); fell {
+			b.falls = append(b.falls, jcreplay.FallMeta{Turn: n, Player: p, By: by})
+		}
+	}
+}
+
+// Falls appends the players that fell in turn t.
+func (b *Board) Falls(dst []view.FallMark, t int) []view.FallMark {
+	for _, f := range b.falls {
+		if f.Turn == t {
+			dst = append(dst, view.FallMark{Turn: f.Turn, Player: f.Player, By: f.By})
+		}
+	}
+	return dst
+}
+
+// Result is the outcome after the last turn.
+func (b *Board) Result() game.Result { return jc2015.ResultOf(b.LastState()) }
+
+// Round is "round 31": four turns a round.
+func (b *Board) Round(t int) string { return fmt.Sprintf("round %d", t/engine.NumPlayers+1) }
+
+// Acting: one player a turn, in turn.
+func (b *Board) Acting(t, i int) bool { return t%engine.NumPlayers == i }
+
+// Asked is player i's turn at or before turn t, -1 if it has had none.
+func (b *Board) Asked(i, t int) int { return PlayerTurn(i, t) }
+
+// PlayerTurn is player i's turn at or before turn t (its last chance to
+// act by then), or -1 if it has had none.
+func PlayerTurn(i, t int) int {
+	t -= ((t-i)%engine.NumPlayers + engine.NumPlayers) % engine.NumPlayers
+	if t < 0 {
+		return -1
+	}
+	return t
+}
+
+// Input is the exact text the acting player of turn t was sent.
+func (b *Board) Input(t, i int) string { return engine.Input(&b.States[t], b.coords) }
+
+// Coords is the order the match's bots were sent squares in.
+func (b *Board) Coords() engine.Coords { return b.coords }
+
+// Slow: a turn in which a player falls (blocks falling empty are no event).
+func (b *Board) Slow(t int) bool {
+	for _, f := range b.Events[t].Falls {
+		if len(f.Players) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *Board) name(i int) string {
+	if i < 0 || i >= len(b.names) {
+		return "nobody"
+	}
+	return b.names[i]
+}
+
+// callout is who dropped the player of fall f, for its callout.
+func (b *Board) callout(f jcreplay.FallMeta) string {
+	if f.By == f.Player {
+		return "by its own attack"
+	}
+	return "dropped by " + b.name(f.By)
+}

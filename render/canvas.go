@@ -1,0 +1,114 @@
+package render
+
+import (
+	"sync"
+
+	"floorfall/view"
+)
+
+// A game's painter paints its board with the Painter's exported methods:
+// shapes go into one batch (Flush before drawing text over them), texts
+// are drawn at once. Sizes are in pixels; the layout (Layout) says where
+// the board is and its unit (Square) and the UI scale (U).
+
+// BoardPainter paints one game's pictures: a frame of its board (the Board
+// of a view.Frame, made by the game's view.Board), what a person deciding
+// a turn is shown (view.Board.Yours), and the legend under the panel.
+type BoardPainter interface {
+	Board(p *Painter, fr any)
+	Yours(p *Painter, yours any)
+	// Legend paints the legend in r (at the bottom of the panel);
+	// LegendH is the height it needs, 0 for none.
+	Legend(p *Painter, r view.Rect)
+	LegendH(u float64) float64
+}
+
+var (
+	paintersMu sync.RWMutex
+	painters   = map[string]BoardPainter{}
+)
+
+// RegisterBoard makes bp paint the boards of the game named name. A game's
+// painting package calls it from init.
+func RegisterBoard(name string, bp BoardPainter) {
+	paintersMu.Lock()
+	defer paintersMu.Unlock()
+	painters[name] = bp
+}
+
+// boardPainter is the painter of game name's boards, nil if none.
+func boardPainter(name string) BoardPainter {
+	paintersMu.RLock()
+	defer paintersMu.RUnlock()
+	return painters[name]
+}
+
+// Text alignments.
+const (
+	Left   = left
+	Center = center
+	Right  = right
+)
+
+// Align is a text's horizontal alignment.
+type Align = align
+
+// Layout is the layout being painted.
+func (p *Painter) Layout() *view.Layout { return &p.l }
+
+// Flush draws the shapes batched so far.
+func (p *Painter) Flush() { p.flush() }
+
+// Rect batches a rectangle.
+func (p *Painter) Rect(x, y, w, h float64, c RGBA) { p.b.rect(x, y, w, h, c) }
+
+// RoundRect batches a rounded rectangle of corner radius r.
+func (p *Painter) RoundRect(x, y, w, h, r float64, c RGBA) { p.b.roundRect(x, y, w, h, r, c) }
+
+// StrokeRoundRect batches a rounded rectangle's outline of width lw.
+func (p *Painter) StrokeRoundRect(x, y, w, h, r, lw float64, c RGBA) {
+	p.b.strokeRoundRect(x, y, w, h, r, lw, c)
+}
+
+// Circle batches a disc.
+func (p *Painter) Circle(cx, cy, r float64, c RGBA) { p.b.circle(cx, cy, r, c) }
+
+// Ring batches a circle's outline of width w.
+func (p *Painter) Ring(cx, cy, r, w float64, c RGBA) { p.b.ring(cx, cy, r, w, c) }
+
+// Arc batches an arc of width w from angle a0 to a1 (radians).
+func (p *Painter) Arc(cx, cy, r, w, a0, a1 float64, c RGBA) { p.b.arc(cx, cy, r, w, a0, a1, c) }
+
+// Line batches a segment of width w.
+func (p *Painter) Line(x0, y0, x1, y1, w float64, c RGBA) { p.b.line(x0, y0, x1, y1, w, c) }
+
+// Triangle batches a triangle.
+func (p *Painter) Triangle(x0, y0, x1, y1, x2, y2 float64, c RGBA) {
+	p.b.triangle(x0, y0, x1, y1, x2, y2, c)
+}
+
+// WaitRing batches a wait ring: wait (0..2, fractional while animated)
+// quarters of a ring.
+func (p *Painter) WaitRing(cx, cy, r, w, wait float64, c RGBA) { p.waitRing(cx, cy, r, w, wait, c) }
+
+// Text draws s at (x, y), y the line's middle, aligned by h.
+func (p *Painter) Text(s string, size, x, y float64, h Align, c RGBA) { p.text(s, size, x, y, h, c) }
+
+// Bold draws s in bold.
+func (p *Painter) Bold(s string, size, x, y float64, h Align, c RGBA) { p.bold(s, size, x, y, h, c) }
+
+// Digits draws a number centred at (x, y) on its digits' middle, in bold;
+// DigitsThin in the regular weight.
+func (p *Painter) Digits(s string, size, x, y float64, c RGBA) { p.digits(s, size, x, y, c) }
+
+// DigitsThin draws a number centred on its digits' middle.
+func (p *Painter) DigitsThin(s string, size, x, y float64, c RGBA) { p.digitsThin(s, size, x, y, c) }
+
+// Width is s's width at size.
+func (p *Painter) Width(s string, size float64) float64 { return p.width(s, size) }
+
+// Fit is s cut to fit width w at size.
+func (p *Painter) Fit(s string, size, w float64) string { return p.fit(s, size, w) }
+
+// Number is i in decimal, without allocating for small numbers.
+func Number(i int) string { return number(i) }

@@ -1,0 +1,56 @@
+package render
+
+import (
+	"floorfall/view"
+)
+
+// chart paints the match's course beside the turn counter: each series of
+// the game's chart over the whole match (an area or a line, in its seat's
+// colour or the text's), the falls marked in the victim's colour, the turn
+// shown as a cursor.
+func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
+	l, u, b := &p.l, p.l.U, p.b
+	st := l.Status
+	x0, w := st.X+st.W*0.55, st.W*0.45-8*u
+	y0, h := st.Y+6*u, 58*u
+	if w < 60*u || c == nil || len(c.Series) == 0 {
+		return
+	}
+	n := len(c.Series[0].Values) - 1 // turns played, as the timeline shows them
+	limit := max(1, n)
+	b.rect(x0, y0, w, h, ColCard)
+	step := max(1, limit/int(w/u))
+	X := func(t int) float64 { return x0 + w*float64(t)/float64(limit) }
+	for _, s := range c.Series {
+		top := s.Max
+		if top <= 0 {
+			top = c.Max
+		}
+		if top <= 0 || len(s.Values) < n+1 {
+			continue
+		}
+		Y := func(v float64) float64 { return y0 + h*(1-min(1, max(0, v/top))) }
+		col := ColText
+		if s.Seat >= 0 {
+			col = PlayerCol(s.Seat)
+		}
+		for t := 0; t+step <= n; t += step {
+			if s.Area {
+				d := min(1, max(0, s.Values[t]/top))
+				b.rect(X(t), y0+h*(1-d), X(t+step)-X(t)+0.5, h*d, ColLine.Mix(ColDim, 0.3))
+				continue
+			}
+			a, e := Y(s.Values[t])+1.5*u, Y(s.Values[t+step])+1.5*u
+			b.line(X(t), a, X(t+step), a, 1.5*u, col)
+			if e != a {
+				b.line(X(t+step), a, X(t+step), e, 1.5*u, col)
+			}
+		}
+	}
+	for _, f := range m.Falls {
+		b.rect(X(f.Turn)-1*u, y0, 2*u, h, PlayerCol(f.Player))
+	}
+	b.rect(X(min(turn, n))-0.75*u, y0-3*u, 1.5*u, h+6*u, Hex(0xf0c040))
+	p.flush()
+	p.text(c.Label, 11*u, x0, y0+h+10*u, left, ColFaint)
+}

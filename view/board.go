@@ -1,0 +1,174 @@
+package view
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+
+	"floorfall/game"
+)
+
+// Board is a game's part of the viewer: the states and events of one
+// match of that game, and what of them is drawn and told at a playback
+// position. The shared viewer (Match, Playback, the HUD, the debug panel,
+// the timeline) asks it; the game's painter (registered with package
+// render) paints the frames it makes. A game registers a BoardMaker.
+//
+// Turn numbers are the match's: turn t is played between state t and
+// state t+1; shown is the state the texts show (see Frame.Shown).
+type Board interface {
+	// Turns is the number of turns played; Over reports whether the
+	// match has ended by its rules.
+	Turns() int
+	Over() bool
+	// Shape is the board's size in board units (squares, cells), what the
+	// layout makes room for.
+	Shape() Shape
+	// Pace is the turns a second played at 1x.
+	Pace() float64
+	// Frame is the game's picture at playback position pos (in turns);
+	// clock (seconds) drives pulses, which run only while animating. The
+	// game's painter paints it.
+	Frame(pos, clock float64, animating bool) any
+	// Round names the round of turn t ("round 31"), "" if the game has
+	// none.
+	Round(t int) string
+	// Acting reports whether seat i acts in turn t (its card is lit).
+	Acting(t, i int) bool
+	// Card says what seat i's card shows in state shown.
+	Card(shown, i int) CardState
+	// Slow reports whether turn t is one an audience must see: playback
+	// slows down for it.
+	Slow(t int) bool
+	// Notes appends the events of note of turn t (falls, attacks, answers
+	// the rules refused), not a bot's failures: Match adds those.
+	Notes(dst []Note, t int) []Note
+	// Falls appends the seats out of the match in turn t (fell, sunk,
+	// eliminated), in seat order.
+	Falls(dst []FallMark, t int) []FallMark
+	// Asked is seat i's last turn at or before t in which it was asked
+	// (or would have been: a fallen player's turns count), -1 for none.
+	Asked(i, t int) int
+	// Input is the exact text seat i was sent for turn t.
+	Input(t, i int) string
+	// Taken says what seat i's answer did in turn t, and why when it is
+	// not what the bot answered ("waiting after its attack").
+	Taken(t, i int) (taken, why string)
+	// Describe says what seat i did in turn t, for its card ("U → x 4, y 6").
+	Describe(t, i int) string
+	// Result is the outcome after the last turn.
+	Result() game.Result
+	// Ending says why the match ended, in a line ("last one standing
+	// after 240 turns"), and each seat's line on the banner.
+	Ending(names []string) (reason string, rows []string)
+	// Chart is the match's course over its turns, for a chart.
+	Chart() *Chart
+	// HitAt is what lies at board point (x, y) (in board units) in frame
+	// fr: a seat's piece (player >= 0), or a cell.
+	HitAt(fr any, x, y float64) (player int, cell Cell, ok bool)
+	// PlayerInfo and CellInfo describe a seat and a cell in state shown,
+	// for a tooltip (no name line: the viewer adds it); CellInfo's owner is
+	// the seat the tooltip takes its colour from, or -1.
+	PlayerInfo(shown, i int) []string
+	CellInfo(shown int, c Cell) (lines []string, owner int)
+	// Append adds a turn played live, with the match after it.
+	Append(t game.Turn, m game.Match)
+	// Yours is what a person deciding seat i's next turn is shown (for
+	// the game's painter), nil for nothing.
+	Yours(i int) any
+	// Answer is the answer a person's key gives ("up", "down", "left",
+	// "right", "space", "."), false when the key means nothing here; Keys
+	// is the line telling them the keys.
+	Answer(key string) (string, bool)
+	Keys(i int) string
+}
+
+// Shape is a board's size in board units, and the seats beside it.
+type Shape struct {
+	W, H  float64
+	Seats int
+}
+
+// Cell is a cell of a board (a JavaChallenge2015 block, a square of a map).
+type Cell struct{ X, Y int }
+
+// CardState is what a game says of a seat on its card.
+type CardState struct {
+	State   string // "on board at x 4, y 7", "fell in turn 120"
+	By      string // "dropped by Bob", "own attack"; "" while in
+	Dropper int    // who put it out, -1 while in
+	Out     bool   // out of the match for good
+	Wait    int    // turns it must wait before acting again
+}
+
+// Chart is a match's course: series of values after each turn.
+type Chart struct {
+	Label string // under the chart: "on board · blocks down"
+	// Series are drawn over each other, the first as a filled area;
+	// Values[t] is the value in state t, within [0, Max].
+	Series []Series
+	Max    float64
+}
+
+// Series is one line of a Chart: a seat's (Seat >= 0, drawn in its
+// colour) or the match's (Seat -1).
+type Series struct {
+	Seat   int
+	Values []float64
+	Max    float64 // the scale of this series; 0: the chart's Max
+	Area   bool    // drawn as a filled area
+}
+
+// BoardMaker makes the Board of a replay of its game; names are the seats'
+// names as shown.
+type BoardMaker func(r game.Replay, names []string) (Board, error)
+
+var (
+	makersMu sync.RWMutex
+	makers   = map[string]BoardMaker{}
+)
+
+// Register makes the viewer show the game named name with boards from mk.
+// A game's view package calls it from init.
+func Register(name string, mk BoardMaker) {
+	makersMu.Lock()
+	defer makersMu.Unlock()
+	if _, dup := makers[name]; dup {
+		panic("view: game " + name + " registered twice")
+	}
+	makers[name] = mk
+}
+
+// Shown lists the games the viewer can show, sorted.
+func Shown() []string {
+	makersMu.RLock()
+	defer makersMu.RUnlock()
+	var names []string
+	for n := range makers {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// boardOf makes the board of replay r.
+func boardOf(r game.Replay, names []string) (Board, error) {
+	if err := CanShow(r.Game()); err != nil {
+		return nil, err
+	}
+	makersMu.RLock()
+	mk := makers[r.Game().Info().Name]
+	makersMu.RUnlock()
+	return mk(r, names)
+}
+
+// CanShow says why the window cannot show matches of game g, nil if it can.
+func CanShow(g game.Game) error {
+	makersMu.RLock()
+	mk := makers[g.Info().Name]
+	makersMu.RUnlock()
+	if mk == nil {
+		return fmt.Errorf("the window cannot show %s matches yet (it shows %v)", g.Info().Title, Shown())
+	}
+	return nil
+}
