@@ -49,7 +49,7 @@ type runOptions struct {
 func matchFlags(fs *flags, o *runOptions) {
 	fs.StringVar(&o.game, "game", game.Default, "the `GAME` to play (floorfall games lists them)")
 	for _, n := range []string{"a", "ai"} {
-		fs.Var(&o.ais, n, "a bot, once per player from player 0 to 3: a command line `CMD`, or hunter or random for a built-in bot")
+		fs.Var(&o.ais, n, "a bot, once per player from player 0: a command line `CMD`, or a built-in bot's name (hunter, random...; floorfall games lists each game's)")
 	}
 	fs.Var(&o.names, "name", "a display `NAME`, once per player from player 0 (default: from the command)")
 	intVar(fs, &o.seed, []string{"s", "seed"}, -1, 0, math.MaxInt64, "placement `SEED` (default: a new random seed, printed)")

@@ -11,7 +11,7 @@ import (
 
 	"floorfall/game"
 	"floorfall/games/ants/engine"
-	tracefile "floorfall/games/ants/internal/trace"
+	tracefile "floorfall/internal/antstrace"
 	"floorfall/replay"
 )
 

@@ -1,8 +1,6 @@
 package builtin
 
 import (
-	"errors"
-	"sync"
 	"time"
 
 	"floorfall/bot"
@@ -15,9 +13,7 @@ import (
 type player struct {
 	st    Strategy
 	order engine.Coords
-
-	mu     sync.Mutex
-	closed bool
+	bot.InProcess
 }
 
 // NewPlayer returns the built-in bot name as a match's player, reading
@@ -31,40 +27,13 @@ func NewPlayer(name string, seed int64, order engine.Coords) (bot.Player, error)
 	return &player{st: st, order: order}, nil
 }
 
-var errClosed = errors.New("builtin: closed")
-
-// WaitReady returns at once: a built-in bot is ready when it is made.
-func (p *player) WaitReady(time.Time) error {
-	if p.isClosed() {
-		return errClosed
-	}
-	return nil
-}
-
 // Ask decides the command for one input text. The strategy runs on the
 // calling goroutine; a text that does not parse is answered N.
 func (p *player) Ask(input string) bot.Reply {
-	if p.isClosed() {
+	if p.Closed() {
 		return bot.Reply{}
 	}
 	start := time.Now()
 	cmd := decide(p.st, input, p.order)
 	return bot.Reply{Line: cmd.String(), OK: true, Took: time.Since(start)}
-}
-
-func (p *player) Status() bot.Status { return bot.StatusOK }
-func (p *player) Detail() string     { return "ok" }
-func (p *player) StderrTail() []byte { return nil }
-
-func (p *player) Close() error {
-	p.mu.Lock()
-	p.closed = true
-	p.mu.Unlock()
-	return nil
-}
-
-func (p *player) isClosed() bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.closed
 }
