@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/match"
+	"floorfall/render"
 	"floorfall/render/rendertest"
 	"floorfall/show"
 	"floorfall/view"
@@ -263,5 +264,39 @@ func TestHumanSeatKeys(t *testing.T) {
 	}
 	if a.live.lv.yours != nil {
 		t.Error("the person's turn is still shown after their move")
+	}
+}
+
+// With the debug panel open, the cards under it give no tooltip; the
+// board still does.
+func TestDebugPanelHidesCardTooltips(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	c := a.l.Cards[1]
+	move := &Input{X: c.X + c.W/2, Y: c.Y + c.H/2}
+	run(t, a, move)
+	if len(ms.hover.Lines) == 0 {
+		t.Fatal("no tooltip on a card with the panel closed")
+	}
+	run(t, a, &Input{Chars: []rune("d"), X: move.X, Y: move.Y})
+	run(t, a, &Input{X: move.X + 1, Y: move.Y})
+	if !ms.debug.open || len(ms.hover.Lines) != 0 {
+		t.Fatalf("panel open %v: tooltip %q through it", ms.debug.open, ms.hover.Lines)
+	}
+}
+
+// A presentation of a tournament ends on a page of its standings for a
+// room, not the interactive browser.
+func TestPresentationEndsOnStandingsPage(t *testing.T) {
+	a := testApp(t)
+	a.present = newPresenter(&show.Present{Results: devResults(), Dirs: []string{"league"}})
+	a.presentCard(time.Now())
+	cs, ok := a.screen.(*cardScreen)
+	if !ok {
+		t.Fatalf("the last page is %T", a.screen)
+	}
+	sv, ok := cs.view(a).(*render.StandingsView)
+	if !ok || sv.R != a.present.o.Results || sv.Title != "league" {
+		t.Fatalf("the last page shows %T %+v", cs.view(a), sv)
 	}
 }

@@ -79,7 +79,9 @@ func newShotApp(o show.Shot, w, h, dsf float64) *app {
 	}
 	a.w, a.h = w, h
 	a.layout(view.UIScale(w/dsf, h/dsf, dsf))
-	if o.Results != nil {
+	if o.Results != nil && o.Present {
+		a.screen = standingsPage(o.Results, o.ResultsDirs)
+	} else if o.Results != nil {
 		a.showResults(newResultsScreen(view.NewResults(o.Results, o.ResultsDirs)))
 	} else {
 		a.show(o.Replay, o.Path, o.Path)

@@ -52,5 +52,5 @@ func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
 	}
 	b.rect(X(min(turn, n))-0.75*u, y0-3*u, 1.5*u, h+6*u, Hex(0xf0c040))
 	p.flush()
-	p.text(c.Label, 11*u, x0, y0+h+10*u, left, ColFaint)
+	p.text(c.Label, 11*u, x0, y0+h+10*u, left, p.faint())
 }

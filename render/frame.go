@@ -77,6 +77,8 @@ func (v *MatchView) Set(m *view.Match, pb *view.Playback, fr *view.Frame) {
 }
 
 func (v *MatchView) paint(p *Painter) {
+	p.room = v.NoBar
+	defer func() { p.room = false }()
 	if v.Board != nil {
 		v.Board.Board(p, v.Frame.Board)
 		p.flush()

@@ -26,7 +26,7 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 		sub = h.Round + "  ·  " + h.Speed
 	}
 	if st.H >= 64*u {
-		p.text(p.fit(sub, 17*u, cw), 17*u, st.X+4*u, st.Y+50*u, left, ColDim)
+		p.text(p.fit(sub, 17*u, cw), 17*u, st.X+4*u, st.Y+50*u, left, p.dim())
 	}
 	legendH := 0.0
 	if bp != nil && p.l.Panel.H >= 520*u {
@@ -62,16 +62,16 @@ func (p *Painter) falls(fs []view.FallLine, legendH float64) {
 		p.b.circle(st.X+76*u, y+float64(k+1)*rowH, 6*u, PlayerCol(f.Player))
 	}
 	p.flush()
-	p.text("falls", 12*u, st.X+4*u, y, left, ColFaint)
+	p.text("falls", 12*u, st.X+4*u, y, left, p.faint())
 	for k := range rows {
 		f := &fs[len(fs)-1-k]
 		cy := y + float64(k+1)*rowH
-		p.text(f.When, 13*u, st.X+4*u, cy, left, ColFaint)
+		p.text(f.When, 13*u, st.X+4*u, cy, left, p.faint())
 		x := st.X + 90*u
 		room := st.X + st.W - x - 8*u // names cut to fit: half each at most
 		name := p.fit(f.Name, 14*u, room/2)
 		p.text(name, 14*u, x, cy, left, ColText)
-		c := ColDim
+		c := p.dim()
 		if f.By != f.Player {
 			c = PlayerCol(f.By).Mix(ColWhite, 0.2)
 		}
@@ -79,7 +79,7 @@ func (p *Painter) falls(fs []view.FallLine, legendH float64) {
 		p.text(p.fit(f.ByText, 14*u, st.X+st.W-bx), 14*u, bx, cy, left, c)
 	}
 	if more > 0 {
-		p.text("… and "+number(more)+" earlier", 13*u, st.X+90*u, y+float64(rows+1)*rowH, left, ColFaint)
+		p.text("… and "+number(more)+" earlier", 13*u, st.X+90*u, y+float64(rows+1)*rowH, left, p.faint())
 	}
 }
 
@@ -173,7 +173,7 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 	// the dropper's colour.
 	y := r.Y + 46*u
 	if !c.Fallen {
-		p.text(c.State, 14*u, x, y, left, ColDim)
+		p.text(c.State, 14*u, x, y, left, p.dim())
 	} else {
 		p.text(c.State, 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
 		if c.By != "" {
@@ -187,10 +187,10 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 		return
 	}
 	y = r.Y + 70*u
-	p.text("last", 12*u, x, y, left, ColFaint)
+	p.text("last", 12*u, x, y, left, p.faint())
 	lastW := r.X + r.W - x - 40*u
 	if c.Wait > 0 && !c.Fallen {
-		p.text(waitText(c.Wait), 12*u, r.X+r.W-36*u, y, right, ColDim)
+		p.text(waitText(c.Wait), 12*u, r.X+r.W-36*u, y, right, p.dim())
 		lastW -= 80 * u
 	}
 	p.text(p.fit(c.Last, 14*u, lastW), 14*u, x+32*u, y, left, ColText)
@@ -203,4 +203,20 @@ func waitText(n int) string {
 		return waitTexts[n]
 	}
 	return "wait " + number(n)
+}
+
+// dim is the colour of secondary text: brighter for a room.
+func (p *Painter) dim() RGBA {
+	if p.room {
+		return ColText.Mix(ColDim, 0.35)
+	}
+	return ColDim
+}
+
+// faint is the colour of labels: brighter for a room.
+func (p *Painter) faint() RGBA {
+	if p.room {
+		return ColDim.Mix(ColText, 0.2)
+	}
+	return ColFaint
 }
