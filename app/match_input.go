@@ -50,6 +50,8 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			if st := ms.m.Seats[i]; st.Status != "" && st.Status != "ok" && st.StatusTurn >= 0 {
 				pb.Seek(float64(st.StatusTurn))
 			}
+		case !ms.debug.open && l.ChartRect().W > 0 && l.ChartRect().In(mx, my):
+			pb.Seek(float64(l.ChartTurn(mx, ms.m.Turns()))) // the chart seeks, as the timeline does
 		case hot == view.CtlPlay:
 			a.do(pressed{act: actPlay})
 		case hot == view.CtlTrack:

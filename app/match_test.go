@@ -2,6 +2,7 @@ package app
 
 import (
 	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -298,5 +299,26 @@ func TestPresentationEndsOnStandingsPage(t *testing.T) {
 	sv, ok := cs.view(a).(*render.StandingsView)
 	if !ok || sv.R != a.present.o.Results || sv.Title != "league" {
 		t.Fatalf("the last page shows %T %+v", cs.view(a), sv)
+	}
+}
+
+// The chart of the match's course seeks where it is clicked, and tells its
+// values under the mouse.
+func TestChartSeeksAndTells(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	c := a.l.ChartRect()
+	if c.W <= 0 {
+		t.Fatal("no room for the chart at 1280x720")
+	}
+	x := c.X + c.W*0.5
+	run(t, a, click(x, c.Y+c.H/2))
+	want := float64(a.l.ChartTurn(x, ms.m.Turns()))
+	if ms.pb.Pos() != want || want <= 0 {
+		t.Fatalf("a click half-way along the chart: turn %v, want %v", ms.pb.Pos(), want)
+	}
+	run(t, a, &Input{X: x + 1, Y: c.Y + c.H/2})
+	if len(ms.hover.Lines) < 3 || !strings.HasPrefix(ms.hover.Lines[0], "turn ") || !strings.HasPrefix(ms.hover.Lines[2], "on board ") {
+		t.Fatalf("the chart's tooltip: %q", ms.hover.Lines)
 	}
 }

@@ -9,11 +9,10 @@ import (
 // colour or the text's), the falls marked in the victim's colour, the turn
 // shown as a cursor.
 func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
-	l, u, b := &p.l, p.l.U, p.b
-	st := l.Status
-	x0, w := st.X+st.W*0.55, st.W*0.45-8*u
-	y0, h := st.Y+6*u, min(58*u, st.H-22*u)
-	if w < 60*u || h < 16*u || c == nil || len(c.Series) == 0 {
+	u, b := p.l.U, p.b
+	r := p.l.ChartRect()
+	x0, w, y0, h := r.X, r.W, r.Y, r.H
+	if w <= 0 || c == nil || len(c.Series) == 0 {
 		return
 	}
 	n := len(c.Series[0].Values) - 1 // turns played, as the timeline shows them

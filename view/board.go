@@ -113,6 +113,7 @@ type Chart struct {
 // Series is one line of a Chart: a seat's (Seat >= 0, drawn in its
 // colour) or the match's (Seat -1).
 type Series struct {
+	Label  string // what it counts, for a tooltip: "on board"
 	Seat   int
 	Values []float64
 	Max    float64 // the scale of this series; 0: the chart's Max

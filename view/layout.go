@@ -143,3 +143,24 @@ func CardLines(h, u float64) int {
 	}
 	return 1
 }
+
+// ChartRect is where the chart of the match's course goes, right of the
+// turn counter; empty when there is no room for it.
+func (l *Layout) ChartRect() Rect {
+	u, st := l.U, l.Status
+	r := Rect{st.X + st.W*0.55, st.Y + 6*u, st.W*0.45 - 8*u, math.Min(58*u, st.H-22*u)}
+	if r.W < 60*u || r.H < 16*u {
+		return Rect{}
+	}
+	return r
+}
+
+// ChartTurn is the turn at pixel column x of the chart of a match of n
+// turns.
+func (l *Layout) ChartTurn(x float64, n int) int {
+	r := l.ChartRect()
+	if r.W <= 0 {
+		return 0
+	}
+	return int(math.Round(clamp01((x-r.X)/r.W) * float64(max(1, n))))
+}
