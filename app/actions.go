@@ -34,6 +34,8 @@ const (
 	actNextPlayer
 	actPrevPlayer
 	actSaveInput
+	actConsole
+	actSearch
 	actOpen
 	actSaveCopy
 	actRematch
@@ -117,6 +119,8 @@ var bindings = []binding{
 	{actNextPlayer, modeAll, []keySpec{k(ebiten.KeyTab, "Tab")}, "debug panel: next player"},
 	{actPrevPlayer, modeAll, []keySpec{shift(k(ebiten.KeyTab, "Tab"))}, ""},
 	{actSaveInput, modeAll, []keySpec{c('i', "I")}, "debug panel: save the bot's input to a file"},
+	{actConsole, modeAll, []keySpec{c('c', "C")}, "debug panel: the console of every player, or one player"},
+	{actSearch, modeAll, []keySpec{c('/', "/")}, "console: search (inputs too)"},
 	{actOpen, modeAll, []keySpec{ctrl(k(ebiten.KeyO, "O"))}, "open a replay (or drop a file)"},
 	{actSaveCopy, modeAll, []keySpec{ctrl(k(ebiten.KeyS, "S"))}, "save a copy of the replay"},
 	{actRematch, modeLive | modeHuman, []keySpec{ctrl(k(ebiten.KeyN, "N"))}, "rematch: same players, new seed"},

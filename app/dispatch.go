@@ -54,6 +54,15 @@ func (a *app) do(p pressed) {
 		ms.debug.sel = (ms.debug.sel + 1) % max(1, ms.m.NumSeats())
 	case actPrevPlayer:
 		ms.debug.sel = (ms.debug.sel + ms.m.NumSeats() - 1) % max(1, ms.m.NumSeats())
+	case actConsole:
+		if ms.m != nil && a.present == nil {
+			ms.debug.console = !ms.debug.console || !ms.debug.open
+			ms.debug.open = true
+		}
+	case actSearch:
+		if ms.debug.open && ms.debug.console {
+			ms.debug.typing, ms.debug.filter = true, "" // a new search
+		}
 	case actSaveInput:
 		if ms.debug.open {
 			a.saveInput()

@@ -133,6 +133,7 @@ func (ms *matchScreen) refresh(a *app) {
 	}
 	v.Debug = nil
 	if ms.debug.open {
+		_, ms.debug.rows = a.l.ConsoleRows()
 		v.Debug = ms.debug.view(ms.m, ms.fr.Turn)
 	}
 	v.Tooltip = nil

@@ -34,7 +34,12 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 		tab := p.l.DebugTab(i)
 		p.digits(number(i), 12*u, tab.X+tab.W/2, tab.Y+tab.H/2, ColInk)
 	}
-	p.text("Tab: next player · D: close · I: save input", 11*u, x+w-12*u, head.Y+head.H/2, right, ColFaint)
+	if v.Console {
+		p.text("C: one player · /: search · D: close", 11*u, x+w-12*u, head.Y+head.H/2, right, ColFaint)
+		p.console(v, t)
+		return
+	}
+	p.text("Tab: next player · C: console · D: close · I: save input", 11*u, x+w-12*u, head.Y+head.H/2, right, ColFaint)
 	y += 50 * u
 	title := v.Name
 	if d.Turn < 0 {
@@ -197,4 +202,61 @@ func (p *Painter) columns(lines []string, room int, size, x, y, w, lh float64, c
 		y += lh
 	}
 	return y
+}
+
+// console paints every seat's answers and stderr in one list, in step with
+// the timeline: the lines of turn t lit, a click on a line goes to its turn.
+func (p *Painter) console(v *DebugView, t int) {
+	u, b := p.l.U, p.b
+	first, rows := p.l.ConsoleRows()
+	head := "console · every player"
+	switch {
+	case v.Typing:
+		head = "search: " + v.Filter + "▏  (Enter: keep · Esc: clear)"
+	case v.Filter != "":
+		head = "search: " + v.Filter + "  (" + strconv.Itoa(len(v.Lines)) + " lines · / to change, Esc to clear)"
+	}
+	p.bold(p.fit(head, 14*u, first.W), 14*u, first.X+4*u, first.Y-16*u, left, ColText)
+	if len(v.Lines) == 0 {
+		msg := "no answers recorded (a replay made by floorfall records them)"
+		if v.Filter != "" {
+			msg = "no line contains it"
+		}
+		p.text(msg, 12*u, first.X+4*u, first.Y+first.H/2, left, ColFaint)
+		return
+	}
+	end := min(len(v.Lines), v.Top+rows)
+	for k := v.Top; k < end; k++ {
+		ln := &v.Lines[k]
+		y := first.Y + float64(k-v.Top)*first.H
+		if ln.Turn == t {
+			b.rect(first.X, y, first.W, first.H, ColCardActive)
+		}
+		if ln.Kind == view.ConsoleAnswer {
+			b.circle(first.X+50*u, y+first.H/2, 4*u, PlayerCol(ln.Seat))
+		}
+	}
+	// A scrollbar: where the lines shown are in the whole list.
+	if len(v.Lines) > rows && rows > 0 {
+		track := float64(rows) * first.H
+		h := max(8*u, track*float64(rows)/float64(len(v.Lines)))
+		y := first.Y + (track-h)*float64(v.Top)/float64(max(1, len(v.Lines)-rows))
+		b.roundRect(first.X+first.W-3*u, y, 3*u, h, 1.5*u, ColLine.Mix(ColDim, 0.4))
+	}
+	p.flush()
+	for k := v.Top; k < end; k++ {
+		ln := &v.Lines[k]
+		cy := first.Y + float64(k-v.Top)*first.H + first.H/2
+		if k == v.Top || v.Lines[k-1].Turn != ln.Turn {
+			p.text(number(ln.Turn), 11*u, first.X+36*u, cy, right, ColFaint)
+		}
+		c, x := ColText, first.X+60*u
+		switch ln.Kind {
+		case view.ConsoleStderr:
+			c, x = ColDim, first.X+72*u
+		case view.ConsoleInput:
+			c, x = ColFaint, first.X+72*u
+		}
+		p.text(p.fit(ln.Text, 12*u, first.X+first.W-8*u-x), 12*u, x, cy, left, c)
+	}
 }

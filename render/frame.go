@@ -115,6 +115,14 @@ type DebugView struct {
 	Name    string // the player's name
 	Taken   string // the command taken, described, and why
 	Replies *view.ReplyTimes
+	// Console: the console of every seat is shown instead: Lines from
+	// Top on, those of turn Turn lit; Filter the search ("" none), Typing
+	// while it is typed.
+	Console bool
+	Lines   []view.ConsoleLine
+	Top     int
+	Filter  string
+	Typing  bool
 }
 
 // StartView is the window with no match: open a replay, or drop one; or
