@@ -95,7 +95,7 @@ func (p *debugPanel) consoleView(m *view.Match, t int) *render.DebugView {
 		p.linesKey, p.lines = k, m.Console(p.filter)
 	}
 	p.top = view.ConsoleTop(p.lines, t, p.rows) // in step with the timeline
-	p.key = debugKey{} // the one player's view is made again when it comes back
+	p.key = debugKey{}                          // the one player's view is made again when it comes back
 	p.v = render.DebugView{D: &view.Debug{Player: p.sel, Turn: -1}, Console: true, Lines: p.lines,
 		Top: p.top, Filter: p.filter, Typing: p.typing}
 	return &p.v
