@@ -34,12 +34,14 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 		tab := p.l.DebugTab(i)
 		p.digits(number(i), 12*u, tab.X+tab.W/2, tab.Y+tab.H/2, ColInk)
 	}
+	// The keys, right of the tabs, shorter when there is less room.
+	keysRoom := x + w - 12*u - (p.l.DebugTab(len(p.l.Cards)-1).X + p.l.DebugTab(0).W + 8*u)
 	if v.Console {
-		p.text("C: one player · /: search · D: close", 11*u, x+w-12*u, head.Y+head.H/2, right, ColFaint)
+		p.hint(keysRoom, 11*u, x+w-12*u, head.Y+head.H/2, "C: one player · /: search · D: close", "C · / · D")
 		p.console(v, t)
 		return
 	}
-	p.text("Tab: next player · C: console · D: close · I: save input", 11*u, x+w-12*u, head.Y+head.H/2, right, ColFaint)
+	p.hint(keysRoom, 11*u, x+w-12*u, head.Y+head.H/2, "Tab: next player · C: console · D: close · I: save input", "Tab · C · D · I")
 	y += 50 * u
 	title := v.Name
 	if d.Turn < 0 {
@@ -258,5 +260,16 @@ func (p *Painter) console(v *DebugView, t int) {
 			c, x = ColFaint, first.X+72*u
 		}
 		p.text(p.fit(ln.Text, 12*u, first.X+first.W-8*u-x), 12*u, x, cy, left, c)
+	}
+}
+
+// hint writes the first of texts that fits in room, right-aligned at x;
+// none when none fits.
+func (p *Painter) hint(room, size, x, y float64, texts ...string) {
+	for _, s := range texts {
+		if p.width(s, size) <= room {
+			p.text(s, size, x, y, right, ColFaint)
+			return
+		}
 	}
 }

@@ -18,7 +18,7 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 	cw := st.W*0.55 - 12*u
 	size := 28 * u
 	if w := p.width(h.Counter, size); w > cw {
-		size = max(14*u, size*cw/w)
+		size = max(14*u, size*cw/w*0.92)
 	}
 	p.bold(p.fit(h.Counter, size, cw), size, st.X+4*u, st.Y+18*u, left, ColText)
 	sub := h.Speed
