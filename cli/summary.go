@@ -3,9 +3,9 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"maps"
 	"slices"
-	"io"
 	"strconv"
 	"strings"
 	"time"
