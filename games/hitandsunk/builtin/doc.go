@@ -10,7 +10,8 @@
 //   - peacemaker: the post's PeaceMaker: a battleship that fires at every
 //     ship it sees, nearest first, scans when it sees none, and sails
 //     back and forth.
-//   - hunter: a cruiser that scans, then fires both shots from out of a
-//     battleship's reach (range 9 against 7), keeps its distance, avoids
-//     mines and repairs itself.
+//   - hunter: a submarine that dives for good (the controller never brings
+//     it up: shots and rams cannot touch it), closes in on the nearest ship
+//     it sees and fires every turn, avoids mines, scans and patrols when it
+//     sees nothing.
 package builtin

@@ -6,38 +6,35 @@ import (
 	"strings"
 )
 
-// hunter plays a cruiser (two shots of range 9, repairs): it repairs when
-// it can, makes the one move that best keeps it 8 or 9 squares from the
-// nearest ship it sees (out of reach of range-7 guns, within its own),
-// clear of mines and walls, then fires both shots at the intact squares
-// in range of the most damaged ship, nearest first; seeing no target, it
-// scans to see 19x19 next turn.
+// hunter plays a submarine that dives at once and stays under water for
+// good (the controller never brings it up): no shot or ram can touch it,
+// and ships without a scan do not see it. It closes in to 3 to 5 squares
+// of the nearest ship it sees (within its range of 5, where it sees
+// without a scan) and fires at it every turn, keeping clear of mines; with
+// no ship in sight it scans and sails a round of the middle of the sea.
 func hunter(arg string, r *rand.Rand) string {
 	if arg == "" {
-		return "3"
+		return "2"
 	}
 	v, ok := parse(arg)
 	if !ok {
 		return "W"
 	}
 	var b strings.Builder
-	if v.Cool == 0 && strings.Contains(v.Hull, "0") {
-		b.WriteByte('R')
-		if v.Hull[0] == '0' && strings.Count(v.Hull, "0") > 1 {
-			b.WriteByte('R') // a head repair starts no cooldown
-		}
+	token := true
+	if !v.Under && v.Cool == 0 {
+		b.WriteByte('P')
+		token = false
 	}
 	enemies := v.enemies()
-	mv, hx, hy := v.bestMove(enemies, r)
-	if mv != 0 {
-		b.WriteByte(mv)
-	}
+	moves, hx, hy := v.bestMoves(enemies, r)
+	b.WriteString(moves)
 	targets := v.targets(enemies, hx, hy)
-	for _, t := range targets[:min(len(targets), v.Shots)] {
+	if token && len(targets) > 0 {
+		t := targets[0]
 		b.WriteByte('F')
-		offset(&b, t[0]-hx, t[1]-hy)
-	}
-	if len(targets) == 0 {
+		offset(&b, t[0]-hx, t[1]-hy) // from the head after the moves
+	} else if token {
 		b.WriteByte('S')
 	}
 	return b.String()
@@ -56,78 +53,68 @@ func (v *view) enemies() [][2]int {
 	return out
 }
 
-// bestMove is the letter of the move to make (0: none) and the head's
-// offset after it.
-func (v *view) bestMove(enemies [][2]int, r *rand.Rand) (byte, int, int) {
-	type option struct {
-		letter byte
-		hx, hy int
-		d      int
-	}
-	ux, uy := units[v.Dir][0], units[v.Dir][1]
+// waypoints are the hunter's round of the middle of the sea when it sees
+// no ship, a leg every 12 rounds.
+var waypoints = [][2]int{{10, 10}, {22, 10}, {22, 22}, {10, 22}}
+
+// bestMoves is the best sequence of up to two moves (M, B, C, K) and the
+// head's offset after it.
+func (v *view) bestMoves(enemies [][2]int, r *rand.Rand) (string, int, int) {
+	type pos struct{ x, y, d int }
+	start := pos{0, 0, v.Dir}
 	l := len(v.Hull)
-	opts := []option{{0, 0, 0, v.Dir}}
-	if v.clear(ux, uy) {
-		opts = append(opts, option{'M', ux, uy, v.Dir})
-	}
-	if v.clear(-l*ux, -l*uy) {
-		opts = append(opts, option{'B', -ux, -uy, v.Dir})
-	}
-	for _, turn := range []struct {
-		letter byte
-		d      int
-	}{{'C', (v.Dir + 3) & 3}, {'K', (v.Dir + 1) & 3}} {
-		ok := true
+	step := func(p pos, m byte) (pos, bool) {
+		ux, uy := units[p.d][0], units[p.d][1]
+		switch m {
+		case 'M':
+			return pos{p.x + ux, p.y + uy, p.d}, v.free(p.x+ux, p.y+uy)
+		case 'B':
+			return pos{p.x - ux, p.y - uy, p.d}, v.free(p.x-l*ux, p.y-l*uy)
+		}
+		d := (p.d + 3) & 3
+		if m == 'K' {
+			d = (p.d + 1) & 3
+		}
 		for i := 1; i < l; i++ {
-			x, y := body(0, 0, turn.d, i)
-			if c := v.at(x, y); c != 'O' && !v.clear(x, y) {
-				ok = false
+			x, y := body(p.x, p.y, d, i)
+			if !v.free(x, y) {
+				return p, false
 			}
 		}
-		if ok {
-			opts = append(opts, option{turn.letter, 0, 0, turn.d})
-		}
+		return pos{p.x, p.y, d}, true
 	}
-	cost := func(o option) float64 {
-		c := 0.0
-		// Walls near the bow pen a ship in: keep room ahead.
-		for k := 1; k <= 3; k++ {
-			if v.at(o.hx+k*units[o.d][0], o.hy+k*units[o.d][1]) == 'X' {
-				c += float64(4 - k)
-			}
-		}
+	wp := waypoints[(v.Round/12)%len(waypoints)]
+	cost := func(p pos) float64 {
 		if len(enemies) == 0 {
-			if o.letter == 'M' {
-				c -= 1 // explore
-			}
-			return c
+			return float64(cheb(wp[0]-v.X-p.x, wp[1]-v.Y-p.y))
 		}
 		near := 99
 		for _, e := range enemies {
-			near = min(near, cheb(e[0]-o.hx, e[1]-o.hy))
+			near = min(near, cheb(e[0]-p.x, e[1]-p.y))
 		}
-		switch {
-		case near < 8:
-			c += float64(8-near) * 10
-		case near > 9:
-			c += float64(near-9) * 3
-		}
-		return c
+		return float64(abs(near - 4))
 	}
-	best := opts[0]
-	bc := cost(best) + r.Float64()*0.1
-	for _, o := range opts[1:] {
-		if oc := cost(o) + r.Float64()*0.1; oc < bc {
-			best, bc = o, oc
+	best, bestSeq := start, ""
+	bc := cost(start) + r.Float64()*0.1
+	for _, seq := range []string{"M", "B", "C", "K", "MM", "MC", "MK", "BB", "BC", "BK", "CM", "KM", "CB", "KB", "CC"} {
+		p, ok := start, true
+		for i := 0; i < len(seq) && ok; i++ {
+			p, ok = step(p, seq[i])
+		}
+		if !ok {
+			continue
+		}
+		if c := cost(p) + r.Float64()*0.1; c < bc {
+			best, bestSeq, bc = p, seq, c
 		}
 	}
-	return best.letter, best.hx, best.hy
+	return bestSeq, best.x, best.y
 }
 
-// clear reports whether the square at offset (x, y) is open sea away from
-// mines.
-func (v *view) clear(x, y int) bool {
-	if v.at(x, y) != '.' {
+// free reports whether the square at offset (x, y) can be sailed into:
+// open sea (or this ship) with no mine next to it.
+func (v *view) free(x, y int) bool {
+	if c := v.at(x, y); c != '.' && c != 'O' {
 		return false
 	}
 	for dy := -1; dy <= 1; dy++ {
@@ -140,8 +127,9 @@ func (v *view) clear(x, y int) bool {
 	return true
 }
 
-// targets are the intact enemy squares within range 9 of the head at
-// (hx, hy): the most damaged ship's first, nearest first.
+// targets are the intact enemy squares within range 5 (on each axis) of
+// the head at offset (hx, hy): the most damaged ship's first, nearest
+// first.
 func (v *view) targets(enemies [][2]int, hx, hy int) [][2]int {
 	damaged := func(e [2]int) int {
 		n := 0 // damaged squares in line with it nearby: its ship's
@@ -154,7 +142,7 @@ func (v *view) targets(enemies [][2]int, hx, hy int) [][2]int {
 	}
 	var out [][2]int
 	for _, e := range enemies {
-		if v.at(e[0], e[1]) == 'A' && cheb(e[0]-hx, e[1]-hy) <= 9 && abs(e[0]-hx) <= 9 && abs(e[1]-hy) <= 9 {
+		if v.at(e[0], e[1]) == 'A' && cheb(e[0]-hx, e[1]-hy) <= 5 {
 			out = append(out, e)
 		}
 	}
