@@ -151,4 +151,3 @@ func benchPrograms(b *testing.B, cmds []string) {
 		b.Logf("%d calls failed (timed out or could not run)", fails)
 	}
 }
-
