@@ -42,6 +42,7 @@ type runOptions struct {
 	readyTimeout   time.Duration
 	actionTimeout  time.Duration
 	out            string
+	seatDirs       string
 	records, quiet bool
 }
 
@@ -56,9 +57,10 @@ func matchFlags(fs *flags, o *runOptions) {
 	intVar(fs, &o.turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it)")
 	fs.StringVar(&o.initial, "initial", "", "start from the initial placement of this `REPLAY`")
 	o.params = defineParams(fs)
-	o.readyTimeout, o.actionTimeout = bot.DefaultReadyTimeout, bot.DefaultActionTimeout
+	o.readyTimeout = bot.DefaultReadyTimeout
 	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready")
-	fs.Var((*durationFlag)(&o.actionTimeout), "action-timeout", "the time, a `DURATION` such as 100ms, a bot has to answer each turn")
+	fs.Var((*durationFlag)(&o.actionTimeout), "action-timeout", "the time, a `DURATION` such as 100ms, a bot has to answer each turn or call (default: the game's; floorfall games lists it)")
+	fs.StringVar(&o.seatDirs, "seat-dirs", "", "the `FOLDER` where each seat of a game whose bots are run anew for every call gets its working folder seat-N, emptied before the match (default: a temporary folder, removed after it)")
 	fs.StringVar(&o.out, "out", "", "write the replay to this `FILE` (default: standard output)")
 	fs.BoolVar(&o.records, "records", true, "keep each turn's input, raw reply, time and stderr in the replay (--records=false leaves them out)")
 	for _, n := range []string{"q", "quiet"} {
@@ -144,7 +146,7 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 	if err != nil {
 		return match.Config{}, err
 	}
-	cfg := match.Config{Game: g, Version: Version, NoRecords: !o.records, Params: params,
+	cfg := match.Config{Game: g, Version: Version, NoRecords: !o.records, Params: params, SeatDirs: o.seatDirs,
 		Bot: bot.Config{ReadyTimeout: o.readyTimeout, ActionTimeout: o.actionTimeout}}
 	if len(o.ais) == 0 || len(o.ais) > info.MaxSeats {
 		return cfg, usagef(cmd, "%s: give 1 to %d bots with -a (got %d)", cmd, info.MaxSeats, len(o.ais))

@@ -208,6 +208,10 @@ type Result struct {
 	TurnLimit int
 	// Winner is the seat ranked alone first, or -1.
 	Winner int
+	// Stats are the game's own figures of each seat beyond its score, by
+	// name ("hits"): each a slice with one value a seat ([]int, []bool);
+	// nil if the game has none. 'floorfall info --json' prints them.
+	Stats map[string]any
 }
 
 // Replay is a match read from a file or played: its seats' meta and every

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"os"
 	"sync"
 	"time"
 
@@ -28,6 +29,9 @@ type Runner struct {
 	asked   []int       // indexes in acts of the seats asked this turn
 	answers []bot.Reply // their answers
 	bufs    [][]byte    // each seat's input buffer
+
+	tmp     string // a temporary folder of seat folders, removed by Close
+	tmpOnce sync.Once
 }
 
 // Turn is what one call of Next played.
@@ -76,7 +80,8 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 	}
 
 	var err error
-	if r.bots, err = startAll(&r.cfg); err != nil {
+	if r.bots, err = startAll(&r.cfg, r.seatBase); err != nil {
+		r.removeTemp()
 		return nil, err
 	}
 	// The ready limit counts from when every bot has been launched, as on
@@ -221,7 +226,35 @@ func (r *Runner) Players() []replay.PlayerMeta {
 // (with no result while the game is not over).
 func (r *Runner) Replay() game.Replay { return r.m.Replay(r.meta) }
 
-// Close closes every player (kills every bot process group). It may be
-// called more than once, from any goroutine. A closed player answers
-// nothing: the caller stops calling Next.
-func (r *Runner) Close() { closeAll(r.bots) }
+// Close closes every player (kills every bot process group) and removes
+// the temporary seat folders, if any. It may be called more than once,
+// from any goroutine. A closed player answers nothing: the caller stops
+// calling Next.
+func (r *Runner) Close() {
+	closeAll(r.bots)
+	r.removeTemp()
+}
+
+// seatBase is the folder of the seat folders: Config.SeatDirs, or a
+// temporary folder made on the first call.
+func (r *Runner) seatBase() (string, error) {
+	if r.cfg.SeatDirs != "" {
+		return r.cfg.SeatDirs, nil
+	}
+	if r.tmp == "" {
+		dir, err := os.MkdirTemp("", "floorfall-seats-")
+		if err != nil {
+			return "", fmt.Errorf("making the seat folders: %w", err)
+		}
+		r.tmp = dir
+	}
+	return r.tmp, nil
+}
+
+// removeTemp removes the temporary seat folders, once.
+func (r *Runner) removeTemp() {
+	if r.tmp == "" {
+		return
+	}
+	r.tmpOnce.Do(func() { os.RemoveAll(r.tmp) })
+}
