@@ -38,7 +38,12 @@ func botCmd(e *env, args []string) error {
 	if !slices.Contains(names, pos[0]) {
 		return usagef("bot", "bot: no built-in bot %q; there are %s", pos[0], strings.Join(names, ", "))
 	}
-	params := map[string]string{"coords": *coords}
+	params := map[string]string{}
+	for _, p := range g.Info().Params {
+		if p.Name == "coords" {
+			params["coords"] = *coords
+		}
+	}
 	if _, err := g.New(game.Setup{Seats: g.Info().MaxSeats, Params: params}); err != nil {
 		return usagef("bot", "bot: %v", err)
 	}

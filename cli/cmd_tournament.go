@@ -67,9 +67,8 @@ func tournamentCmd(e *env, args []string) error {
 	fs.StringVar(&shard, "shard", "0/1", "play only share `i/n` of the schedule (0 <= i < n)")
 	intVar(fs, &turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it)")
 	pf := defineParams(fs)
-	readyTimeout, actionTimeout = bot.DefaultReadyTimeout, bot.DefaultActionTimeout
-	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to print READY")
-	fs.Var((*durationFlag)(&actionTimeout), "action-timeout", "the time, a `DURATION`, a bot has to answer each turn")
+	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to print READY (default: the game's)")
+	fs.Var((*durationFlag)(&actionTimeout), "action-timeout", "the time, a `DURATION`, a bot has to answer each turn (default: the game's)")
 	for _, n := range []string{"q", "quiet"} {
 		fs.BoolVar(&quiet, n, false, "no progress and no standings printed")
 	}

@@ -5,4 +5,5 @@ package all
 import (
 	_ "floorfall/games/ants"   // Ants (AI Challenge 2011)
 	_ "floorfall/games/jc2015" // JavaChallenge2015
+	_ "floorfall/games/tenka1" // Tenka1 2022
 )
