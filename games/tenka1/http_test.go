@@ -2,9 +2,11 @@ package tenka1
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -17,7 +19,10 @@ import (
 // processes send the recorded moves (a seat that never plays has no bot)
 // and get the recorded answers, byte for byte but "now"; the final scores
 // and ranks are the recorded ones. A trace whose seats miss turns is
-// played with 100 ms turns (a missed turn lasts its whole time).
+// played with 100 ms turns (a missed turn lasts its whole time); if a call
+// comes late on a loaded machine (and so counts for the next turn, as it
+// would on the official server), that game is played again, three times
+// at most.
 func TestTracesOverHTTP(t *testing.T) {
 	exe, err := os.Executable()
 	if err != nil {
@@ -47,20 +52,39 @@ func TestTracesOverHTTP(t *testing.T) {
 				}
 				cfg.Bot.ActionTimeout = 100 * time.Millisecond
 			}
-			r, err := match.Play(context.Background(), cfg)
-			if err != nil {
-				t.Fatal(err)
+			var r game.Replay
+			for attempt := 1; ; attempt++ {
+				var err error
+				if r, err = match.Play(context.Background(), cfg); err != nil {
+					t.Fatal(err)
+				}
+				// A late call shows as a LATE at its seat, and as a wrong
+				// answer at the others: the game was not played as recorded.
+				late, failed := "", ""
+				for seat, p := range r.Meta().Players {
+					if tr.Last(seat) < 0 {
+						continue
+					}
+					got, err := os.ReadFile(filepath.Join(out, "seat"+string(rune('0'+seat))))
+					switch {
+					case strings.HasPrefix(string(got), "LATE"):
+						late = fmt.Sprintf("seat %d: %s", seat, got)
+					case string(got) != "ok" || p.Status != string(bot.StatusOK):
+						failed += fmt.Sprintf("seat %d: %s %v; status %s %s\n", seat, got, err, p.Status, p.Detail)
+					}
+				}
+				if late == "" {
+					if failed != "" {
+						t.Fatal(failed)
+					}
+					break
+				}
+				if attempt == 3 {
+					t.Skipf("calls came late on this machine three times: %s", late)
+				}
+				t.Logf("attempt %d: %s: again", attempt, late)
 			}
 			checkFinal(t, tr, r.Result())
-			for seat, p := range r.Meta().Players {
-				if tr.Last(seat) < 0 {
-					continue
-				}
-				got, err := os.ReadFile(filepath.Join(out, "seat"+string(rune('0'+seat))))
-				if string(got) != "ok" || p.Status != string(bot.StatusOK) {
-					t.Errorf("seat %d: %s %v; status %s %s", seat, got, err, p.Status, p.Detail)
-				}
-			}
 			// What each seat called is in the records.
 			var calls []string
 			for _, rec := range r.Meta().Turns {
@@ -77,7 +101,6 @@ func TestTracesOverHTTP(t *testing.T) {
 			if !slices.Equal(calls, want) {
 				t.Errorf("seat 0's recorded calls: %d, want %d", len(calls), len(want))
 			}
-			var _ game.Replay = r
 		})
 	}
 }

@@ -1,6 +1,7 @@
 package tenka1
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -26,7 +27,11 @@ func TestMain(m *testing.M) {
 		path, seat, _ := strings.Cut(strings.TrimPrefix(os.Args[1], botFlag), ":")
 		n, _ := strconv.Atoi(seat)
 		if err := traceBot(path, n); err != nil {
-			os.WriteFile(filepath.Join(os.Getenv("TENKA1_OUT"), "seat"+seat), []byte("FAIL "+err.Error()), 0o644)
+			what := "FAIL "
+			if errors.Is(err, errLate) {
+				what = ""
+			}
+			os.WriteFile(filepath.Join(os.Getenv("TENKA1_OUT"), "seat"+seat), []byte(what+err.Error()), 0o644)
 			os.Exit(1)
 		}
 		os.WriteFile(filepath.Join(os.Getenv("TENKA1_OUT"), "seat"+seat), []byte("ok"), 0o644)
@@ -34,6 +39,10 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(m.Run())
 }
+
+// errLate: a call came after its turn's time (a loaded machine), and
+// counted for the next turn: the trace was not played as recorded.
+var errLate = errors.New("LATE")
 
 // traceBot plays seat of the trace at path as the conformance README says:
 // during turn t it calls move with the recorded direction once (none for
@@ -102,6 +111,9 @@ func traceBot(path string, seat int) error {
 		}
 		if now, err := strconv.ParseInt(rest[:i], 10, 64); err != nil || now < time.Now().Add(-time.Minute).UnixMilli() {
 			return fmt.Errorf("turn %d: now %q", t, rest[:i])
+		}
+		if turn := fmt.Sprintf(`,"turn":%d,`, t+1); !strings.HasPrefix(rest[i:], turn) {
+			return fmt.Errorf("%w: the call of turn %d was answered %.40s", errLate, t, rest[i:])
 		}
 		if got := `{"status":"ok","now":0` + rest[i:]; got != *tr.Responses[t][seat] {
 			return fmt.Errorf("turn %d:\n got %s\nwant %s", t, got, *tr.Responses[t][seat])
