@@ -14,10 +14,11 @@ import (
 )
 
 // The built-in bots: still and random are the practice modes' other
-// seats (never moving; a uniformly random move every turn), greedy is the
+// seats (never moving; a uniformly random move every turn); sample is the
 // official samples' strategy (a random first move, then the move that
-// owns the most cells after it, ties drawn).
-var builtinNames = []string{"still", "random", "greedy"}
+// owns the most cells after it, ties drawn); greedy looks three moves
+// ahead and values hurting the others too (engine.Lookahead), ties drawn.
+var builtinNames = []string{"still", "random", "sample", "greedy"}
 
 // strategy chooses a move from an answer as the seat sees it.
 type strategy struct {
@@ -28,9 +29,9 @@ type strategy struct {
 
 func newStrategy(name string, seed int64) (*strategy, error) {
 	switch name {
-	case "still", "random", "greedy":
+	case "still", "random", "sample", "greedy":
 	default:
-		return nil, fmt.Errorf("Tenka1 2022 has no built-in bot %q (there are still, random, greedy)", name)
+		return nil, fmt.Errorf("Tenka1 2022 has no built-in bot %q (there are still, random, sample, greedy)", name)
 	}
 	if seed == 0 {
 		seed = time.Now().UnixNano()
@@ -46,7 +47,11 @@ func (st *strategy) decide(s *engine.State, first bool) int {
 	case st.name == "random" || first:
 		return st.rng.IntN(4)
 	}
-	st.best = engine.Greedy(st.best[:0], s)
+	if st.name == "sample" {
+		st.best = engine.Greedy(st.best[:0], s)
+	} else {
+		st.best = engine.Lookahead(st.best[:0], s)
+	}
 	return st.best[st.rng.IntN(len(st.best))]
 }
 

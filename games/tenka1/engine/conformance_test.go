@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 
 	"floorfall/games/tenka1/internal/trace"
@@ -85,5 +86,39 @@ func TestParseAnswer(t *testing.T) {
 	}
 	if a, err := ParseAnswer([]byte(`{"status":"game_finished"}`)); err != nil || a.Status != "game_finished" {
 		t.Errorf("game_finished: %+v %v", a, err)
+	}
+}
+
+// The quick reading of floorfall's own answers and the general one agree;
+// a cut or changed answer is refused, never a crash.
+func TestParseAnswerPaths(t *testing.T) {
+	tr := loadTraces(t)[4]
+	s := New()
+	for turn := range 150 {
+		var moves [Agents]int
+		copy(moves[:], tr.Moves[turn])
+		s.Play(moves)
+	}
+	body := s.AppendAnswer(nil, 3, 1700000000000)
+	fast, err := ParseAnswer(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spaced := []byte(strings.ReplaceAll(string(body), ",", ", "))
+	var slow Answer
+	if parseCanonical(spaced, &slow) {
+		t.Fatal("a spaced answer read the quick way")
+	}
+	if slow, err = ParseAnswer(spaced); err != nil || slow != fast {
+		t.Fatalf("spaced: %v\n%+v\n%+v", err, slow, fast)
+	}
+	for n := range len(body) - 1 {
+		if _, err := ParseAnswer(body[:n]); err == nil {
+			t.Fatalf("cut at %d: read", n)
+		}
+	}
+	bad := strings.Replace(string(body), `[3,2]`, `[7,2]`, 1)
+	if _, err := ParseAnswer([]byte(bad)); err == nil {
+		t.Fatal("owner 7 read")
 	}
 }

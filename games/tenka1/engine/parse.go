@@ -29,6 +29,10 @@ type Answer struct {
 // ParseAnswer reads a move answer (any status); an "ok" one must be
 // complete and in range. Errors say where.
 func ParseAnswer(body []byte) (Answer, error) {
+	var fast Answer
+	if parseCanonical(body, &fast) {
+		return fast, nil
+	}
 	var a answerJSON
 	if err := json.Unmarshal(body, &a); err != nil {
 		return Answer{}, fmt.Errorf("answer: %v", err)
