@@ -301,7 +301,7 @@ func TestHelp(t *testing.T) {
 		}
 	}
 	stdout, _, _ := cliMain(t, "run", "--help")
-	for _, want := range []string{"-s, --seed SEED", "-a, --ai CMD", "--action-timeout DURATION", "(default 100ms)", "(default xy)", "-t, --turns N"} {
+	for _, want := range []string{"-s, --seed SEED", "-a, --ai CMD", "--action-timeout DURATION", "(default: the game's, 100ms for JavaChallenge2015)", "(default xy)", "--pace PACE", "-t, --turns N"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("run --help lacks %q:\n%s", want, stdout)
 		}

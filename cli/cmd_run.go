@@ -43,7 +43,9 @@ type runOptions struct {
 	actionTimeout  time.Duration
 	out            string
 	records, quiet bool
-	pace           string
+	// httpPace is the pace of a game whose bots call an HTTP API (run
+	// only: play paces its matches by the window): "" or fast, official.
+	httpPace string
 }
 
 // matchFlags defines the flags that make a match (run and play share them).
@@ -59,7 +61,6 @@ func matchFlags(fs *flags, o *runOptions) {
 	o.params = defineParams(fs)
 	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready (a bot calling an HTTP API: to make its first call) (default: the game's, 1s for JavaChallenge2015)")
 	fs.Var((*durationFlag)(&o.actionTimeout), "action-timeout", "the time, a `DURATION` such as 100ms, a bot has to answer each turn (default: the game's, 100ms for JavaChallenge2015)")
-	fs.StringVar(&o.pace, "pace", "fast", "`PACE` of a game whose bots call an HTTP API: fast ends a turn once every bot has called, official after its time on the wall clock")
 	fs.StringVar(&o.out, "out", "", "write the replay to this `FILE` (default: standard output)")
 	fs.BoolVar(&o.records, "records", true, "keep each turn's input, raw reply, time and stderr in the replay (--records=false leaves them out)")
 	for _, n := range []string{"q", "quiet"} {
@@ -71,6 +72,7 @@ func runCmd(e *env, args []string) error {
 	var o runOptions
 	fs := newFlags(e, "run", "run -a CMD [-a CMD ...] [flags]", runExamples)
 	matchFlags(fs, &o)
+	fs.StringVar(&o.httpPace, "pace", "fast", "`PACE` of a game whose bots call an HTTP API (Tenka1 2022): fast ends a turn once every bot has called, official after its time (500 ms) on the wall clock")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
@@ -147,8 +149,10 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 	}
 	cfg := match.Config{Game: g, Version: Version, NoRecords: !o.records, Params: params,
 		Bot: bot.Config{ReadyTimeout: o.readyTimeout, ActionTimeout: o.actionTimeout}}
-	if cfg.Pace, err = match.ParsePace(o.pace); err != nil {
-		return cfg, usagef(cmd, "%s: --pace: %v", cmd, err)
+	if o.httpPace != "" {
+		if cfg.Pace, err = match.ParsePace(o.httpPace); err != nil {
+			return cfg, usagef(cmd, "%s: --pace: %v", cmd, err)
+		}
 	}
 	if len(o.ais) == 0 || len(o.ais) > info.MaxSeats {
 		return cfg, usagef(cmd, "%s: give 1 to %d bots with -a (got %d)", cmd, info.MaxSeats, len(o.ais))

@@ -150,9 +150,9 @@ func TestBadRepliesStandStill(t *testing.T) {
 // they say, are refused with the place named; none crashes.
 func TestDecodeRefuses(t *testing.T) {
 	cases := map[string]string{
-		`{}`: `missing "tenka1"`,
-		`{"tenka1": {"moves": [[0,0,0,0,0]]}}`:                                  `tenka1.moves[0]`,
-		`{"tenka1": {"moves": [[0,0,0,0,0,4]]}}`:                                `tenka1.moves[0][5]`,
+		`{}`:                                     `missing "tenka1"`,
+		`{"tenka1": {"moves": [[0,0,0,0,0]]}}`:   `tenka1.moves[0]`,
+		`{"tenka1": {"moves": [[0,0,0,0,0,4]]}}`: `tenka1.moves[0][5]`,
 		`{"tenka1": {"turns": 2, "moves": [[0,0,0,0,0,0]]}}`:                    `tenka1.turns`,
 		`{"tenka1": {"moves": [[0,0,0,0,0,0]], "scores": [1,0,0,0,0,0]}}`:       `tenka1.scores`,
 		`{"tenka1": {"moves": [], "rankPoints": [5,3,1,-1,-3,-5]}}`:             `tenka1.rankPoints`,
