@@ -23,11 +23,13 @@ func init() {
 // The best first moves (appended to dst) tie.
 func Lookahead(dst []int, s *State) []int {
 	const depth = 3
+	var scratch [depth + 1]State // states played, one a level: no allocation
 	best := -1 << 30
 	for v := range 4 {
-		t := *s
+		t := &scratch[depth]
+		*t = *s
 		t.Turn = 0
-		val := t.sequence(v, depth)
+		val := t.sequence(v, depth, &scratch)
 		switch {
 		case val > best:
 			best, dst = val, append(dst[:0], v)
@@ -38,8 +40,9 @@ func Lookahead(dst []int, s *State) []int {
 	return dst
 }
 
-// sequence is the value of move v then the best of the next left-1 moves.
-func (s *State) sequence(v, left int) int {
+// sequence is the value of move v then the best of the next left-1 moves;
+// scratch[left-1] is where the next level plays.
+func (s *State) sequence(v, left int, scratch *[4]State) int {
 	to := Step(s.Agents[0], v)
 	before := s.value(to)
 	var moves [Agents]int
@@ -54,8 +57,9 @@ func (s *State) sequence(v, left int) int {
 	}
 	best := -1 << 30
 	for w := range 4 {
-		t := *s
-		best = max(best, t.sequence(w, left-1))
+		t := &scratch[left-1]
+		*t = *s
+		best = max(best, t.sequence(w, left-1, scratch))
 	}
 	return gain + best
 }
