@@ -134,7 +134,7 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"view", "--size", "huge"}, "--size", "view"},
 		{[]string{"view", "--present", "--speed", "100", "x.json"}, "--speed 100 is not a playback speed", "view"},
 		{[]string{"view", "--present", "--speed", "0", "x.json"}, "the nearest is 0.25", "view"},
-		{[]string{"run", "--game", "chess", "-a", "random"}, `unknown game "chess" (games: jc2015)`, "run"},
+		{[]string{"run", "--game", "chess", "-a", "random"}, `unknown game "chess" (games: jc2015, tenka1-2022)`, "run"},
 		{[]string{"bot", "--game", "chess", "random"}, `unknown game "chess"`, "bot"},
 		{[]string{"input", broken, "--turn", "0", "--seat", "1"}, "broken.json", ""},
 		{[]string{"view", "--debug", "7"}, "7 is out of range: from 0 to 3", "view"},
