@@ -1,11 +1,9 @@
 package tenka1
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
-	"sync"
 	"time"
 
 	"floorfall/bot"
@@ -55,65 +53,22 @@ func (st *strategy) decide(s *engine.State, first bool) int {
 	return st.best[st.rng.IntN(len(st.best))]
 }
 
-// Builtin returns a built-in bot played inside floorfall: it reads the
-// answer text it is given each turn, as a bot would.
+// Builtin returns a built-in bot played inside floorfall (bot.InProcess):
+// it reads the answer text it is given each turn, as a bot would (turn 0:
+// the start); a text that does not read is answered with no move.
 func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player, error) {
 	st, err := newStrategy(name, seed)
 	if err != nil {
 		return nil, err
 	}
-	return &player{st: st}, nil
-}
-
-// player is a built-in bot as a match's player.
-type player struct {
-	st *strategy
-
-	mu     sync.Mutex
-	closed bool
-}
-
-var errClosed = errors.New("tenka1: closed")
-
-func (p *player) WaitReady(time.Time) error {
-	if p.isClosed() {
-		return errClosed
-	}
-	return nil
-}
-
-// Ask decides the move for the answer text (turn 0: the start); a text
-// that does not read is answered with no move.
-func (p *player) Ask(input string) bot.Reply {
-	if p.isClosed() {
-		return bot.Reply{}
-	}
-	start := time.Now()
-	a, err := engine.ParseAnswer([]byte(input))
-	v := -1
-	if err == nil && a.Status == "ok" {
-		v = p.st.decide(&a.State, a.State.Turn == 0)
-	}
-	line := ""
-	if v >= 0 {
-		line = strconv.Itoa(v)
-	}
-	return bot.Reply{Line: line, OK: true, Status: bot.StatusOK, Took: time.Since(start)}
-}
-
-func (p *player) Status() bot.Status { return bot.StatusOK }
-func (p *player) Detail() string     { return "ok" }
-func (p *player) StderrTail() []byte { return nil }
-
-func (p *player) Close() error {
-	p.mu.Lock()
-	p.closed = true
-	p.mu.Unlock()
-	return nil
-}
-
-func (p *player) isClosed() bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.closed
+	return bot.InProcess(func(input string) string {
+		a, err := engine.ParseAnswer([]byte(input))
+		if err != nil || a.Status != "ok" {
+			return ""
+		}
+		if v := st.decide(&a.State, a.State.Turn == 0); v >= 0 {
+			return strconv.Itoa(v)
+		}
+		return ""
+	}), nil
 }

@@ -14,17 +14,9 @@ import (
 
 func loadTraces(t testing.TB) []*trace.Trace {
 	t.Helper()
-	files, err := trace.Files("testdata")
+	ts, err := trace.LoadAll("testdata")
 	if err != nil {
 		t.Fatal(err)
-	}
-	var ts []*trace.Trace
-	for _, f := range files {
-		tr, err := trace.Load(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ts = append(ts, tr)
 	}
 	return ts
 }

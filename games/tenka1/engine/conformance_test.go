@@ -7,19 +7,11 @@ import (
 	"floorfall/games/tenka1/internal/trace"
 )
 
-func loadTraces(t *testing.T) []*trace.Trace {
+func loadTraces(t testing.TB) []*trace.Trace {
 	t.Helper()
-	files, err := trace.Files("../testdata")
+	ts, err := trace.LoadAll("../testdata")
 	if err != nil {
 		t.Fatal(err)
-	}
-	var ts []*trace.Trace
-	for _, f := range files {
-		tr, err := trace.Load(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ts = append(ts, tr)
 	}
 	return ts
 }

@@ -70,3 +70,20 @@ func (t *Trace) Last(seat int) int {
 	}
 	return -1
 }
+
+// LoadAll reads every trace in dir.
+func LoadAll(dir string) ([]*Trace, error) {
+	files, err := Files(dir)
+	if err != nil {
+		return nil, err
+	}
+	var ts []*Trace
+	for _, f := range files {
+		t, err := Load(f)
+		if err != nil {
+			return nil, err
+		}
+		ts = append(ts, t)
+	}
+	return ts, nil
+}
