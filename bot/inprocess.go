@@ -44,3 +44,21 @@ func (p *InProcess) Closed() bool {
 	defer p.mu.Unlock()
 	return p.closed
 }
+
+// Decider is a built-in bot whose answer to an input text is decide's
+// (run on the asking goroutine), timed like a process's answer.
+func Decider(decide func(input string) string) Player { return &decider{decide: decide} }
+
+type decider struct {
+	InProcess
+	decide func(string) string
+}
+
+func (p *decider) Ask(input string) Reply {
+	if p.Closed() {
+		return Reply{}
+	}
+	start := time.Now()
+	line := p.decide(input)
+	return Reply{Line: line, OK: true, Status: StatusOK, Took: time.Since(start)}
+}

@@ -44,6 +44,9 @@ type runOptions struct {
 	out            string
 	seatDirs       string
 	records, quiet bool
+	// httpPace is the pace of a game whose bots call an HTTP API (run
+	// only: play paces its matches by the window): "" or fast, official.
+	httpPace string
 }
 
 // matchFlags defines the flags that make a match (run and play share them).
@@ -57,8 +60,7 @@ func matchFlags(fs *flags, o *runOptions) {
 	intVar(fs, &o.turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it)")
 	fs.StringVar(&o.initial, "initial", "", "start from the initial placement of this `REPLAY`")
 	o.params = defineParams(fs)
-	o.readyTimeout = bot.DefaultReadyTimeout
-	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready")
+	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready (a bot calling an HTTP API: to make its first call) (default: the game's; floorfall games lists it)")
 	fs.Var((*durationFlag)(&o.actionTimeout), "action-timeout", "the time, a `DURATION` such as 100ms, a bot has to answer each turn or call (default: the game's; floorfall games lists it)")
 	fs.StringVar(&o.seatDirs, "seat-dirs", "", "the `FOLDER` where each seat of a game whose bots are run anew for every call gets its working folder seat-N, emptied before the match (default: a temporary folder, removed after it)")
 	fs.StringVar(&o.out, "out", "", "write the replay to this `FILE` (default: standard output)")
@@ -72,6 +74,7 @@ func runCmd(e *env, args []string) error {
 	var o runOptions
 	fs := newFlags(e, "run", "run -a CMD [-a CMD ...] [flags]", runExamples)
 	matchFlags(fs, &o)
+	fs.StringVar(&o.httpPace, "pace", "fast", "`PACE` of a game whose bots call an HTTP API (Tenka1 2022): fast ends a turn once every bot has called, official after its time (500 ms) on the wall clock")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
@@ -148,6 +151,11 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 	}
 	cfg := match.Config{Game: g, Version: Version, NoRecords: !o.records, Params: params, SeatDirs: o.seatDirs,
 		Bot: bot.Config{ReadyTimeout: o.readyTimeout, ActionTimeout: o.actionTimeout}}
+	if o.httpPace != "" {
+		if cfg.Pace, err = match.ParsePace(o.httpPace); err != nil {
+			return cfg, usagef(cmd, "%s: --pace: %v", cmd, err)
+		}
+	}
 	if len(o.ais) == 0 || len(o.ais) > info.MaxSeats {
 		return cfg, usagef(cmd, "%s: give 1 to %d bots with -a (got %d)", cmd, info.MaxSeats, len(o.ais))
 	}

@@ -76,8 +76,7 @@ func tournamentCmd(e *env, args []string) error {
 	intVar(fs, &seats, []string{"seats"}, 0, 1, 1000, "players a match, `N` (default: the game's number, or one a bot within the game's bounds)")
 	pf := defineParams(fs)
 	pf.several = true
-	readyTimeout = bot.DefaultReadyTimeout
-	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to print READY")
+	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to print READY (default: the game's)")
 	fs.Var((*durationFlag)(&actionTimeout), "action-timeout", "the time, a `DURATION`, a bot has to answer each turn (default: the game's)")
 	for _, n := range []string{"q", "quiet"} {
 		fs.BoolVar(&quiet, n, false, "no progress and no standings printed")

@@ -9,6 +9,8 @@
 // game: a Match is a game in progress (rules and history); the runner asks
 // it who acts, sends each acting seat its Input, collects the replies with
 // the game's way of asking (package bot), and hands them back with Play.
+// A game whose bots call an HTTP API (Tenka1 2022) also implements Served:
+// the runner serves its API and a turn request is the seat's reply.
 package game
 
 import (

@@ -65,6 +65,9 @@ type Config struct {
 	// temporary folder, removed when the match is closed. Paths in the
 	// bot commands are relative to Bot.Dir (made absolute: bot.Absolute).
 	SeatDirs string
+	// Pace says when a turn ends in a game whose bots call an HTTP API
+	// (Fast: once every seat has called; Official: on the wall clock).
+	Pace Pace
 }
 
 // StartError is a bot command that could not be started: the user's error.
@@ -103,16 +106,23 @@ func Play(ctx context.Context, cfg Config) (game.Replay, error) {
 }
 
 // startAll starts every seat's player, each bot the way its game asks
-// bots; on a failure it closes those started. A bot run anew for every
-// call runs in a seat folder of its own (Config.SeatDirs), under base if
-// SeatDirs is "".
-func startAll(cfg *Config, base func() (string, error)) ([]bot.Player, error) {
+// bots (for a game whose bots call an HTTP API, its API served first); on
+// a failure it closes those started. A bot run anew for every call runs in
+// a seat folder of its own (Config.SeatDirs), under base if SeatDirs is "".
+func startAll(cfg *Config, base func() (string, error)) ([]bot.Player, *served, error) {
 	ask := cfg.Game.Info().Ask
 	bc := cfg.Bot
 	bc.ReadyTimeout = cmp.Or(bc.ReadyTimeout, ask.ReadyTimeout)
 	bc.ActionTimeout = cmp.Or(bc.ActionTimeout, ask.ActionTimeout)
 	bc.Protocol = &bot.Protocol{Ready: ask.Ready, End: ask.Until, FoldCase: ask.FoldCase}
 	bots := make([]bot.Player, len(cfg.Seats))
+	var api *served
+	if ask.Kind == game.HTTP {
+		var err error
+		if api, err = serve(cfg); err != nil {
+			return nil, nil, err
+		}
+	}
 	for i, seat := range cfg.Seats {
 		var b bot.Player
 		var err error
@@ -124,17 +134,20 @@ func startAll(cfg *Config, base func() (string, error)) ([]bot.Player, error) {
 		case ask.Kind == game.PerCall:
 			b, err = startPerCall(seat.Command, i, bc, base)
 		case ask.Kind == game.HTTP:
-			err = fmt.Errorf("bots that call an HTTP API are not supported yet")
+			b, err = api.start(i, seat.Command, bc)
 		default:
 			b, err = bot.Start(seat.Command, bc)
 		}
 		if err != nil {
 			closeAll(bots)
-			return bots, &StartError{Seat: i, Command: seat.Command, Err: err}
+			if api != nil {
+				api.srv.Close()
+			}
+			return bots, nil, &StartError{Seat: i, Command: seat.Command, Err: err}
 		}
 		bots[i] = b
 	}
-	return bots, nil
+	return bots, api, nil
 }
 
 // startPerCall prepares a bot run anew for every call, in a seat folder of

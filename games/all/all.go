@@ -9,4 +9,5 @@ import (
 	_ "floorfall/games/hitandsunk"    // Hit and Sunk (code golf KOTH)
 	_ "floorfall/games/jc2015"        // JavaChallenge2015
 	_ "floorfall/games/jc2015/jcview" // its view model
+	_ "floorfall/games/tenka1"        // Tenka1 2022
 )
