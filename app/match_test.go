@@ -300,7 +300,7 @@ func TestPresentationEndsOnStandingsPage(t *testing.T) {
 		t.Fatalf("the last page is %T", a.screen)
 	}
 	sv, ok := cs.view(a).(*render.StandingsView)
-	if !ok || sv.R != a.present.o.Results || sv.Title != "league" {
+	if !ok || sv.R != a.present.o.Results || sv.Title != "league" || a.win.(*fakeWindow).title != "floorfall — standings of league" {
 		t.Fatalf("the last page shows %T %+v", cs.view(a), sv)
 	}
 }
