@@ -14,11 +14,25 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 		p.cardText(&h.Cards[i], p.l.Cards[i])
 	}
 	u, st := p.l.U, p.l.Status
-	p.bold(h.Counter, 28*u, st.X+4*u, st.Y+18*u, left, ColText)
-	p.text(h.Round+"  ·  "+h.Speed, 17*u, st.X+4*u, st.Y+50*u, left, ColDim)
+	// The counter keeps clear of the chart beside it (see chart).
+	size := 28 * u
+	if w, room := p.width(h.Counter, size), st.W*0.55-12*u; w > room {
+		size *= room / w
+	}
+	p.bold(h.Counter, size, st.X+4*u, st.Y+18*u, left, ColText)
+	under := h.Speed
+	if h.Round != "" {
+		under = h.Round + "  ·  " + h.Speed
+	}
+	p.text(under, 17*u, st.X+4*u, st.Y+50*u, left, ColDim)
 	legendH := 0.0
 	if bp != nil && p.l.Panel.H >= 520*u {
 		legendH = bp.LegendH(u)
+		// Only below the turn counter and the chart (many seats leave no
+		// room).
+		if p.l.Panel.Y+p.l.Panel.H-legendH < st.Y+st.H {
+			legendH = 0
+		}
 	}
 	p.falls(h.Falls, legendH)
 	if legendH > 0 {
