@@ -26,7 +26,7 @@ func board(p *render.Painter, fr *antsview.Frame) {
 	q := l.Square
 	p.Rect(l.Board.X, l.Board.Y, l.Board.W, l.Board.H, ColLand)
 	for _, r := range fr.Water {
-		rect(p, fr, r, ColWater)
+		rect(p, r, ColWater)
 	}
 	for i := range fr.Hills {
 		hill(p, &fr.Hills[i], q)
@@ -51,32 +51,19 @@ func board(p *render.Painter, fr *antsview.Frame) {
 		ant(p, &fr.Ants[i], q)
 	}
 	for _, r := range fr.Fog {
-		rect(p, fr, r, ColFog)
+		rect(p, r, ColFog)
 	}
 	p.StrokeRoundRect(l.Board.X-1, l.Board.Y-1, l.Board.W+2, l.Board.H+2, 0, 1, render.ColLine)
 }
 
-// rect fills a rectangle of squares; it reaches half a pixel into its
-// neighbours inside the map, so that rectangles side by side leave no
-// seam between their soft edges.
-func rect(p *render.Painter, fr *antsview.Frame, r antsview.Rect, c render.RGBA) {
+// rect fills a rectangle of squares. Its corners are on whole pixels (the
+// layout's board and square are), where the batch's soft edges are crisp:
+// rectangles side by side leave no seam, and translucent ones do not
+// overlap.
+func rect(p *render.Painter, r antsview.Rect, c render.RGBA) {
 	l := p.Layout()
 	q := l.Square
-	x0, y0 := l.Board.X+float64(r.X)*q, l.Board.Y+float64(r.Y)*q
-	x1, y1 := x0+float64(r.W)*q, y0+float64(r.H)*q
-	if r.X > 0 {
-		x0 -= 0.5
-	}
-	if r.Y > 0 {
-		y0 -= 0.5
-	}
-	if int(r.X+r.W) < fr.Cols {
-		x1 += 0.5
-	}
-	if int(r.Y+r.H) < fr.Rows {
-		y1 += 0.5
-	}
-	p.Rect(x0, y0, x1-x0, y1-y0, c)
+	p.Rect(l.Board.X+float64(r.X)*q, l.Board.Y+float64(r.Y)*q, float64(r.W)*q, float64(r.H)*q, c)
 }
 
 // hill paints a hill: a disc and a ring in its owner's colour; razed, the
