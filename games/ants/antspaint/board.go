@@ -54,6 +54,22 @@ func board(p *render.Painter, fr *antsview.Frame) {
 		rect(p, r, ColFog)
 	}
 	p.StrokeRoundRect(l.Board.X-1, l.Board.Y-1, l.Board.W+2, l.Board.H+2, 0, 1, render.ColLine)
+	if fr.Seat >= 0 {
+		seenBy(p, fr)
+	}
+}
+
+// seenBy says whose view the map shows, over its top left corner.
+func seenBy(p *render.Painter, fr *antsview.Frame) {
+	l := p.Layout()
+	u := l.U
+	size := 14 * u
+	text := p.Fit("as "+fr.SeatName+" sees it", size, l.Board.W-16*u)
+	w := p.Width(text, size) + 16*u
+	p.RoundRect(l.Board.X+6*u, l.Board.Y+6*u, w, 26*u, 6*u, render.ColCard.Alpha(0.9))
+	p.StrokeRoundRect(l.Board.X+6*u, l.Board.Y+6*u, w, 26*u, 6*u, 1.5*u, render.PlayerCol(fr.Seat))
+	p.Flush()
+	p.Text(text, size, l.Board.X+14*u, l.Board.Y+19*u, render.Left, render.ColText)
 }
 
 // rect fills a rectangle of squares. Its corners are on whole pixels (the

@@ -39,10 +39,12 @@ type Frame struct {
 	// Fights are the attack rule's kills: a line from each killer to the
 	// ant it killed.
 	Fights []Fight
-	// Seat is the player whose view the frame shows (-1: all of the map);
-	// Fog are the squares it does not see in state Shown.
-	Seat int
-	Fog  []Rect
+	// Seat is the player whose view the frame shows (-1: all of the map),
+	// SeatName its name; Fog are the squares it does not see in state
+	// Shown.
+	Seat     int
+	SeatName string
+	Fog      []Rect
 }
 
 // Rect is a rectangle of squares: columns X to X+W-1, rows Y to Y+H-1.
@@ -148,9 +150,9 @@ func (b *Board) BuildFrame(pos float64, fr *Frame) {
 	b.buildFood(fr, ev, t, f)
 	b.buildAnts(fr, ev, t, f)
 	b.buildFights(fr, ev, f)
-	fr.Seat, fr.Fog = b.seat, nil
+	fr.Seat, fr.SeatName, fr.Fog = b.seat, "", nil
 	if b.seat >= 0 {
-		fr.Fog = b.fog(shown, b.seat)
+		fr.SeatName, fr.Fog = b.name(b.seat), b.fog(shown, b.seat)
 	}
 }
 
