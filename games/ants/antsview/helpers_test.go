@@ -3,14 +3,12 @@ package antsview
 import (
 	"fmt"
 	"math"
-	"strings"
 	"testing"
 
 	"floorfall/game"
 	"floorfall/games/ants"
 	"floorfall/games/ants/engine"
 	tracefile "floorfall/games/ants/internal/trace"
-	"floorfall/replay"
 )
 
 // traceBoard is the board of a reference game's official replay, and the
@@ -84,23 +82,6 @@ func sameCounts(a, b map[string]int) bool {
 	return true
 }
 
-// replyOf is the trace's answer of seat p in slot k as the runner hands it
-// to the game.
-func replyOf(tr *tracefile.Trace, k, p int) game.Reply {
-	r := game.Reply{Seat: p}
-	if tr.PlayerTurns[p] == k {
-		switch tr.Statuses[p] {
-		case engine.StatusCrashed:
-			r.Missing = replay.StatusExited
-			return r
-		case engine.StatusTimeout:
-			r.Missing = replay.StatusTimeout
-			return r
-		}
-	}
-	if out := tr.Outputs[k][p]; out != nil {
-		text, _, _ := strings.Cut(*out, "go\n")
-		r.Text = strings.TrimSuffix(text, "\n")
-	}
-	return r
-}
+// replyOf is the trace's answer of seat p to slot k, as the runner hands
+// it to the game.
+func replyOf(tr *tracefile.Trace, k, p int) game.Reply { return tr.Reply(k, p) }
