@@ -23,6 +23,9 @@ type matchScreen struct {
 	debug    debugPanel
 	// debugFirst opens the debug panel when the first match is shown.
 	debugFirst bool
+	// viewFirst, if >= 0, shows the first match shown as that seat sees
+	// it (games with fog of war).
+	viewFirst int
 	// yours is what the person is shown while the live match waits for
 	// their turn (the game's), nil otherwise.
 	yours any
@@ -75,6 +78,10 @@ func (a *app) showMatch(m *view.Match, path string) {
 	if ms.debugFirst {
 		ms.debug.open, ms.debugFirst = true, false
 	}
+	if vp, ok := m.Board().(view.Viewpoints); ok && ms.viewFirst >= 0 {
+		vp.SetViewpoint(ms.viewFirst)
+	}
+	ms.viewFirst = -1
 	if s := m.Board().Shape(); s != a.shape {
 		a.shape = s
 		a.layout(a.u)

@@ -31,6 +31,11 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 	legendH := 0.0
 	if bp != nil && p.l.Panel.H >= 520*u {
 		legendH = bp.LegendH(u)
+		// Only below the turn counter and the chart (many seats leave no
+		// room).
+		if p.l.Panel.Y+p.l.Panel.H-legendH < st.Y+st.H {
+			legendH = 0
+		}
 	}
 	p.falls(h.Falls, legendH)
 	if legendH > 0 {
