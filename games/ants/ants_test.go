@@ -11,6 +11,7 @@ import (
 
 	"floorfall/game"
 	"floorfall/games/ants/engine"
+	"floorfall/games/ants/internal/tracereply"
 	tracefile "floorfall/internal/antstrace"
 	"floorfall/replay"
 )
@@ -23,7 +24,7 @@ func tracePaths(t testing.TB) []string { return tracefile.MustPaths(t, "testdata
 
 // replyOf is the trace's answer of seat p to slot k, as the runner hands
 // it to the game.
-func replyOf(tr *trace, k, p int) game.Reply { return tr.Reply(k, p) }
+func replyOf(tr *trace, k, p int) game.Reply { return tracereply.Of(tr, k, p) }
 
 // decodeTrace reads the trace's official replay through the game.
 func decodeTrace(t testing.TB, tr *trace) *Replay {

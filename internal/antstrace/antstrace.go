@@ -12,11 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"testing"
-
-	"floorfall/game"
-	"floorfall/replay"
 )
 
 // Trace is a reference game.
@@ -109,32 +105,4 @@ func Dir() string {
 	}
 	return filepath.Join(filepath.Dir(file), "..", "..", "games", "ants", "testdata")
 
-}
-
-// Reply is what the runner hands the game for seat p's answer to slot k:
-// the lines before "go" (as package bot reads them), or the failure the
-// trace records there.
-func (t *Trace) Reply(k, p int) game.Reply {
-	r := game.Reply{Seat: p}
-	if t.PlayerTurns[p] == k {
-		switch t.Statuses[p] { // the engine's statuses (package engine's tests import this one)
-		case "crashed":
-			r.Missing = replay.StatusExited
-			return r
-		case "timeout":
-			r.Missing = replay.StatusTimeout
-			return r
-		}
-	}
-	var lines []string
-	if out := t.Outputs[k][p]; out != nil {
-		for _, l := range strings.Split(strings.TrimSuffix(*out, "\n"), "\n") {
-			if strings.EqualFold(strings.TrimSpace(l), "go") {
-				break
-			}
-			lines = append(lines, l)
-		}
-	}
-	r.Text = strings.Join(lines, "\n")
-	return r
 }

@@ -8,6 +8,7 @@ import (
 	"floorfall/game"
 	"floorfall/games/ants"
 	"floorfall/games/ants/engine"
+	"floorfall/games/ants/internal/tracereply"
 	tracefile "floorfall/internal/antstrace"
 )
 
@@ -84,4 +85,4 @@ func sameCounts(a, b map[string]int) bool {
 
 // replyOf is the trace's answer of seat p to slot k, as the runner hands
 // it to the game.
-func replyOf(tr *tracefile.Trace, k, p int) game.Reply { return tr.Reply(k, p) }
+func replyOf(tr *tracefile.Trace, k, p int) game.Reply { return tracereply.Of(tr, k, p) }
