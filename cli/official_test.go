@@ -34,7 +34,10 @@ type officialTrace struct {
 // 'floorfall run' with nothing but the bots, the placement and the turn
 // limit: four processes replay the official bots' raw answers, each checks
 // every input it is sent against the official server's bytes (default
-// coordinate order), and the replay has the official commands and winner.
+// coordinate order), a fallen player's included (it is asked at each of its
+// turns, as the official server asked it), and the replay has the official
+// commands at every turn (a fallen player's last command repeated) and the
+// official winner.
 func TestOfficialTracesThroughRun(t *testing.T) {
 	dir := fixtures.Path("jc2015", "traces")
 	traces, err := filepath.Glob(filepath.Join(dir, "trace_*.json"))
@@ -92,12 +95,15 @@ func TestOfficialTracesThroughRun(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if len(f.Meta.Turns) != len(tr.Sent) {
+				t.Fatalf("%d turns recorded (bots asked), the official server asked %d", len(f.Meta.Turns), len(tr.Sent))
+			}
 			for turn, c := range f.Commands {
-				if tl.At(turn).Players[turn%engine.NumPlayers].Fallen {
-					continue // the official server repeated the last command here
-				}
 				if string(c) != tr.OfficialReplay.Replay.Commands[turn] {
 					t.Fatalf("turn %d: command %s, official %s", turn, string(c), tr.OfficialReplay.Replay.Commands[turn])
+				}
+				if r := f.Meta.Turns[turn]; r.Turn != turn || r.Reply != str(tr.Sent[turn]) {
+					t.Fatalf("turn %d: record of turn %d answered %q, official %q", turn, r.Turn, r.Reply, str(tr.Sent[turn]))
 				}
 			}
 			final := tl.At(tl.Turns())
@@ -179,13 +185,15 @@ func TestNewcomerBots(t *testing.T) {
 }
 
 // floorfall input prints, for any turn of an official replay, the very
-// bytes the official server sent the acting bot (and a final newline).
+// bytes the official server sent the acting bot (and a final newline), a
+// fallen player's included.
 func TestInputIsOfficialBytes(t *testing.T) {
 	dir := fixtures.Path("jc2015", "traces")
 	traces, _ := filepath.Glob(filepath.Join(dir, "trace_*.json"))
 	if len(traces) == 0 {
 		t.Fatal("no official traces in " + dir)
 	}
+	fallen := 0
 	for _, path := range traces[:5] {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -206,17 +214,24 @@ func TestInputIsOfficialBytes(t *testing.T) {
 			t.Fatal(err)
 		}
 		for turn := 0; turn < tl.Turns(); turn += 37 {
-			s := tl.At(turn)
-			stdout, stderr, code := cliMain(t, "input", replayPath, "--turn", strconv.Itoa(turn))
-			if s.Players[s.Acting()].Fallen {
-				if code == 0 {
-					t.Errorf("%s turn %d: a fallen player's input printed", path, turn)
-				}
-				continue
+			if s := tl.At(turn); s.Players[s.Acting()].Fallen {
+				fallen++
 			}
+			stdout, stderr, code := cliMain(t, "input", replayPath, "--turn", strconv.Itoa(turn))
 			if code != 0 || stdout != tr.Inputs[turn]+"\n" {
 				t.Fatalf("%s turn %d: exit %d %s\n%q\nwant\n%q", path, turn, code, stderr, stdout, tr.Inputs[turn]+"\n")
 			}
 		}
 	}
+	if fallen < 3 {
+		t.Errorf("only %d turns of fallen players tested", fallen)
+	}
+}
+
+// str is *p, "" for nil.
+func str(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
 }

@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"floorfall/games/jc2015/engine"
-	"floorfall/games/jc2015/jcreplay"
 	"floorfall/games/jc2015/floor"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/replay"
 )
 

@@ -11,9 +11,9 @@ import (
 type game struct {
 	played   int // turns of the game, to its end by the rules
 	playedOn int // turns the official server played on after an all-fallen end
-	over    bool
-	result  engine.Result // valid when over
-	falls   []FallMeta
+	over     bool
+	result   engine.Result // valid when over
+	falls    []FallMeta
 }
 
 // resultMeta is the result of the game as meta records it.

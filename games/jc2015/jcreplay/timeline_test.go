@@ -11,16 +11,19 @@ import (
 
 func TestAllFallenOfficial(t *testing.T) {
 	// The official server plays on to the limit after an all-fallen end,
-	// repeating each fallen player's last command (A, A, N, N: players 0
-	// and 1 attacked in their only turns): the file holds 1000 turns, the
-	// game ended after 8.
-	pad := strings.Repeat("AANN", 248) // 992 more turns: 1000 in all
-	in := official(-1, allFallen, allFallenCmds+pad)
+	// repeating each fallen player's last command (N, A, N, N: player 0's
+	// last was forced while it waited, player 1 attacked in its only turn):
+	// the file holds 1000 turns, the game ended after 8.
+	cmds := "AANNNANN" + strings.Repeat("NANN", 248) // 992 more turns: 1000 in all
+	in := official(-1, allFallen, cmds)
 	tl, err := ReadTimeline(strings.NewReader(in), "r.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	f := tl.File
+	if string(f.Commands) != cmds {
+		t.Errorf("commands read as %s", f.Commands)
+	}
 	if len(f.Commands) != 1000 || f.PlayedOn != 992 || tl.Turns() != 1000 || tl.End != 8 || len(tl.States) != 1001 || f.Winner != -1 {
 		t.Fatalf("%d commands, played on %d, %d turns, end %d", len(f.Commands), f.PlayedOn, tl.Turns(), tl.End)
 	}
@@ -69,7 +72,7 @@ func TestAllFallenOfficial(t *testing.T) {
 		t.Errorf("other commands played on: %v, %s", err, odd.Commands)
 	}
 	// Past the turn limit it is refused.
-	if _, err := Read(strings.NewReader(official(-1, allFallen, allFallenCmds+pad+"N")), "l.json"); err == nil || !strings.Contains(err.Error(), "more than the turn limit 1000") {
+	if _, err := Read(strings.NewReader(official(-1, allFallen, cmds+"N")), "l.json"); err == nil || !strings.Contains(err.Error(), "more than the turn limit 1000") {
 		t.Errorf("1001 commands: %v", err)
 	}
 }
