@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"floorfall/games/jc2015/engine"
@@ -234,4 +235,66 @@ func str(p *string) string {
 		return ""
 	}
 	return *p
+}
+
+// allFallenOfficial is an official replay in which the last players fall
+// together in turn 7 (player 0 attacks right, player 1 back left; players 2
+// and 3 stand on one block): the official server plays on to its turn limit
+// with nobody on the board, each turn repeating the acting player's last
+// command, so the file holds 1000 commands.
+func allFallenOfficial() string {
+	cmds := "AANNNANN" + strings.Repeat("NANN", 248)
+	var b strings.Builder
+	b.WriteString(`{"log": [], "winner": -1, "replay": {"initial": [["0", "0", "R"], ["3", "2", "L"], ["6", "0", "D"], ["8", "2", "U"]], "commands": [`)
+	for i := range len(cmds) {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(`"` + cmds[i:i+1] + `"`)
+	}
+	b.WriteString("]}}\n")
+	return b.String()
+}
+
+// An official file that goes on after an all-fallen end reads as it is:
+// info tells the file's 1000 turns and why, and input prints what the
+// official server sent in any of them (a fallen player's line "-1 -1 D S",
+// the blocks' timers moving on).
+func TestOfficialPlayedOn(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "official.json")
+	if err := os.WriteFile(path, []byte(allFallenOfficial()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code := cliMain(t, "info", path)
+	if code != 0 || !strings.HasPrefix(stdout, "draw (all-fallen) after 8 turns\n"+
+		"the last players fell together in turn 7; the official server played on to its turn limit with nobody on the board, so the file holds 1000 turns\n") {
+		t.Errorf("info: exit %d %s\n%s", code, stderr, stdout)
+	}
+	stdout, stderr, code = cliMain(t, "info", path, "--json")
+	var s summary
+	if err := json.Unmarshal([]byte(stdout), &s); code != 0 || err != nil || s.Turns != 1000 || s.EndedAfter != 8 ||
+		!strings.Contains(s.Note, "played on") || s.Reason != "all-fallen" || s.Winner != -1 || len(s.Falls) != 4 {
+		t.Errorf("info --json: exit %d %v %s\n%s", code, err, stderr, stdout)
+	}
+	// What the official server sent: in turn 500, to player 0 (fallen in
+	// turn 4 facing R, waiting 1 after its attack), every block standing
+	// again and all four players off the board.
+	stdout, stderr, code = cliMain(t, "input", path, "--turn", "500")
+	want := "0\n500\n" + strings.Repeat("0 0 0 0 0 0\n", 6) + "-1 -1 R 1\n-1 -1 L 2\n-1 -1 D 0\n-1 -1 U 0\nEOD\n"
+	if code != 0 || stdout != want {
+		t.Errorf("input --turn 500: exit %d %s\n%q\nwant\n%q", code, stderr, stdout, want)
+	}
+	// In turn 9, to player 1, fallen in turn 3: block (0,0) fell with
+	// player 0 in turn 4 (-19, then 4 turns on), the blocks of player 0's
+	// attack fallen (block (2,0) with players 2 and 3 in turn 7) or counting
+	// down.
+	stdout, _, code = cliMain(t, "input", path, "--turn", "9")
+	if lines := strings.Split(stdout, "\n"); code != 0 || len(lines) != 14 || lines[0] != "1" || lines[1] != "9" ||
+		lines[2] != "-15 -14 -18 3 7 11" || lines[9] != "-1 -1 L 2" {
+		t.Errorf("input --turn 9: exit %d\n%s", code, stdout)
+	}
+	// Past the file's turns there is nothing.
+	if _, stderr, code = cliMain(t, "input", path, "--turn", "1000"); code != 2 || !strings.Contains(stderr, "its turns are 0 to 999") {
+		t.Errorf("input --turn 1000: exit %d %s", code, stderr)
+	}
 }

@@ -22,8 +22,8 @@ func NewReplay(tl *jcreplay.Timeline) *Replay {
 	for t := range tl.Events {
 		r.notes = appendNotes(r.notes, &tl.Events[t])
 	}
-	if tl.End < tl.Turns() {
-		r.notes = append(r.notes, game.Note{Turn: tl.End, Seat: -1, By: -1, Kind: game.NoteEnd, Text: PlayedOn(tl)})
+	if tl.End() < tl.Turns() {
+		r.notes = append(r.notes, game.Note{Turn: tl.End(), Seat: -1, By: -1, Kind: game.NoteEnd, Text: PlayedOn(tl)})
 	}
 	return r
 }
@@ -31,7 +31,7 @@ func NewReplay(tl *jcreplay.Timeline) *Replay {
 // PlayedOn says why an official file goes on after the end of its game.
 func PlayedOn(tl *jcreplay.Timeline) string {
 	return fmt.Sprintf("the last players fell together in turn %d; the official server played on to its turn limit with nobody on the board, so the file holds %d turns",
-		tl.End-1, tl.Turns())
+		tl.End()-1, tl.Turns())
 }
 
 // Timeline is the replay's every state and event.
@@ -53,7 +53,7 @@ func (r *Replay) Meta() *replay.Meta {
 
 // Result is the outcome of the game in the file, at its end by the rules
 // (an official file may go on after an all-fallen end: see Turns).
-func (r *Replay) Result() game.Result { return ResultOf(r.tl.At(r.tl.End)) }
+func (r *Replay) Result() game.Result { return ResultOf(r.tl.At(r.tl.End())) }
 
 // At is the match after its first t turns, to play on from.
 func (r *Replay) At(t int) (game.Match, error) {
@@ -62,7 +62,7 @@ func (r *Replay) At(t int) (game.Match, error) {
 	}
 	s := *r.tl.At(t)
 	if s.Over {
-		return nil, fmt.Errorf("the game is over after %d turns", min(t, r.tl.End))
+		return nil, fmt.Errorf("the game is over after %d turns", min(t, r.tl.End()))
 	}
 	return &Match{placement: r.tl.File.Initial, s: s, events: r.tl.Events[:t:t], coords: r.Coords()}, nil
 }

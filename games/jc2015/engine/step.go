@@ -94,6 +94,19 @@ func (s *State) PlaysOn() bool {
 	return s.Over && s.Result.Reason == AllFallen && s.Turn < s.TurnLimit
 }
 
+// Ended is the number of turns the game lasted by its rules: s.Turn, or,
+// after turns played on (PlayOn), the turns up to the all-fallen end.
+func (s *State) Ended() int {
+	if !s.Over || s.Result.Reason != AllFallen {
+		return s.Turn
+	}
+	last := -1
+	for i := range s.Players {
+		last = max(last, s.Players[i].FellAt)
+	}
+	return min(last+1, s.Turn)
+}
+
 // PlayOn plays turn s.Turn of a game over with every player fallen as the
 // official server does: it asks the acting (fallen) player, applies nothing,
 // and moves every block's timer one step (blocks set counting down still

@@ -149,9 +149,6 @@ func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Ti
 		out.played = t + 1
 	}
 	out.over, out.result = cur.Over, cur.Result
-	if tl != nil {
-		tl.End = out.played
-	}
 	if g.winner {
 		want := -1
 		if out.over {

@@ -104,9 +104,9 @@ func TestTraces(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if tl.Turns() != n || tl.End != n || tl.File.PlayedOn != 0 || tl.File.Winner != official.Winner {
+			if tl.Turns() != n || tl.End() != n || tl.File.PlayedOn != 0 || tl.File.Winner != official.Winner {
 				t.Fatalf("%d turns (end %d, played on %d), winner %d; want %d turns, winner %d",
-					tl.Turns(), tl.End, tl.File.PlayedOn, tl.File.Winner, n, official.Winner)
+					tl.Turns(), tl.End(), tl.File.PlayedOn, tl.File.Winner, n, official.Winner)
 			}
 			final := tl.At(n)
 			if tr.MaxTurn == engine.DefaultTurnLimit {

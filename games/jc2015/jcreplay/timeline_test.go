@@ -24,8 +24,8 @@ func TestAllFallenOfficial(t *testing.T) {
 	if string(f.Commands) != cmds {
 		t.Errorf("commands read as %s", f.Commands)
 	}
-	if len(f.Commands) != 1000 || f.PlayedOn != 992 || tl.Turns() != 1000 || tl.End != 8 || len(tl.States) != 1001 || f.Winner != -1 {
-		t.Fatalf("%d commands, played on %d, %d turns, end %d", len(f.Commands), f.PlayedOn, tl.Turns(), tl.End)
+	if len(f.Commands) != 1000 || f.PlayedOn != 992 || tl.Turns() != 1000 || tl.End() != 8 || len(tl.States) != 1001 || f.Winner != -1 {
+		t.Fatalf("%d commands, played on %d, %d turns, end %d", len(f.Commands), f.PlayedOn, tl.Turns(), tl.End())
 	}
 	for _, at := range []int{8, 500, 1000} {
 		if s := tl.At(at); !s.Over || s.Result != (engine.Result{Winner: -1, Reason: engine.AllFallen}) || s.Turn != at || s.Alive() != 0 {

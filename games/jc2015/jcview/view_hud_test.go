@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"floorfall/games/jc2015"
+	"floorfall/games/jc2015/jcreplay"
 	"floorfall/view"
 )
 
@@ -98,6 +100,46 @@ func TestBannerDraw(t *testing.T) {
 	}
 	if view.Ordinal(1) != "1st" || view.Ordinal(2) != "2nd" || view.Ordinal(3) != "3rd" || view.Ordinal(4) != "4th" {
 		t.Fatal("ordinals")
+	}
+}
+
+// An official file that goes on after an all-fallen end (the official
+// server played on to its turn limit with nobody on the board) shows all its
+// turns; the banner says when the game ended and that it was played on.
+func TestBannerPlayedOn(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"log": [], "winner": -1, "replay": {"initial": [["0", "0", "R"], ["3", "2", "L"], ["6", "0", "D"], ["8", "2", "U"]], "commands": [`)
+	cmds := "AANNNANN" + strings.Repeat("NANN", 248)
+	for i := range len(cmds) {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(`"` + cmds[i:i+1] + `"`)
+	}
+	b.WriteString("]}}")
+	tl, err := jcreplay.ReadTimeline(strings.NewReader(b.String()), "official.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := view.FromReplay(jc2015.NewReplay(tl), "official.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bn := m.Banner()
+	if m.Turns() != 1000 || jb(m).End() != 8 || jb(m).Result().Turns != 8 || bn.Title != "Draw" ||
+		bn.Reason != "the last players fell together in turn 7; the official server played on to turn 999" {
+		t.Fatalf("%d turns, end %d, result %+v, banner %+v", m.Turns(), jb(m).End(), jb(m).Result(), bn)
+	}
+	if bn.Rows[0].Place != 1 || bn.Rows[0].Text != "fell in turn 7, dropped by Player 0" {
+		t.Errorf("rows %+v", bn.Rows)
+	}
+	// A game that ends there, without the turns played on, says no more.
+	short, err := newTestMatch("short", jb(m).States[:9], jb(m).Events[:8], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := short.Banner().Reason; r != "the last players fell together in turn 7" {
+		t.Errorf("reason %q", r)
 	}
 }
 
