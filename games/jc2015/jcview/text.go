@@ -120,8 +120,8 @@ func (b *Board) Ending(names []string) (reason string, rows []string) {
 	default:
 		end := b.End()
 		reason = "the last players fell together in turn " + strconv.Itoa(end-1)
-		if end < n {
-			reason += "; the official server played on to turn " + strconv.Itoa(n-1)
+		if end < n { // short enough for the banner
+			reason = "all fallen in turn " + strconv.Itoa(end-1) + "; the official server played on to turn " + strconv.Itoa(n-1)
 		}
 	}
 	rows = make([]string, len(s.Players))
