@@ -6,6 +6,7 @@ import (
 
 	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/jcreplay"
+	"floorfall/internal/fixtures"
 	"floorfall/view"
 )
 
@@ -107,17 +108,7 @@ func TestBannerDraw(t *testing.T) {
 // server played on to its turn limit with nobody on the board) shows all its
 // turns; the banner says when the game ended and that it was played on.
 func TestBannerPlayedOn(t *testing.T) {
-	var b strings.Builder
-	b.WriteString(`{"log": [], "winner": -1, "replay": {"initial": [["0", "0", "R"], ["3", "2", "L"], ["6", "0", "D"], ["8", "2", "U"]], "commands": [`)
-	cmds := "AANNNANN" + strings.Repeat("NANN", 248)
-	for i := range len(cmds) {
-		if i > 0 {
-			b.WriteString(",")
-		}
-		b.WriteString(`"` + cmds[i:i+1] + `"`)
-	}
-	b.WriteString("]}}")
-	tl, err := jcreplay.ReadTimeline(strings.NewReader(b.String()), "official.json")
+	tl, err := jcreplay.Open(fixtures.Path("jc2015", "played-on", "all_fallen.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
