@@ -106,6 +106,10 @@ func newApp(o show.Window, win window, p *render.Painter) *app {
 	if o.Debug {
 		a.match.debugFirst, a.match.debug.sel = true, o.DebugPlayer
 	}
+	a.match.viewFirst = -1
+	if o.Fog {
+		a.match.viewFirst = o.FogPlayer
+	}
 	return a
 }
 

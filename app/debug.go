@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/render"
 	"floorfall/view"
@@ -20,6 +23,19 @@ type debugPanel struct {
 	d    *view.Debug
 	rep  view.ReplyTimes
 	v    render.DebugView
+	// The console of every seat (C): its lines for the filter (made
+	// again when the match grows or the filter changes), the first shown.
+	console, typing bool
+	filter          string
+	lines           []view.ConsoleLine
+	linesKey        consoleKey
+	top, rows       int // the first line shown, and the rows there are
+}
+
+type consoleKey struct {
+	m      *view.Match
+	turns  int
+	filter string
 }
 
 type debugKey struct {
@@ -30,6 +46,9 @@ type debugKey struct {
 // view is the panel for turn t of m, made again only when the player, the
 // turn or the match's length changes.
 func (p *debugPanel) view(m *view.Match, t int) *render.DebugView {
+	if p.console {
+		return p.consoleView(m, t)
+	}
 	k := debugKey{m, p.sel, t, m.Turns()}
 	if p.d == nil || k != p.key {
 		p.key = k
@@ -68,4 +87,37 @@ func (a *app) saveInput() {
 		}
 		send(j, j.notes, note{"saved the input of turn " + strconv.Itoa(d.Turn) + " to " + out, false})
 	}()
+}
+
+// consoleView is the console for turn t of m, at the window's layout.
+func (p *debugPanel) consoleView(m *view.Match, t int) *render.DebugView {
+	if k := (consoleKey{m, m.Turns(), p.filter}); k != p.linesKey {
+		p.linesKey, p.lines = k, m.Console(p.filter)
+	}
+	p.top = view.ConsoleTop(p.lines, t, p.rows) // in step with the timeline
+	p.key = debugKey{}                          // the one player's view is made again when it comes back
+	p.v = render.DebugView{D: &view.Debug{Player: p.sel, Turn: -1}, Console: true, Lines: p.lines,
+		Top: p.top, Filter: p.filter, Typing: p.typing}
+	return &p.v
+}
+
+// search takes the keys typed into the console's search: characters,
+// Backspace, Enter (keep it), Esc (clear it); it reports a change.
+func (p *debugPanel) search(in *Input) bool {
+	changed := len(in.Chars) > 0
+	for _, r := range in.Chars {
+		if r >= ' ' && len(p.filter) < 80 {
+			p.filter += string(r)
+		}
+	}
+	switch {
+	case in.Down(ebiten.KeyBackspace, true) && p.filter != "":
+		_, n := utf8.DecodeLastRuneInString(p.filter)
+		p.filter, changed = p.filter[:len(p.filter)-n], true
+	case in.Down(ebiten.KeyEnter, false) || in.Down(ebiten.KeyKPEnter, false):
+		p.typing, changed = false, true
+	case in.Down(ebiten.KeyEscape, false):
+		p.typing, p.filter, changed = false, "", true
+	}
+	return changed
 }

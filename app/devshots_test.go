@@ -11,6 +11,7 @@ import (
 	"floorfall/render/rendertest"
 	"floorfall/show"
 	"floorfall/tournament"
+	"floorfall/view"
 )
 
 // TestDevShots writes a set of screenshots to $FLOORFALL_SHOTS (a
@@ -101,4 +102,47 @@ func devResults() *tournament.Results {
 			Winner: k % 4, Reason: "last standing", Turns: 100 + k, Places: []int{1, 2, 3, 4}, Status: []string{"ok", "ok", "ok", "ok"}})
 	}
 	return r
+}
+
+// TestDocShots writes the screenshots of docs/sizes/ (the live match, the
+// debug panel with a person's seat, the results browser and the
+// presentation's standings, at four window sizes) to $FLOORFALL_DOCS.
+//
+//	FLOORFALL_DOCS=docs/sizes xvfb-run -a go test ./app/ -run DocShots
+func TestDocShots(t *testing.T) {
+	dir := os.Getenv("FLOORFALL_DOCS")
+	if dir == "" {
+		t.Skip("set FLOORFALL_DOCS to a directory to write the docs' screenshots")
+	}
+	os.MkdirAll(dir, 0o755)
+	screens := map[string]func(a *app){
+		"live": func(a *app) {
+			a.showMatch(recordedMatch(t), "")
+			a.match.pb.End()
+			a.match.pb.SetPos(11.4)
+		},
+		"debug_person": func(a *app) {
+			showYourTurn(t, a)
+			a.match.m.Seats[0].Person = true
+			a.live.lv = &live{m: a.match.m, seat: 0, yours: a.match.yours}
+			a.match.debug.open, a.match.debug.sel = true, 0
+		},
+		"results": func(a *app) {
+			a.showResults(newResultsScreen(view.NewResults(devResults(), []string{"league"})))
+		},
+		"standings": func(a *app) { a.screen = standingsPage(devResults(), []string{"league"}) },
+	}
+	for _, size := range [][2]float64{{640, 360}, {1280, 720}, {1920, 1080}, {3840, 2160}} {
+		for name, set := range screens {
+			a := testApp(t)
+			a.w, a.h = size[0], size[1]
+			set(a)
+			a.layout(view.UIScale(size[0], size[1], 1))
+			a.makeFrame()
+			file := fmt.Sprintf("%s_%.0fx%.0f.png", name, size[0], size[1])
+			if err := render.WritePNG(filepath.Join(dir, file), paintApp(t, a)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 }

@@ -23,6 +23,9 @@ type matchScreen struct {
 	debug    debugPanel
 	// debugFirst opens the debug panel when the first match is shown.
 	debugFirst bool
+	// viewFirst, if >= 0, shows the first match shown as that seat sees
+	// it (games with fog of war).
+	viewFirst int
 	// yours is what the person is shown while the live match waits for
 	// their turn (the game's), nil otherwise.
 	yours any
@@ -75,6 +78,10 @@ func (a *app) showMatch(m *view.Match, path string) {
 	if ms.debugFirst {
 		ms.debug.open, ms.debugFirst = true, false
 	}
+	if vp, ok := m.Board().(view.Viewpoints); ok && ms.viewFirst >= 0 {
+		vp.SetViewpoint(ms.viewFirst)
+	}
+	ms.viewFirst = -1
 	if s := m.Board().Shape(); s != a.shape {
 		a.shape = s
 		a.layout(a.u)
@@ -133,6 +140,7 @@ func (ms *matchScreen) refresh(a *app) {
 	}
 	v.Debug = nil
 	if ms.debug.open {
+		_, ms.debug.rows = a.l.ConsoleRows()
 		v.Debug = ms.debug.view(ms.m, ms.fr.Turn)
 	}
 	v.Tooltip = nil
@@ -159,6 +167,9 @@ func (ms *matchScreen) updateHover(l *view.Layout, help bool) bool {
 	var k hoverKey
 	if ms.m != nil && !ms.dragging && !help && !ms.pb.BannerShown() {
 		k = hoverKey{ms.m, view.TargetAt(ms.m, l, &ms.fr, ms.mx, ms.my), ms.fr.Shown}
+		if ms.debug.open && l.Panel.In(ms.mx, ms.my) {
+			k.target = view.Target{} // the debug panel covers the cards
+		}
 	}
 	if k == ms.hoverAt {
 		return false

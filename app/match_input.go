@@ -7,6 +7,9 @@ import (
 // update handles the mouse, then the keys.
 func (ms *matchScreen) update(a *app, in *Input) bool {
 	changed := ms.mouse(a, in)
+	if ms.debug.typing {
+		return ms.debug.search(in) || changed
+	}
 	return a.keys(in) || changed
 }
 
@@ -38,6 +41,10 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 		switch {
 		case a.help.shown:
 			a.help.shown = false
+		case ms.debug.open && ms.debug.console && l.ConsoleRowAt(mx, my) >= 0:
+			if k := ms.debug.top + l.ConsoleRowAt(mx, my); k < len(ms.debug.lines) {
+				pb.Seek(float64(ms.debug.lines[k].Turn)) // a line goes to its turn
+			}
 		case ms.debug.open && l.DebugHead().In(mx, my):
 			if i := l.DebugTabAt(mx, my); i >= 0 {
 				ms.debug.sel = i // a player's tab
@@ -50,6 +57,8 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			if st := ms.m.Seats[i]; st.Status != "" && st.Status != "ok" && st.StatusTurn >= 0 {
 				pb.Seek(float64(st.StatusTurn))
 			}
+		case !ms.debug.open && l.ChartRect().W > 0 && l.ChartRect().In(mx, my):
+			pb.Seek(float64(l.ChartTurn(mx, ms.m.Turns()))) // the chart seeks, as the timeline does
 		case hot == view.CtlPlay:
 			a.do(pressed{act: actPlay})
 		case hot == view.CtlTrack:

@@ -1,14 +1,19 @@
 package app
 
 import (
+	"fmt"
 	"math"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"floorfall/game"
 	"floorfall/match"
+	"floorfall/render"
 	"floorfall/render/rendertest"
+	"floorfall/replay"
 	"floorfall/show"
 	"floorfall/view"
 )
@@ -263,5 +268,137 @@ func TestHumanSeatKeys(t *testing.T) {
 	}
 	if a.live.lv.yours != nil {
 		t.Error("the person's turn is still shown after their move")
+	}
+}
+
+// With the debug panel open, the cards under it give no tooltip; the
+// board still does.
+func TestDebugPanelHidesCardTooltips(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	c := a.l.Cards[1]
+	move := &Input{X: c.X + c.W/2, Y: c.Y + c.H/2}
+	run(t, a, move)
+	if len(ms.hover.Lines) == 0 {
+		t.Fatal("no tooltip on a card with the panel closed")
+	}
+	run(t, a, &Input{Chars: []rune("d"), X: move.X, Y: move.Y})
+	run(t, a, &Input{X: move.X + 1, Y: move.Y})
+	if !ms.debug.open || len(ms.hover.Lines) != 0 {
+		t.Fatalf("panel open %v: tooltip %q through it", ms.debug.open, ms.hover.Lines)
+	}
+}
+
+// A presentation of a tournament ends on a page of its standings for a
+// room, not the interactive browser.
+func TestPresentationEndsOnStandingsPage(t *testing.T) {
+	a := testApp(t)
+	a.present = newPresenter(&show.Present{Results: devResults(), Dirs: []string{"league"}})
+	a.presentCard(time.Now())
+	cs, ok := a.screen.(*cardScreen)
+	if !ok {
+		t.Fatalf("the last page is %T", a.screen)
+	}
+	sv, ok := cs.view(a).(*render.StandingsView)
+	if !ok || sv.R != a.present.o.Results || sv.Title != "league" || a.win.(*fakeWindow).title != "floorfall — standings of league" {
+		t.Fatalf("the last page shows %T %+v", cs.view(a), sv)
+	}
+}
+
+// The chart of the match's course seeks where it is clicked, and tells its
+// values under the mouse.
+func TestChartSeeksAndTells(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	c := a.l.ChartRect()
+	if c.W <= 0 {
+		t.Fatal("no room for the chart at 1280x720")
+	}
+	x := c.X + c.W*0.5
+	run(t, a, click(x, c.Y+c.H/2))
+	want := float64(a.l.ChartTurn(x, ms.m.Turns()))
+	if ms.pb.Pos() != want || want <= 0 {
+		t.Fatalf("a click half-way along the chart: turn %v, want %v", ms.pb.Pos(), want)
+	}
+	run(t, a, &Input{X: x + 1, Y: c.Y + c.H/2})
+	if len(ms.hover.Lines) < 3 || !strings.HasPrefix(ms.hover.Lines[0], "turn ") || !strings.HasPrefix(ms.hover.Lines[2], "on board ") {
+		t.Fatalf("the chart's tooltip: %q", ms.hover.Lines)
+	}
+}
+
+// recordedMatch is a live match of 12 turns whose bots answered "A" or
+// "N", writing "thinking about turn T" on stderr: a match with records.
+func recordedMatch(t *testing.T) *view.Match {
+	m := rendertest.LiveMatch(t)
+	gm, err := m.Replay().At(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := range 12 {
+		acts := gm.Acting(nil)
+		var replies []game.Reply
+		var recs []replay.TurnRecord
+		for _, ac := range acts {
+			reply := "N"
+			if n%3 == 0 {
+				reply = "A"
+			}
+			replies = append(replies, game.Reply{Seat: ac.Seat, Text: reply})
+			recs = append(recs, replay.TurnRecord{Turn: n, Seat: ac.Seat, Reply: reply, Took: time.Millisecond,
+				Stderr: fmt.Sprintf("thinking about turn %d\nsecond line\n", n)})
+		}
+		m.Append(gm.Play(replies), gm.Clone(), recs, m.Seats)
+	}
+	return m
+}
+
+// The console lists every seat's answers and stderr, in step with the
+// timeline; a click on a line goes to its turn; / searches, the inputs
+// too.
+func TestConsole(t *testing.T) {
+	a := testApp(t)
+	m := recordedMatch(t)
+	a.showMatch(m, "")
+	ms := &a.match
+	ms.pb.Pause()
+	ms.pb.SetPos(6)
+	run(t, a, &Input{Chars: []rune("c")})
+	d := ms.v.Debug
+	if d == nil || !d.Console || len(d.Lines) != 12*3 {
+		t.Fatalf("the console: %+v", d)
+	}
+	if ln := d.Lines[d.Top]; ln.Turn > 6 {
+		t.Fatalf("the console starts at turn %d, after the turn shown", ln.Turn)
+	}
+	first, _ := a.l.ConsoleRows()
+	k := len(d.Lines) - 1 - d.Top // the last line, if shown
+	if _, rows := a.l.ConsoleRows(); k >= rows {
+		k = rows - 1
+	}
+	want := d.Lines[d.Top+k].Turn
+	run(t, a, click(first.X+first.W/2, first.Y+(float64(k)+0.5)*first.H))
+	if ms.pb.Pos() != float64(want) {
+		t.Fatalf("a click on a line of turn %d: at %v", want, ms.pb.Pos())
+	}
+	run(t, a, &Input{Chars: []rune("/")})
+	run(t, a, &Input{Chars: []rune("TURN 1")})
+	if !ms.debug.typing || ms.debug.filter != "TURN 1" {
+		t.Fatalf("typing %v %q", ms.debug.typing, ms.debug.filter)
+	}
+	run(t, a, keysIn(false, false, ebiten.KeyEnter))
+	d = ms.v.Debug
+	if ms.debug.typing || len(d.Lines) != 3 { // turns 1, 10 and 11
+		t.Fatalf("search 'TURN 1': %d lines %+v", len(d.Lines), d.Lines)
+	}
+	run(t, a, &Input{Chars: []rune("/")})
+	run(t, a, &Input{Chars: []rune("EOD")}) // in every input
+	run(t, a, keysIn(false, false, ebiten.KeyEnter))
+	if d = ms.v.Debug; len(d.Lines) != 12 || d.Lines[0].Kind != view.ConsoleInput {
+		t.Fatalf("search 'EOD' in the inputs: %d lines", len(d.Lines))
+	}
+	run(t, a, &Input{Chars: []rune("/")})
+	run(t, a, keysIn(false, false, ebiten.KeyEscape))
+	if ms.debug.filter != "" || ms.debug.typing || !ms.debug.open {
+		t.Fatalf("Esc clears the search: %q, typing %v, open %v", ms.debug.filter, ms.debug.typing, ms.debug.open)
 	}
 }

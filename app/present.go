@@ -9,6 +9,7 @@ import (
 	"floorfall/game"
 	"floorfall/render"
 	"floorfall/show"
+	"floorfall/tournament"
 	"floorfall/view"
 )
 
@@ -71,7 +72,9 @@ func (a *app) presentCard(now time.Time) {
 	if pr.next >= len(pr.o.Files) {
 		pr.ended = true
 		if pr.o.Results != nil {
-			a.showResults(newResultsScreen(view.NewResults(pr.o.Results, pr.o.Dirs)))
+			page := standingsPage(pr.o.Results, pr.o.Dirs)
+			a.screen = page
+			a.win.SetTitle("floorfall — standings of " + page.s.(*render.StandingsView).Title)
 		}
 		a.dirty = true
 		return
@@ -87,7 +90,7 @@ func (a *app) presentCard(now time.Time) {
 	for i := range names {
 		names[i] = view.Cut(names[i], 24)
 	}
-	pr.card = &cardScreen{render.TitleCard{Lines: [3]string{
+	pr.card = &cardScreen{&render.TitleCard{Lines: [3]string{
 		fmt.Sprintf("Match %d of %d", pr.next+1, len(pr.o.Files)),
 		strings.Join(names, "  ·  "),
 		filepath.Base(path),
@@ -108,10 +111,17 @@ func (a *app) presentPlay() {
 	pr.until = time.Time{}
 }
 
-// cardScreen is a presentation's title card.
-type cardScreen struct{ c render.TitleCard }
+// cardScreen is a presentation's page: a title card, or the standings at
+// the end.
+type cardScreen struct{ s render.Screen }
 
-func (c *cardScreen) view(*app) render.Screen { return &c.c }
+func (c *cardScreen) view(*app) render.Screen { return c.s }
+
+// standingsPage is the presentation's last page: the standings of r, read
+// from dirs, for a room.
+func standingsPage(r *tournament.Results, dirs []string) *cardScreen {
+	return &cardScreen{&render.StandingsView{Title: view.NewResults(r, dirs).Title, R: r}}
+}
 
 // update: a title card only goes; help, fullscreen and Esc still work.
 func (c *cardScreen) update(a *app, in *Input) bool {

@@ -73,13 +73,15 @@ func shoot(o show.Shot) (*image.RGBA, error) {
 // newShotApp is a window showing o at w x h pixels, its frame made: no
 // background work, no input, nothing moving.
 func newShotApp(o show.Shot, w, h, dsf float64) *app {
-	a := newApp(show.Window{Debug: o.Debug, DebugPlayer: o.DebugPlayer}, noWindow{}, nil)
+	a := newApp(show.Window{Debug: o.Debug, DebugPlayer: o.DebugPlayer, Fog: o.Fog, FogPlayer: o.FogPlayer}, noWindow{}, nil)
 	if o.Present {
 		a.present = newPresenter(&show.Present{})
 	}
 	a.w, a.h = w, h
 	a.layout(view.UIScale(w/dsf, h/dsf, dsf))
-	if o.Results != nil {
+	if o.Results != nil && o.Present {
+		a.screen = standingsPage(o.Results, o.ResultsDirs)
+	} else if o.Results != nil {
 		a.showResults(newResultsScreen(view.NewResults(o.Results, o.ResultsDirs)))
 	} else {
 		a.show(o.Replay, o.Path, o.Path)

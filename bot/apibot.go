@@ -219,3 +219,17 @@ func (b *Bot) isClosed() bool {
 	defer b.mu.Unlock()
 	return b.closed
 }
+
+// WaitExit waits until the bot's process has ended by itself, at most
+// until deadline, and reports whether it has (a game over, its bots end on
+// their own once told so).
+func (a *APIBot) WaitExit(deadline time.Time) bool {
+	t := time.NewTimer(time.Until(deadline))
+	defer t.Stop()
+	select {
+	case <-a.b.reaped:
+		return true
+	case <-t.C:
+		return false
+	}
+}

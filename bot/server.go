@@ -295,3 +295,13 @@ func (q *queue) take() *request {
 	}
 	return req
 }
+
+// EndTurns answers every seat's waiting turn request Gone, and every one
+// to come, without closing the seats' bots or the port: for a game that is
+// over while its bots may still call (they are answered as after the
+// game, and end by themselves).
+func (s *Server) EndTurns() {
+	for _, q := range s.seats {
+		q.close()
+	}
+}

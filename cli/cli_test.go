@@ -134,7 +134,7 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"view", "--size", "huge"}, "--size", "view"},
 		{[]string{"view", "--present", "--speed", "100", "x.json"}, "--speed 100 is not a playback speed", "view"},
 		{[]string{"view", "--present", "--speed", "0", "x.json"}, "the nearest is 0.25", "view"},
-		{[]string{"run", "--game", "chess", "-a", "random"}, `unknown game "chess" (games: ants, jc2015`, "run"},
+		{[]string{"run", "--game", "chess", "-a", "random"}, `unknown game "chess" (games: ants, hit-and-sunk, jc2015, tenka1-2022)`, "run"},
 		{[]string{"bot", "--game", "chess", "random"}, `unknown game "chess"`, "bot"},
 		{[]string{"input", broken, "--turn", "0", "--seat", "1"}, "broken.json", ""},
 		{[]string{"view", "--debug", "7"}, "7 is out of range: from 0 to 3", "view"},
@@ -301,7 +301,7 @@ func TestHelp(t *testing.T) {
 		}
 	}
 	stdout, _, _ := cliMain(t, "run", "--help")
-	for _, want := range []string{"-s, --seed SEED", "-a, --ai CMD", "--action-timeout DURATION", "(default 100ms)", "(default xy)", "-t, --turns N"} {
+	for _, want := range []string{"-s, --seed SEED", "-a, --ai CMD", "--action-timeout DURATION", "(default: the game's; floorfall games lists it)", "(default xy)", "--pace PACE", "-t, --turns N"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("run --help lacks %q:\n%s", want, stdout)
 		}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,12 +11,15 @@ import (
 
 const botExamples = `  floorfall run -a hunter -a random -a random -a random
   floorfall run -a "floorfall bot hunter --seed 3" -a ./mybot -a random -a random
+  python playgame.py ... "floorfall bot --game ants hunter" "python MyBot.py"
 
 A built-in bot of the game (floorfall games lists them), run as a program
 speaking the game's protocol on standard input and output, for other
 runners. JavaChallenge2015's: random (a random command each turn, like the
 official sample), hunter (avoids falling blocks, lines up attacks on
-opponents, keeps escape routes).
+opponents, keeps escape routes). Ants': hunter (gathers, explores, razes
+hills, avoids losing fights), officialhunter (the official sample
+HunterBot's logic), random.
 `
 
 func botCmd(e *env, args []string) error {
@@ -38,8 +42,15 @@ func botCmd(e *env, args []string) error {
 	if !slices.Contains(names, pos[0]) {
 		return usagef("bot", "bot: no built-in bot %q; there are %s", pos[0], strings.Join(names, ", "))
 	}
-	params := map[string]string{"coords": *coords}
-	if _, err := g.New(game.Setup{Seats: g.Info().MaxSeats, Params: params}); err != nil {
+	params := map[string]string{}
+	coordsGiven := false
+	fs.Visit(func(f *flag.Flag) { coordsGiven = coordsGiven || f.Name == "coords" })
+	if slices.ContainsFunc(g.Info().Params, func(p game.Param) bool { return p.Name == "coords" }) {
+		params["coords"] = *coords
+	} else if coordsGiven {
+		return usagef("bot", "bot: --coords is not a parameter of %s", g.Info().Name)
+	}
+	if _, err := g.New(game.Setup{Seats: g.Info().MinSeats, Params: params}); err != nil {
 		return usagef("bot", "bot: %v", err)
 	}
 	if err := g.Serve(pos[0], *seed, params, pos[1:], e.stdin, e.stdout); err != nil {

@@ -42,23 +42,27 @@ type runOptions struct {
 	readyTimeout   time.Duration
 	actionTimeout  time.Duration
 	out            string
+	seatDirs       string
 	records, quiet bool
+	// httpPace is the pace of a game whose bots call an HTTP API (run
+	// only: play paces its matches by the window): "" or fast, official.
+	httpPace string
 }
 
 // matchFlags defines the flags that make a match (run and play share them).
 func matchFlags(fs *flags, o *runOptions) {
 	fs.StringVar(&o.game, "game", game.Default, "the `GAME` to play (floorfall games lists them)")
 	for _, n := range []string{"a", "ai"} {
-		fs.Var(&o.ais, n, "a bot, once per player from player 0 to 3: a command line `CMD`, or hunter or random for a built-in bot")
+		fs.Var(&o.ais, n, "a bot, once per player from player 0: a command line `CMD`, or a built-in bot's name (hunter, random...; floorfall games lists each game's)")
 	}
 	fs.Var(&o.names, "name", "a display `NAME`, once per player from player 0 (default: from the command)")
 	intVar(fs, &o.seed, []string{"s", "seed"}, -1, 0, math.MaxInt64, "placement `SEED` (default: a new random seed, printed)")
 	intVar(fs, &o.turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it)")
 	fs.StringVar(&o.initial, "initial", "", "start from the initial placement of this `REPLAY`")
 	o.params = defineParams(fs)
-	o.readyTimeout, o.actionTimeout = bot.DefaultReadyTimeout, bot.DefaultActionTimeout
-	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready")
-	fs.Var((*durationFlag)(&o.actionTimeout), "action-timeout", "the time, a `DURATION` such as 100ms, a bot has to answer each turn")
+	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready (a bot calling an HTTP API: to make its first call) (default: the game's; floorfall games lists it)")
+	fs.Var((*durationFlag)(&o.actionTimeout), "action-timeout", "the time, a `DURATION` such as 100ms, a bot has to answer each turn or call (default: the game's; floorfall games lists it)")
+	fs.StringVar(&o.seatDirs, "seat-dirs", "", "the `FOLDER` where each seat of a game whose bots are run anew for every call gets its working folder seat-N, emptied before the match (default: a temporary folder, removed after it)")
 	fs.StringVar(&o.out, "out", "", "write the replay to this `FILE` (default: standard output)")
 	fs.BoolVar(&o.records, "records", true, "keep each turn's input, raw reply, time and stderr in the replay (--records=false leaves them out)")
 	for _, n := range []string{"q", "quiet"} {
@@ -70,6 +74,7 @@ func runCmd(e *env, args []string) error {
 	var o runOptions
 	fs := newFlags(e, "run", "run -a CMD [-a CMD ...] [flags]", runExamples)
 	matchFlags(fs, &o)
+	fs.StringVar(&o.httpPace, "pace", "fast", "`PACE` of a game whose bots call an HTTP API (Tenka1 2022): fast ends a turn once every bot has called, official after its time (500 ms) on the wall clock")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
@@ -144,8 +149,13 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 	if err != nil {
 		return match.Config{}, err
 	}
-	cfg := match.Config{Game: g, Version: Version, NoRecords: !o.records, Params: params,
+	cfg := match.Config{Game: g, Version: Version, NoRecords: !o.records, Params: params, SeatDirs: o.seatDirs,
 		Bot: bot.Config{ReadyTimeout: o.readyTimeout, ActionTimeout: o.actionTimeout}}
+	if o.httpPace != "" {
+		if cfg.Pace, err = match.ParsePace(o.httpPace); err != nil {
+			return cfg, usagef(cmd, "%s: --pace: %v", cmd, err)
+		}
+	}
 	if len(o.ais) == 0 || len(o.ais) > info.MaxSeats {
 		return cfg, usagef(cmd, "%s: give 1 to %d bots with -a (got %d)", cmd, info.MaxSeats, len(o.ais))
 	}

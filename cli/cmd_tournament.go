@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"os/signal"
@@ -32,14 +33,20 @@ import (
 
 const tournamentExamples = `  floorfall tournament -a hunter -a random -a mine=./mybot --games 12 --out cup/
   floorfall tournament -a a=hunter -a b=hunter -a c=random -a d=random --games 400 --parallel 2 --out big/
+  floorfall tournament --game ants -a hunter -a officialhunter -a mine=./MyBot --seats 2 --map a.map --map b.map --games 60 --out ants/
 
-A bot is NAME=CMD (CMD a command line, or hunter or random for a built-in
-bot) or just CMD (named after its program). Over the schedule every bot
-plays every seat equally often (within one); the schedule is fixed by the
-bots, --games and --seed. Every replay is kept in the folder as
+A bot is NAME=CMD (CMD a command line, or a built-in bot's name: floorfall
+games lists each game's) or just CMD (named after its program). Over the
+schedule every bot plays every seat equally often (within one); the schedule
+is fixed by the bots, --games, --seats and --seed. Every replay is kept in the folder as
 game-NNNNN.json. Interrupted, the same command resumes: finished matches
 are kept and not played again. The standings are written into the folder
 (results.json, standings.md, standings.csv) and printed.
+
+A match has --seats players (default: the game's number, or one a bot within
+the game's bounds). A game parameter given several times (--map A --map B)
+takes turns: each round of the schedule (as many matches as bots, in which
+every bot plays every seat once) plays the next value.
 
 Beyond one machine, --shard i/n plays every n-th match from the i-th (0 to
 n-1) into its own folder; 'floorfall standings DIR...' merges the folders:
@@ -52,7 +59,7 @@ func tournamentCmd(e *env, args []string) error {
 	var games, parallel int
 	var seed int64
 	var out, shard, gameName string
-	var turns int
+	var turns, seats int
 	var readyTimeout, actionTimeout time.Duration
 	var quiet bool
 	fs := newFlags(e, "tournament", "tournament -a [NAME=]CMD -a [NAME=]CMD ... --games N --out DIR [flags]", tournamentExamples)
@@ -66,10 +73,11 @@ func tournamentCmd(e *env, args []string) error {
 	fs.StringVar(&out, "out", "", "the tournament's `DIR` (made if missing)")
 	fs.StringVar(&shard, "shard", "0/1", "play only share `i/n` of the schedule (0 <= i < n)")
 	intVar(fs, &turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it)")
+	intVar(fs, &seats, []string{"seats"}, 0, 1, 1000, "players a match, `N` (default: the game's number, or one a bot within the game's bounds)")
 	pf := defineParams(fs)
-	readyTimeout, actionTimeout = bot.DefaultReadyTimeout, bot.DefaultActionTimeout
-	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to print READY")
-	fs.Var((*durationFlag)(&actionTimeout), "action-timeout", "the time, a `DURATION`, a bot has to answer each turn")
+	pf.several = true
+	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to print READY (default: the game's)")
+	fs.Var((*durationFlag)(&actionTimeout), "action-timeout", "the time, a `DURATION`, a bot has to answer each turn (default: the game's)")
 	for _, n := range []string{"q", "quiet"} {
 		fs.BoolVar(&quiet, n, false, "no progress and no standings printed")
 	}
@@ -96,8 +104,16 @@ func tournamentCmd(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if _, err := g.New(game.Setup{Seats: g.Info().MaxSeats, Seed: 1, Params: params}); err != nil {
-		return usagef("tournament", "tournament: %v", err)
+	info := g.Info()
+	if seats == 0 {
+		seats = min(max(len(ais), info.MinSeats), info.MaxSeats)
+	}
+	if seats < info.MinSeats || seats > info.MaxSeats {
+		return usagef("tournament", "tournament: --seats %d: %s is played by %d to %d players", seats, info.Title, info.MinSeats, info.MaxSeats)
+	}
+	rotate, err := rotation(g, seats, params, pf.rotating())
+	if err != nil {
+		return err
 	}
 	si, sn, err := parseShard(shard)
 	if err != nil {
@@ -110,9 +126,9 @@ func tournamentCmd(e *env, args []string) error {
 	if parallel == 0 {
 		parallel = max(1, runtimeCPUs())
 	}
-	plan := tournament.Plan{Bots: bots, Games: games, Seed: seed, Shard: si, Shards: sn}
+	plan := tournament.Plan{Bots: bots, Games: games, Seed: seed, Shard: si, Shards: sn, Rotate: rotate}
 	if gameName != game.Default { // a JavaChallenge2015 plan reads as before
-		plan.Game, plan.Seats = gameName, g.Info().MaxSeats
+		plan.Game, plan.Seats = gameName, seats
 	}
 	cfg := tournament.Config{
 		Plan:     plan,
@@ -124,7 +140,7 @@ func tournamentCmd(e *env, args []string) error {
 			return seatFor(mc, b.Command, seat)
 		},
 	}
-	total := len(tournament.Shard(tournament.Schedule(len(bots), g.Info().MaxSeats, games, seed), si, sn))
+	total := len(tournament.Shard(tournament.Schedule(len(bots), seats, games, seed), si, sn))
 	stopProgress := func() {}
 	if !quiet {
 		cfg.Progress, stopProgress = progress(e.stderr, total)
@@ -155,6 +171,26 @@ func tournamentCmd(e *env, args []string) error {
 		return res.WriteMarkdown(e.stdout)
 	}
 	return nil
+}
+
+// rotation checks the game's parameters (each value of a rotating one
+// with the others) before any match, and lists the rotating ones by name.
+func rotation(g game.Game, seats int, params map[string]string, lists map[string][]string) ([]tournament.Param, error) {
+	if _, err := g.New(game.Setup{Seats: seats, Seed: 1, Params: params}); err != nil {
+		return nil, usagef("tournament", "tournament: %v", err)
+	}
+	var rot []tournament.Param
+	for _, name := range slices.Sorted(maps.Keys(lists)) {
+		for _, v := range lists[name] {
+			p := maps.Clone(params)
+			p[name] = v
+			if _, err := g.New(game.Setup{Seats: seats, Seed: 1, Params: p}); err != nil {
+				return nil, usagef("tournament", "tournament: --%s %s: %v", name, v, err)
+			}
+		}
+		rot = append(rot, tournament.Param{Name: name, Values: lists[name]})
+	}
+	return rot, nil
 }
 
 // tournamentBots are the bots given as [NAME=]CMD, with unique names.

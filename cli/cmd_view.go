@@ -39,6 +39,8 @@ func viewCmd(e *env, args []string) error {
 	fs.BoolVar(&w.Fullscreen, "fullscreen", false, "start in fullscreen")
 	debug := -1
 	intVar(fs, &debug, []string{"debug"}, -1, 0, 3, "open the debug panel on player `P` (0 to 3)")
+	fog := -1
+	intVar(fs, &fog, []string{"fog"}, -1, 0, 15, "show the board as player `P` sees it (games with fog of war: Ants); V in the window")
 	present := fs.Bool("present", false, "present to a room: large type, no debugging chrome; several replays or tournament folders play one after the other, each after a title card, then the standings")
 	speed := 2.0
 	fs.Var(turnFlag{&speed}, "speed", "with --present: playback `SPEED`, one of 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64 (1 is a round a second)")
@@ -56,6 +58,7 @@ func viewCmd(e *env, args []string) error {
 		return err
 	}
 	w.Debug, w.DebugPlayer = debug >= 0, max(debug, 0)
+	w.Fog, w.FogPlayer = fog >= 0, max(fog, 0)
 	if i := view.SpeedIndex(speed); view.Speeds[i] != speed {
 		return usagef("view", "view: --speed %v is not a playback speed; the speeds are 0.25, 0.5, 1, 2, 4, 8, 16, 32 and 64 (the nearest is %v)", speed, view.Speeds[i])
 	}
@@ -90,6 +93,7 @@ func viewCmd(e *env, args []string) error {
 		shot.Replay, shot.Path, shot.At = w.Replay, w.Path, at
 		shot.Width, shot.Height = w.Width, w.Height
 		shot.Debug, shot.DebugPlayer = w.Debug, w.DebugPlayer
+		shot.Fog, shot.FogPlayer = w.Fog, w.FogPlayer
 		return e.window(func(v *Viewer) error { return v.Shot(shot) })
 	}
 	return e.window(func(v *Viewer) error { return v.Run(w) })

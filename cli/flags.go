@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -228,16 +229,31 @@ func (f turnFlag) Set(s string) error {
 
 // paramFlags are the flags of the games' own parameters (--map, --loadtime,
 // --coords...) that a command shares with every game: each game's
-// parameters are flags, and a match takes those of its game.
+// parameters are flags, and a match takes those of its game. A parameter
+// is given once, except where several is set (a tournament's rotating
+// parameters: see rotating).
 type paramFlags struct {
-	values map[string]*string
-	fs     *flag.FlagSet
+	values  map[string]*paramValue
+	fs      *flag.FlagSet
+	several bool
 }
+
+// paramValue is the values a parameter's flag was given, in order.
+type paramValue []string
+
+func (v *paramValue) String() string {
+	if v == nil || len(*v) == 0 {
+		return ""
+	}
+	return (*v)[len(*v)-1]
+}
+
+func (v *paramValue) Set(s string) error { *v = append(*v, s); return nil }
 
 // defineParams defines a flag for every parameter of every game that fs
 // does not define already (turns is an int flag of its own).
 func defineParams(fs *flags) *paramFlags {
-	p := &paramFlags{values: map[string]*string{}, fs: fs.FlagSet}
+	p := &paramFlags{values: map[string]*paramValue{}, fs: fs.FlagSet}
 	for _, g := range game.All() {
 		for _, prm := range g.Info().Params {
 			if fs.Lookup(prm.Name) != nil || p.values[prm.Name] != nil {
@@ -247,15 +263,17 @@ func defineParams(fs *flags) *paramFlags {
 			if prm.Default != "" {
 				usage += " (default " + prm.Default + ")"
 			}
-			p.values[prm.Name] = fs.String(prm.Name, "", usage)
+			p.values[prm.Name] = new(paramValue)
+			fs.Var(p.values[prm.Name], prm.Name, usage)
 		}
 	}
 	return p
 }
 
-// params are the parameters given on the command line for game g, with
-// the ones every command has (turns); a parameter of another game is the
-// user's mistake.
+// params are the parameters given on the command line for game g (the
+// last value of one given several times), with the ones every command has
+// (turns); a parameter of another game is the user's mistake, and so is
+// one given twice unless several is set.
 func (p *paramFlags) params(cmd string, g game.Game, turns int, turnsGiven bool) (map[string]string, error) {
 	own := map[string]bool{}
 	for _, prm := range g.Info().Params {
@@ -274,11 +292,26 @@ func (p *paramFlags) params(cmd string, g game.Game, turns int, turnsGiven bool)
 		if !ok || err != nil {
 			return
 		}
-		if !own[f.Name] {
+		switch {
+		case !own[f.Name]:
 			err = usagef(cmd, "%s: --%s is not a parameter of %s (floorfall games lists each game's)", cmd, f.Name, g.Info().Name)
-			return
+		case len(*v) > 1 && !p.several:
+			err = usagef(cmd, "%s: --%s is given %d times; a match has one value", cmd, f.Name, len(*v))
+		default:
+			out[f.Name] = v.String()
 		}
-		out[f.Name] = *v
 	})
 	return out, err
+}
+
+// rotating are the parameters given more than once, by name, each with
+// its values in order.
+func (p *paramFlags) rotating() map[string][]string {
+	out := map[string][]string{}
+	for name, v := range p.values {
+		if len(*v) > 1 {
+			out[name] = slices.Clone(*v)
+		}
+	}
+	return out
 }

@@ -1,8 +1,11 @@
 package cli
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -36,6 +39,38 @@ type summary struct {
 	Fork       *replay.ForkMeta `json:"fork,omitempty"`
 	Falls      []fallSummary    `json:"falls"`
 	Players    []playerSummary  `json:"players"`
+	// Stats are the game's own per-seat figures (game.Result.Stats),
+	// written as keys of their own beside "scores" ("hits": [...]); a
+	// name the summary already has is left out.
+	Stats map[string]any `json:"-"`
+}
+
+// MarshalJSON writes the summary with the game's per-seat figures as keys
+// of their own, by name.
+func (s summary) MarshalJSON() ([]byte, error) {
+	type plain summary
+	b, err := json.Marshal(plain(s))
+	if err != nil || len(s.Stats) == 0 {
+		return b, err
+	}
+	var own map[string]json.RawMessage
+	if err := json.Unmarshal(b, &own); err != nil {
+		return nil, err
+	}
+	names := slices.Sorted(maps.Keys(s.Stats))
+	b = b[:len(b)-1] // the closing brace
+	for _, name := range names {
+		if _, taken := own[name]; taken {
+			continue
+		}
+		k, _ := json.Marshal(name)
+		v, err := json.Marshal(s.Stats[name])
+		if err != nil {
+			return nil, fmt.Errorf("the game's figure %s: %w", name, err)
+		}
+		b = append(append(append(append(b, ','), k...), ':'), v...)
+	}
+	return append(b, '}'), nil
 }
 
 type fallSummary struct {
@@ -61,7 +96,7 @@ func summarize(r game.Replay) summary {
 	out := r.Result()
 	s := summary{Game: r.Game().Info().Name, Seats: r.Seats(), Turns: r.Turns(), TurnLimit: out.TurnLimit,
 		Finished: out.Over, Winner: out.Winner, Reason: out.Reason, Ranks: out.Ranks, Scores: out.Scores,
-		Falls: []fallSummary{}}
+		Falls: []fallSummary{}, Stats: out.Stats}
 	if s.Scores == nil {
 		s.Scores = []float64{}
 	}

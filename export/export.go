@@ -85,11 +85,11 @@ func export(o show.Export) (err error) {
 	pb.SetPos(float64(o.From))
 	pb.Play()
 	var fr view.Frame
-	mv := &render.MatchView{}
+	mv := &render.MatchView{NoBar: true} // a film: no buttons, no keys
 	frame := &render.Frame{Screen: mv}
 	img := ebiten.NewImage(o.Width, o.Height)
 	defer img.Deallocate()
-	l := view.NewLayout(float64(o.Width), float64(o.Height), view.UIScale(float64(o.Width), float64(o.Height), 1), m.Board().Shape())
+	l := view.BareLayout(float64(o.Width), float64(o.Height), view.UIScale(float64(o.Width), float64(o.Height), 1), m.Board().Shape())
 
 	var gw *gifWriter
 	if o.GIF != "" {

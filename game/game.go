@@ -9,6 +9,8 @@
 // game: a Match is a game in progress (rules and history); the runner asks
 // it who acts, sends each acting seat its Input, collects the replies with
 // the game's way of asking (package bot), and hands them back with Play.
+// A game whose bots call an HTTP API (Tenka1 2022) also implements Served:
+// the runner serves its API and a turn request is the seat's reply.
 package game
 
 import (
@@ -219,6 +221,10 @@ type Result struct {
 	TurnLimit int
 	// Winner is the seat ranked alone first, or -1.
 	Winner int
+	// Stats are the game's own figures of each seat beyond its score, by
+	// name ("hits"): each a slice with one value a seat ([]int, []bool);
+	// nil if the game has none. 'floorfall info --json' prints them.
+	Stats map[string]any
 }
 
 // Replay is a match read from a file or played: its seats' meta and every

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"floorfall/bot"
+	"floorfall/replay"
 )
 
 // Human is a seat played by a person (at the window's keyboard): its Ask
@@ -28,7 +29,7 @@ func NewHuman() *Human {
 
 // Seat is a match seat played by h, named name, recorded as "human".
 func (h *Human) Seat(name string) Seat {
-	return Seat{Name: name, Command: "human", Start: func() (bot.Player, error) { return h, nil }}
+	return Seat{Name: name, Command: replay.PersonCommand, Start: func() (bot.Player, error) { return h, nil }}
 }
 
 // Waiting reports whether the match waits for the person's command, and the

@@ -59,6 +59,15 @@ type Config struct {
 	// Fork, if set, is written in the replay's meta: where the match was
 	// forked from.
 	Fork *replay.ForkMeta
+	// SeatDirs, for a game whose bots are run anew for every call, is the
+	// folder where each seat's bot gets a working folder of its own,
+	// SeatDirs/seat-N, emptied before the match (bot.SeatDir); "" makes a
+	// temporary folder, removed when the match is closed. Paths in the
+	// bot commands are relative to Bot.Dir (made absolute: bot.Absolute).
+	SeatDirs string
+	// Pace says when a turn ends in a game whose bots call an HTTP API
+	// (Fast: once every seat has called; Official: on the wall clock).
+	Pace Pace
 }
 
 // StartError is a bot command that could not be started: the user's error.
@@ -97,14 +106,23 @@ func Play(ctx context.Context, cfg Config) (game.Replay, error) {
 }
 
 // startAll starts every seat's player, each bot the way its game asks
-// bots; on a failure it closes those started.
-func startAll(cfg *Config) ([]bot.Player, error) {
+// bots (for a game whose bots call an HTTP API, its API served first); on
+// a failure it closes those started. A bot run anew for every call runs in
+// a seat folder of its own (Config.SeatDirs), under base if SeatDirs is "".
+func startAll(cfg *Config, base func() (string, error)) ([]bot.Player, *served, error) {
 	ask := cfg.Game.Info().Ask
 	bc := cfg.Bot
 	bc.ReadyTimeout = cmp.Or(bc.ReadyTimeout, ask.ReadyTimeout)
 	bc.ActionTimeout = cmp.Or(bc.ActionTimeout, ask.ActionTimeout)
 	bc.Protocol = &bot.Protocol{Ready: ask.Ready, End: ask.Until, FoldCase: ask.FoldCase}
 	bots := make([]bot.Player, len(cfg.Seats))
+	var api *served
+	if ask.Kind == game.HTTP {
+		var err error
+		if api, err = serve(cfg); err != nil {
+			return nil, nil, err
+		}
+	}
 	for i, seat := range cfg.Seats {
 		var b bot.Player
 		var err error
@@ -114,19 +132,40 @@ func startAll(cfg *Config) ([]bot.Player, error) {
 		case seat.Command == "":
 			continue
 		case ask.Kind == game.PerCall:
-			b, err = bot.NewPerCall(seat.Command, bc)
+			b, err = startPerCall(seat.Command, i, bc, base)
 		case ask.Kind == game.HTTP:
-			err = fmt.Errorf("bots that call an HTTP API are not supported yet")
+			b, err = api.start(i, seat.Command, bc)
 		default:
 			b, err = bot.Start(seat.Command, bc)
 		}
 		if err != nil {
 			closeAll(bots)
-			return bots, &StartError{Seat: i, Command: seat.Command, Err: err}
+			if api != nil {
+				api.srv.Close()
+			}
+			return bots, nil, &StartError{Seat: i, Command: seat.Command, Err: err}
 		}
 		bots[i] = b
 	}
-	return bots, nil
+	return bots, api, nil
+}
+
+// startPerCall prepares a bot run anew for every call, in a seat folder of
+// its own under the folder base gives, its command's paths made absolute.
+func startPerCall(command string, seat int, bc bot.Config, base func() (string, error)) (bot.Player, error) {
+	cmd, err := bot.Absolute(command, bc.Dir)
+	if err != nil {
+		return nil, err
+	}
+	dir, err := base()
+	if err == nil {
+		dir, err = bot.SeatDir(dir, seat)
+	}
+	if err != nil {
+		return nil, err
+	}
+	bc.Dir = dir
+	return bot.NewPerCall(cmd, bc)
 }
 
 // waitReady waits for each seat's ready line in turn, as JavaChallenge2015's

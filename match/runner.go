@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"os"
 	"sync"
 	"time"
 
@@ -22,12 +23,17 @@ type Runner struct {
 	bots []bot.Player
 	meta *replay.Meta
 	rec  *recorder // bounds what the turn records keep
+	api  *served   // the HTTP API its bots call, if they call one
+	next time.Time // when the next turn begins on the official clock
 
 	acts    []game.Act
 	replies []game.Reply
 	asked   []int       // indexes in acts of the seats asked this turn
 	answers []bot.Reply // their answers
 	bufs    [][]byte    // each seat's input buffer
+
+	tmp     string // a temporary folder of seat folders, removed by Close
+	tmpOnce sync.Once
 }
 
 // Turn is what one call of Next played.
@@ -76,15 +82,22 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 	}
 
 	var err error
-	if r.bots, err = startAll(&r.cfg); err != nil {
+	if r.bots, r.api, err = startAll(&r.cfg, r.seatBase); err != nil {
+		r.removeTemp()
 		return nil, err
+	}
+	if r.api != nil {
+		r.api.api.Played(r.m)
 	}
 	// The ready limit counts from when every bot has been launched, as on
 	// the official server. Cancelled, the wait stops at once: closing a
 	// player ends it.
 	started := time.Now()
 	stop := context.AfterFunc(ctx, r.Close)
-	if info.Ask.Ready != "" {
+	switch {
+	case info.Ask.Kind == game.HTTP:
+		waitStarted(ctx, r.bots, r.meta, started, cmp.Or(cfg.Bot.ReadyTimeout, info.Ask.ReadyTimeout))
+	case info.Ask.Ready != "":
 		waitReady(ctx, r.bots, r.meta, started, cmp.Or(cfg.Bot.ReadyTimeout, info.Ask.ReadyTimeout))
 	}
 	stop()
@@ -127,6 +140,10 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		answers = append(answers, bot.Reply{})
 	}
 	r.answers = answers
+	begin := time.Now()
+	if r.next.After(begin) {
+		begin = r.next // the official clock: the last turn ended then
+	}
 	stop := context.AfterFunc(ctx, r.Close)
 	if len(asked) == 1 {
 		answers[0] = r.ask(asked[0])
@@ -136,6 +153,10 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 			wg.Go(func() { answers[i] = r.ask(k) })
 		}
 		wg.Wait()
+	}
+	if r.api != nil && r.cfg.Pace == Official {
+		r.next = begin.Add(r.limit())
+		pace(ctx, r.next)
 	}
 	stop()
 	if ctx.Err() != nil {
@@ -189,7 +210,23 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 			b.Close() // out for good: not asked again
 		}
 	}
+	if r.api != nil {
+		r.api.api.Played(r.m)
+		if r.m.Over() {
+			r.api.end(r.bots)
+		}
+	}
 	return t, true
+}
+
+// limit is the time of a turn: the longest of the acting seats' limits,
+// else the action limit.
+func (r *Runner) limit() time.Duration {
+	var d time.Duration
+	for _, a := range r.acts {
+		d = max(d, a.Limit)
+	}
+	return cmp.Or(d, r.cfg.Bot.ActionTimeout, r.cfg.Game.Info().Ask.ActionTimeout, bot.DefaultActionTimeout)
 }
 
 // ask asks the seat of acts[k] for its answer to its input, within the
@@ -224,7 +261,39 @@ func (r *Runner) Players() []replay.PlayerMeta {
 // (with no result while the game is not over).
 func (r *Runner) Replay() game.Replay { return r.m.Replay(r.meta) }
 
-// Close closes every player (kills every bot process group). It may be
-// called more than once, from any goroutine. A closed player answers
-// nothing: the caller stops calling Next.
-func (r *Runner) Close() { closeAll(r.bots) }
+// Close closes every player (kills every bot process group), the HTTP API
+// the bots call, if any (its port), and removes the temporary seat
+// folders, if any. It may be called more than once,
+// from any goroutine. A closed player answers nothing: the caller stops
+// calling Next.
+func (r *Runner) Close() {
+	closeAll(r.bots)
+	if r.api != nil {
+		r.api.srv.Close()
+	}
+	r.removeTemp()
+}
+
+// seatBase is the folder of the seat folders: Config.SeatDirs, or a
+// temporary folder made on the first call.
+func (r *Runner) seatBase() (string, error) {
+	if r.cfg.SeatDirs != "" {
+		return r.cfg.SeatDirs, nil
+	}
+	if r.tmp == "" {
+		dir, err := os.MkdirTemp("", "floorfall-seats-")
+		if err != nil {
+			return "", fmt.Errorf("making the seat folders: %w", err)
+		}
+		r.tmp = dir
+	}
+	return r.tmp, nil
+}
+
+// removeTemp removes the temporary seat folders, once.
+func (r *Runner) removeTemp() {
+	if r.tmp == "" {
+		return
+	}
+	r.tmpOnce.Do(func() { os.RemoveAll(r.tmp) })
+}

@@ -56,6 +56,11 @@ type Align = align
 // Layout is the layout being painted.
 func (p *Painter) Layout() *view.Layout { return &p.l }
 
+// Room reports whether the frame is painted for a room (a presentation or
+// an exported film, seen from afar): a game's painter draws its pieces,
+// numbers and effects larger and stronger.
+func (p *Painter) Room() bool { return p.room }
+
 // Flush draws the shapes batched so far.
 func (p *Painter) Flush() { p.flush() }
 

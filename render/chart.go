@@ -9,11 +9,10 @@ import (
 // colour or the text's), the falls marked in the victim's colour, the turn
 // shown as a cursor.
 func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
-	l, u, b := &p.l, p.l.U, p.b
-	st := l.Status
-	x0, w := st.X+st.W*0.55, st.W*0.45-8*u
-	y0, h := st.Y+6*u, 58*u
-	if w < 60*u || c == nil || len(c.Series) == 0 {
+	u, b := p.l.U, p.b
+	r := p.l.ChartRect()
+	x0, w, y0, h := r.X, r.W, r.Y, r.H
+	if w <= 0 || c == nil || len(c.Series) == 0 {
 		return
 	}
 	n := len(c.Series[0].Values) - 1 // turns played, as the timeline shows them
@@ -52,5 +51,5 @@ func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
 	}
 	b.rect(X(min(turn, n))-0.75*u, y0-3*u, 1.5*u, h+6*u, Hex(0xf0c040))
 	p.flush()
-	p.text(c.Label, 11*u, x0, y0+h+10*u, left, ColFaint)
+	p.text(c.Label, 11*u, x0, y0+h+10*u, left, p.faint())
 }

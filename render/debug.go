@@ -34,7 +34,14 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 		tab := p.l.DebugTab(i)
 		p.digits(number(i), 12*u, tab.X+tab.W/2, tab.Y+tab.H/2, ColInk)
 	}
-	p.text("Tab: next player · D: close · I: save input", 11*u, x+w-12*u, head.Y+head.H/2, right, ColFaint)
+	// The keys, right of the tabs, shorter when there is less room.
+	keysRoom := x + w - 12*u - (p.l.DebugTab(len(p.l.Cards)-1).X + p.l.DebugTab(0).W + 8*u)
+	if v.Console {
+		p.hint(keysRoom, 11*u, x+w-12*u, head.Y+head.H/2, "C: one player · /: search · D: close", "C · / · D")
+		p.console(v, t)
+		return
+	}
+	p.hint(keysRoom, 11*u, x+w-12*u, head.Y+head.H/2, "Tab: next player · C: console · D: close · I: save input", "Tab · C · D · I")
 	y += 50 * u
 	title := v.Name
 	if d.Turn < 0 {
@@ -45,16 +52,23 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	p.bold(p.fit(title+" · turn "+strconv.Itoa(d.Turn), 17*u, w-24*u), 17*u, x+12*u, y, left, ColText)
 	y += 26 * u
 
-	// What it was sent, line by line, as the bot read it.
+	// What it was sent, line by line, as the bot read it: "sent" when
+	// the record says it was asked, "input" when there is no record (the
+	// text it was or would have been sent). Its words in columns; as many
+	// lines as leave room for the rest.
 	label := func(s string) {
 		p.text(s, 11*u, x+12*u, y, left, ColFaint)
 	}
-	label("sent")
-	lh := 14 * u
-	for k, line := range strings.Split(d.Input, "\n") {
-		p.text(p.fit(line, 12*u, w-92*u), 12*u, x+76*u, y+float64(k)*lh, left, ColDim)
+	if d.Asked {
+		label("sent")
+	} else {
+		label("input")
 	}
-	y += float64(strings.Count(d.Input, "\n")+1)*lh + 8*u
+	lh := 14 * u
+	chartH := 80 * u
+	lines := strings.Split(d.Input, "\n")
+	room := max(1, int((bottom-chartH-30*u-4*22*u-2*lh-y)/lh))
+	y = p.columns(lines, room, 12*u, x+76*u, y, w-92*u, lh, ColDim) + 8*u
 
 	row := func(name, value string, c RGBA) {
 		label(name)
@@ -74,10 +88,9 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	row("taken", v.Taken, c)
 
 	// Its stderr during that turn: the last lines that fit.
-	chartH := 80 * u
 	label("stderr")
-	lines := strings.Split(strings.TrimRight(d.Stderr, "\n"), "\n")
-	room := int((bottom - chartH - 30*u - y) / lh)
+	lines = strings.Split(strings.TrimRight(d.Stderr, "\n"), "\n")
+	room = int((bottom - chartH - 30*u - y) / lh)
 	if d.Stderr == "" {
 		p.text("(nothing)", 12*u, x+76*u, y, left, ColFaint)
 		y += lh
@@ -98,13 +111,20 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 	u, b := p.l.U, p.b
 	b.rect(box.X, box.Y+box.H, box.W, math.Max(1, u), ColLine)
+	if r.Person {
+		p.flush()
+		p.text("a person's seat: no time limit", 11*u, box.X, box.Y+box.H/2, left, ColFaint)
+		return
+	}
 	if len(r.Turns) == 0 || r.Worst <= 0 {
 		p.flush()
 		p.text("no answer times recorded", 11*u, box.X, box.Y+box.H/2, left, ColFaint)
 		return
 	}
 	last := r.Turns[len(r.Turns)-1] + 1
-	bw := math.Max(1, box.W/float64(len(r.Turns))*0.8)
+	// A bar per answer at its turn's place, no wider than a turn's share
+	// of the box (and inside it).
+	bw := math.Max(1, math.Min(box.W/float64(len(r.Turns))*0.8, math.Max(2*u, box.W/float64(last))))
 	// The time limit is drawn when answers come near it (within 10x);
 	// far below it, the chart scales to the slowest answer.
 	scale := r.Worst
@@ -119,7 +139,8 @@ func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 		if r.Took[k] == r.Worst {
 			c = ColAlert
 		}
-		b.rect(box.X+box.W*float64(turn)/float64(last), box.Y+box.H-h, bw, h, c)
+		bx := math.Min(box.X+box.W*float64(turn)/float64(last), box.X+box.W-bw)
+		b.rect(bx, box.Y+box.H-h, bw, h, c)
 	}
 	mx := box.X + box.W*float64(t)/float64(last)
 	b.rect(mx, box.Y, math.Max(1, 1.5*u), box.H, ColText.Alpha(0.6))
@@ -147,4 +168,108 @@ func fmtDuration(d time.Duration) string {
 		return strconv.FormatFloat(ms, 'f', 0, 64) + " ms"
 	}
 	return strconv.FormatFloat(ms/1000, 'f', 2, 64) + " s"
+}
+
+// columns draws at most room lines of text from (x, y) on, lh apart, each
+// line's words in columns of one width (numbers right-aligned in them), so a
+// grid of numbers reads as a grid; a line too wide for w is drawn as text,
+// cut. Lines past room are counted on a last line. It returns the y after
+// the last line.
+func (p *Painter) columns(lines []string, room int, size, x, y, w, lh float64, c RGBA) float64 {
+	shown := lines
+	if len(lines) > room {
+		shown = lines[:max(0, room-1)]
+	}
+	colW := 0.0
+	for _, line := range shown {
+		for _, word := range strings.Fields(line) {
+			colW = max(colW, p.width(word, size))
+		}
+	}
+	colW += 0.6 * size
+	for _, line := range shown {
+		words := strings.Fields(line)
+		if len(words) < 2 || float64(len(words))*colW > w {
+			p.text(p.fit(line, size, w), size, x, y, left, c)
+			y += lh
+			continue
+		}
+		for k, word := range words {
+			p.text(word, size, x+float64(k+1)*colW-0.6*size, y, right, c)
+		}
+		y += lh
+	}
+	if len(shown) < len(lines) {
+		p.text("… "+strconv.Itoa(len(lines)-len(shown))+" more lines (I saves the whole input)", size, x, y, left, ColFaint)
+		y += lh
+	}
+	return y
+}
+
+// console paints every seat's answers and stderr in one list, in step with
+// the timeline: the lines of turn t lit, a click on a line goes to its turn.
+func (p *Painter) console(v *DebugView, t int) {
+	u, b := p.l.U, p.b
+	first, rows := p.l.ConsoleRows()
+	head := "console · every player"
+	switch {
+	case v.Typing:
+		head = "search: " + v.Filter + "▏  (Enter: keep · Esc: clear)"
+	case v.Filter != "":
+		head = "search: " + v.Filter + "  (" + strconv.Itoa(len(v.Lines)) + " lines · / to change, Esc to clear)"
+	}
+	p.bold(p.fit(head, 14*u, first.W), 14*u, first.X+4*u, first.Y-16*u, left, ColText)
+	if len(v.Lines) == 0 {
+		msg := "no answers recorded (a replay made by floorfall records them)"
+		if v.Filter != "" {
+			msg = "no line contains it"
+		}
+		p.text(msg, 12*u, first.X+4*u, first.Y+first.H/2, left, ColFaint)
+		return
+	}
+	end := min(len(v.Lines), v.Top+rows)
+	for k := v.Top; k < end; k++ {
+		ln := &v.Lines[k]
+		y := first.Y + float64(k-v.Top)*first.H
+		if ln.Turn == t {
+			b.rect(first.X, y, first.W, first.H, ColCardActive)
+		}
+		if ln.Kind == view.ConsoleAnswer {
+			b.circle(first.X+50*u, y+first.H/2, 4*u, PlayerCol(ln.Seat))
+		}
+	}
+	// A scrollbar: where the lines shown are in the whole list.
+	if len(v.Lines) > rows && rows > 0 {
+		track := float64(rows) * first.H
+		h := max(8*u, track*float64(rows)/float64(len(v.Lines)))
+		y := first.Y + (track-h)*float64(v.Top)/float64(max(1, len(v.Lines)-rows))
+		b.roundRect(first.X+first.W-3*u, y, 3*u, h, 1.5*u, ColLine.Mix(ColDim, 0.4))
+	}
+	p.flush()
+	for k := v.Top; k < end; k++ {
+		ln := &v.Lines[k]
+		cy := first.Y + float64(k-v.Top)*first.H + first.H/2
+		if k == v.Top || v.Lines[k-1].Turn != ln.Turn {
+			p.text(number(ln.Turn), 11*u, first.X+36*u, cy, right, ColFaint)
+		}
+		c, x := ColText, first.X+60*u
+		switch ln.Kind {
+		case view.ConsoleStderr:
+			c, x = ColDim, first.X+72*u
+		case view.ConsoleInput:
+			c, x = ColFaint, first.X+72*u
+		}
+		p.text(p.fit(ln.Text, 12*u, first.X+first.W-8*u-x), 12*u, x, cy, left, c)
+	}
+}
+
+// hint writes the first of texts that fits in room, right-aligned at x;
+// none when none fits.
+func (p *Painter) hint(room, size, x, y float64, texts ...string) {
+	for _, s := range texts {
+		if p.width(s, size) <= room {
+			p.text(s, size, x, y, right, ColFaint)
+			return
+		}
+	}
 }

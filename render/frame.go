@@ -77,12 +77,15 @@ func (v *MatchView) Set(m *view.Match, pb *view.Playback, fr *view.Frame) {
 }
 
 func (v *MatchView) paint(p *Painter) {
+	p.room = v.NoBar
+	defer func() { p.room = false }()
 	if v.Board != nil {
 		v.Board.Board(p, v.Frame.Board)
 		p.flush()
 	}
-	if v.Yours != nil {
-		p.yourTurn(v)
+	if v.Yours != nil && v.Board != nil {
+		v.Board.Yours(p, v.Yours) // on the board: what the person's answers would do
+		p.flush()
 	}
 	if v.Debug != nil {
 		p.debugPanel(v.Debug, v.Frame.Turn)
@@ -90,11 +93,14 @@ func (v *MatchView) paint(p *Painter) {
 		p.panel(v.HUD, v.Board)
 		p.chart(v.M, v.Chart, v.Frame.Turn)
 	}
+	if v.Yours != nil {
+		p.yourTurn(v) // over the panel or the debug panel: never hidden
+	}
 	if !v.NoBar {
 		p.bar(v.M, v.PB, v.HUD, v.Hot)
 	}
 	if v.Banner != nil {
-		p.banner(v.Banner)
+		p.banner(v.Banner, !v.NoBar)
 	}
 	p.flush()
 	if v.Tooltip != nil {
@@ -109,6 +115,14 @@ type DebugView struct {
 	Name    string // the player's name
 	Taken   string // the command taken, described, and why
 	Replies *view.ReplyTimes
+	// Console: the console of every seat is shown instead: Lines from
+	// Top on, those of turn Turn lit; Filter the search ("" none), Typing
+	// while it is typed.
+	Console bool
+	Lines   []view.ConsoleLine
+	Top     int
+	Filter  string
+	Typing  bool
 }
 
 // StartView is the window with no match: open a replay, or drop one; or

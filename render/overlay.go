@@ -2,6 +2,9 @@ package render
 
 import (
 	"math"
+	"slices"
+	"strconv"
+	"strings"
 
 	"floorfall/view"
 )
@@ -11,15 +14,24 @@ func (p *Painter) dimBoard() {
 	p.b.rect(0, 0, p.l.Panel.X, p.l.Bar.Y, ColBlack.Alpha(0.55))
 }
 
-// banner paints the end of the match over the board.
-func (p *Painter) banner(bn *view.Banner) {
+// banner paints the end of the match over the board, with the keys that
+// close it when hints is set (not in a presentation or an export). Rows
+// get lower when many seats share the height.
+func (p *Painter) banner(bn *view.Banner, hints bool) {
 	b, l, u := p.b, &p.l, p.l.U
 	p.dimBoard()
+	foot := 36 * u
+	if !hints {
+		foot = 16 * u
+	}
 	rowH := 38 * u
+	if n := float64(len(bn.Rows)); n > 0 {
+		rowH = max(18*u, min(rowH, (l.Bar.Y-24*u-150*u-foot)/n))
+	}
 	w := math.Min(560*u, l.Panel.X-40*u)
-	h := 150*u + float64(len(bn.Rows))*rowH + 36*u
+	h := 150*u + float64(len(bn.Rows))*rowH + foot
 	x := (l.Panel.X - w) / 2
-	y := (l.Bar.Y - h) / 2
+	y := max(4*u, (l.Bar.Y-h)/2)
 	accent := ColText
 	if bn.Winner >= 0 {
 		accent = PlayerCol(bn.Winner)
@@ -49,7 +61,9 @@ func (p *Painter) banner(bn *view.Banner) {
 		}
 		p.text(p.fit(r.Text, 14*u, w-(104+nameW/u+36)*u), 14*u, x+w-28*u, cy, right, col)
 	}
-	p.text("Esc  close    ·    Home  watch again    ·    [ ]  jump to an event", 13*u, x+w/2, y+h-22*u, center, ColFaint)
+	if hints {
+		p.text("Esc  close    ·    Home  watch again    ·    [ ]  jump to an event", 13*u, x+w/2, y+h-22*u, center, ColFaint)
+	}
 }
 
 // help paints the keys in force over everything, in two columns when
@@ -89,12 +103,13 @@ func (p *Painter) tooltip(h *view.Hover, mx, my float64) {
 	}
 	b, l, u := p.b, &p.l, p.l.U
 	size, lh := 14*u, 20*u
+	lines := p.tipLines(h.Lines, size, math.Min(520*u, l.W*0.6))
 	w := 0.0
-	for _, s := range h.Lines {
+	for _, s := range lines {
 		w = math.Max(w, p.width(s, size))
 	}
 	w += 20 * u
-	ht := float64(len(h.Lines))*lh + 12*u
+	ht := float64(len(lines))*lh + 12*u
 	x, y := mx+16*u, my+16*u
 	if x+w > l.W-4*u {
 		x = mx - 12*u - w
@@ -110,13 +125,38 @@ func (p *Painter) tooltip(h *view.Hover, mx, my float64) {
 	b.roundRect(x, y, w, ht, 6*u, Hex(0x0d0f13).Alpha(0.96))
 	b.strokeRoundRect(x, y, w, ht, 6*u, 1.2*u, border)
 	p.flush()
-	for i, s := range h.Lines {
+	for i, s := range lines {
 		c := ColDim
 		if i == 0 {
 			c = ColText
 		}
 		p.text(s, size, x+10*u, y+6*u+lh*(float64(i)+0.5), left, c)
 	}
+}
+
+// tipMaxLines is the most lines a tooltip shows.
+const tipMaxLines = 14
+
+// tipLines is a tooltip's lines as drawn: each line broken at its
+// newlines and wrapped to w, at most tipMaxLines of them (the last says
+// how many more there were). The last result is kept: a tooltip is drawn
+// frame after frame.
+func (p *Painter) tipLines(lines []string, size, w float64) []string {
+	if p.tipSize == size && p.tipW == w && slices.Equal(p.tipIn, lines) {
+		return p.tipOut
+	}
+	var out []string
+	for _, line := range lines {
+		for _, part := range strings.Split(line, "\n") {
+			out = append(out, p.wrap(strings.TrimRight(part, "\r"), size, w)...)
+		}
+	}
+	if len(out) > tipMaxLines {
+		more := len(out) - (tipMaxLines - 1)
+		out = append(out[:tipMaxLines-1], "… "+strconv.Itoa(more)+" more lines")
+	}
+	p.tipIn, p.tipOut, p.tipSize, p.tipW = slices.Clone(lines), out, size, w
+	return out
 }
 
 // toast paints a message at the top of the board's area (errors in the

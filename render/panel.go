@@ -14,11 +14,28 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 		p.cardText(&h.Cards[i], p.l.Cards[i])
 	}
 	u, st := p.l.U, p.l.Status
-	p.bold(h.Counter, 28*u, st.X+4*u, st.Y+18*u, left, ColText)
-	p.text(h.Round+"  ·  "+h.Speed, 17*u, st.X+4*u, st.Y+50*u, left, ColDim)
+	// The counter and the round keep left of the chart (the right 45%).
+	cw := st.W*0.55 - 12*u
+	size := 28 * u
+	if w := p.width(h.Counter, size); w > cw {
+		size = max(14*u, size*cw/w*0.92)
+	}
+	p.bold(p.fit(h.Counter, size, cw), size, st.X+4*u, st.Y+18*u, left, ColText)
+	sub := h.Speed
+	if h.Round != "" {
+		sub = h.Round + "  ·  " + h.Speed
+	}
+	if st.H >= 64*u {
+		p.text(p.fit(sub, 17*u, cw), 17*u, st.X+4*u, st.Y+50*u, left, p.dim())
+	}
 	legendH := 0.0
 	if bp != nil && p.l.Panel.H >= 520*u {
 		legendH = bp.LegendH(u)
+		// Only below the turn counter and the chart (many seats leave no
+		// room).
+		if p.l.Panel.Y+p.l.Panel.H-legendH < st.Y+st.H {
+			legendH = 0
+		}
 	}
 	p.falls(h.Falls, legendH)
 	if legendH > 0 {
@@ -39,26 +56,35 @@ func (p *Painter) falls(fs []view.FallLine, legendH float64) {
 	if rows <= 0 {
 		return
 	}
+	// Too many to list: the newest, then how many earlier ones are left out.
+	more := 0
+	if rows < len(fs) {
+		rows--
+		more = len(fs) - rows
+	}
 	for k := range rows {
 		f := &fs[len(fs)-1-k]
 		p.b.circle(st.X+76*u, y+float64(k+1)*rowH, 6*u, PlayerCol(f.Player))
 	}
 	p.flush()
-	p.text("falls", 12*u, st.X+4*u, y, left, ColFaint)
+	p.text("falls", 12*u, st.X+4*u, y, left, p.faint())
 	for k := range rows {
 		f := &fs[len(fs)-1-k]
 		cy := y + float64(k+1)*rowH
-		p.text(f.When, 13*u, st.X+4*u, cy, left, ColFaint)
+		p.text(f.When, 13*u, st.X+4*u, cy, left, p.faint())
 		x := st.X + 90*u
 		room := st.X + st.W - x - 8*u // names cut to fit: half each at most
 		name := p.fit(f.Name, 14*u, room/2)
 		p.text(name, 14*u, x, cy, left, ColText)
-		c := ColDim
+		c := p.dim()
 		if f.By != f.Player {
 			c = PlayerCol(f.By).Mix(ColWhite, 0.2)
 		}
 		bx := x + p.width(name, 14*u) + 8*u
 		p.text(p.fit(f.ByText, 14*u, st.X+st.W-bx), 14*u, bx, cy, left, c)
+	}
+	if more > 0 {
+		p.text("… and "+number(more)+" earlier", 13*u, st.X+90*u, y+float64(rows+1)*rowH, left, p.faint())
 	}
 }
 
@@ -152,7 +178,7 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 	// the dropper's colour.
 	y := r.Y + 46*u
 	if !c.Fallen {
-		p.text(c.State, 14*u, x, y, left, ColDim)
+		p.text(c.State, 14*u, x, y, left, p.dim())
 	} else {
 		p.text(c.State, 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
 		if c.By != "" {
@@ -166,10 +192,10 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 		return
 	}
 	y = r.Y + 70*u
-	p.text("last", 12*u, x, y, left, ColFaint)
+	p.text("last", 12*u, x, y, left, p.faint())
 	lastW := r.X + r.W - x - 40*u
 	if c.Wait > 0 && !c.Fallen {
-		p.text(waitText(c.Wait), 12*u, r.X+r.W-36*u, y, right, ColDim)
+		p.text(waitText(c.Wait), 12*u, r.X+r.W-36*u, y, right, p.dim())
 		lastW -= 80 * u
 	}
 	p.text(p.fit(c.Last, 14*u, lastW), 14*u, x+32*u, y, left, ColText)
@@ -182,4 +208,20 @@ func waitText(n int) string {
 		return waitTexts[n]
 	}
 	return "wait " + number(n)
+}
+
+// dim is the colour of secondary text: brighter for a room.
+func (p *Painter) dim() RGBA {
+	if p.room {
+		return ColText.Mix(ColDim, 0.35)
+	}
+	return ColDim
+}
+
+// faint is the colour of labels: brighter for a room.
+func (p *Painter) faint() RGBA {
+	if p.room {
+		return ColDim.Mix(ColText, 0.2)
+	}
+	return ColFaint
 }

@@ -30,6 +30,12 @@ type Painter struct {
 	fits      map[fitKey]string
 	wrapKey   wrapKey
 	wrapLines []string
+	// The last tooltip's lines, as given and as drawn (see tipLines).
+	tipIn, tipOut []string
+	tipSize, tipW float64
+	// room: painting for a room (a presentation, an export): what matters
+	// is drawn larger and brighter (see Room).
+	room bool
 	// digitShift moves a line's middle to the digits' middle, per pixel
 	// of font size.
 	digitShift float64

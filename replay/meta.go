@@ -66,6 +66,10 @@ func validStatus(s string) bool {
 	return false
 }
 
+// PersonCommand is the command recorded for a seat a person played at the
+// keyboard.
+const PersonCommand = "human"
+
 // PlayerMeta describes the bot of one seat.
 type PlayerMeta struct {
 	Name    string `json:"name"`

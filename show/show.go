@@ -43,6 +43,10 @@ type Window struct {
 	// Debug opens the debug panel on player DebugPlayer.
 	Debug       bool
 	DebugPlayer int
+	// Fog shows the first match as player FogPlayer sees it (games with
+	// fog of war).
+	Fog       bool
+	FogPlayer int
 	// BenchFrames, if > 0, measures instead of showing: it plays that many
 	// frames at 8x, then stays paused BenchIdle seconds (0 means 3), prints
 	// the timings to standard output and returns.
@@ -64,6 +68,10 @@ type Shot struct {
 	// Debug shows the debug panel for player DebugPlayer.
 	Debug       bool
 	DebugPlayer int
+	// Fog shows the board as player FogPlayer sees it (games with fog of
+	// war).
+	Fog       bool
+	FogPlayer int
 	// Present renders the frame as a presentation shows it (large type,
 	// no bar).
 	Present bool

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -37,6 +38,34 @@ type Plan struct {
 	Seed   int64  `json:"seed"`
 	Shard  int    `json:"shard"`  // this folder plays the games whose index is Shard modulo Shards
 	Shards int    `json:"shards"` // 1: the whole schedule
+	// Rotate are game parameters that take turns over the schedule (the
+	// maps of a tournament): see ParamsOf.
+	Rotate []Param `json:"rotate,omitzero"`
+}
+
+// Param is a game parameter that takes each of its values in turn.
+type Param struct {
+	Name   string   `json:"name"`
+	Values []string `json:"values"`
+}
+
+// ParamsOf are the rotating parameters' values in game g: the schedule's
+// round r (its games r*bots to r*bots+bots-1, in which every bot plays
+// every seat once) plays value r modulo the number of values, so that
+// every bot plays every seat with each value equally often over whole
+// rounds.
+func (p *Plan) ParamsOf(g Game) map[string]string {
+	if len(p.Rotate) == 0 || len(p.Bots) == 0 {
+		return nil
+	}
+	out := make(map[string]string, len(p.Rotate))
+	round := g.Index / len(p.Bots)
+	for _, r := range p.Rotate {
+		if len(r.Values) > 0 {
+			out[r.Name] = r.Values[round%len(r.Values)]
+		}
+	}
+	return out
 }
 
 // PlanFile is the name of the plan in a tournament folder.
@@ -139,6 +168,13 @@ func (cfg *Config) seats() int {
 func playOne(ctx context.Context, cfg *Config, g Game) error {
 	mc := cfg.Match
 	mc.Seed, mc.Initial = g.Seed, nil
+	if rot := cfg.ParamsOf(g); rot != nil {
+		mc.Params = maps.Clone(mc.Params)
+		if mc.Params == nil {
+			mc.Params = map[string]string{}
+		}
+		maps.Copy(mc.Params, rot)
+	}
 	mc.Seats = make([]match.Seat, len(g.Bots))
 	for seat, b := range g.Bots {
 		mc.Seats[seat] = cfg.Seat(cfg.Bots[b], &mc, seat)
@@ -172,7 +208,8 @@ func claim(dir string, p Plan) error {
 	}
 	var old Plan
 	if json.Unmarshal(have, &old) != nil || !slices.Equal(old.Bots, p.Bots) || old.Games != p.Games || old.Game != p.Game || old.Seats != p.Seats ||
-		old.Seed != p.Seed || old.Shard != p.Shard || old.Shards != p.Shards {
+		old.Seed != p.Seed || old.Shard != p.Shard || old.Shards != p.Shards ||
+		!slices.EqualFunc(old.Rotate, p.Rotate, func(a, b Param) bool { return a.Name == b.Name && slices.Equal(a.Values, b.Values) }) {
 		return &PlanError{Dir: dir, Plan: path}
 	}
 	return nil
@@ -219,5 +256,5 @@ func Read(dirs ...string) ([]Entry, error) {
 type PlanError struct{ Dir, Plan string }
 
 func (e *PlanError) Error() string {
-	return fmt.Sprintf("%s holds another tournament (see %s); use another folder, or the same bots, games, seed and shard to resume it", e.Dir, e.Plan)
+	return fmt.Sprintf("%s holds another tournament (see %s); use another folder, or the same bots, games, seed, shard and rotating parameters to resume it", e.Dir, e.Plan)
 }

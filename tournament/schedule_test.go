@@ -88,3 +88,32 @@ func TestShards(t *testing.T) {
 		seen[g.Index] = true
 	}
 }
+
+// Rotating parameters take turns by whole rounds of the schedule, in
+// which every bot plays every seat once: each value is played by every
+// bot in every seat equally often.
+func TestParamsOfRotates(t *testing.T) {
+	p := Plan{Bots: make([]Bot, 3), Rotate: []Param{{"map", []string{"a", "b"}}, {"turns", []string{"1", "2", "3"}}}}
+	seen := map[[3]string]int{} // map, seat, bot
+	for _, g := range Schedule(3, 2, 18, 5) {
+		got := p.ParamsOf(g)
+		r := g.Index / 3
+		if got["map"] != []string{"a", "b"}[r%2] || got["turns"] != []string{"1", "2", "3"}[r%3] {
+			t.Fatalf("game %d: %v", g.Index, got)
+		}
+		for seat, b := range g.Bots {
+			seen[[3]string{got["map"], string(rune('0' + seat)), string(rune('0' + b))}]++
+		}
+	}
+	for k, n := range seen {
+		if n != 3 {
+			t.Errorf("%v: %d times, want 3", k, n)
+		}
+	}
+	if len(seen) != 12 {
+		t.Errorf("%d (map, seat, bot) combinations, want 12", len(seen))
+	}
+	if (&Plan{Bots: make([]Bot, 3)}).ParamsOf(Game{Index: 4}) != nil {
+		t.Error("no rotating parameters: not nil")
+	}
+}

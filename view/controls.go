@@ -66,7 +66,32 @@ func (l *Layout) DebugHead() Rect {
 // in the middle, and a click anywhere in it shows that player.
 func (l *Layout) DebugTab(i int) Rect {
 	u := l.U
-	return Rect{X: l.Panel.X + 9*u + float64(i)*34*u, Y: l.Board.Y, W: 34 * u, H: 48 * u}
+	w := math.Min(34*u, (l.Panel.W*0.6-9*u)/float64(max(1, len(l.Cards))))
+	return Rect{X: l.Panel.X + 9*u + float64(i)*w, Y: l.Board.Y, W: w, H: 48 * u}
+}
+
+// ConsoleRows is where the debug panel's console lists its lines: the
+// first row's rectangle, and how many rows fit under it.
+func (l *Layout) ConsoleRows() (first Rect, rows int) {
+	u := l.U
+	h := l.DebugHead()
+	top := h.Y + h.H + 34*u
+	bottom := l.Panel.Y + l.Panel.H - 20*u
+	rowH := 17 * u
+	first = Rect{X: l.Panel.X + 8*u, Y: top, W: l.Panel.W - 16*u, H: rowH}
+	return first, max(0, int((bottom-top)/rowH))
+}
+
+// ConsoleRowAt is the console row at (x, y), or -1.
+func (l *Layout) ConsoleRowAt(x, y float64) int {
+	first, rows := l.ConsoleRows()
+	if x < first.X || x >= first.X+first.W || y < first.Y {
+		return -1
+	}
+	if k := int((y - first.Y) / first.H); k < rows {
+		return k
+	}
+	return -1
 }
 
 // DebugTabAt is the player whose debug tab is at (x, y), or -1.

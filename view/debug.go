@@ -84,11 +84,17 @@ type ReplyTimes struct {
 	Took  []time.Duration
 	Worst time.Duration
 	Limit time.Duration // the time limit of an answer; 0 if not recorded
+	// Person: the seat is a person's, who has no time limit: its times
+	// are not held against the bots' limit.
+	Person bool
 }
 
 // Replies lists player i's recorded answer times in turn order.
 func (m *Match) Replies(i int) ReplyTimes {
 	r := ReplyTimes{Limit: m.limit}
+	if i >= 0 && i < len(m.Seats) && m.Seats[i].Person {
+		r.Limit, r.Person = 0, true
+	}
 	for _, rec := range m.turns {
 		if rec.Seat == i {
 			r.Turns = append(r.Turns, rec.Turn)

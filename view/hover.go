@@ -23,6 +23,7 @@ const (
 	CellTarget              // a cell of the board
 	MarkerTarget            // a fall marker of the timeline
 	TrackTarget             // a turn of the timeline's track
+	ChartTarget             // a turn of the chart of the match's course
 )
 
 // Target is what is under the mouse, without its tooltip: finding it
@@ -55,6 +56,9 @@ func TargetAt(m *Match, l *Layout, fr *Frame, x, y float64) Target {
 	if mk, ok := MarkerAt(m, l, x, y); ok {
 		return Target{Kind: MarkerTarget, Mark: mk}
 	}
+	if c := l.ChartRect(); c.W > 0 && c.In(x, y) && m.Turns() > 0 {
+		return Target{Kind: ChartTarget, Turn: l.ChartTurn(x, m.Turns())}
+	}
 	if t := l.Track; m.Turns() > 0 && x >= t.X && x <= t.X+t.W && y >= t.Y-10*l.U && y <= t.Y+t.H+4*l.U {
 		return Target{Kind: TrackTarget, Turn: int(math.Round(l.TrackFraction(x) * float64(m.Turns())))}
 	}
@@ -73,6 +77,8 @@ func (t Target) Hover(m *Match, shown int) Hover {
 		return Hover{[]string{MarkerInfo(m, t.Mark)}, t.Mark.Player}
 	case TrackTarget:
 		return Hover{TurnInfo(m, t.Turn), -1}
+	case ChartTarget:
+		return Hover{ChartInfo(m, t.Turn), -1}
 	}
 	return Hover{Player: -1}
 }
@@ -105,6 +111,24 @@ func MarkerInfo(m *Match, f FallMark) string {
 		s += ", dropped by " + m.Name(f.By)
 	}
 	return s
+}
+
+// ChartInfo gives the chart's values after turn t: "turn 120", then a line
+// a series ("on board 3").
+func ChartInfo(m *Match, t int) []string {
+	lines := []string{"turn " + strconv.Itoa(t)}
+	c := m.Chart()
+	for _, s := range c.Series {
+		if t < 0 || t >= len(s.Values) {
+			continue
+		}
+		label := s.Label
+		if s.Seat >= 0 {
+			label = m.Name(s.Seat)
+		}
+		lines = append(lines, label+" "+strconv.FormatFloat(s.Values[t], 'f', -1, 64))
+	}
+	return lines
 }
 
 // PlayerInfo describes seat i in state shown: its name, what the game says

@@ -54,6 +54,14 @@ func PresentLayout(w, h, u float64, s Shape) Layout {
 	return l
 }
 
+// BareLayout lays out a screen with no bar (an exported film: the board,
+// the cards and the counter only).
+func BareLayout(w, h, u float64, s Shape) Layout {
+	l := newLayout(w, h, u, 0, s)
+	l.Bar = Rect{0, h, w, 0}
+	return l
+}
+
 func newLayout(w, h, u, barH float64, s Shape) Layout {
 	l := Layout{W: w, H: h, U: u}
 	if s.W <= 0 || s.H <= 0 {
@@ -134,4 +142,25 @@ func CardLines(h, u float64) int {
 		return 2
 	}
 	return 1
+}
+
+// ChartRect is where the chart of the match's course goes, right of the
+// turn counter; empty when there is no room for it.
+func (l *Layout) ChartRect() Rect {
+	u, st := l.U, l.Status
+	r := Rect{st.X + st.W*0.55, st.Y + 6*u, st.W*0.45 - 8*u, math.Min(58*u, st.H-22*u)}
+	if r.W < 60*u || r.H < 16*u {
+		return Rect{}
+	}
+	return r
+}
+
+// ChartTurn is the turn at pixel column x of the chart of a match of n
+// turns.
+func (l *Layout) ChartTurn(x float64, n int) int {
+	r := l.ChartRect()
+	if r.W <= 0 {
+		return 0
+	}
+	return int(math.Round(clamp01((x-r.X)/r.W) * float64(max(1, n))))
 }

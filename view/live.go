@@ -62,7 +62,7 @@ func (m *Match) SetSeats(seats []Seat) {
 func SeatsOf(players []replay.PlayerMeta) []Seat {
 	seats := make([]Seat, len(players))
 	for i, p := range players {
-		seats[i] = Seat{Name: p.Name, Status: p.Status, StatusTurn: p.StatusTurn, Detail: p.Detail}
+		seats[i] = Seat{Name: p.Name, Status: p.Status, StatusTurn: p.StatusTurn, Detail: p.Detail, Person: p.Command == replay.PersonCommand}
 	}
 	return seats
 }

@@ -17,6 +17,8 @@ type Seat struct {
 	Status     string
 	StatusTurn int
 	Detail     string
+	// Person: the seat is played by a person at the keyboard, not a bot.
+	Person bool
 }
 
 // FallMark is a seat out of the match: in turn Turn, put out by By (itself
@@ -72,7 +74,7 @@ func FromReplay(r game.Replay, title string) (*Match, error) {
 		m.turns, m.limit = append([]replay.TurnRecord(nil), meta.Turns...), meta.ActionTimeout
 		for i, p := range meta.Players[:min(n, len(meta.Players))] {
 			m.Seats[i] = Seat{Name: cut(p.Name, MaxNameRunes), Status: cut(p.Status, MaxNameRunes),
-				StatusTurn: p.StatusTurn, Detail: cut(p.Detail, MaxDetailRunes)}
+				StatusTurn: p.StatusTurn, Detail: cut(p.Detail, MaxDetailRunes), Person: p.Command == replay.PersonCommand}
 		}
 	}
 	m.names = names(m.Seats)

@@ -2,7 +2,6 @@ package ants
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -12,6 +11,7 @@ import (
 
 	"floorfall/bot"
 	"floorfall/game"
+	"floorfall/games/ants/builtin"
 	"floorfall/games/ants/engine"
 )
 
@@ -35,21 +35,24 @@ func (Game) Info() game.Info {
 		Ask: game.Ask{Kind: game.Persistent, Until: "go", FoldCase: true,
 			ReadyTimeout:  engine.DefaultLoadTime * time.Millisecond,
 			ActionTimeout: engine.DefaultTurnTime * time.Millisecond},
-		Params: Params,
+		Params:   Params,
+		Builtins: builtin.Names(),
+		Demo:     []string{"hunter", "officialhunter", "hunter", "random", "hunter", "officialhunter"},
 	}
 }
 
-// errNoBuiltins: Ants has no built-in bots yet.
-var errNoBuiltins = errors.New("Ants has no built-in bots yet")
-
-// Builtin: none yet.
+// Builtin returns a built-in bot (builtin.Names) for a seat: it learns
+// the game from the texts it is sent, as a bot process does.
 func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player, error) {
-	return nil, fmt.Errorf("%w (not %q)", errNoBuiltins, name)
+	return builtin.NewPlayer(name, seed)
 }
 
-// Serve: none yet.
+// Serve runs a built-in bot over the official protocol on in and out.
 func (Game) Serve(name string, seed int64, params map[string]string, args []string, in io.Reader, out io.Writer) error {
-	return fmt.Errorf("%w (not %q)", errNoBuiltins, name)
+	if len(args) > 0 {
+		return fmt.Errorf("an Ants bot takes no arguments (%q)", args[0])
+	}
+	return builtin.Serve(name, seed, in, out)
 }
 
 // New starts a match: on the start of s.Initial (an Ants replay: its map,

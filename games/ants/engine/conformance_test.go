@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	tracefile "floorfall/games/ants/internal/trace"
+	tracefile "floorfall/internal/antstrace"
 )
 
 type trace = tracefile.Trace

@@ -1,70 +1,18 @@
 package builtin
 
 import (
-	"errors"
-	"sync"
-	"time"
-
 	"floorfall/bot"
 	"floorfall/games/jc2015/engine"
 )
 
-// player is a built-in bot run inside floorfall, behind the same interface
-// as a bot process: no process, no start-up cost, nothing to time out
-// under load. Its answers are timed like a process's.
-type player struct {
-	st    Strategy
-	order engine.Coords
-
-	mu     sync.Mutex
-	closed bool
-}
-
-// NewPlayer returns the built-in bot name as a match's player, reading
-// inputs in the given coordinate order. The seed drives its random
+// NewPlayer returns the built-in bot name as a match's player run inside
+// floorfall (bot.Decider), reading inputs in the given coordinate order;
+// a text that does not parse is answered N. The seed drives its random
 // choices (0: a seed from the clock).
 func NewPlayer(name string, seed int64, order engine.Coords) (bot.Player, error) {
 	st, err := New(name, seed)
 	if err != nil {
 		return nil, err
 	}
-	return &player{st: st, order: order}, nil
-}
-
-var errClosed = errors.New("builtin: closed")
-
-// WaitReady returns at once: a built-in bot is ready when it is made.
-func (p *player) WaitReady(time.Time) error {
-	if p.isClosed() {
-		return errClosed
-	}
-	return nil
-}
-
-// Ask decides the command for one input text. The strategy runs on the
-// calling goroutine; a text that does not parse is answered N.
-func (p *player) Ask(input string) bot.Reply {
-	if p.isClosed() {
-		return bot.Reply{}
-	}
-	start := time.Now()
-	cmd := decide(p.st, input, p.order)
-	return bot.Reply{Line: cmd.String(), OK: true, Took: time.Since(start)}
-}
-
-func (p *player) Status() bot.Status { return bot.StatusOK }
-func (p *player) Detail() string     { return "ok" }
-func (p *player) StderrTail() []byte { return nil }
-
-func (p *player) Close() error {
-	p.mu.Lock()
-	p.closed = true
-	p.mu.Unlock()
-	return nil
-}
-
-func (p *player) isClosed() bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.closed
+	return bot.Decider(func(input string) string { return decide(st, input, order).String() }), nil
 }

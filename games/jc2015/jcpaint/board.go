@@ -60,6 +60,9 @@ func callout(p *render.Painter, c *jcview.Callout) {
 	}
 	q, u := p.Layout().Square, p.Layout().U
 	size := math.Max(14*u, 0.56*q)
+	if p.Room() {
+		size = math.Max(18*u, 0.75*q)
+	}
 	name := p.Fit(c.Name, size, 9*q)
 	by := p.Fit(c.By2, size*0.75, 9*q)
 	w := math.Max(p.Width(name, size), p.Width(by, size*0.75)) + 0.8*q
@@ -190,7 +193,11 @@ func wave(p *render.Painter, w *jcview.Wave) {
 	x0, y0 := p.Layout().At(ox+float64(w.DX)*1.5, oy+float64(w.DY)*1.5)
 	x1, y1 := p.Layout().At(fx, fy)
 	if front > 0.5 {
-		p.Line(x0, y0, x1, y1, 0.12*q, pc.Alpha(0.55*w.Alpha))
+		if p.Room() { // a beam seen from the back of a room
+			p.Line(x0, y0, x1, y1, 0.32*q, pc.Alpha(0.85*w.Alpha))
+		} else {
+			p.Line(x0, y0, x1, y1, 0.12*q, pc.Alpha(0.55*w.Alpha))
+		}
 	}
 	// The front: a glowing bar across the line.
 	half := 1.3 * q
@@ -208,7 +215,7 @@ func token(p *render.Painter, i int, tk *jcview.Token) {
 	}
 	q := p.Layout().Square
 	cx, cy := p.Layout().At(tk.X, tk.Y)
-	r := 0.4 * q * tk.Scale
+	r := tokenR(p) * tk.Scale
 	pc := render.PlayerCol(i)
 	a := tk.Alpha
 	if tk.Acting > 0 {
@@ -242,5 +249,13 @@ func tokenLabel(p *render.Painter, i int, tk *jcview.Token) {
 		return
 	}
 	cx, cy := p.Layout().At(tk.X, tk.Y)
-	p.Digits(render.Number(i), 0.5*p.Layout().Square*tk.Scale, cx, cy, render.ColInk.Alpha(tk.Alpha))
+	p.Digits(render.Number(i), 1.25*tokenR(p)*tk.Scale, cx, cy, render.ColInk.Alpha(tk.Alpha))
+}
+
+// tokenR is a token's radius: larger for a room.
+func tokenR(p *render.Painter) float64 {
+	if p.Room() {
+		return 0.55 * p.Layout().Square
+	}
+	return 0.4 * p.Layout().Square
 }

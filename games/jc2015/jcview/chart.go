@@ -14,8 +14,8 @@ const (
 
 func (b *Board) initChart() {
 	b.chart = view.Chart{Label: "on board · blocks down", Max: engine.NumPlayers, Series: []view.Series{
-		{Seat: -1, Area: true, Max: engine.Blocks * engine.Blocks},
-		{Seat: -1},
+		{Label: "blocks down", Seat: -1, Area: true, Max: engine.Blocks * engine.Blocks},
+		{Label: "on board", Seat: -1},
 	}}
 }
 

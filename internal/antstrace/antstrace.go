@@ -1,7 +1,8 @@
-// Package trace reads the reference games recorded from the official Ants
-// engine (testdata/trace_NNN.json.gz; the format is the conformance
-// README's), for the tests of packages ants and engine.
-package trace
+// Package antstrace reads the reference games recorded from the official
+// Ants engine (games/ants/testdata/trace_NNN.json.gz; the format is the
+// conformance README's), for the tests of packages ants, engine and cli
+// and the test bot that replays a seat. It is imported only by tests.
+package antstrace
 
 import (
 	"compress/gzip"
@@ -10,12 +11,18 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"testing"
+
+	"floorfall/game"
+	"floorfall/replay"
 )
 
 // Trace is a reference game.
 type Trace struct {
 	Players []string `json:"players"`
+	Map     string   `json:"map"` // the .map file's text
 	// Inputs[k][p] is the text player p was sent in message slot k (nil:
 	// nothing); Outputs[k][p] what it answered (each line ending in "\n",
 	// up to its "go").
@@ -91,4 +98,43 @@ func MustPaths(t testing.TB, dir string) []string {
 		t.Fatal(err)
 	}
 	return paths
+}
+
+// Dir is the folder of the 10 public traces, games/ants/testdata, found
+// from this package's source wherever a test runs.
+func Dir() string {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok || !filepath.IsAbs(file) {
+		panic("antstrace: cannot locate the package's source folder (built with -trimpath?)")
+	}
+	return filepath.Join(filepath.Dir(file), "..", "..", "games", "ants", "testdata")
+
+}
+
+// Reply is what the runner hands the game for seat p's answer to slot k:
+// the lines before "go" (as package bot reads them), or the failure the
+// trace records there.
+func (t *Trace) Reply(k, p int) game.Reply {
+	r := game.Reply{Seat: p}
+	if t.PlayerTurns[p] == k {
+		switch t.Statuses[p] { // the engine's statuses (package engine's tests import this one)
+		case "crashed":
+			r.Missing = replay.StatusExited
+			return r
+		case "timeout":
+			r.Missing = replay.StatusTimeout
+			return r
+		}
+	}
+	var lines []string
+	if out := t.Outputs[k][p]; out != nil {
+		for _, l := range strings.Split(strings.TrimSuffix(*out, "\n"), "\n") {
+			if strings.EqualFold(strings.TrimSpace(l), "go") {
+				break
+			}
+			lines = append(lines, l)
+		}
+	}
+	r.Text = strings.Join(lines, "\n")
+	return r
 }

@@ -1,0 +1,49 @@
+package bot
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Absolute returns command with the words that name files relative to
+// the folder from ("" the current one) made absolute, so that it runs the
+// same from another working folder (a seat's own, see SeatDir): the
+// program when it is a path (./bot, bin/bot; a bare name is looked up in
+// PATH, as before), and each argument that is not an option and names a
+// file or folder that exists there (my_bot.py, the bin of -cp bin). Words
+// that name nothing there are left as they are. The words are quoted
+// where needed, so that Split gives them back as they are.
+func Absolute(command, from string) (string, error) {
+	words, err := Split(command)
+	if err != nil {
+		return "", err
+	}
+	abs := func(w string) string {
+		p := w
+		if from != "" {
+			p = filepath.Join(from, w)
+		}
+		if a, err := filepath.Abs(p); err == nil {
+			return a
+		}
+		return w
+	}
+	for i, w := range words {
+		switch {
+		case w == "" || filepath.IsAbs(w):
+		case i == 0:
+			if strings.ContainsRune(w, '/') || strings.ContainsRune(w, filepath.Separator) {
+				words[i] = abs(w)
+			}
+		case !strings.HasPrefix(w, "-"):
+			if _, err := os.Stat(filepath.Join(from, w)); err == nil {
+				words[i] = abs(w)
+			}
+		}
+	}
+	for i, w := range words {
+		words[i] = shellQuote(w)
+	}
+	return strings.Join(words, " "), nil
+}

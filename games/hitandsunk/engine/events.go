@@ -1,0 +1,57 @@
+package engine
+
+// Call is what one bot call did, for viewers and notes.
+type Call struct {
+	Round int // 0: the ship-choice call
+	Seat  int
+	// Answer is the answer as the controller read it (Normalize; the
+	// first token at the ship-choice call).
+	Answer string
+	// Choice is the class the ship-choice answer asked for (0: none);
+	// Class the ship the seat got (a recorded setup decides).
+	Choice, Class int
+	// Steps are the answer's letters that are not waits, in order.
+	Steps []Step
+	// Aborted is the index of the F or N whose offset ended the answer
+	// (the controller threw), -1 if none.
+	Aborted int
+	// Sunk are the seats whose ship sank in the call.
+	Sunk []int
+}
+
+// Step is one letter of an answer and what it did.
+type Step struct {
+	At     int  // index of the letter in the answer, in UTF-16 units
+	Letter byte // M B C K A F N S R P D
+	// Done: its precondition held and its resource was spent.
+	Done bool
+	// Effect says what it did or why not: for instance "moved",
+	// "blocked", "off-grid", "out-of-range", "rotated", "fired", "rammed",
+	// "no-ship", "mine", "no-mine", "scan", "dive", "surface", "shield",
+	// "repaired", "refused", "bad-offset".
+	Effect string
+	// X, Y: the square aimed at (F, N, A), or the head after a move or a
+	// rotation.
+	X, Y int
+	// Hits are the damage events, in order (hull cells hit, shields
+	// spent, submarines missed).
+	Hits []Hit
+	// Blasts are the mines that exploded, in the controller's order.
+	Blasts []Blast
+}
+
+// Hit is one square of a ship touched by a shot, a ram or a blast.
+type Hit struct {
+	Seat, By int // the ship touched, the ship credited
+	X, Y     int
+	Cell     int // the hull cell damaged, -1 if none
+	// Shielded: a shield took it. Dodged: a submarine under water.
+	Shielded, Dodged bool
+	Sunk             bool // the ship sank with it
+}
+
+// Blast is a mine exploding at (X, Y); Depth counts the chain (0 the
+// mine set off directly).
+type Blast struct {
+	X, Y, Depth int
+}

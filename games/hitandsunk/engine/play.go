@@ -1,0 +1,72 @@
+package engine
+
+// Play plays the next bot call with what the bot printed (ok false: no
+// answer, it timed out or could not be run: an empty answer). It returns
+// what the call did; nil when the game is over.
+func (s *State) Play(text string, ok bool) *Call {
+	if s.Over {
+		return nil
+	}
+	if !ok {
+		text = ""
+	}
+	c := &Call{Round: s.Round, Seat: s.Acting(), Aborted: -1}
+	if s.Round == 0 {
+		s.choose(c, text, ok)
+	} else {
+		s.turn(c, text)
+	}
+	s.Calls++
+	return c
+}
+
+// choose plays a ship-choice call: with a recorded setup the setup's ship,
+// else the class the bot chose, placed at random until it fits.
+func (s *State) choose(c *Call, text string, ok bool) {
+	seat := s.Next
+	if tok, found := FirstToken(text); found && ok {
+		c.Answer = tok
+		c.Choice = ChoiceOf(tok)
+	}
+	if s.plan != nil {
+		if p := s.plan.Players[seat]; p.Ship != nil {
+			s.place(seat, *p.Ship, p.X, p.Y, p.Dir)
+		}
+	} else if c.Choice != 0 {
+		for range 1 << 20 {
+			x, y, d := s.rng.intn(s.W), s.rng.intn(s.H), s.rng.intn(4)
+			if s.fits(c.Choice, x, y, d) {
+				s.place(seat, c.Choice, x, y, d)
+				break
+			}
+		}
+	}
+	c.Class = s.Ships[seat].Class
+	s.Next++
+	if s.Next == len(s.Ships) {
+		s.beginRound()
+	}
+}
+
+// turn plays a ship's turn.
+func (s *State) turn(c *Call, text string) {
+	seat := s.Order[s.Next]
+	sh := &s.Ships[seat]
+	c.Answer = Normalize(text)
+	sh.Scan, sh.Shield = false, false
+	alive := make([]bool, len(s.Ships))
+	for i := range s.Ships {
+		alive[i] = s.Ships[i].Alive()
+	}
+	s.execute(seat, units(c.Answer), c)
+	for i := range s.Ships {
+		if alive[i] && !s.Ships[i].Alive() {
+			c.Sunk = append(c.Sunk, i)
+		}
+	}
+	if s.AliveShips() <= 1 {
+		s.Over, s.Reason = true, "last-ship"
+		return
+	}
+	s.advance()
+}

@@ -1,0 +1,176 @@
+package hitandsunk
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"floorfall/bot"
+	"floorfall/game"
+	"floorfall/games/hitandsunk/internal/trace"
+	"floorfall/match"
+)
+
+// setupOf is a trace's setup as a setup file read by the game.
+func setupOf(t *testing.T, tr *trace.Trace) *Replay {
+	t.Helper()
+	var setup map[string]any
+	if err := json.Unmarshal(tr.SetupJSON, &setup); err != nil {
+		t.Fatal(err)
+	}
+	setup["game"] = Name
+	data, _ := json.Marshal(setup)
+	r, err := Game{}.Decode(data, "setup.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.(*Replay)
+}
+
+// answers maps each call of a trace to its recorded answer, as the
+// conformance README's scripted bots do: by "Round;Id;" at the start of
+// the argument, or by seat for the argument-less call.
+func answers(tr *trace.Trace) map[string]string {
+	out := map[string]string{}
+	for _, c := range tr.Calls {
+		key := fmt.Sprintf("choice %d", c.ID)
+		if c.Arg != nil {
+			key = fmt.Sprintf("%d;%d;", c.Round, c.ID)
+		}
+		if c.Out != nil {
+			out[key] = *c.Out
+		}
+	}
+	return out
+}
+
+// TestTracesThroughMatch plays every trace through game.Match from its
+// setup with the recorded answers, checks each argument, the end and the
+// results, then writes the replay, reads it back and checks it is the same
+// game.
+func TestTracesThroughMatch(t *testing.T) {
+	for _, f := range trace.Files(t, "testdata") {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			tr, err := trace.Read(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := len(tr.Setup.Players)
+			m, err := Game{}.New(game.Setup{Seats: n, Seed: 5, Initial: setupOf(t, tr)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k, c := range tr.Calls {
+				acts := m.Acting(nil)
+				if len(acts) != 1 || acts[0].Seat != c.ID {
+					t.Fatalf("call %d: acting %v, want seat %d", k, acts, c.ID)
+				}
+				in := string(m.Input(nil, c.ID))
+				if want := deref(c.Arg); in != want {
+					t.Fatalf("call %d: input\n got %s\nwant %s", k, in, want)
+				}
+				m.Play([]game.Reply{{Seat: c.ID, Text: deref(c.Out)}})
+			}
+			if !m.Over() || len(m.Acting(nil)) != 0 {
+				t.Fatalf("not over after the trace's %d calls", len(tr.Calls))
+			}
+			checkResult(t, m.Result(), tr)
+
+			var buf bytes.Buffer
+			if err := m.Replay(nil).Write(&buf); err != nil {
+				t.Fatal(err)
+			}
+			back, err := game.Decode(buf.Bytes(), "back.json")
+			if err != nil {
+				t.Fatalf("reading the replay back: %v\n%s", err, buf.String()[:min(buf.Len(), 2000)])
+			}
+			if back.Turns() != len(tr.Calls) {
+				t.Fatalf("read back: %d calls, want %d", back.Turns(), len(tr.Calls))
+			}
+			checkResult(t, back.Result(), tr)
+			// The trace file itself reads as a replay of the game.
+			direct, err := game.Load(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkResult(t, direct.Result(), tr)
+			// Forks: the match at any call goes on as the original.
+			k := len(tr.Calls) / 2
+			fork, err := back.At(k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in, _ := back.Input(nil, k, -1, nil)
+			if got := string(fork.Input(nil, tr.Calls[k].ID)); got != string(in) || got != deref(tr.Calls[k].Arg) {
+				t.Fatalf("fork at call %d: input %q, want %q", k, got, deref(tr.Calls[k].Arg))
+			}
+		})
+	}
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+func checkResult(t *testing.T, r game.Result, tr *trace.Trace) {
+	t.Helper()
+	if !r.Over {
+		t.Fatal("the result is not over")
+	}
+	for _, fin := range tr.Final {
+		i := fin.ID
+		got := fmt.Sprint(r.Scores[i], r.Stats["hits"].([]int)[i], r.Stats["sunken"].([]int)[i], r.Stats["damage"].([]int)[i], r.Stats["alive"].([]bool)[i], r.Ranks[i])
+		want := fmt.Sprint(float64(fin.Score), fin.Hits, fin.Sunken, fin.Damage, fin.Alive, fin.Rank)
+		if got != want {
+			t.Errorf("seat %d: score hits sunken damage alive rank %s, want %s", i, got, want)
+		}
+	}
+}
+
+// TestSeededRepeats: a game of built-in bots from a seed plays the same
+// twice, is written and read back the same, and forks play on.
+func TestSeededRepeats(t *testing.T) {
+	play := func(seed int64) string {
+		var seats []match.Seat
+		for i, name := range []string{"hunter", "random", "peacemaker", "random", "passive"} {
+			seats = append(seats, match.Seat{Name: name, Command: name, Start: func() (bot.Player, error) {
+				return Game{}.Builtin(name, i, seed*10+int64(i), game.Setup{})
+			}})
+		}
+		r, err := match.Play(context.Background(), match.Config{Game: Game{}, Seats: seats, Seed: seed, NoRecords: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := r.Write(&buf); err != nil {
+			t.Fatal(err)
+		}
+		back, err := game.Decode(buf.Bytes(), "seeded.json")
+		if err != nil {
+			t.Fatalf("seed %d: reading back: %v", seed, err)
+		}
+		var again bytes.Buffer
+		back.Write(&again)
+		if again.String() != buf.String() {
+			t.Fatalf("seed %d: the replay read back writes differently", seed)
+		}
+		return buf.String()
+	}
+	a, b, c := play(3), play(3), play(4)
+	if a != b {
+		t.Fatal("seed 3 played twice differs")
+	}
+	if a == c {
+		t.Fatal("seeds 3 and 4 played the same")
+	}
+	if !strings.Contains(a, `"seeded": true`) {
+		t.Fatal("a game from a seed is not marked seeded")
+	}
+}

@@ -1,0 +1,59 @@
+package tenka1
+
+import (
+	"bytes"
+	"fmt"
+	"time"
+
+	"floorfall/game"
+	"floorfall/games/tenka1/engine"
+)
+
+// Game is Tenka1 2022.
+type Game struct{}
+
+func init() { game.Register(Game{}) }
+
+// Name is the game's name on the command line and in replays.
+const Name = "tenka1-2022"
+
+// Official limits: a turn lasts 500 ms; bots get 10 s to make their first
+// call (interpreters can take seconds to start on a loaded machine).
+const (
+	TurnTime  = 500 * time.Millisecond
+	StartTime = 10 * time.Second
+)
+
+// Info describes Tenka1 2022.
+func (Game) Info() game.Info {
+	return game.Info{
+		Name: Name, Title: "Tenka1 2022",
+		MinSeats: engine.Agents, MaxSeats: engine.Agents,
+		Sends:    "bots call GET $GAME_SERVER/api/move/$TOKEN/$GAME_ID/{0-3} and are answered the cube as JSON when the turn ends",
+		Ask:      game.Ask{Kind: game.HTTP, ReadyTimeout: StartTime, ActionTimeout: TurnTime},
+		Builtins: builtinNames,
+		Demo:     []string{"greedy", "random", "greedy", "random", "greedy", "random"},
+	}
+}
+
+// New starts a match: every agent in the middle of its face (the game has
+// no parameters and no chance; a replay's start is the same start).
+func (Game) New(s game.Setup) (game.Match, error) {
+	if s.Seats != engine.Agents {
+		return nil, fmt.Errorf("Tenka1 2022 is played by %d seats, not %d", engine.Agents, s.Seats)
+	}
+	for k := range s.Params {
+		return nil, fmt.Errorf("Tenka1 2022 has no parameter %q", k)
+	}
+	if s.Initial != nil {
+		if _, ok := s.Initial.(*Replay); !ok {
+			return nil, fmt.Errorf("the initial replay is of %s, not Tenka1 2022", s.Initial.Game().Info().Title)
+		}
+	}
+	return newMatch(), nil
+}
+
+// Sniff: floorfall's Tenka1 replay has a top-level "tenka1" object.
+func (Game) Sniff(data []byte) bool {
+	return bytes.Contains(data, []byte(`"tenka1"`))
+}

@@ -1,0 +1,89 @@
+// Package trace reads the Tenka1 2022 conformance traces (testdata): games
+// whose answers the official game logic computed, for tests.
+package trace
+
+import (
+	"compress/gzip"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/go-json-experiment/json"
+)
+
+// Trace is one game of a conformance trace (see testdata's README).
+type Trace struct {
+	Format    string      `json:"format"`
+	Name      string      `json:"name"`
+	Seed      int64       `json:"seed"`
+	Moves     [][]int     `json:"moves"`     // [turn][seat], -1: no call
+	Responses [][]*string `json:"responses"` // [turn][seat], nil when no call
+	Final     struct {
+		Scores     []int `json:"scores"`
+		Ranks      []int `json:"ranks"`
+		RankPoints []int `json:"rank_points"`
+	} `json:"final"`
+	File string `json:"-"`
+}
+
+// Files are the traces in dir (trace_*.json.gz), sorted.
+func Files(dir string) ([]string, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "trace_*.json.gz"))
+	if err == nil && len(files) == 0 {
+		err = fmt.Errorf("no trace_*.json.gz in %s", dir)
+	}
+	return files, err
+}
+
+// Load reads a trace.
+func Load(path string) (*Trace, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	data, err := io.ReadAll(z)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	t := &Trace{File: filepath.Base(path)}
+	if err := json.Unmarshal(data, t); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if t.Format != "tenka1-2022-trace/1" || len(t.Moves) != len(t.Responses) {
+		return nil, fmt.Errorf("%s: not a tenka1-2022-trace/1 file", path)
+	}
+	return t, nil
+}
+
+// Last is the last turn in which seat calls (-1: it never does).
+func (t *Trace) Last(seat int) int {
+	for i := len(t.Moves) - 1; i >= 0; i-- {
+		if t.Moves[i][seat] >= 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// LoadAll reads every trace in dir.
+func LoadAll(dir string) ([]*Trace, error) {
+	files, err := Files(dir)
+	if err != nil {
+		return nil, err
+	}
+	var ts []*Trace
+	for _, f := range files {
+		t, err := Load(f)
+		if err != nil {
+			return nil, err
+		}
+		ts = append(ts, t)
+	}
+	return ts, nil
+}
