@@ -38,7 +38,7 @@ type loaded struct {
 	r       game.Replay
 	results *tournament.Results // a tournament folder dropped: its standings
 	dirs    []string            // and where they were read
-	path    string // "" when the replay has no file
+	path    string              // "" when the replay has no file
 	title   string
 	err     error
 	watched bool // the newest replay of the folder watched (--watch)
