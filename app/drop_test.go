@@ -45,18 +45,7 @@ func dropped(dir string) droppedFS { return droppedFS{os.DirFS(dir), dir} }
 func TestDropTournamentFolder(t *testing.T) {
 	top := t.TempDir()
 	cup := filepath.Join(top, "cup")
-	cfg := tournament.Config{
-		Plan: tournament.Plan{Bots: []tournament.Bot{{Name: "hunter", Command: "hunter"}, {Name: "random", Command: "random"}}, Games: 2, Seed: 3, Shards: 1},
-		Dir:  cup, Parallel: 1, Match: match.Config{Game: jc2015.Game{}, Version: "test"},
-		Seat: func(b tournament.Bot, mc *match.Config, seat int) match.Seat {
-			return match.Seat{Command: b.Command, Start: func() (bot.Player, error) {
-				return builtin.NewPlayer(b.Command, mc.Seed+int64(seat)+1, engine.XY)
-			}}
-		},
-	}
-	if err := tournament.Run(context.Background(), cfg); err != nil {
-		t.Fatal(err)
-	}
+	playCup(t, cup, 2, 3)
 	a := testApp(t)
 	run(t, a, &Input{Dropped: dropped(top)})
 	tickUntil(t, a, "the folder dropped is shown", func() bool { return a.screen == a.results && a.results != nil })
@@ -73,5 +62,23 @@ func TestDropTournamentFolder(t *testing.T) {
 	tickUntil(t, a, "a message", func() bool { return a.msg.text != "" })
 	if !strings.Contains(a.msg.text, "misc is not a tournament folder") || a.screen == a.results {
 		t.Errorf("a folder of other files: %q", a.msg.text)
+	}
+}
+
+// playCup plays a tournament of games matches between the built-in hunter
+// and random (two seats each: the same names twice) into dir.
+func playCup(t *testing.T, dir string, games int, seed int64) {
+	t.Helper()
+	cfg := tournament.Config{
+		Plan: tournament.Plan{Bots: []tournament.Bot{{Name: "hunter", Command: "hunter"}, {Name: "random", Command: "random"}}, Games: games, Seed: seed, Shards: 1},
+		Dir:  dir, Parallel: 1, Match: match.Config{Game: jc2015.Game{}, Version: "test"},
+		Seat: func(b tournament.Bot, mc *match.Config, seat int) match.Seat {
+			return match.Seat{Command: b.Command, Start: func() (bot.Player, error) {
+				return builtin.NewPlayer(b.Command, mc.Seed+int64(seat)+1, engine.XY)
+			}}
+		},
+	}
+	if err := tournament.Run(context.Background(), cfg); err != nil {
+		t.Fatal(err)
 	}
 }

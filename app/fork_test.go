@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -21,22 +20,11 @@ import (
 	"floorfall/view"
 )
 
-// forkParent plays a tournament match of hunter and random (two seats
-// each, the same names twice) into dir and returns its replay's path.
+// forkParent plays a tournament match of hunter and random into dir and
+// returns its replay's path.
 func forkParent(t *testing.T, dir string) string {
 	t.Helper()
-	cfg := tournament.Config{
-		Plan: tournament.Plan{Bots: []tournament.Bot{{Name: "hunter", Command: "hunter"}, {Name: "random", Command: "random"}}, Games: 1, Seed: 5, Shards: 1},
-		Dir:  dir, Parallel: 1, Match: match.Config{Game: jc2015.Game{}, Version: "test"},
-		Seat: func(b tournament.Bot, mc *match.Config, seat int) match.Seat {
-			return match.Seat{Command: b.Command, Start: func() (bot.Player, error) {
-				return builtin.NewPlayer(b.Command, mc.Seed+int64(seat)+1, engine.XY)
-			}}
-		},
-	}
-	if err := tournament.Run(context.Background(), cfg); err != nil {
-		t.Fatal(err)
-	}
+	playCup(t, dir, 1, 5)
 	return filepath.Join(dir, tournament.GameFile(0))
 }
 
