@@ -126,7 +126,9 @@ func (a *app) open(o show.Window) {
 	}
 	if o.Live != nil {
 		a.live.opts = o.Live
-		a.startLive(o.Live.Seed, o.Live.From)
+		if !o.Live.Idle {
+			a.startLive(o.Live.Seed, o.Live.From)
+		}
 	}
 	if o.Pending != nil {
 		a.playPending(o.Pending)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -12,6 +13,7 @@ import (
 
 	"floorfall/game"
 	"floorfall/match"
+	"floorfall/replay"
 	"floorfall/show"
 	"floorfall/view"
 )
@@ -96,7 +98,52 @@ func viewCmd(e *env, args []string) error {
 		shot.Fog, shot.FogPlayer = w.Fog, w.FogPlayer
 		return e.window(func(v *Viewer) error { return v.Shot(shot) })
 	}
-	return e.window(func(v *Viewer) error { return v.Run(w) })
+	return e.liveTelling(&w, true, true, &show.Live{Match: forkLineUp(), Idle: true})
+}
+
+// forkLineUp makes the matches Ctrl+B plays in view: on from the turn
+// shown, each seat played by its own bot where the replay recorded its
+// command (a person's seat by the person), by the game's demo line-up
+// otherwise. A rematch (Ctrl+N) plays the last line-up from a new seed.
+func forkLineUp() func(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
+	var last *show.Fork
+	return func(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
+		if from != nil {
+			last = from
+		}
+		g := last.Match.Replay(&replay.Meta{})
+		cfg := match.Config{Game: g.Game(), Seed: seed, Version: Version, Seats: make([]match.Seat, g.Seats())}
+		var players []replay.PlayerMeta
+		if last.Meta != nil {
+			players = last.Meta.Players
+			cfg.Bot.ActionTimeout = last.Meta.ActionTimeout
+		}
+		demo := g.Game().Info().Demo
+		var human *match.Human
+		seat := -1
+		for i := range cfg.Seats {
+			var p replay.PlayerMeta
+			if i < len(players) {
+				p = players[i]
+			}
+			cmd := strings.TrimSpace(p.Command)
+			switch {
+			case cmd == replay.PersonCommand && human == nil:
+				human, seat = match.NewHuman(), i
+				cfg.Seats[i] = human.Seat(cmp.Or(p.Name, "you"))
+			case cmd != "" && cmd != replay.PersonCommand:
+				cfg.Seats[i] = seatFor(&cfg, p.Command, i)
+				cfg.Seats[i].Name = cmp.Or(p.Name, defaultName(p.Command))
+			case len(demo) > 0:
+				cfg.Seats[i] = seatFor(&cfg, demo[i%len(demo)], i)
+				cfg.Seats[i].Name = demoName(demo[i%len(demo)], i)
+			}
+		}
+		if from != nil {
+			cfg.From = from.Match
+		}
+		return cfg, human, seat
+	}
 }
 
 // presentCmd presents replays, or the matches of tournament folders and

@@ -11,6 +11,7 @@ import (
 
 	"floorfall/game"
 	"floorfall/match"
+	"floorfall/replay"
 	"floorfall/tournament"
 )
 
@@ -106,6 +107,9 @@ type Live struct {
 	Match func(seed int64, from *Fork) (cfg match.Config, human *match.Human, seat int)
 	Seed  int64
 	From  *Fork
+	// Idle plays no match at the start: the window shows what it was
+	// opened on (view REPLAY), and Ctrl+B plays on from the turn shown.
+	Idle bool
 	// Fast plays the match as fast as the bots answer (--pace max); by
 	// default it goes no faster than the animation.
 	Fast bool
@@ -134,6 +138,9 @@ type Fork struct {
 	File  string     // the replay forked, for the new replay's meta ("" none)
 	At    int        // the first turn played anew
 	Match game.Match // the match forked, after its first At turns
+	// Meta is the forked replay's meta (nil none): its players, who played
+	// the turns before At, and its own fork.
+	Meta *replay.Meta
 }
 
 // Present is a presentation to a room: large type, no debugging chrome,

@@ -103,12 +103,12 @@ func MarkerAt(m *Match, l *Layout, x, y float64) (FallMark, bool) {
 
 // MarkerInfo describes a fall: "turn 120: Alice fell, dropped by Bob".
 func MarkerInfo(m *Match, f FallMark) string {
-	s := "turn " + strconv.Itoa(f.Turn) + ": " + m.Name(f.Player) + " fell"
+	s := "turn " + strconv.Itoa(f.Turn) + ": " + m.NameAt(f.Player, f.Turn) + " fell"
 	switch {
 	case f.By == f.Player:
 		s += ", own attack"
 	case f.By >= 0:
-		s += ", dropped by " + m.Name(f.By)
+		s += ", dropped by " + m.NameAt(f.By, f.Turn)
 	}
 	return s
 }
