@@ -402,3 +402,19 @@ func TestConsole(t *testing.T) {
 		t.Fatalf("Esc clears the search: %q, typing %v, open %v", ms.debug.filter, ms.debug.typing, ms.debug.open)
 	}
 }
+
+// The pointer gone off the window (Ebitengine reports its position
+// outside the window's bounds) leaves no tooltip behind.
+func TestTooltipGoesWithThePointer(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	c := a.l.Cards[0]
+	run(t, a, &Input{X: c.X + c.W/2, Y: c.Y + c.H/2})
+	if len(ms.hover.Lines) == 0 {
+		t.Fatal("no tooltip on a card")
+	}
+	run(t, a, &Input{X: a.w + 40, Y: c.Y + c.H/2})
+	if len(ms.hover.Lines) != 0 || ms.v.Tooltip != nil && len(ms.v.Tooltip.Lines) != 0 {
+		t.Fatalf("the pointer off the window: tooltip %q", ms.hover.Lines)
+	}
+}
