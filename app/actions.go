@@ -37,6 +37,7 @@ const (
 	actSaveInput
 	actConsole
 	actSearch
+	actZoomOut
 	actOpen
 	actSaveCopy
 	actRematch
@@ -123,6 +124,7 @@ var bindings = []binding{
 	{actSaveInput, modeAll, []keySpec{c('i', "I")}, "debug panel: save the bot's input to a file"},
 	{actConsole, modeAll, []keySpec{c('c', "C")}, "debug panel: the console of every player, or one player"},
 	{actSearch, modeAll, []keySpec{c('/', "/")}, "console: search (inputs too)"},
+	{actZoomOut, modeAll, []keySpec{c('0', "0")}, "the whole board (Ctrl + wheel zooms in at the mouse, a drag moves it)"},
 	{actOpen, modeAll, []keySpec{ctrl(k(ebiten.KeyO, "O"))}, "open a replay (or drop a file)"},
 	{actSaveCopy, modeAll, []keySpec{ctrl(k(ebiten.KeyS, "S"))}, "save a copy of the replay"},
 	{actRematch, modeLive | modeHuman, []keySpec{ctrl(k(ebiten.KeyN, "N"))}, "rematch: same players, new seed"},

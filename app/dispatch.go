@@ -58,6 +58,8 @@ func (a *app) do(p pressed) {
 		ms.debug.sel = (ms.debug.sel + 1) % max(1, ms.m.NumSeats())
 	case actPrevPlayer:
 		ms.debug.sel = (ms.debug.sel + ms.m.NumSeats() - 1) % max(1, ms.m.NumSeats())
+	case actZoomOut:
+		ms.zoom = 1
 	case actConsole:
 		if ms.m != nil && a.present == nil {
 			ms.debug.console = !ms.debug.console || !ms.debug.open

@@ -418,3 +418,35 @@ func TestTooltipGoesWithThePointer(t *testing.T) {
 		t.Fatalf("the pointer off the window: tooltip %q", ms.hover.Lines)
 	}
 }
+
+// Ctrl+wheel zooms the board in at the mouse (the square under it stays
+// under it), a drag moves it, tooltips follow the zoomed board, 0 shows it
+// whole.
+func TestZoomBoard(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	b := a.l.Board
+	mx, my := b.X+b.W*0.3, b.Y+b.H*0.6
+	before := view.TargetAt(ms.m, &a.l, &ms.fr, mx, my)
+	for range 4 {
+		run(t, a, &Input{X: mx, Y: my, Wheel: 1, Ctrl: true})
+	}
+	if ms.zoom < 2 || ms.v.Zoom != ms.zoom {
+		t.Fatalf("zoom %v, painted %v", ms.zoom, ms.v.Zoom)
+	}
+	zl := ms.boardLayout(&a.l)
+	if got := view.TargetAt(ms.m, &zl, &ms.fr, mx, my); got.Kind != before.Kind || got.Cell != before.Cell {
+		t.Fatalf("under the mouse %+v before, %+v zoomed", before, got)
+	}
+	x0, y0 := ms.zoomX, ms.zoomY
+	run(t, a, click(mx, my))
+	run(t, a, &Input{X: mx - 100, Y: my, Held: true})
+	run(t, a, &Input{X: mx - 100, Y: my})
+	if ms.zoomX <= x0 || ms.zoomY != y0 {
+		t.Fatalf("a drag to the left: centre (%v, %v) from (%v, %v)", ms.zoomX, ms.zoomY, x0, y0)
+	}
+	run(t, a, &Input{Chars: []rune("0")})
+	if ms.zoom != 1 || ms.v.Zoom != 1 {
+		t.Fatalf("0: zoom %v", ms.zoom)
+	}
+}

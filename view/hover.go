@@ -39,7 +39,7 @@ type Target struct {
 
 // TargetAt finds what is under pixel (x, y) for the frame fr.
 func TargetAt(m *Match, l *Layout, fr *Frame, x, y float64) Target {
-	if l.Board.In(x, y) {
+	if l.View.In(x, y) && l.Board.In(x, y) {
 		bx, by := (x-l.Board.X)/l.Square, (y-l.Board.Y)/l.Square
 		if p, c, ok := m.board.HitAt(fr.Board, bx, by); ok {
 			if p >= 0 {

@@ -11,7 +11,7 @@ import (
 // exported GIFs keep them.
 var (
 	ColLand  = render.ColBackground.Mix(render.ColSide, 0.2)
-	ColWater = render.ColVoid.Mix(render.ColPlayers[5], 0.4)
+	ColWater = render.ColVoid.Mix(render.Hex(0x3A8FD6), 0.4) // a dark blue, no player's
 	ColFood  = render.Hex(0x9be07a)
 	ColFog   = render.ColVoid.Alpha(0.62)
 )
