@@ -2,6 +2,7 @@ package antsview
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -253,6 +254,7 @@ func (b *Board) CellInfo(shown int, c view.Cell) ([]string, int) {
 	if a := b.antAt(shown, sq); a >= 0 {
 		owner = int(b.antOwner[a])
 		lines = append(lines, "an ant of "+b.name(owner))
+		lines = b.antStory(lines, shown, int32(a))
 	}
 	for _, f := range b.food(shown) {
 		if b.foodSq[f] == sq {
@@ -276,4 +278,53 @@ func (b *Board) PlayerInfo(shown, i int) []string {
 		lines = append(lines, b.outText(i))
 	}
 	return lines
+}
+
+// antStory appends what ant a did in the turn before state shown (its
+// order taken or refused, or its birth) and how it dies in the next, if it
+// does: the engine's events, told.
+func (b *Board) antStory(lines []string, shown int, a int32) []string {
+	if t := shown - 1; t >= 0 && t < len(b.Events) && b.Events[t] != nil {
+		ev := b.Events[t]
+		for _, m := range ev.Moves {
+			if m.Ant == a {
+				lines = append(lines, fmt.Sprintf("turn %d: moved %s", t, dirName(m.Dir)))
+			}
+		}
+		for _, m := range ev.Blocked {
+			if m.Ant == a {
+				lines = append(lines, fmt.Sprintf("turn %d: order %s refused (water or food ahead)", t, dirName(m.Dir)))
+			}
+		}
+		if slices.Contains(ev.Spawned, a) {
+			lines = append(lines, fmt.Sprintf("born in turn %d", t))
+		}
+	}
+	if shown < len(b.Events) && b.Events[shown] != nil {
+		for _, k := range b.Events[shown].Attacks {
+			if k.Ant == a {
+				by := -1
+				if len(k.By) > 0 {
+					by = int(b.antOwner[k.By[0]])
+				}
+				lines = append(lines, fmt.Sprintf("turn %d: killed by %s of %s", shown, view.Plural(len(k.By), "ant"), b.name(by)))
+			}
+		}
+	}
+	return lines
+}
+
+// dirName is an order's direction as people say it.
+func dirName(d byte) string {
+	switch d {
+	case 'n', 'N':
+		return "north"
+	case 'e', 'E':
+		return "east"
+	case 's', 'S':
+		return "south"
+	case 'w', 'W':
+		return "west"
+	}
+	return string(rune(d))
 }

@@ -187,3 +187,51 @@ func TestWater(t *testing.T) {
 		t.Errorf("%d water squares in %d rectangles", water, len(b.water))
 	}
 }
+
+// The tooltip of a square with an ant tells what the ant did in the turn
+// before (its move, as the engine took it) and how it dies in the next.
+func TestAntStory(t *testing.T) {
+	b, _, _ := traceBoard(t, "trace_001")
+	moved, killed := false, false
+	for tt := 0; tt+1 < len(b.Events) && !(moved && killed); tt++ {
+		ev := b.Events[tt]
+		if ev == nil {
+			continue
+		}
+		if !moved && len(ev.Moves) > 0 {
+			m := ev.Moves[0]
+			c := view.Cell{X: int(m.To) % b.Cols, Y: int(m.To) / b.Cols}
+			lines, owner := b.CellInfo(tt+1, c)
+			if owner < 0 || !strings.Contains(strings.Join(lines, "|"), fmt.Sprintf("turn %d: moved %s", tt, dirName(m.Dir))) {
+				t.Fatalf("turn %d, ant moved to %v: %q", tt, c, lines)
+			}
+			moved = true
+		}
+		if !killed && len(ev.Attacks) > 0 {
+			k := ev.Attacks[0]
+			sq := b.antSquare(tt, k.Ant)
+			if sq < 0 {
+				continue
+			}
+			lines, _ := b.CellInfo(tt, view.Cell{X: int(sq) % b.Cols, Y: int(sq) / b.Cols})
+			if !strings.Contains(strings.Join(lines, "|"), fmt.Sprintf("turn %d: killed by", tt)) {
+				t.Fatalf("turn %d, an ant killed: %q", tt, lines)
+			}
+			killed = true
+		}
+	}
+	if !moved || !killed {
+		t.Fatalf("the trace has no move (%v) or no kill (%v)", moved, killed)
+	}
+}
+
+// antSquare is ant a's square in state t, -1 if it is not on the map.
+func (b *Board) antSquare(t int, a int32) int32 {
+	ids, sqs := b.ants(t)
+	for k, id := range ids {
+		if id == a {
+			return sqs[k]
+		}
+	}
+	return -1
+}
