@@ -41,6 +41,7 @@ const (
 	actRematch
 	actFork
 	actBack
+	actView
 	actFullscreen
 	actScreenshot
 	actHelp
@@ -126,6 +127,7 @@ var bindings = []binding{
 	{actRematch, modeLive | modeHuman, []keySpec{ctrl(k(ebiten.KeyN, "N"))}, "rematch: same players, new seed"},
 	{actFork, modeAll, []keySpec{ctrl(k(ebiten.KeyB, "B"))}, "play on from the turn shown, with fresh bots"},
 	{actBack, modeAll, []keySpec{ka(ebiten.KeyBackspace, "Backspace")}, "the replay shown before"},
+	{actView, modeAll, []keySpec{c('v', "V")}, "the board's next view, in games with several (the cube: 3D, pair, net)"},
 	{actFullscreen, modeAll, []keySpec{ka(ebiten.KeyF11, "F11"), c('f', "F")}, "fullscreen"},
 	{actScreenshot, modeAll, []keySpec{ka(ebiten.KeyF12, "F12")}, "save a screenshot next to the replay"},
 	{actHelp, modeAll, []keySpec{c('h', "H"), c('?', "?")}, "this help"},

@@ -1,5 +1,7 @@
 package app
 
+import "floorfall/view"
+
 // mode is what the keys do now: a person's seat on the board moves the
 // viewer's keys that collide with play keys to modifiers.
 func (a *app) mode() mode {
@@ -73,6 +75,12 @@ func (a *app) do(p pressed) {
 		a.rematch()
 	case actFork:
 		a.fork()
+	case actView:
+		if ms.m != nil {
+			if vp, ok := ms.m.Board().(view.Viewpoints); ok {
+				a.message("view: "+vp.NextView(), false)
+			}
+		}
 	case actMoveUp:
 		a.humanPlay("up")
 	case actMoveDown:

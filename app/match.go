@@ -18,6 +18,8 @@ type matchScreen struct {
 	mx, my   float64      // the mouse
 	hot      view.Control // the control under the mouse
 	dragging bool         // the timeline's playhead is dragged
+	turning  bool         // the board is dragged (a view.Dragger: a cube turns)
+	tx, ty   float64      // where the board's drag was last
 	hover    view.Hover   // the tooltip
 	hoverAt  hoverKey     // what hover was made for
 	debug    debugPanel

@@ -36,6 +36,17 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 		}
 		return true
 	}
+	if ms.turning {
+		if d, ok := ms.m.Board().(view.Dragger); ok && in.Held {
+			if mx != ms.tx || my != ms.ty {
+				d.Drag(mx-ms.tx, my-ms.ty)
+				ms.tx, ms.ty = mx, my
+				return true
+			}
+			return changed
+		}
+		ms.turning = false
+	}
 	if in.Click {
 		changed = true
 		switch {
@@ -70,6 +81,8 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			a.help.shown = true
 		case pb.BannerShown() && mx < l.Panel.X && my < l.Bar.Y:
 			pb.HideBanner()
+		case l.Board.In(mx, my) && turns(ms.m):
+			ms.turning, ms.tx, ms.ty = true, mx, my // the board turns with the mouse
 		}
 	}
 	if in.RightClick && hot == view.CtlSpeed {
@@ -85,4 +98,10 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 		changed = true
 	}
 	return changed
+}
+
+// turns reports whether match m's board turns with the mouse.
+func turns(m *view.Match) bool {
+	_, ok := m.Board().(view.Dragger)
+	return ok
 }

@@ -31,6 +31,9 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 	legendH := 0.0
 	if bp != nil && p.l.Panel.H >= 520*u {
 		legendH = bp.LegendH(u)
+		if st.Y+st.H+legendH > p.l.Panel.Y+p.l.Panel.H {
+			legendH = 0 // the cards leave no room for it (many seats)
+		}
 	}
 	p.falls(h.Falls, legendH)
 	if legendH > 0 {

@@ -83,6 +83,19 @@ type Board interface {
 	Keys(i int) string
 }
 
+// Dragger is a Board whose picture turns with the mouse (a cube): the
+// viewer hands it each drag that starts on the board, in pixels.
+type Dragger interface {
+	Drag(dx, dy float64)
+}
+
+// Viewpoints is a Board with several ways of drawing its picture (a cube
+// in 3D, a pair of views, a flat net): the viewer's V key shows the
+// next, and says its name.
+type Viewpoints interface {
+	NextView() string
+}
+
 // Shape is a board's size in board units, and the seats beside it.
 type Shape struct {
 	W, H  float64
