@@ -117,14 +117,15 @@ func agent(p *render.Painter, a int, av *tenkaview.AgentView, pl *tenkaview.Plac
 	if alpha <= 0 {
 		return
 	}
-	cx, cy := screen(p, pl.At(av.J, av.K))
+	j, k := av.J+av.OJ, av.K+av.OK
+	cx, cy := screen(p, pl.At(j, k))
 	r := agentR(p, pl)
 	col := render.PlayerCol(a)
 	// The pointer: from under the sphere to past its rim, in the face's plane.
 	pj, pk := -av.DK, av.DJ
-	tx, ty := screen(p, pl.At(av.J+0.62*av.DJ, av.K+0.62*av.DK))
-	lx, ly := screen(p, pl.At(av.J+0.28*pj, av.K+0.28*pk))
-	rx, ry := screen(p, pl.At(av.J-0.28*pj, av.K-0.28*pk))
+	tx, ty := screen(p, pl.At(j+0.62*av.DJ, k+0.62*av.DK))
+	lx, ly := screen(p, pl.At(j+0.28*pj, k+0.28*pk))
+	rx, ry := screen(p, pl.At(j-0.28*pj, k-0.28*pk))
 	p.Triangle(tx, ty, lx, ly, rx, ry, render.ColInk.Alpha(0.9*alpha))
 	in := math.Max(1, 0.05*r)
 	p.Triangle(tx-in*(tx-cx)/math.Max(1, math.Hypot(tx-cx, ty-cy)), ty-in*(ty-cy)/math.Max(1, math.Hypot(tx-cx, ty-cy)),
@@ -145,7 +146,7 @@ func agentLabel(p *render.Painter, a int, av *tenkaview.AgentView, pl *tenkaview
 	if r < 7 || alpha <= 0 {
 		return
 	}
-	cx, cy := screen(p, pl.At(av.J, av.K))
+	cx, cy := screen(p, pl.At(av.J+av.OJ, av.K+av.OK))
 	p.Digits(render.Number(a), 1.2*r, cx, cy, render.ColInk.Alpha(alpha))
 }
 

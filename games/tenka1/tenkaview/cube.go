@@ -155,10 +155,12 @@ var net = [engine.Faces]struct{ O, J, K Vec }{
 	{Vec{10, 0}, Vec{-1, 0}, Vec{0, 1}},
 }
 
-// NetW and NetH are the net's size in cells.
+// netGap is the gap between the net's faces, in cells; netW and netH
+// are the net's size with its gaps.
 const (
-	NetW = 15
-	NetH = 20
+	netGap = 0.4
+	netW   = 3*engine.N + 2*netGap
+	netH   = 4*engine.N + 3*netGap
 )
 
 // netJoined reports whether faces a and b are beside each other in the
@@ -171,10 +173,12 @@ func netJoined(a, b int) bool {
 }
 
 // placeNet appends the net's faces, scale s board units a cell, its top
-// left corner at o.
+// left corner at o, a gap between the faces.
 func placeNet(dst []Placed, o Vec, s float64) []Placed {
 	for f, n := range net {
-		dst = append(dst, Placed{Face: f, O: o.Add(n.O.Scale(s)), J: n.J.Scale(s), K: n.K.Scale(s), Light: 1})
+		c := n.O.Add(n.J.Scale(2.5)).Add(n.K.Scale(2.5)) // the face's centre: its place in the net
+		gap := Vec{math.Floor(c.X/engine.N) * netGap, math.Floor(c.Y/engine.N) * netGap}
+		dst = append(dst, Placed{Face: f, O: o.Add(n.O.Add(gap).Scale(s)), J: n.J.Scale(s), K: n.K.Scale(s), Light: 1})
 	}
 	return dst
 }

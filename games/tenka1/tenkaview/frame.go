@@ -47,7 +47,13 @@ type AgentView struct {
 	Alpha  float64
 	Idle   bool    // it made no move in the turn played
 	Depth  float64 // nearness to the eye (the cube in 3D)
+	// OJ, OK move it away from the agents on the same spot, so that
+	// each is seen: it is drawn at (J+OJ, K+OK).
+	OJ, OK float64
 }
+
+// spread is how far, in cells, agents sharing a spot are drawn apart.
+const spread = 0.2
 
 // Caption is a text on the board, at At; Right aligns it to its end.
 type Caption struct {
@@ -101,6 +107,7 @@ func (b *Board) BuildFrame(pos float64, fr *Frame) {
 		av := &fr.Agents[a]
 		av.Depth = fr.Cam.depth(av.Face, av.J, av.K)
 	}
+	spreadAgents(fr)
 	for a := range fr.Order {
 		fr.Order[a] = a
 	}
@@ -112,10 +119,34 @@ func (b *Board) BuildFrame(pos float64, fr *Frame) {
 	}
 }
 
+// spreadAgents draws the agents on one spot around it.
+func spreadAgents(fr *Frame) {
+	same := func(a, b *AgentView) bool {
+		return a.Face == b.Face && math.Abs(a.J-b.J)+math.Abs(a.K-b.K) < 0.25
+	}
+	for a := range fr.Agents {
+		av := &fr.Agents[a]
+		n, idx := 0, 0
+		for b := range fr.Agents {
+			if same(av, &fr.Agents[b]) {
+				if b < a {
+					idx++
+				}
+				n++
+			}
+		}
+		av.OJ, av.OK = 0, 0
+		if n > 1 {
+			ang := 2 * math.Pi * float64(idx) / float64(n)
+			av.OJ, av.OK = spread*math.Cos(ang), spread*math.Sin(ang)
+		}
+	}
+}
+
 // Pair's and Net's sizes, in board units a cell.
 const (
 	pairScale = 0.62
-	netScale  = 0.47
+	netScale  = 0.45
 )
 
 // place lays out the faces of the board's view.
@@ -133,7 +164,7 @@ func (b *Board) place(fr *Frame) {
 		fr.Captions[1] = Caption{At: Vec{4.8, 7.25}, Text: "faces 0 1 2 from above", Right: true}
 		fr.NCaptions = 2
 	case Net:
-		faces = placeNet(faces, Vec{(Size - NetW*netScale) / 2, (Size - NetH*netScale) / 2}, netScale)
+		faces = placeNet(faces, Vec{(Size - netW*netScale) / 2, (Size - netH*netScale) / 2}, netScale)
 	}
 	fr.NFaces = copy(fr.Faces[:], faces)
 }
@@ -257,7 +288,7 @@ func (b *Board) HitAt(fr any, x, y float64) (int, view.Cell, bool) {
 			if p.Face != av.Face || av.Alpha < 0.5 {
 				continue
 			}
-			c := p.At(av.J, av.K)
+			c := p.At(av.J+av.OJ, av.K+av.OK)
 			if math.Hypot(c.X-x, c.Y-y) <= 0.4*p.Cell() {
 				return a, view.Cell{}, true
 			}
