@@ -98,9 +98,10 @@ func flash(c render.RGBA, x float64) render.RGBA {
 	return c.Mix(render.ColWhite, 0.6*x)
 }
 
-// agentR is an agent's radius on face pl, in pixels.
+// agentR is an agent's radius on face pl, in pixels: the same on every
+// face of a view, however it is turned (a few sizes of type).
 func agentR(p *render.Painter, pl *tenkaview.Placed) float64 {
-	cell := pl.Cell() * p.Layout().Square
+	cell := pl.Scale * p.Layout().Square
 	if p.Room() {
 		return 0.38 * cell
 	}
@@ -147,7 +148,7 @@ func agentLabel(p *render.Painter, a int, av *tenkaview.AgentView, pl *tenkaview
 		return
 	}
 	cx, cy := screen(p, pl.At(av.J+av.OJ, av.K+av.OK))
-	p.Digits(render.Number(a), 1.2*r, cx, cy, render.ColInk.Alpha(alpha))
+	p.Digits(render.Number(a), math.Round(1.2*r), cx, cy, render.ColInk.Alpha(alpha))
 }
 
 // arrows are the keys of the moves 0 to 3.
@@ -174,7 +175,7 @@ func yourTurn(p *render.Painter, f *tenkaview.Frame, t *tenkaview.Turn) {
 		for i := range f.Placed() {
 			if pl := &f.Faces[i]; pl.Face == int(to.I) {
 				x, y := screen(p, pl.At(float64(to.J)+0.5, float64(to.K)+0.5))
-				size := math.Max(12*p.Layout().U, 0.5*pl.Cell()*p.Layout().Square)
+				size := math.Round(math.Max(12*p.Layout().U, 0.5*pl.Scale*p.Layout().Square))
 				p.Bold(arrows[v], size, x, y, render.Center, render.ColWhite)
 			}
 		}

@@ -270,7 +270,7 @@ func TestTexts(t *testing.T) {
 		for a := range engine.Agents {
 			d := b.Describe(turn, a)
 			v := tr.Moves[turn][a]
-			if v < 0 && d != "no call" || v >= 0 && !strings.HasPrefix(d, moveNames[v]+" → face ") {
+			if v < 0 && d != "no call" || v >= 0 && d != moveNames[v] {
 				t.Errorf("turn %d seat %d move %d: %q", turn, a, v, d)
 			}
 		}

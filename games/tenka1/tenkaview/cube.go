@@ -59,6 +59,7 @@ func lerpVec(a, b Vec, x float64) Vec { return Vec{a.X + (b.X-a.X)*x, a.Y + (b.Y
 type Placed struct {
 	Face    int
 	O, J, K Vec
+	Scale   float64 // board units a cell, before it is seen at an angle
 	Light   float64 // 0..1: how lit the face is
 	Depth   float64 // its centre's nearness to the eye (larger is nearer)
 	Cube    int     // which picture it belongs to (the pair: 0 the lower, 1 the upper)
@@ -128,7 +129,7 @@ func (c Camera) place(dst []Placed, centre Vec, s float64, back bool, cube int) 
 		}
 		o := proj(point(f, 0, 0))
 		dst = append(dst, Placed{
-			Face: f, O: o.Add(centre), J: proj(fr.J), K: proj(fr.K),
+			Face: f, O: o.Add(centre), J: proj(fr.J), K: proj(fr.K), Scale: s,
 			Light: 0.55 + 0.45*math.Max(0, n.dot(light)),
 			Depth: point(f, 2.5, 2.5).dot(eye), Cube: cube,
 		})
@@ -178,7 +179,7 @@ func placeNet(dst []Placed, o Vec, s float64) []Placed {
 	for f, n := range net {
 		c := n.O.Add(n.J.Scale(2.5)).Add(n.K.Scale(2.5)) // the face's centre: its place in the net
 		gap := Vec{math.Floor(c.X/engine.N) * netGap, math.Floor(c.Y/engine.N) * netGap}
-		dst = append(dst, Placed{Face: f, O: o.Add(n.O.Add(gap).Scale(s)), J: n.J.Scale(s), K: n.K.Scale(s), Light: 1})
+		dst = append(dst, Placed{Face: f, O: o.Add(n.O.Add(gap).Scale(s)), J: n.J.Scale(s), K: n.K.Scale(s), Scale: s, Light: 1})
 	}
 	return dst
 }

@@ -29,14 +29,13 @@ func (b *Board) Card(shown, i int) view.CardState {
 	return c
 }
 
-// Describe says what seat i did in turn t: its move and where it went.
+// Describe says what seat i did in turn t: its move (a few texts, kept
+// laid out from turn to turn; where it went is on the cube).
 func (b *Board) Describe(t, i int) string {
-	v := b.move(t, i)
-	if v < 0 {
-		return "no call"
+	if v := b.move(t, i); v >= 0 {
+		return moveNames[v]
 	}
-	a := b.States[t+1].Agents[i]
-	return fmt.Sprintf("%s → face %d (%d, %d)", moveNames[v], a.I, a.J, a.K)
+	return "no call"
 }
 
 // Taken is the move that took effect in turn t, and why there was none.
