@@ -122,16 +122,16 @@ func agent(p *render.Painter, a int, av *tenkaview.AgentView, pl *tenkaview.Plac
 	cx, cy := screen(p, pl.At(j, k))
 	r := agentR(p, pl)
 	col := render.PlayerCol(a)
-	// The pointer: from under the sphere to past its rim, in the face's plane.
-	pj, pk := -av.DK, av.DJ
-	tx, ty := screen(p, pl.At(j+0.62*av.DJ, k+0.62*av.DK))
-	lx, ly := screen(p, pl.At(j+0.28*pj, k+0.28*pk))
-	rx, ry := screen(p, pl.At(j-0.28*pj, k-0.28*pk))
-	p.Triangle(tx, ty, lx, ly, rx, ry, render.ColInk.Alpha(0.9*alpha))
-	in := math.Max(1, 0.05*r)
-	p.Triangle(tx-in*(tx-cx)/math.Max(1, math.Hypot(tx-cx, ty-cy)), ty-in*(ty-cy)/math.Max(1, math.Hypot(tx-cx, ty-cy)),
-		lx, ly, rx, ry, col.Mix(render.ColWhite, 0.25).Alpha(alpha))
 	p.Circle(cx+0.12*r, cy+0.18*r, r*1.05, render.ColBlack.Alpha(0.35*alpha))
+	// The pointer: from under the sphere to well past its rim, in the
+	// face's plane, outlined.
+	pj, pk := -av.DK, av.DJ
+	tx, ty := screen(p, pl.At(j+0.78*av.DJ, k+0.78*av.DK))
+	lx, ly := screen(p, pl.At(j+0.3*pj, k+0.3*pk))
+	rx, ry := screen(p, pl.At(j-0.3*pj, k-0.3*pk))
+	p.Triangle(tx, ty, lx, ly, rx, ry, render.ColInk.Alpha(0.9*alpha))
+	ix, iy := screen(p, pl.At(j+0.68*av.DJ, k+0.68*av.DK))
+	p.Triangle(ix, iy, (lx+cx)/2, (ly+cy)/2, (rx+cx)/2, (ry+cy)/2, col.Mix(render.ColWhite, 0.25).Alpha(alpha))
 	p.Circle(cx, cy, r, render.ColInk.Alpha(alpha))
 	p.Circle(cx, cy, r-math.Max(1.5, 0.12*r), col.Alpha(alpha))
 	p.Circle(cx-0.3*r, cy-0.32*r, 0.32*r, render.ColWhite.Alpha(0.3*alpha))
