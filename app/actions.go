@@ -118,7 +118,7 @@ var bindings = []binding{
 	{actSlower, modeAll, []keySpec{c('-', "−"), c('_', "")}, "slower"},
 	{actSpeed, modeAll, []keySpec{{char: '1', label: "1 … 9"}}, "speed 0.25x … 64x (3 is 1x)"},
 	{actDebug, modeAll, []keySpec{c('d', "D")}, "debug panel: input, answer, stderr, times"},
-	{actViewpoint, modeAll, []keySpec{c('v', "V")}, "fog of war: the board as the next player sees it, then all of it"},
+	{actViewpoint, modeAll, []keySpec{c('v', "V")}, "the board as the next player sees it (fog of war), or its next view (the cube: 3D, pair, net)"},
 	{actNextPlayer, modeAll, []keySpec{k(ebiten.KeyTab, "Tab")}, "debug panel: next player"},
 	{actPrevPlayer, modeAll, []keySpec{shift(k(ebiten.KeyTab, "Tab"))}, ""},
 	{actSaveInput, modeAll, []keySpec{c('i', "I")}, "debug panel: save the bot's input to a file"},

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/view"
 )
 
 // bench measures the viewer (show.Window.BenchFrames): frames while playing at
@@ -69,6 +71,9 @@ func (b *bench) step(a *app) error {
 		pb.Play()
 		b.phase, b.t0, b.cpu0 = 1, time.Now(), cpuTime()
 	case 1:
+		if d, ok := a.match.m.Board().(view.Dragger); ok {
+			d.Drag(4, 0) // a board that turns is measured turning
+		}
 		if pb.AtEnd() {
 			pb.Seek(0)
 			pb.Play()

@@ -146,6 +146,10 @@ func (a *app) nextViewpoint() {
 	if ms.m == nil {
 		return
 	}
+	if vs, ok := ms.m.Board().(view.Views); ok {
+		a.message("view: "+vs.NextView(), false) // the board's next way of drawing
+		return
+	}
 	vp, ok := ms.m.Board().(view.Viewpoints)
 	if !ok {
 		a.message("every player sees the whole board in "+ms.m.Game().Info().Title, false)

@@ -23,6 +23,8 @@ type matchScreen struct {
 	zoom, zoomX, zoomY float64
 	panning            bool
 	panX, panY         float64
+	turning            bool       // the board is dragged (a view.Dragger: a cube turns)
+	tx, ty             float64    // where the board's drag was last
 	hover              view.Hover // the tooltip
 	hoverAt            hoverKey   // what hover was made for
 	debug              debugPanel

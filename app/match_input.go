@@ -49,6 +49,17 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 		ms.zoomAt(l, mx, my, in.Wheel)
 		return true
 	}
+	if ms.turning {
+		if d, ok := ms.m.Board().(view.Dragger); ok && in.Held {
+			if mx != ms.tx || my != ms.ty {
+				d.Drag(mx-ms.tx, my-ms.ty)
+				ms.tx, ms.ty = mx, my
+				return true
+			}
+			return changed
+		}
+		ms.turning = false
+	}
 	if in.Click {
 		changed = true
 		switch {
@@ -83,6 +94,8 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			a.help.shown = true
 		case pb.BannerShown() && mx < l.Panel.X && my < l.Bar.Y:
 			pb.HideBanner()
+		case l.View.In(mx, my) && turns(ms.m):
+			ms.turning, ms.tx, ms.ty = true, mx, my // the board turns with the mouse
 		case ms.zoom > 1 && l.View.In(mx, my):
 			ms.panning, ms.panX, ms.panY = true, mx, my // dragging the board moves it
 		}
@@ -147,4 +160,10 @@ func (ms *matchScreen) pan(l *view.Layout, dx, dy float64) {
 func (ms *matchScreen) setCentre(l *view.Layout, x, y float64) {
 	zl := l.Zoom(ms.zoom, x, y)
 	ms.zoomX, ms.zoomY = zl.Centre()
+}
+
+// turns reports whether match m's board turns with the mouse.
+func turns(m *view.Match) bool {
+	_, ok := m.Board().(view.Dragger)
+	return ok
 }

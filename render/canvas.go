@@ -96,6 +96,16 @@ func (p *Painter) Triangle(x0, y0, x1, y1, x2, y2 float64, c RGBA) {
 	p.b.triangle(x0, y0, x1, y1, x2, y2, c)
 }
 
+// Quad batches a convex quadrilateral (either winding): a face of a
+// solid seen at an angle.
+func (p *Painter) Quad(x0, y0, x1, y1, x2, y2, x3, y3 float64, c RGBA) {
+	p.b.add(x0, y0)
+	p.b.add(x1, y1)
+	p.b.add(x2, y2)
+	p.b.add(x3, y3)
+	p.b.poly(c)
+}
+
 // WaitRing batches a wait ring: wait (0..2, fractional while animated)
 // quarters of a ring.
 func (p *Painter) WaitRing(cx, cy, r, w, wait float64, c RGBA) { p.waitRing(cx, cy, r, w, wait, c) }

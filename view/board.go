@@ -94,6 +94,19 @@ type Viewpoints interface {
 	SetViewpoint(i int)
 }
 
+// Dragger is a Board whose picture turns with the mouse (a cube): the
+// viewer hands it each drag that starts on the board, in pixels.
+type Dragger interface {
+	Drag(dx, dy float64)
+}
+
+// Views is a Board with several ways of drawing its picture (a cube in
+// 3D, a pair of views, a flat net): the viewer's V key shows the next,
+// and says its name.
+type Views interface {
+	NextView() string
+}
+
 // Shape is a board's size in board units, and the seats beside it.
 type Shape struct {
 	W, H  float64

@@ -95,9 +95,11 @@ func endNotes(s *engine.State) []game.Note {
 }
 
 // Result is the outcome so far: places by score (ties share).
-func (m *Match) Result() game.Result { return resultOf(&m.s) }
+func (m *Match) Result() game.Result { return ResultOf(&m.s) }
 
-func resultOf(s *engine.State) game.Result {
+// ResultOf is the outcome of state s: places by score (ties share), a
+// winner only when one seat alone is first at the end.
+func ResultOf(s *engine.State) game.Result {
 	r := game.Result{Over: s.Over(), Turns: s.Turn, TurnLimit: engine.Turns, Winner: -1,
 		Ranks: make([]int, engine.Agents), Scores: make([]float64, engine.Agents)}
 	if s.Over() {

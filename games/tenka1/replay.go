@@ -46,7 +46,7 @@ func (r *Replay) Turns() int         { return len(r.moves) }
 func (r *Replay) Notes() []game.Note { return r.notes }
 
 // Result is the outcome of the game in the file.
-func (r *Replay) Result() game.Result { return resultOf(r.Final()) }
+func (r *Replay) Result() game.Result { return ResultOf(r.Final()) }
 
 // Final is the state at the end of the replay.
 func (r *Replay) Final() *engine.State { return &r.states[len(r.states)-1] }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 
 	"github.com/go-json-experiment/json"
 )
@@ -86,4 +87,24 @@ func LoadAll(dir string) ([]*Trace, error) {
 		ts = append(ts, t)
 	}
 	return ts, nil
+}
+
+// ReplayFile is the trace's moves as a floorfall replay file (its
+// "tenka1" object alone), for tests of what reads replays.
+func (t *Trace) ReplayFile() []byte {
+	b := []byte(`{"tenka1":{"moves":[`)
+	for i, mv := range t.Moves {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		for a, v := range mv {
+			if a > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(v), 10)
+		}
+		b = append(b, ']')
+	}
+	return append(b, "]}}"...)
 }
