@@ -66,7 +66,7 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	}
 	lh := 14 * u
 	chartH := 80 * u
-	lines := strings.Split(d.Input, "\n")
+	lines := d.InputLines()
 	room := max(1, int((bottom-chartH-30*u-4*22*u-2*lh-y)/lh))
 	y = p.columns(lines, room, 12*u, x+76*u, y, w-92*u, lh, ColDim) + 8*u
 
