@@ -66,7 +66,16 @@ func (b *Board) Yours(i int) any {
 // Answer is the answer a person's key gives, one action a call: ↑ ahead
 // (M), ↓ astern (B), ← and → turn (C, K), Space fires at the marked
 // enemy cells, "." waits.
+// At the ship-choice call the keys choose the class (choiceKeys).
 func (b *Board) Answer(key string) (string, bool) {
+	if s := b.Last(); s.Round == 0 && !s.Over {
+		for c, k := range choiceKeys {
+			if k == key {
+				return strconv.Itoa(c), true
+			}
+		}
+		return "", false
+	}
 	switch key {
 	case "up":
 		return "M", true
@@ -100,8 +109,14 @@ func signed(v int) string {
 	return "+" + strconv.Itoa(v)
 }
 
+// choiceKeys are the keys choosing each class at the ship-choice call.
+var choiceKeys = [6]string{"", "up", "right", "down", "left", "space"}
+
 // Keys tells a person the keys.
 func (b *Board) Keys(i int) string {
+	if s := b.Last(); s.Round == 0 {
+		return "your ship: ↑ destroyer · → submarine · ↓ cruiser · ← battleship · Space carrier"
+	}
 	_, offs := targets(b.Last())
 	fire := "Space fires at the marked ships"
 	if len(offs) == 0 {

@@ -33,6 +33,14 @@ func TestLiveAndPerson(t *testing.T) {
 	if b.Turns() != 0 || b.Round(0) != "choosing ships" || !b.Acting(0, 0) {
 		t.Fatalf("before the first call: %d turns, %q", b.Turns(), b.Round(0))
 	}
+	for key, want := range map[string]string{"up": "1", "right": "2", "down": "3", "left": "4", "space": "5"} {
+		if got, ok := b.Answer(key); !ok || got != want || engine.ChoiceOf(got) == 0 {
+			t.Errorf("ship choice: key %s: %q %v", key, got, ok)
+		}
+	}
+	if _, ok := b.Answer("."); ok {
+		t.Error("'.' chose a ship")
+	}
 	aimed := false
 	for n := 0; !m.Over() && n < 1000; n++ {
 		seat := m.State().Acting()
