@@ -6,11 +6,10 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"floorfall/game"
 	_ "floorfall/games/hitandsunk/hnsview"
 	"floorfall/render"
+	"floorfall/render/painttest"
 	"floorfall/render/rendertest"
 	"floorfall/view"
 )
@@ -36,30 +35,10 @@ func matchOf(t testing.TB, path string) *view.Match {
 	return m
 }
 
-// paintAt paints match m at playback position pos, w x h, inside the game
-// loop; with the layout used.
+// paintAt paints match m at playback position pos, w x h.
 func paintAt(t testing.TB, m *view.Match, pos float64, w, h int) (*image.RGBA, view.Layout) {
 	t.Helper()
-	pb := view.NewPlayback(m)
-	pb.SetPos(pos)
-	var fr view.Frame
-	pb.Frame(&fr)
-	v := &render.MatchView{}
-	v.Set(m, pb, &fr)
-	l := view.NewLayout(float64(w), float64(h), view.UIScale(float64(w), float64(h), 1), m.Board().Shape())
-	var img *image.RGBA
-	rendertest.InLoop(t, func() {
-		p, err := render.NewPainter()
-		if err != nil {
-			t.Error(err)
-			return
-		}
-		dst := ebiten.NewImage(w, h)
-		defer dst.Deallocate()
-		p.Paint(dst, l, &render.Frame{Screen: v})
-		img = render.ReadImage(dst)
-	})
-	return img, l
+	return painttest.PaintAt(t, m, pos, w, h)
 }
 
 // dist is how far a pixel is from a colour (0..3).
