@@ -182,7 +182,11 @@ func (p *Painter) columns(lines []string, room int, size, x, y, w, lh float64, c
 	}
 	colW := 0.0
 	for _, line := range shown {
-		for _, word := range strings.Fields(line) {
+		words := strings.Fields(line)
+		if len(words) < 2 {
+			continue // written as it is
+		}
+		for _, word := range words {
 			colW = max(colW, p.width(word, size))
 		}
 	}
