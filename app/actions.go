@@ -31,11 +31,13 @@ const (
 	actAttack
 	actWait
 	actDebug
+	actViewpoint
 	actNextPlayer
 	actPrevPlayer
 	actSaveInput
 	actConsole
 	actSearch
+	actZoomOut
 	actOpen
 	actSaveCopy
 	actRematch
@@ -116,11 +118,13 @@ var bindings = []binding{
 	{actSlower, modeAll, []keySpec{c('-', "−"), c('_', "")}, "slower"},
 	{actSpeed, modeAll, []keySpec{{char: '1', label: "1 … 9"}}, "speed 0.25x … 64x (3 is 1x)"},
 	{actDebug, modeAll, []keySpec{c('d', "D")}, "debug panel: input, answer, stderr, times"},
+	{actViewpoint, modeAll, []keySpec{c('v', "V")}, "fog of war: the board as the next player sees it, then all of it"},
 	{actNextPlayer, modeAll, []keySpec{k(ebiten.KeyTab, "Tab")}, "debug panel: next player"},
 	{actPrevPlayer, modeAll, []keySpec{shift(k(ebiten.KeyTab, "Tab"))}, ""},
 	{actSaveInput, modeAll, []keySpec{c('i', "I")}, "debug panel: save the bot's input to a file"},
 	{actConsole, modeAll, []keySpec{c('c', "C")}, "debug panel: the console of every player, or one player"},
 	{actSearch, modeAll, []keySpec{c('/', "/")}, "console: search (inputs too)"},
+	{actZoomOut, modeAll, []keySpec{c('0', "0")}, "the whole board (Ctrl + wheel zooms in at the mouse, a drag moves it)"},
 	{actOpen, modeAll, []keySpec{ctrl(k(ebiten.KeyO, "O"))}, "open a replay (or drop a file)"},
 	{actSaveCopy, modeAll, []keySpec{ctrl(k(ebiten.KeyS, "S"))}, "save a copy of the replay"},
 	{actRematch, modeLive | modeHuman, []keySpec{ctrl(k(ebiten.KeyN, "N"))}, "rematch: same players, new seed"},

@@ -106,6 +106,10 @@ func newApp(o show.Window, win window, p *render.Painter) *app {
 	if o.Debug {
 		a.match.debugFirst, a.match.debug.sel = true, o.DebugPlayer
 	}
+	a.match.viewFirst = -1
+	if o.Fog {
+		a.match.viewFirst = o.FogPlayer
+	}
 	return a
 }
 
@@ -122,7 +126,9 @@ func (a *app) open(o show.Window) {
 	}
 	if o.Live != nil {
 		a.live.opts = o.Live
-		a.startLive(o.Live.Seed, o.Live.From)
+		if !o.Live.Idle {
+			a.startLive(o.Live.Seed, o.Live.From)
+		}
 	}
 	if o.Pending != nil {
 		a.playPending(o.Pending)

@@ -95,7 +95,7 @@ func TestDevShots(t *testing.T) {
 func devResults() *tournament.Results {
 	r := &tournament.Results{}
 	for i, name := range []string{"hunter", "random", "ボブ太郎"} {
-		r.Bots = append(r.Bots, tournament.BotResult{Name: name, Games: 4, Wins: 2 - i, Draws: 1, Losses: 1 + i, WinRate: float64(2-i) / 4, MeanPlace: 1.5 + float64(i)/2, Drops: 3 - i})
+		r.Bots = append(r.Bots, tournament.BotResult{Name: name, Games: 4, Wins: 2 - i, Draws: 1, Losses: 1 + i, WinRate: float64(2-i) / 4, MeanPlace: 1.5 + float64(i)/2, Drops: 3 - i, Timeouts: i, Invalid: 2 * i})
 	}
 	for k := range 4 {
 		r.Matches = append(r.Matches, tournament.MatchResult{File: fmt.Sprintf("m%03d.json", k), Seats: []string{"hunter", "random", "ボブ太郎", "hunter"},
@@ -128,7 +128,15 @@ func TestDocShots(t *testing.T) {
 			a.match.debug.open, a.match.debug.sel = true, 0
 		},
 		"results": func(a *app) {
-			a.showResults(newResultsScreen(view.NewResults(devResults(), []string{"league"})))
+			r := devResults()
+			for k := 4; k < 24; k++ {
+				m := r.Matches[k%4]
+				m.File, m.Turns = fmt.Sprintf("m%03d.json", k), 100+k
+				r.Matches = append(r.Matches, m)
+			}
+			v := view.NewResults(r, []string{"league"})
+			v.SetFilter(0, -1, "")
+			a.showResults(newResultsScreen(v))
 		},
 		"standings": func(a *app) { a.screen = standingsPage(devResults(), []string{"league"}) },
 	}

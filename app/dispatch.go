@@ -1,5 +1,7 @@
 package app
 
+import "floorfall/view"
+
 // mode is what the keys do now: a person's seat on the board moves the
 // viewer's keys that collide with play keys to modifiers.
 func (a *app) mode() mode {
@@ -50,10 +52,14 @@ func (a *app) do(p pressed) {
 		a.saveCopy()
 	case actDebug:
 		ms.debug.open = ms.m != nil && !ms.debug.open && a.present == nil
+	case actViewpoint:
+		a.nextViewpoint()
 	case actNextPlayer:
 		ms.debug.sel = (ms.debug.sel + 1) % max(1, ms.m.NumSeats())
 	case actPrevPlayer:
 		ms.debug.sel = (ms.debug.sel + ms.m.NumSeats() - 1) % max(1, ms.m.NumSeats())
+	case actZoomOut:
+		ms.zoom = 1
 	case actConsole:
 		if ms.m != nil && a.present == nil {
 			ms.debug.console = !ms.debug.console || !ms.debug.open
@@ -131,4 +137,28 @@ func (a *app) do(p pressed) {
 	case actSpeed:
 		pb.SetSpeed(p.digit - 1)
 	}
+}
+
+// nextViewpoint shows the board as the next seat sees it, after the last
+// all of it (games with fog of war).
+func (a *app) nextViewpoint() {
+	ms := &a.match
+	if ms.m == nil {
+		return
+	}
+	vp, ok := ms.m.Board().(view.Viewpoints)
+	if !ok {
+		a.message("every player sees the whole board in "+ms.m.Game().Info().Title, false)
+		return
+	}
+	next := vp.Viewpoint() + 1
+	if next >= ms.m.NumSeats() {
+		next = -1
+	}
+	vp.SetViewpoint(next)
+	if next < 0 {
+		a.message("the whole board", false)
+		return
+	}
+	a.message("the board as "+ms.m.Name(next)+" sees it (V: the next player)", false)
 }

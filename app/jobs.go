@@ -13,6 +13,8 @@ import (
 	"floorfall/game"
 	"floorfall/render"
 	"floorfall/replay"
+	"floorfall/tournament"
+	"floorfall/view"
 )
 
 // jobs is the work done off the game loop: loading replays, the file
@@ -34,7 +36,9 @@ type jobs struct {
 
 type loaded struct {
 	r       game.Replay
-	path    string // "" when the replay has no file
+	results *tournament.Results // a tournament folder dropped: its standings
+	dirs    []string            // and where they were read
+	path    string              // "" when the replay has no file
 	title   string
 	err     error
 	watched bool // the newest replay of the folder watched (--watch)
@@ -94,6 +98,10 @@ func (a *app) poll(dropped fs.FS) {
 				continue
 			}
 			switch {
+			case r.results != nil:
+				a.showResults(newResultsScreen(view.NewResults(r.results, r.dirs)))
+				a.msg = message{}
+				continue
 			case r.watched && a.liveShown():
 				// Never switch away from a live match.
 				a.message("a new replay in the folder watched: "+filepath.Base(r.path)+" (not opened during a live match)", false)
@@ -135,7 +143,8 @@ func (a *app) load(path string) {
 	}()
 }
 
-// loadDropped opens the first file dropped on the window.
+// loadDropped opens the first file dropped on the window, or a
+// tournament folder in the results browser (as floorfall view DIR does).
 func (a *app) loadDropped(fsys fs.FS) {
 	j := a.jobs
 	go func() {
@@ -153,10 +162,7 @@ func (a *app) loadDropped(fsys fs.FS) {
 				send(j, j.loaded, loaded{err: err})
 				return
 			}
-			path := ""
-			if osf, ok := f.(*os.File); ok {
-				path = osf.Name()
-			}
+			path := droppedPath(e, f)
 			var r game.Replay
 			data, err := replay.ReadAll(f, e.Name())
 			f.Close()
@@ -166,8 +172,44 @@ func (a *app) loadDropped(fsys fs.FS) {
 			send(j, j.loaded, loaded{r: r, path: path, title: e.Name(), err: err})
 			return
 		}
-		send(j, j.loaded, loaded{err: errors.New("drop a replay file, not a folder")})
+		for _, e := range ents {
+			send(j, j.loaded, droppedFolder(droppedPath(e, nil), e.Name()))
+			return
+		}
+		send(j, j.loaded, loaded{err: errors.New("nothing was dropped: drop a replay file or a tournament folder")})
 	}()
+}
+
+// droppedPath is where a file or folder dropped is: Ebitengine's entries
+// and files know it (AbsPath), an os.DirFS's files too ("" unknown).
+func droppedPath(e fs.DirEntry, f fs.File) string {
+	type absPather interface{ AbsPath() string }
+	if ap, ok := e.(absPather); ok {
+		return ap.AbsPath()
+	}
+	switch f := f.(type) {
+	case absPather:
+		return f.AbsPath()
+	case *os.File:
+		return f.Name()
+	}
+	return ""
+}
+
+// droppedFolder reads the standings of the tournament folder dir (named
+// name) dropped on the window.
+func droppedFolder(dir, name string) loaded {
+	if dir == "" {
+		return loaded{err: fmt.Errorf("%s: a folder dropped here cannot be read: drop a replay file", name)}
+	}
+	entries, err := tournament.Read(dir)
+	switch {
+	case err != nil:
+		return loaded{err: fmt.Errorf("%s: %w", name, err)}
+	case len(entries) == 0:
+		return loaded{err: fmt.Errorf("%s is not a tournament folder (it holds no game-NNNNN.json replays): drop a replay file, or a folder 'floorfall tournament' wrote", name)}
+	}
+	return loaded{results: tournament.Compute(entries), dirs: []string{dir}}
 }
 
 // saveTo writes r to path in the background.

@@ -57,17 +57,15 @@ func (a *app) startLive(seed int64, from *show.Fork) {
 		a.endLive()
 	}
 	cfg, h, seat := o.Match(seed, from)
-	if from != nil {
-		cfg.Fork = &replay.ForkMeta{From: filepath.Base(from.File), At: from.At}
-		if from.File == "" {
-			cfg.Fork.From = ""
-		}
-	}
-	lv := &live{o: o, cfg: cfg, human: h, seat: seat}
+	lv := &live{o: o, human: h, seat: seat}
 	if h == nil {
 		lv.seat = -1
 	}
 	lv.path = a.livePath(cfg)
+	if from != nil {
+		cfg.Fork = forkMeta(from, lv.path)
+	}
+	lv.cfg = cfg
 	start, err := liveStart(&cfg)
 	if err == nil {
 		lv.m, err = view.NewLive(liveTitle(from, cfg.Seed), start)
@@ -111,11 +109,50 @@ func liveStart(cfg *match.Config) (game.Replay, error) {
 			return nil, err
 		}
 	}
-	meta := &replay.Meta{ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, bot.DefaultActionTimeout), Players: make([]replay.PlayerMeta, len(cfg.Seats))}
+	meta := &replay.Meta{ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, bot.DefaultActionTimeout), Players: make([]replay.PlayerMeta, len(cfg.Seats)), Fork: cfg.Fork}
 	for i, s := range cfg.Seats {
 		meta.Players[i] = replay.PlayerMeta{Name: s.Name, Command: s.Command, StatusTurn: -1}
 	}
 	return m.Clone().Replay(meta), nil
+}
+
+// forkMeta is what a match played on from from records of it, saved to
+// path: the parent replay (its file name when beside path, else its
+// path), the turn, the parent's players (who played the turns before it)
+// and the parent's own fork.
+func forkMeta(from *show.Fork, path string) *replay.ForkMeta {
+	f := &replay.ForkMeta{From: forkRef(from.File, path), At: from.At}
+	if from.Meta == nil {
+		return f
+	}
+	f.Names = make([]string, len(from.Meta.Players))
+	for i, p := range from.Meta.Players {
+		f.Names[i] = p.Name
+	}
+	// The parent's forks, as deep as a replay may hold them.
+	at := &f.Parent
+	for d, pf := 1, from.Meta.Fork; pf != nil && d < replay.MaxForkDepth; d, pf = d+1, pf.Parent {
+		c := *pf
+		c.Parent = nil
+		*at = &c
+		at = &c.Parent
+	}
+	return f
+}
+
+// forkRef is how a replay saved to child names its parent: by its file
+// name when the two are in one folder, else by its absolute path.
+func forkRef(parent, child string) string {
+	switch {
+	case parent == "":
+		return ""
+	case filepath.Dir(parent) == filepath.Dir(child):
+		return filepath.Base(parent)
+	}
+	if abs, err := filepath.Abs(parent); err == nil {
+		return abs
+	}
+	return parent
 }
 
 // livePath is where a live match's replay goes: --out for the first, then
@@ -136,15 +173,17 @@ func (a *app) livePath(cfg match.Config) string {
 
 // updateLive takes the live match's news and lets it play on.
 func (a *app) updateLive(now time.Time) {
+	if o := a.live.opts; o != nil {
+		select {
+		case <-o.Interrupt:
+			a.quit = true
+			return
+		default:
+		}
+	}
 	lv := a.live.lv
 	if lv == nil {
 		return
-	}
-	select {
-	case <-lv.o.Interrupt:
-		a.quit = true
-		return
-	default:
 	}
 	ups, done := lv.d.Take(lv.ups[:0])
 	for i := range ups {
@@ -310,11 +349,13 @@ func (a *app) rematch() {
 }
 
 // fork plays on from the turn shown, with fresh bots: the match shown's
-// placement and commands up to that turn, then the new players'.
+// placement and commands up to that turn, then the new players'. The new
+// replay names the one played on from (a live match's is where it is
+// saved, as it is ended first) and its players.
 func (a *app) fork() {
 	if a.match.m == nil || a.live.opts == nil {
 		if a.match.m != nil {
-			a.message("play on from here: start floorfall with 'play' to choose the players", true)
+			a.message("play on from here: start floorfall with 'play' or 'view REPLAY' to choose the players", true)
 		}
 		return
 	}
@@ -329,5 +370,9 @@ func (a *app) fork() {
 		a.message("cannot play on from here: "+err.Error(), true)
 		return
 	}
-	a.startLive(rand.Int64N(1<<31), &show.Fork{File: a.match.path, At: t, Match: at})
+	parent := a.match.path
+	if lv := a.live.lv; lv != nil && lv.m == m {
+		parent = lv.path // saved there when startLive ends it
+	}
+	a.startLive(rand.Int64N(1<<31), &show.Fork{File: parent, At: t, Match: at, Meta: m.Replay().Meta()})
 }

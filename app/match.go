@@ -18,11 +18,19 @@ type matchScreen struct {
 	mx, my   float64      // the mouse
 	hot      view.Control // the control under the mouse
 	dragging bool         // the timeline's playhead is dragged
-	hover    view.Hover   // the tooltip
-	hoverAt  hoverKey     // what hover was made for
-	debug    debugPanel
+	// The board zoomed in (1: whole), the board point in the middle, and
+	// the board being dragged from (panX, panY).
+	zoom, zoomX, zoomY float64
+	panning            bool
+	panX, panY         float64
+	hover              view.Hover // the tooltip
+	hoverAt            hoverKey   // what hover was made for
+	debug              debugPanel
 	// debugFirst opens the debug panel when the first match is shown.
 	debugFirst bool
+	// viewFirst, if >= 0, shows the first match shown as that seat sees
+	// it (games with fog of war).
+	viewFirst int
 	// yours is what the person is shown while the live match waits for
 	// their turn (the game's), nil otherwise.
 	yours any
@@ -69,12 +77,17 @@ func (a *app) showMatch(m *view.Match, path string) {
 		speed = ms.pb.SpeedIndex()
 	}
 	ms.m, ms.pb, ms.path = m, view.NewPlayback(m), path
+	ms.zoom, ms.panning = 1, false
 	ms.pb.SetSpeed(speed)
 	ms.pb.Play()
 	a.start.v.Pending = false
 	if ms.debugFirst {
 		ms.debug.open, ms.debugFirst = true, false
 	}
+	if vp, ok := m.Board().(view.Viewpoints); ok && ms.viewFirst >= 0 {
+		vp.SetViewpoint(ms.viewFirst)
+	}
+	ms.viewFirst = -1
 	if s := m.Board().Shape(); s != a.shape {
 		a.shape = s
 		a.layout(a.u)
@@ -128,6 +141,7 @@ func (ms *matchScreen) refresh(a *app) {
 	v := &ms.v
 	v.Set(ms.m, ms.pb, &ms.fr)
 	v.Yours, v.Hot, v.NoBar = ms.yours, ms.hot, a.present != nil
+	v.Zoom, v.ZoomX, v.ZoomY = ms.zoom, ms.zoomX, ms.zoomY
 	if ms.yours != nil && a.live.lv != nil {
 		v.Seat, v.Keys = a.live.lv.seat, ms.m.Board().Keys(a.live.lv.seat)
 	}
@@ -159,7 +173,8 @@ type hoverKey struct {
 func (ms *matchScreen) updateHover(l *view.Layout, help bool) bool {
 	var k hoverKey
 	if ms.m != nil && !ms.dragging && !help && !ms.pb.BannerShown() {
-		k = hoverKey{ms.m, view.TargetAt(ms.m, l, &ms.fr, ms.mx, ms.my), ms.fr.Shown}
+		zl := ms.boardLayout(l)
+		k = hoverKey{ms.m, view.TargetAt(ms.m, &zl, &ms.fr, ms.mx, ms.my), ms.fr.Shown}
 		if ms.debug.open && l.Panel.In(ms.mx, ms.my) {
 			k.target = view.Target{} // the debug panel covers the cards
 		}

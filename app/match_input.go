@@ -36,6 +36,19 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 		}
 		return true
 	}
+	if ms.panning {
+		if in.Held {
+			ms.pan(l, mx-ms.panX, my-ms.panY)
+			ms.panX, ms.panY = mx, my
+		} else {
+			ms.panning = false
+		}
+		return true
+	}
+	if in.Wheel != 0 && in.Ctrl && l.View.In(mx, my) && !a.help.shown {
+		ms.zoomAt(l, mx, my, in.Wheel)
+		return true
+	}
 	if in.Click {
 		changed = true
 		switch {
@@ -70,6 +83,8 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			a.help.shown = true
 		case pb.BannerShown() && mx < l.Panel.X && my < l.Bar.Y:
 			pb.HideBanner()
+		case ms.zoom > 1 && l.View.In(mx, my):
+			ms.panning, ms.panX, ms.panY = true, mx, my // dragging the board moves it
 		}
 	}
 	if in.RightClick && hot == view.CtlSpeed {
@@ -85,4 +100,51 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 		changed = true
 	}
 	return changed
+}
+
+// The board zoomed in: Ctrl+wheel zooms at the mouse, a drag moves the
+// board, 0 shows it whole again.
+const (
+	zoomStep = 1.25
+	zoomMax  = 16
+)
+
+// boardLayout is l with the board as zoomed in.
+func (ms *matchScreen) boardLayout(l *view.Layout) view.Layout {
+	return l.Zoom(ms.zoom, ms.zoomX, ms.zoomY)
+}
+
+// zoomAt zooms in (wheel up) or out at (mx, my), the board point under the
+// mouse staying under it.
+func (ms *matchScreen) zoomAt(l *view.Layout, mx, my, wheel float64) {
+	zl := ms.boardLayout(l)
+	bx, by := (mx-zl.Board.X)/zl.Square, (my-zl.Board.Y)/zl.Square
+	z := max(1, ms.zoom)
+	if wheel > 0 {
+		z *= zoomStep
+	} else {
+		z /= zoomStep
+	}
+	z = min(zoomMax, z)
+	if z < 1.05 {
+		ms.zoom = 1
+		return
+	}
+	q := l.Square * z
+	v := l.View
+	ms.zoom = z
+	ms.setCentre(l, bx+(v.X+v.W/2-mx)/q, by+(v.Y+v.H/2-my)/q)
+}
+
+// pan moves the zoomed board by (dx, dy) pixels.
+func (ms *matchScreen) pan(l *view.Layout, dx, dy float64) {
+	q := l.Square * ms.zoom
+	ms.setCentre(l, ms.zoomX-dx/q, ms.zoomY-dy/q)
+}
+
+// setCentre puts board point (x, y) in the middle, as far as the board
+// still covers its place.
+func (ms *matchScreen) setCentre(l *view.Layout, x, y float64) {
+	zl := l.Zoom(ms.zoom, x, y)
+	ms.zoomX, ms.zoomY = zl.Centre()
 }

@@ -300,7 +300,7 @@ func TestPresentationEndsOnStandingsPage(t *testing.T) {
 		t.Fatalf("the last page is %T", a.screen)
 	}
 	sv, ok := cs.view(a).(*render.StandingsView)
-	if !ok || sv.R != a.present.o.Results || sv.Title != "league" {
+	if !ok || sv.R != a.present.o.Results || sv.Title != "league" || a.win.(*fakeWindow).title != "floorfall — standings of league" {
 		t.Fatalf("the last page shows %T %+v", cs.view(a), sv)
 	}
 }
@@ -400,5 +400,53 @@ func TestConsole(t *testing.T) {
 	run(t, a, keysIn(false, false, ebiten.KeyEscape))
 	if ms.debug.filter != "" || ms.debug.typing || !ms.debug.open {
 		t.Fatalf("Esc clears the search: %q, typing %v, open %v", ms.debug.filter, ms.debug.typing, ms.debug.open)
+	}
+}
+
+// The pointer gone off the window (Ebitengine reports its position
+// outside the window's bounds) leaves no tooltip behind.
+func TestTooltipGoesWithThePointer(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	c := a.l.Cards[0]
+	run(t, a, &Input{X: c.X + c.W/2, Y: c.Y + c.H/2})
+	if len(ms.hover.Lines) == 0 {
+		t.Fatal("no tooltip on a card")
+	}
+	run(t, a, &Input{X: a.w + 40, Y: c.Y + c.H/2})
+	if len(ms.hover.Lines) != 0 || ms.v.Tooltip != nil && len(ms.v.Tooltip.Lines) != 0 {
+		t.Fatalf("the pointer off the window: tooltip %q", ms.hover.Lines)
+	}
+}
+
+// Ctrl+wheel zooms the board in at the mouse (the square under it stays
+// under it), a drag moves it, tooltips follow the zoomed board, 0 shows it
+// whole.
+func TestZoomBoard(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	b := a.l.Board
+	mx, my := b.X+b.W*0.3, b.Y+b.H*0.6
+	before := view.TargetAt(ms.m, &a.l, &ms.fr, mx, my)
+	for range 4 {
+		run(t, a, &Input{X: mx, Y: my, Wheel: 1, Ctrl: true})
+	}
+	if ms.zoom < 2 || ms.v.Zoom != ms.zoom {
+		t.Fatalf("zoom %v, painted %v", ms.zoom, ms.v.Zoom)
+	}
+	zl := ms.boardLayout(&a.l)
+	if got := view.TargetAt(ms.m, &zl, &ms.fr, mx, my); got.Kind != before.Kind || got.Cell != before.Cell {
+		t.Fatalf("under the mouse %+v before, %+v zoomed", before, got)
+	}
+	x0, y0 := ms.zoomX, ms.zoomY
+	run(t, a, click(mx, my))
+	run(t, a, &Input{X: mx - 100, Y: my, Held: true})
+	run(t, a, &Input{X: mx - 100, Y: my})
+	if ms.zoomX <= x0 || ms.zoomY != y0 {
+		t.Fatalf("a drag to the left: centre (%v, %v) from (%v, %v)", ms.zoomX, ms.zoomY, x0, y0)
+	}
+	run(t, a, &Input{Chars: []rune("0")})
+	if ms.zoom != 1 || ms.v.Zoom != 1 {
+		t.Fatalf("0: zoom %v", ms.zoom)
 	}
 }

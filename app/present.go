@@ -72,7 +72,9 @@ func (a *app) presentCard(now time.Time) {
 	if pr.next >= len(pr.o.Files) {
 		pr.ended = true
 		if pr.o.Results != nil {
-			a.screen = standingsPage(pr.o.Results, pr.o.Dirs)
+			page := standingsPage(pr.o.Results, pr.o.Dirs)
+			a.screen = page
+			a.win.SetTitle("floorfall — standings of " + page.s.(*render.StandingsView).Title)
 		}
 		a.dirty = true
 		return

@@ -8,7 +8,8 @@ import (
 )
 
 // resultsScreen is the results browser (floorfall view DIR): the standings
-// table on the left, the matches the filter keeps on the right. A click on
+// table, the matches the filter keeps beside it or under it (with a
+// scrollbar: a click on it goes there). A click on
 // a bot's row lists its matches, on its wins, draws or losses those
 // matches; the seat buttons keep the matches it played in one seat; a
 // click on a match plays its replay, and Esc or Backspace there comes
@@ -32,6 +33,8 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 	if in.Click && hot >= 0 && !a.help.shown {
 		h := pl.Hits[hot]
 		switch {
+		case h.Bar:
+			v.Top = pl.ScrollTo(in.Y, len(v.Shown))
 		case h.Match >= 0:
 			a.load(v.Path(h.Match))
 		case h.Seat >= -1:

@@ -109,6 +109,20 @@ func TestResultsScroll(t *testing.T) {
 	if first.Match != v.Shown[v.Top] {
 		t.Errorf("the first row painted is match %d, want %d", first.Match, v.Shown[v.Top])
 	}
+	// The scrollbar: a click at its foot shows the last rows, at its head
+	// the first ones.
+	bar := rs.v.Places.Bar
+	if bar.W <= 0 || bar.X+bar.W > a.w {
+		t.Fatalf("no scrollbar on a list of 40 with %d rows: %+v", rows, bar)
+	}
+	run(t, a, click(bar.X+bar.W/2, bar.Y+bar.H-1))
+	if v.Top != 40-rows {
+		t.Errorf("a click at the scrollbar's foot: top %d, want %d", v.Top, 40-rows)
+	}
+	run(t, a, click(bar.X+bar.W/2, bar.Y+1))
+	if v.Top != 0 {
+		t.Errorf("a click at the scrollbar's head: top %d", v.Top)
+	}
 }
 
 // A click on a match plays its replay; Backspace there comes back to the

@@ -9,8 +9,9 @@ const inputExamples = `  floorfall input game.json --turn 120 > turn120.txt
   ./mybot < turn120.txt                 (what the bot was sent, to debug it)
 
 Prints the exact text a bot was sent at the start of turn T, ending in a
-newline: the acting player's, or with --seat the given seat's (for games
-where several act at once). JavaChallenge2015's is in the replay's
+newline: the acting player's (a fallen one's too: the official server
+kept asking it), or with --seat the given seat's (for games where several
+act at once). JavaChallenge2015's is in the replay's
 coordinate order (xy, the official server's, unless the replay says
 otherwise; --coords sends it in another).
 `

@@ -169,7 +169,7 @@ func forkFrom(path string, at int) (*show.Fork, error) {
 	if err != nil {
 		return nil, usagef("play", "play: --at %d: the game in %s is over there", at, path)
 	}
-	return &show.Fork{File: path, At: at, Match: m}, nil
+	return &show.Fork{File: path, At: at, Match: m, Meta: r.Meta()}, nil
 }
 
 // setTurnLimit gives a match forked another turn limit, where its game
@@ -211,22 +211,31 @@ func (e *env) liveTelling(w *show.Window, quiet, tellPath bool, l *show.Live) er
 		}
 	}()
 	var failed error
+	cmd := "play"
+	if l.Idle {
+		cmd = "view" // no match until Ctrl+B
+	}
 	l.Interrupt = interrupt
+	played := false
 	l.Saved = func(f game.Replay, path string, err error) {
+		played = played || f != nil
 		switch {
+		case f == nil && err != nil && l.Idle:
+			// A fork in view that did not start: the window said why, and
+			// the replay is still shown.
 		case f == nil && err != nil: // it did not start
 			var se *match.StartError
 			if errors.As(err, &se) {
-				failed = &usageError{msg: "play: " + err.Error()}
+				failed = &usageError{msg: cmd + ": " + err.Error()}
 			} else {
-				failed = fmt.Errorf("play: %v", err)
+				failed = fmt.Errorf("%s: %v", cmd, err)
 			}
 		case err != nil:
 			path, rerr := rescue(f)
 			if rerr != nil {
-				failed = fmt.Errorf("play: %v; the match could not be saved anywhere else either (%v): it is lost", err, rerr)
+				failed = fmt.Errorf("%s: %v; the match could not be saved anywhere else either (%v): it is lost", cmd, err, rerr)
 			} else {
-				failed = fmt.Errorf("play: %v; the replay was saved to %s instead", err, path)
+				failed = fmt.Errorf("%s: %v; the replay was saved to %s instead", cmd, err, path)
 			}
 		case !quiet:
 			printSummary(e.stderr, f, path)
@@ -243,7 +252,10 @@ func (e *env) liveTelling(w *show.Window, quiet, tellPath bool, l *show.Live) er
 	}
 	select {
 	case <-interrupt:
-		return &interrupted{"play: interrupted; the replay holds the turns played"}
+		if !played {
+			return &interrupted{cmd + ": interrupted"}
+		}
+		return &interrupted{cmd + ": interrupted; the replay holds the turns played"}
 	default:
 	}
 	return nil

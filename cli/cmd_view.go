@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -12,6 +13,7 @@ import (
 
 	"floorfall/game"
 	"floorfall/match"
+	"floorfall/replay"
 	"floorfall/show"
 	"floorfall/view"
 )
@@ -39,6 +41,8 @@ func viewCmd(e *env, args []string) error {
 	fs.BoolVar(&w.Fullscreen, "fullscreen", false, "start in fullscreen")
 	debug := -1
 	intVar(fs, &debug, []string{"debug"}, -1, 0, 3, "open the debug panel on player `P` (0 to 3)")
+	fog := -1
+	intVar(fs, &fog, []string{"fog"}, -1, 0, 15, "show the board as player `P` sees it (games with fog of war: Ants); V in the window")
 	present := fs.Bool("present", false, "present to a room: large type, no debugging chrome; several replays or tournament folders play one after the other, each after a title card, then the standings")
 	speed := 2.0
 	fs.Var(turnFlag{&speed}, "speed", "with --present: playback `SPEED`, one of 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64 (1 is a round a second)")
@@ -56,6 +60,7 @@ func viewCmd(e *env, args []string) error {
 		return err
 	}
 	w.Debug, w.DebugPlayer = debug >= 0, max(debug, 0)
+	w.Fog, w.FogPlayer = fog >= 0, max(fog, 0)
 	if i := view.SpeedIndex(speed); view.Speeds[i] != speed {
 		return usagef("view", "view: --speed %v is not a playback speed; the speeds are 0.25, 0.5, 1, 2, 4, 8, 16, 32 and 64 (the nearest is %v)", speed, view.Speeds[i])
 	}
@@ -90,9 +95,55 @@ func viewCmd(e *env, args []string) error {
 		shot.Replay, shot.Path, shot.At = w.Replay, w.Path, at
 		shot.Width, shot.Height = w.Width, w.Height
 		shot.Debug, shot.DebugPlayer = w.Debug, w.DebugPlayer
+		shot.Fog, shot.FogPlayer = w.Fog, w.FogPlayer
 		return e.window(func(v *Viewer) error { return v.Shot(shot) })
 	}
-	return e.window(func(v *Viewer) error { return v.Run(w) })
+	return e.liveTelling(&w, true, true, &show.Live{Match: forkLineUp(), Idle: true})
+}
+
+// forkLineUp makes the matches Ctrl+B plays in view: on from the turn
+// shown, each seat played by its own bot where the replay recorded its
+// command (a person's seat by the person), by the game's demo line-up
+// otherwise. A rematch (Ctrl+N) plays the last line-up from a new seed.
+func forkLineUp() func(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
+	var last *show.Fork
+	return func(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
+		if from != nil {
+			last = from
+		}
+		g := last.Match.Replay(&replay.Meta{})
+		cfg := match.Config{Game: g.Game(), Seed: seed, Version: Version, Seats: make([]match.Seat, g.Seats())}
+		var players []replay.PlayerMeta
+		if last.Meta != nil {
+			players = last.Meta.Players
+			cfg.Bot.ActionTimeout = last.Meta.ActionTimeout
+		}
+		demo := g.Game().Info().Demo
+		var human *match.Human
+		seat := -1
+		for i := range cfg.Seats {
+			var p replay.PlayerMeta
+			if i < len(players) {
+				p = players[i]
+			}
+			cmd := strings.TrimSpace(p.Command)
+			switch {
+			case cmd == replay.PersonCommand && human == nil:
+				human, seat = match.NewHuman(), i
+				cfg.Seats[i] = human.Seat(cmp.Or(p.Name, "you"))
+			case cmd != "" && cmd != replay.PersonCommand:
+				cfg.Seats[i] = seatFor(&cfg, p.Command, i)
+				cfg.Seats[i].Name = cmp.Or(p.Name, defaultName(p.Command))
+			case len(demo) > 0:
+				cfg.Seats[i] = seatFor(&cfg, demo[i%len(demo)], i)
+				cfg.Seats[i].Name = demoName(demo[i%len(demo)], i)
+			}
+		}
+		if from != nil {
+			cfg.From = from.Match
+		}
+		return cfg, human, seat
+	}
 }
 
 // presentCmd presents replays, or the matches of tournament folders and

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"floorfall/games/jc2015/engine"
@@ -34,7 +35,10 @@ type officialTrace struct {
 // 'floorfall run' with nothing but the bots, the placement and the turn
 // limit: four processes replay the official bots' raw answers, each checks
 // every input it is sent against the official server's bytes (default
-// coordinate order), and the replay has the official commands and winner.
+// coordinate order), a fallen player's included (it is asked at each of its
+// turns, as the official server asked it), and the replay has the official
+// commands at every turn (a fallen player's last command repeated) and the
+// official winner.
 func TestOfficialTracesThroughRun(t *testing.T) {
 	dir := fixtures.Path("jc2015", "traces")
 	traces, err := filepath.Glob(filepath.Join(dir, "trace_*.json"))
@@ -92,12 +96,15 @@ func TestOfficialTracesThroughRun(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if len(f.Meta.Turns) != len(tr.Sent) {
+				t.Fatalf("%d turns recorded (bots asked), the official server asked %d", len(f.Meta.Turns), len(tr.Sent))
+			}
 			for turn, c := range f.Commands {
-				if tl.At(turn).Players[turn%engine.NumPlayers].Fallen {
-					continue // the official server repeated the last command here
-				}
 				if string(c) != tr.OfficialReplay.Replay.Commands[turn] {
 					t.Fatalf("turn %d: command %s, official %s", turn, string(c), tr.OfficialReplay.Replay.Commands[turn])
+				}
+				if r := f.Meta.Turns[turn]; r.Turn != turn || r.Reply != str(tr.Sent[turn]) {
+					t.Fatalf("turn %d: record of turn %d answered %q, official %q", turn, r.Turn, r.Reply, str(tr.Sent[turn]))
 				}
 			}
 			final := tl.At(tl.Turns())
@@ -167,7 +174,11 @@ func TestNewcomerBots(t *testing.T) {
 			continue
 		}
 		p := tl.At(r.Turn).Players[id]
-		want := fmt.Sprintf("turn %d: me at x=%d y=%d\n", r.Turn, p.X, p.Y)
+		x, y := p.X, p.Y
+		if p.Fallen { // asked all the same, as on the official server
+			x, y = -1, -1
+		}
+		want := fmt.Sprintf("turn %d: me at x=%d y=%d\n", r.Turn, x, y)
 		if r.Stderr != want {
 			t.Fatalf("player %d at turn %d wrote %q, want %q", id, r.Turn, r.Stderr, want)
 		}
@@ -179,13 +190,15 @@ func TestNewcomerBots(t *testing.T) {
 }
 
 // floorfall input prints, for any turn of an official replay, the very
-// bytes the official server sent the acting bot (and a final newline).
+// bytes the official server sent the acting bot (and a final newline), a
+// fallen player's included.
 func TestInputIsOfficialBytes(t *testing.T) {
 	dir := fixtures.Path("jc2015", "traces")
 	traces, _ := filepath.Glob(filepath.Join(dir, "trace_*.json"))
 	if len(traces) == 0 {
 		t.Fatal("no official traces in " + dir)
 	}
+	fallen := 0
 	for _, path := range traces[:5] {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -206,17 +219,64 @@ func TestInputIsOfficialBytes(t *testing.T) {
 			t.Fatal(err)
 		}
 		for turn := 0; turn < tl.Turns(); turn += 37 {
-			s := tl.At(turn)
-			stdout, stderr, code := cliMain(t, "input", replayPath, "--turn", strconv.Itoa(turn))
-			if s.Players[s.Acting()].Fallen {
-				if code == 0 {
-					t.Errorf("%s turn %d: a fallen player's input printed", path, turn)
-				}
-				continue
+			if s := tl.At(turn); s.Players[s.Acting()].Fallen {
+				fallen++
 			}
+			stdout, stderr, code := cliMain(t, "input", replayPath, "--turn", strconv.Itoa(turn))
 			if code != 0 || stdout != tr.Inputs[turn]+"\n" {
 				t.Fatalf("%s turn %d: exit %d %s\n%q\nwant\n%q", path, turn, code, stderr, stdout, tr.Inputs[turn]+"\n")
 			}
 		}
+	}
+	if fallen < 3 {
+		t.Errorf("only %d turns of fallen players tested", fallen)
+	}
+}
+
+// str is *p, "" for nil.
+func str(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}
+
+// An official file that goes on after an all-fallen end reads as it is:
+// info tells the file's 1000 turns and why, and input prints what the
+// official server sent in any of them (a fallen player's line "-1 -1 D S",
+// the blocks' timers moving on).
+func TestOfficialPlayedOn(t *testing.T) {
+	path := fixtures.Path("jc2015", "played-on", "all_fallen.json")
+	stdout, stderr, code := cliMain(t, "info", path)
+	if code != 0 || !strings.HasPrefix(stdout, "draw (all-fallen) after 8 turns\n"+
+		"the last players fell together in turn 7; the official server played on to its turn limit with nobody on the board, so the file holds 1000 turns\n") {
+		t.Errorf("info: exit %d %s\n%s", code, stderr, stdout)
+	}
+	stdout, stderr, code = cliMain(t, "info", path, "--json")
+	var s summary
+	if err := json.Unmarshal([]byte(stdout), &s); code != 0 || err != nil || s.Turns != 1000 || s.EndedAfter != 8 ||
+		!strings.Contains(s.Note, "played on") || s.Reason != "all-fallen" || s.Winner != -1 || len(s.Falls) != 4 {
+		t.Errorf("info --json: exit %d %v %s\n%s", code, err, stderr, stdout)
+	}
+	// What the official server sent: in turn 500, to player 0 (fallen in
+	// turn 4 facing R, waiting 1 after its attack), every block standing
+	// again and all four players off the board.
+	stdout, stderr, code = cliMain(t, "input", path, "--turn", "500")
+	want := "0\n500\n" + strings.Repeat("0 0 0 0 0 0\n", 6) + "-1 -1 R 1\n-1 -1 L 2\n-1 -1 D 0\n-1 -1 U 0\nEOD\n"
+	if code != 0 || stdout != want {
+		t.Errorf("input --turn 500: exit %d %s\n%q\nwant\n%q", code, stderr, stdout, want)
+	}
+	// In turn 9, to player 1, fallen in turn 3: block (0,0) fell with
+	// player 0 in turn 4 (-19, then 4 turns on), the blocks of player 0's
+	// attack fallen (block (2,0) with players 2 and 3 in turn 7) or counting
+	// down.
+	stdout, _, code = cliMain(t, "input", path, "--turn", "9")
+	if lines := strings.Split(stdout, "\n"); code != 0 || len(lines) != 14 || lines[0] != "1" || lines[1] != "9" ||
+		lines[2] != "-15 -14 -18 3 7 11" || lines[9] != "-1 -1 L 2" {
+		t.Errorf("input --turn 9: exit %d\n%s", code, stdout)
+	}
+	// Past the file's turns there is nothing.
+	if _, stderr, code = cliMain(t, "input", path, "--turn", "1000"); code != 2 || !strings.Contains(stderr, "its turns are 0 to 999") {
+		t.Errorf("input --turn 1000: exit %d %s", code, stderr)
 	}
 }

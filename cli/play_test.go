@@ -2,12 +2,15 @@ package cli
 
 import (
 	"context"
+	"path/filepath"
 	"slices"
 	"testing"
 
 	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/match"
+	"floorfall/replay"
+	"floorfall/show"
 )
 
 // play without -a plays the demo's line-up under the demo's names: on one
@@ -57,5 +60,33 @@ func TestPlayDemoLineUp(t *testing.T) {
 	if !slices.Equal(files[0].Commands, files[1].Commands) || files[0].Winner != files[1].Winner || len(files[0].Commands) == 0 {
 		t.Errorf("play --seed 7 and the demo differ: %d turns, winner %d; %d turns, winner %d",
 			len(files[0].Commands), files[0].Winner, len(files[1].Commands), files[1].Winner)
+	}
+}
+
+// Ctrl+B in view plays on with each seat's own bot where the replay
+// recorded its command, with the game's demo line-up where it did not,
+// and a person's seat with the person.
+func TestForkLineUp(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "p.json")
+	if _, stderr, code := cliMain(t, "run", "-a", "random", "-a", "hunter", "-a", "random", "-a", "hunter", "-s", "4", "-t", "30", "--out", p, "-q"); code != 0 {
+		t.Fatal(stderr)
+	}
+	r, err := loadReplay(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := r.At(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta := *r.Meta()
+	meta.Players = slices.Clone(meta.Players)
+	meta.Players[2].Command = ""
+	meta.Players[3].Command = replay.PersonCommand
+	cfg, h, seat := forkLineUp()(7, &show.Fork{File: p, At: 5, Match: m, Meta: &meta})
+	demo := cfg.Game.Info().Demo
+	if cfg.From != m || len(cfg.Seats) != 4 || cfg.Seats[0].Command != "random" || cfg.Seats[0].Name != meta.Players[0].Name ||
+		cfg.Seats[1].Command != "hunter" || cfg.Seats[2].Command != demo[2%len(demo)] || h == nil || seat != 3 {
+		t.Errorf("line-up: %+v, person %v in seat %d", cfg.Seats, h != nil, seat)
 	}
 }

@@ -19,21 +19,26 @@ import (
 
 // summary is what 'run' and 'info' tell of a replay.
 type summary struct {
-	Game      string           `json:"game"`
-	Seats     int              `json:"seats"`
-	Names     []string         `json:"names"`
-	Statuses  []string         `json:"statuses"`
-	Scores    []float64        `json:"scores"`
-	Ranks     []int            `json:"ranks"`
-	Turns     int              `json:"turns"`
-	TurnLimit int              `json:"turnLimit"`
-	Finished  bool             `json:"finished"`
-	Winner    int              `json:"winner"`
-	Reason    string           `json:"reason"`
-	Seed      *int64           `json:"seed,omitempty"`
-	Fork      *replay.ForkMeta `json:"fork,omitempty"`
-	Falls     []fallSummary    `json:"falls"`
-	Players   []playerSummary  `json:"players"`
+	Game     string    `json:"game"`
+	Seats    int       `json:"seats"`
+	Names    []string  `json:"names"`
+	Statuses []string  `json:"statuses"`
+	Scores   []float64 `json:"scores"`
+	Ranks    []int     `json:"ranks"`
+	// Turns is the turns the file holds; EndedAfter, when not 0, the
+	// turns the game lasted by its rules, fewer (an official file that goes
+	// on after the end), and Note says why.
+	Turns      int              `json:"turns"`
+	EndedAfter int              `json:"endedAfter,omitempty"`
+	Note       string           `json:"note,omitempty"`
+	TurnLimit  int              `json:"turnLimit"`
+	Finished   bool             `json:"finished"`
+	Winner     int              `json:"winner"`
+	Reason     string           `json:"reason"`
+	Seed       *int64           `json:"seed,omitempty"`
+	Fork       *replay.ForkMeta `json:"fork,omitempty"`
+	Falls      []fallSummary    `json:"falls"`
+	Players    []playerSummary  `json:"players"`
 	// Stats are the game's own per-seat figures (game.Result.Stats),
 	// written as keys of their own beside "scores" ("hits": [...]); a
 	// name the summary already has is left out.
@@ -116,7 +121,13 @@ func summarize(r game.Replay) summary {
 		s.Players = append(s.Players, ps)
 		s.Names, s.Statuses = append(s.Names, ps.Name), append(s.Statuses, ps.Status)
 	}
+	if out.Over && out.Turns < s.Turns {
+		s.EndedAfter = out.Turns
+	}
 	for _, n := range r.Notes() {
+		if n.Kind == game.NoteEnd {
+			s.Note = n.Text
+		}
 		if n.Kind != "fall" || n.Seat < 0 || n.Seat >= s.Seats {
 			continue
 		}
@@ -141,13 +152,20 @@ func (s *summary) who(i int) string {
 // text writes the summary for people.
 func (s *summary) text(w io.Writer) {
 	var b strings.Builder
+	turns := s.Turns
+	if s.EndedAfter > 0 {
+		turns = s.EndedAfter
+	}
 	switch {
 	case !s.Finished:
 		fmt.Fprintf(&b, "unfinished after %d of %d turns\n", s.Turns, s.TurnLimit)
 	case s.Winner >= 0:
-		fmt.Fprintf(&b, "%s wins (%s) after %d turns\n", s.who(s.Winner), s.Reason, s.Turns)
+		fmt.Fprintf(&b, "%s wins (%s) after %d turns\n", s.who(s.Winner), s.Reason, turns)
 	default:
-		fmt.Fprintf(&b, "draw (%s) after %d turns\n", s.Reason, s.Turns)
+		fmt.Fprintf(&b, "draw (%s) after %d turns\n", s.Reason, turns)
+	}
+	if s.Note != "" {
+		b.WriteString(safetext.Line(s.Note) + "\n")
 	}
 	if s.Seed != nil {
 		fmt.Fprintf(&b, "seed %d\n", *s.Seed)

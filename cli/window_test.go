@@ -175,8 +175,8 @@ func TestPlayFork(t *testing.T) {
 	if f.Initial != p.Initial || len(f.Commands) <= at || string(f.Commands[:at]) != string(p.Commands[:at]) {
 		t.Fatalf("fork: initial same %v, %d commands, first %q want %q", f.Initial == p.Initial, len(f.Commands), f.Commands[:min(at, len(f.Commands))], p.Commands[:at])
 	}
-	if fk := f.Meta.Fork; fk == nil || fk.From != "parent.json" || fk.At != at {
-		t.Errorf("meta.fork = %+v, want parent.json at %d", fk, at)
+	if fk := f.Meta.Fork; fk == nil || fk.From != "parent.json" || fk.At != at || !slices.Equal(fk.Names, []string{"random 0", "random 1", "random 2", "random 3"}) {
+		t.Errorf("meta.fork = %+v, want parent.json at %d by its four randoms", fk, at)
 	}
 	if f.Meta.Turns[0].Turn != at {
 		t.Errorf("the first record is of turn %d, want %d (the first turns were not asked)", f.Meta.Turns[0].Turn, at)

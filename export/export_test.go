@@ -79,6 +79,22 @@ func TestExportGIF(t *testing.T) {
 	if total < 900 || total > 1500 {
 		t.Errorf("the animation lasts %.1f s", float64(total)/100)
 	}
+	// A film: no bar along the bottom (its play and help buttons): the
+	// bottom rows of the first frame are the background or the board, with
+	// no light button discs in the bar's corners.
+	first := g.Image[0]
+	for _, pt := range [][2]int{{27, 517}, {934, 517}} { // the play icon, the "?"
+		most := uint32(0)
+		for dy := -3; dy <= 3; dy++ {
+			for dx := -3; dx <= 3; dx++ {
+				r, gg, b, _ := first.At(pt[0]+dx, pt[1]+dy).RGBA()
+				most = max(most, (299*r+587*gg+114*b)/1000>>8)
+			}
+		}
+		if most > 150 {
+			t.Errorf("a bright mark (%d) where the bar's buttons were, at %v", most, pt)
+		}
+	}
 	small := 0
 	for _, im := range g.Image[1:] {
 		if b := im.Bounds(); b.Dx()*b.Dy() < 960*540/2 {

@@ -113,12 +113,19 @@ type Setup struct {
 // Act is a seat acting in the next turn.
 type Act struct {
 	Seat int
-	// Skip: the seat's bot is not asked (a fallen player); its reply is
-	// counted as missing with Cause "fallen" or whatever the rules say.
+	// Skip: the seat's bot is not asked (a seat out of the match whose
+	// official server asked it no more); its reply is counted as missing
+	// with Cause "fallen" or whatever the rules say.
 	Skip bool
 	// Moot: the rules ignore the answer this turn (a waiting player): a
 	// bot is asked anyway, as the official server did, a person is not.
 	Moot bool
+	// Eliminated: the seat is out of the match for good (a fallen player)
+	// but, with Moot, its bot is still asked, as the official server did.
+	// A bot that exits or times out then is not at fault: its status
+	// stays as it was and the turn lists no failure (it is not asked
+	// again).
+	Eliminated bool
 	// Limit, if not zero, is this call's time limit instead of the action
 	// limit (a setup turn).
 	Limit time.Duration
@@ -186,6 +193,10 @@ type Message struct {
 	Text string
 }
 
+// NoteEnd is the Kind of a note that says how a match ended when its
+// result does not say it all (an official file that goes on after the end).
+const NoteEnd = "end"
+
 // Note is an event worth telling.
 type Note struct {
 	Turn int
@@ -226,7 +237,9 @@ type Replay interface {
 	Meta() *replay.Meta
 	// Seats is the number of seats.
 	Seats() int
-	// Turns is the number of turns played.
+	// Turns is the number of turns the replay holds: the turns played,
+	// or more when an official file goes on after the end of its game
+	// (Result().Turns is the end; a Note of Kind NoteEnd says why).
 	Turns() int
 	// Result is the outcome of the match in the file.
 	Result() Result

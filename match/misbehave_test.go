@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"floorfall/bot"
+	"floorfall/game"
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/testbot"
@@ -489,69 +491,97 @@ func TestCancel(t *testing.T) {
 	checkRoundTrip(t, f)
 }
 
-// TestFallenBotClosed: when a player falls, its bot is closed at once (its
-// process is gone in the same turn) and never asked again; the match goes on.
-func TestFallenBotClosed(t *testing.T) {
+// TestFallenBotAsked: a fallen player's bot is still asked at each of its
+// turns, with its own line reading "-1 -1 D S", as the official server did;
+// its answer changes nothing, and the replay repeats its last command there,
+// as the official replay does. A bot that exits once it has fallen (as the
+// official samples do) or times out then is not at fault: its status stays
+// ok, it is not asked again, the match goes on.
+func TestFallenBotAsked(t *testing.T) {
 	t.Parallel()
 	// Player 0 attacks to the right at turn 0: block (1,0) falls at the end
-	// of turn 3 with player 1 on it.
+	// of turn 3 with player 1 on it (it moved down in turn 1, facing D).
 	initial := engine.Placement{
 		{Square: engine.Square{X: 1, Y: 1}, Facing: engine.Right},
-		{Square: engine.Square{X: 5, Y: 1}, Facing: engine.Up},
+		{Square: engine.Square{X: 5, Y: 0}, Facing: engine.Up},
 		{Square: engine.Square{X: 10, Y: 10}, Facing: engine.Down},
 		{Square: engine.Square{X: 15, Y: 15}, Facing: engine.Left},
 	}
-	var marks [engine.NumPlayers]string
-	cfg := jcConfig(0, 0)
-	cfg.Initial = fromPlacement(t, initial)
-	cfg.Bot = bot.Config{ActionTimeout: testActionTimeout, ReadyTimeout: testReadyTimeout}
-	modes := [engine.NumPlayers]string{"script:A", "echo:N", "echo", "echo"}
-	for j := range cfg.Seats {
-		marks[j] = newMark(t)
-		cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, marks[j], modes[j])}
-	}
-	sawFall := false
-	cfg.OnTurn = onTurn(func(ev *engine.Events, s *engine.State) {
-		if by, ok := ev.Fell(1); ok {
-			sawFall = true
-			if ev.Turn != 3 || by != 0 {
-				t.Errorf("player 1 fell in turn %d by %d, want 3 by 0", ev.Turn, by)
+	const turns = 40
+	for _, tc := range []struct {
+		mode  string
+		last  engine.Command // its answer in turn 1, its last command taken
+		asked []int          // player 1's turns after its fall in which it was asked
+	}{
+		{"input:DUUUUUUUUUU", engine.CmdDown, []int{5, 9, 13, 17, 21, 25, 29, 33, 37}}, // answers each time, records its input
+		{"sample:D", engine.CmdDown, []int{5}},                                         // exits at its first input after the fall
+		{"hang:1", engine.CmdLeft, []int{5}},                                           // answers L (its normal first answer), then hangs: times out
+	} {
+		t.Run(tc.mode, func(t *testing.T) {
+			t.Parallel()
+			var marks [engine.NumPlayers]string
+			cfg := jcConfig(0, turns)
+			cfg.Initial = fromPlacement(t, initial)
+			cfg.Bot = bot.Config{ActionTimeout: testActionTimeout, ReadyTimeout: testReadyTimeout}
+			modes := [engine.NumPlayers]string{"script:A", tc.mode, "echo:N", "echo:N"}
+			for j := range cfg.Seats {
+				marks[j] = newMark(t)
+				cfg.Seats[j] = Seat{Name: "p" + strconv.Itoa(j), Command: helperCmd(t, marks[j], modes[j])}
 			}
-			if left := marked(marks[1]); len(left) > 0 {
-				t.Errorf("player 1 fell, its bot is still alive: %v", left)
+			var failed []int
+			cfg.OnTurn = func(tn *Turn, m game.Match) {
+				failed = append(failed, tn.Failed...)
+				if ev := tn.Events.(engine.Events); ev.Turn == 4 && tc.mode != "sample:D" && len(marked(marks[1])) == 0 {
+					t.Errorf("player 1 fell in turn 3, its bot was closed")
+				}
 			}
-			if len(marked(marks[0])) == 0 {
-				t.Errorf("player 0's bot is not found alive: the scan does not work")
+			f, err := playFile(context.Background(), cfg)
+			for _, m := range marks {
+				checkNoneLeft(t, m)
 			}
-		}
-	})
-	f, err := playFile(context.Background(), cfg)
-	for _, m := range marks {
-		checkNoneLeft(t, m)
+			if err != nil {
+				t.Fatalf("Play: %v", err)
+			}
+			want := []jcreplay.FallMeta{{Turn: 3, Player: 1, By: 0}}
+			if r := f.Meta.Result; len(f.Commands) != turns || r.Reason != engine.TurnLimit || !reflect.DeepEqual(r.Falls, want) {
+				t.Fatalf("%d commands, result %+v; want %d turns, player 1 falling in turn 3", len(f.Commands), r, turns)
+			}
+			var asked []int
+			for _, r := range f.Meta.Turns {
+				if r.Seat != 1 || r.Turn <= 3 {
+					continue
+				}
+				asked = append(asked, r.Turn)
+				if tc.mode == "input:DUUUUUUUUUU" {
+					// Its input, as the official server sent it: its own
+					// line is "-1 -1 D 0" (facing down, no wait).
+					tl, err := jcreplay.NewTimeline(f)
+					if err != nil {
+						t.Fatal(err)
+					}
+					sent := engine.Input(tl.At(r.Turn), engine.XY) + "\n"
+					if r.Stderr != sent || strings.Split(sent, "\n")[9] != "-1 -1 D 0" {
+						t.Fatalf("turn %d: player 1 read\n%s\nwant\n%s", r.Turn, r.Stderr, sent)
+					}
+					if r.Reply != "U" {
+						t.Errorf("turn %d: answered %q, want U", r.Turn, r.Reply)
+					}
+				}
+			}
+			if !slices.Equal(asked, tc.asked) {
+				t.Errorf("player 1 asked after its fall in turns %v, want %v", asked, tc.asked)
+			}
+			// The replay repeats its last command (turn 1's), as the
+			// official server's: the answers (U) change nothing.
+			for tn := 5; tn < len(f.Commands); tn += engine.NumPlayers {
+				if f.Commands[tn] != tc.last {
+					t.Fatalf("turn %d: fallen player 1's command is %v, want %v (its last)", tn, f.Commands[tn], tc.last)
+				}
+			}
+			if p := f.Meta.Players[1]; p.Status != replay.StatusOK || p.StatusTurn != -1 || len(failed) != 0 {
+				t.Errorf("player 1's bot: status %q at turn %d (%s) after its fall, failed %v; want ok", p.Status, p.StatusTurn, p.Detail, failed)
+			}
+			checkRoundTrip(t, f)
+		})
 	}
-	if err != nil {
-		t.Fatalf("Play: %v", err)
-	}
-	if !sawFall {
-		t.Fatalf("player 1 did not fall")
-	}
-	want := []jcreplay.FallMeta{{Turn: 3, Player: 1, By: 0}}
-	if r := f.Meta.Result; len(f.Commands) != 1000 || r.Reason != engine.TurnLimit || !reflect.DeepEqual(r.Falls, want) {
-		t.Errorf("%d commands, result %+v; want 1000 turns, player 1 falling in turn 3", len(f.Commands), r)
-	}
-	for _, r := range f.Meta.Turns {
-		if r.Turn%engine.NumPlayers == 1 && r.Turn > 3 {
-			t.Errorf("player 1's bot asked in turn %d after its fall", r.Turn)
-			break
-		}
-	}
-	for tn := 5; tn < len(f.Commands); tn += engine.NumPlayers {
-		if f.Commands[tn] != engine.CmdNone {
-			t.Fatalf("turn %d: fallen player 1's command is %v, want N", tn, f.Commands[tn])
-		}
-	}
-	if p := f.Meta.Players[1]; p.Status != replay.StatusOK {
-		t.Errorf("player 1's bot status %q after its fall, want ok", p.Status)
-	}
-	checkRoundTrip(t, f)
 }

@@ -181,7 +181,10 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 			rp.Missing = string(reply.Status)
 		default:
 			rp.Missing = string(b.Status())
-			if st := b.Status(); st != bot.StatusOK { // not merely closed
+			if st := b.Status(); st != bot.StatusOK && r.acts[k].Eliminated {
+				// Out of the match already (the official sample bots
+				// exit once they have fallen): nothing to record.
+			} else if st != bot.StatusOK { // not merely closed
 				// Exited or timed out: the end of its stderr (a stack
 				// trace, if any) is the reason a user needs.
 				pm := &r.meta.Players[seat]

@@ -1,7 +1,11 @@
 package render
 
 import (
+	"image"
+	"math"
 	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/view"
 )
@@ -117,3 +121,47 @@ func (p *Painter) Fit(s string, size, w float64) string { return p.fit(s, size, 
 
 // Number is i in decimal, without allocating for small numbers.
 func Number(i int) string { return number(i) }
+
+// clip makes what is painted from now on stay inside r, until unclip.
+func (p *Painter) clip(r view.Rect) {
+	p.flush()
+	p.unclipped = p.b.dst
+	rect := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+	p.b.dst = p.b.dst.SubImage(rect).(*ebiten.Image)
+}
+
+// unclip ends clip.
+func (p *Painter) unclip() {
+	p.flush()
+	if p.unclipped != nil {
+		p.b.dst, p.unclipped = p.unclipped, nil
+	}
+}
+
+// zoomMap shows, in the corner of the board's place, the whole board small
+// (painted again by the game's painter) and the part of it seen when zoomed
+// in (zoomed, from base).
+func (p *Painter) zoomMap(base, zoomedAt *view.Layout, mv *MatchView) {
+	zoomed := *zoomedAt // p.l, changed below
+	u, v := base.U, base.View
+	k := math.Min(160*u/v.W, 160*u/v.H)
+	w, h := v.W*k, v.H*k
+	x, y := v.X+v.W-w-10*u, v.Y+v.H-h-10*u
+	p.b.roundRect(x-3*u, y-3*u, w+6*u, h+6*u, 4*u, Hex(0x0d0f13).Alpha(0.9))
+	if mv.Board != nil {
+		small := *base
+		small.Square, small.Board = base.Square*k, view.Rect{X: x, Y: y, W: w, H: h}
+		small.View = small.Board
+		p.l = small
+		p.clip(small.View)
+		mv.Board.Board(p, mv.Frame.Board)
+		p.unclip()
+		p.l = zoomed
+	}
+	p.b.strokeRoundRect(x, y, w, h, 2*u, math.Max(1, u), ColDim)
+	z := zoomed.Square / base.Square
+	sx := x + (v.X-zoomed.Board.X)/z*k
+	sy := y + (v.Y-zoomed.Board.Y)/z*k
+	p.b.strokeRoundRect(sx, sy, w/z, h/z, 1*u, math.Max(1.5, 1.5*u), ColText)
+	p.flush()
+}

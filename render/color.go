@@ -51,8 +51,8 @@ var (
 	// the rest of Okabe-Ito and ColorBrewer's Set2 and Pastel hues, for
 	// games of up to 16 seats.
 	ColPlayers = []RGBA{Hex(0xE69F00), Hex(0x56B4E9), Hex(0x009E73), Hex(0xCC79A7),
-		Hex(0xF0E442), Hex(0x3A8FD6), Hex(0xA6D854), Hex(0xFC8D62), Hex(0xB3B3B3), Hex(0xE5C494),
-		Hex(0x8DA0CB), Hex(0x66C2A5), Hex(0xFFD92F), Hex(0xE78AC3), Hex(0xBC80BD), Hex(0x80B1D3)}
+		Hex(0xF0E442), Hex(0xA77BE0), Hex(0xA6D854), Hex(0xFC8D62), Hex(0xB3B3B3), Hex(0xE5C494),
+		Hex(0x3A8FD6), Hex(0x66C2A5), Hex(0xFFD92F), Hex(0xE78AC3), Hex(0x8C6D46), Hex(0x80B1D3)}
 )
 
 // PlayerCol is player i's colour, grey for -1.

@@ -16,7 +16,7 @@ import (
 func (p *Painter) debugPanel(v *DebugView, t int) {
 	u, pn := p.l.U, p.l.Panel
 	b, d := p.b, v.D
-	x, y, w := pn.X, p.l.Board.Y, pn.W
+	x, y, w := pn.X, p.l.View.Y, pn.W
 	bottom := pn.Y + pn.H - 12*u
 	b.roundRect(x, y, w, bottom-y, 8*u, ColCard)
 	// Tabs: one per player, the selected one outlined.

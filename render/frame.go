@@ -52,6 +52,10 @@ type MatchView struct {
 	Seat  int // the person's seat
 	// Board paints the game's pictures; Set finds it.
 	Board BoardPainter
+	// Zoom, if over 1, shows the board that many times larger, board point
+	// (ZoomX, ZoomY) in the middle of its place (view.Layout.Zoom), with
+	// a map of where that is in the corner.
+	Zoom, ZoomX, ZoomY float64
 	// Debug, if set, is shown in the place of the cards.
 	Debug *DebugView
 	// NoBar leaves the bar out (presenting to a room).
@@ -79,6 +83,11 @@ func (v *MatchView) Set(m *view.Match, pb *view.Playback, fr *view.Frame) {
 func (v *MatchView) paint(p *Painter) {
 	p.room = v.NoBar
 	defer func() { p.room = false }()
+	base := p.l
+	if v.Zoom > 1 {
+		p.l = base.Zoom(v.Zoom, v.ZoomX, v.ZoomY)
+		p.clip(p.l.View)
+	}
 	if v.Board != nil {
 		v.Board.Board(p, v.Frame.Board)
 		p.flush()
@@ -86,6 +95,11 @@ func (v *MatchView) paint(p *Painter) {
 	if v.Yours != nil && v.Board != nil {
 		v.Board.Yours(p, v.Yours) // on the board: what the person's answers would do
 		p.flush()
+	}
+	if v.Zoom > 1 {
+		p.unclip()
+		p.zoomMap(&base, &p.l, v)
+		p.l = base
 	}
 	if v.Debug != nil {
 		p.debugPanel(v.Debug, v.Frame.Turn)

@@ -48,7 +48,7 @@ func (p *Painter) banner(bn *view.Banner, hints bool) {
 	}
 	p.flush()
 	p.bold(p.fit(bn.Title, 44*u, w-40*u), 44*u, x+w/2, y+52*u, center, accent)
-	p.text(bn.Reason, 17*u, x+w/2, y+96*u, center, ColDim)
+	p.text(p.fit(bn.Reason, 17*u, w-40*u), 17*u, x+w/2, y+96*u, center, ColDim)
 	for i, r := range bn.Rows {
 		cy := ry + float64(i)*rowH + rowH/2
 		p.text(view.Ordinal(r.Place), 16*u, x+36*u, cy, left, ColDim)

@@ -28,12 +28,12 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 	if st.H >= 64*u {
 		p.text(p.fit(sub, 17*u, cw), 17*u, st.X+4*u, st.Y+50*u, left, p.dim())
 	}
-	// The legend at the panel's bottom, when it fits under the counter
-	// (many seats' cards leave it no room).
 	legendH := 0.0
 	if bp != nil && p.l.Panel.H >= 520*u {
 		legendH = bp.LegendH(u)
-		if st.Y+st.H+4*u > p.l.Panel.Y+p.l.Panel.H-legendH {
+		// Only below the turn counter and the chart (many seats leave no
+		// room).
+		if p.l.Panel.Y+p.l.Panel.H-legendH < st.Y+st.H {
 			legendH = 0
 		}
 	}

@@ -8,62 +8,70 @@ import (
 )
 
 // results paints the results browser (see view.ResultsPlaces): the
-// standings table on the left, the matches the filter keeps on the right.
+// standings table with the columns that fit, the matches the filter keeps
+// beside it or under it.
 func (p *Painter) results(rv *ResultsView) {
 	b, l, u := p.b, &p.l, p.l.U
 	v, pl, hot := rv.V, &rv.Places, rv.Hot
 	hits := pl.Hits
-	p.bold("Standings", 26*u, 30*u, 40*u, left, ColText)
-	p.text(p.fit(fmt.Sprintf("%s  ·  %d matches", v.Title, len(v.R.Matches)), 15*u, l.W*0.5), 15*u, 30*u, 70*u, left, ColDim)
-	p.text("Ordered by rating (Weng-Lin, mu − 3 sigma). Click a bot, or its wins, draws or losses, to list those matches.", 13*u, 30*u, 96*u, left, ColFaint)
-	// The table.
-	x0, y, rowH := pl.TableX, pl.TableY, pl.RowH
-	x := x0
-	for c, col := range view.ResultsColumns {
-		al, tx := right, x+col.W*u-8*u
-		if c == 1 {
-			al, tx = left, x+4*u
-		}
-		p.text(col.Title, 13*u, tx, y+rowH/2, al, ColDim)
-		x += col.W * u
+	m := pl.Margin
+	// The title and, over the table, how to read it.
+	head := pl.TableW
+	if pl.Stacked {
+		head = l.W - 2*m
 	}
-	for i := range v.R.Bots {
+	p.bold(p.fit("Standings", 26*u, head), 26*u, m, 40*u, left, ColText)
+	p.text(p.fit(fmt.Sprintf("%s  ·  %d matches", v.Title, len(v.R.Matches)), 15*u, head), 15*u, m, 70*u, left, ColDim)
+	p.text(p.fitAny(13*u, head, "Ordered by rating (Weng-Lin, mu − 3 sigma). Click a bot, or its wins, draws or losses, to list those matches.",
+		"By rating (mu − 3 sigma). Click a bot or a count for its matches.", "Click a bot or a count for its matches."), 13*u, m, 96*u, left, ColFaint)
+	// The table.
+	y, rowH := pl.TableY, pl.RowH
+	for _, c := range pl.Cols {
+		al, tx := right, c.X+c.W-8*u
+		if c.Col == view.ColBot {
+			al, tx = left, c.X+4*u
+		}
+		p.text(view.ResultsColumns[c.Col].Title, 13*u, tx, y+rowH/2, al, ColDim)
+	}
+	for i := range pl.BotRows {
 		ry := y + float64(i+1)*rowH
 		bg := ColCard
 		if v.Bot == i {
 			bg = ColCardActive
 		}
-		b.rect(x0, ry+1*u, x-x0, rowH-2*u, bg)
+		b.rect(pl.TableX, ry+1*u, pl.TableW, rowH-2*u, bg)
 	}
 	for k, h := range hits {
-		if k == hot && h.Match < 0 {
+		if k == hot && h.Match < 0 && h.Seat == -2 && !h.Bar {
 			b.rect(h.R.X, h.R.Y+1*u, h.R.W, h.R.H-2*u, ColLine)
 		}
 	}
 	p.flush()
-	for i, r := range v.R.Bots {
+	for i := range pl.BotRows {
+		r := &v.R.Bots[i]
 		ry := y + float64(i+1)*rowH + rowH/2
-		cells := []string{fmt.Sprint(i + 1), "", fmt.Sprintf("%.1f", r.Rating.Ordinal), fmt.Sprint(r.Games),
-			fmt.Sprint(r.Wins), fmt.Sprint(r.Draws), fmt.Sprint(r.Losses),
-			fmt.Sprintf("%.0f%%", 100*r.WinRate), fmt.Sprintf("%.2f", r.MeanPlace), fmt.Sprint(r.Drops)}
-		x := x0
-		for c, col := range view.ResultsColumns {
-			w := col.W * u
-			if c == 1 {
-				p.bold(p.fit(r.Name, 15*u, w-8*u), 15*u, x+4*u, ry, left, ColText)
-			} else {
-				col := ColText
-				if v.Bot == i && ((c == 4 && v.Outcome == tournament.Win) || (c == 5 && v.Outcome == tournament.Draw) || (c == 6 && v.Outcome == tournament.Loss)) {
-					col = Hex(0xf0c040)
-				}
-				p.text(cells[c], 14*u, x+w-8*u, ry, right, col)
+		for _, c := range pl.Cols {
+			if c.Col == view.ColBot {
+				p.bold(p.fit(r.Name, 15*u, c.W-8*u), 15*u, c.X+4*u, ry, left, ColText)
+				continue
 			}
-			x += w
+			col := ColText
+			if v.Bot == i && ((c.Col == view.ColWins && v.Outcome == tournament.Win) || (c.Col == view.ColDraws && v.Outcome == tournament.Draw) || (c.Col == view.ColLosses && v.Outcome == tournament.Loss)) {
+				col = Hex(0xf0c040)
+			}
+			s := botCell(r, i, c.Col)
+			if (c.Col == view.ColTimeouts || c.Col == view.ColInvalid) && s == "0" {
+				col = ColFaint
+			}
+			p.text(s, 14*u, c.X+c.W-8*u, ry, right, col)
 		}
 	}
+	if n := len(v.R.Bots) - pl.BotRows; n > 0 {
+		ry := y + float64(pl.BotRows+1)*rowH + rowH/2
+		p.text(p.fit(fmt.Sprintf("and %d more: floorfall standings lists them all", n), 13*u, pl.TableW-8*u), 13*u, pl.TableX+4*u, ry, left, ColFaint)
+	}
 	// The list.
-	lx := pl.ListX
-	p.bold(p.fit(v.FilterText(), 17*u, l.W-lx-30*u), 17*u, lx, 70*u, left, ColText)
+	p.bold(p.fit(v.FilterText(), 17*u, pl.ListW), 17*u, pl.ListX, pl.FilterY, left, ColText)
 	for k, h := range hits {
 		switch {
 		case h.Seat >= -1:
@@ -84,7 +92,7 @@ func (p *Painter) results(rv *ResultsView) {
 			if v.Bot < 0 {
 				c = ColFaint
 			}
-			p.text(label, 12*u, h.R.X+h.R.W/2, h.R.Y+h.R.H/2, center, c)
+			p.text(p.fit(label, 12*u, h.R.W-4*u), 12*u, h.R.X+h.R.W/2, h.R.Y+h.R.H/2, center, c)
 		case h.Match >= 0:
 			bg := ColCard
 			if k == hot {
@@ -92,14 +100,100 @@ func (p *Painter) results(rv *ResultsView) {
 			}
 			b.roundRect(h.R.X, h.R.Y, h.R.W, h.R.H, 6*u, bg)
 			p.flush()
-			file, seats, res := v.MatchLine(h.Match)
-			p.bold(file, 13*u, h.R.X+10*u, h.R.Y+13*u, left, ColText)
-			p.text(p.fit(res, 13*u, h.R.W-150*u), 13*u, h.R.X+h.R.W-10*u, h.R.Y+13*u, right, ColDim)
-			p.text(p.fit(seats, 13*u, h.R.W-20*u), 13*u, h.R.X+10*u, h.R.Y+31*u, left, ColFaint)
+			p.matchRow(v, h)
 		}
 	}
-	if len(v.Shown) == 0 {
-		p.text("no match", 14*u, lx, 150*u, left, ColFaint)
+	if bar := pl.Bar; bar.W > 0 {
+		// Where the rows shown are in the whole list.
+		b.roundRect(bar.X, bar.Y, bar.W, bar.H, bar.W/2, ColCard)
+		n := len(v.Shown)
+		h := max(12*u, bar.H*float64(pl.ListRows)/float64(n))
+		ty := bar.Y + (bar.H-h)*float64(v.Top)/float64(max(1, n-pl.ListRows))
+		c := ColLine.Mix(ColDim, 0.4)
+		if hot >= 0 && hits[hot].Bar {
+			c = ColDim
+		}
+		b.roundRect(bar.X, ty, bar.W, h, bar.W/2, c)
+		p.flush()
 	}
-	p.text("click a match to play it, Backspace there to come back  ·  Esc all matches  ·  wheel, PgUp/PgDn scroll", 13*u, 30*u, l.H-24*u, left, ColFaint)
+	if len(v.Shown) == 0 {
+		p.text("no match", 14*u, pl.ListX, pl.ListTop+16*u, left, ColFaint)
+	}
+	p.text(p.fitAny(13*u, l.W-2*m, "click a match to play it, Backspace there to come back  ·  Esc all matches  ·  wheel, PgUp/PgDn scroll",
+		"click a match to play it  ·  Backspace back  ·  Esc all  ·  wheel, PgUp/PgDn scroll"), 13*u, m, pl.HintY, left, ColFaint)
+}
+
+// fitAny is the first of texts that fits w pixels whole, else the last
+// cut to fit.
+func (p *Painter) fitAny(size, w float64, texts ...string) string {
+	for _, s := range texts {
+		if p.width(s, size) <= w {
+			return s
+		}
+	}
+	return p.fit(texts[len(texts)-1], size, w)
+}
+
+// matchRow writes a match's row of the list: its file and result, then
+// its players by seat, the bot the filter picks in its seat's colour.
+func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
+	u := p.l.U
+	file, seats, res, short := v.MatchLine(h.Match)
+	x0, x1 := h.R.X+10*u, h.R.X+h.R.W-10*u
+	file = p.fit(file, 13*u, (x1-x0)*0.6)
+	p.bold(file, 13*u, x0, h.R.Y+13*u, left, ColText)
+	p.text(p.fitAny(13*u, x1-x0-p.width(file, 13*u)-16*u, res, short), 13*u, x1, h.R.Y+13*u, right, ColDim)
+	x, y := x0, h.R.Y+31*u
+	const sep = " · "
+	for k, name := range seats {
+		if k > 0 {
+			if x+p.width(sep, 13*u) >= x1 {
+				break
+			}
+			p.text(sep, 13*u, x, y, left, ColFaint)
+			x += p.width(sep, 13*u)
+		}
+		name = p.fit(name, 13*u, x1-x)
+		if name == "" {
+			break
+		}
+		if v.Picked(h.Match, k) {
+			p.bold(name, 13*u, x, y, left, PlayerCol(k))
+		} else {
+			p.text(name, 13*u, x, y, left, ColFaint)
+		}
+		x += p.width(name, 13*u)
+		if x >= x1 {
+			break
+		}
+	}
+}
+
+// botCell is what the table says of bot r (ranked i) in column c.
+func botCell(r *tournament.BotResult, i, c int) string {
+	switch c {
+	case view.ColRank:
+		return fmt.Sprint(i + 1)
+	case view.ColRating:
+		return fmt.Sprintf("%.1f", r.Rating.Ordinal)
+	case view.ColGames:
+		return fmt.Sprint(r.Games)
+	case view.ColWins:
+		return fmt.Sprint(r.Wins)
+	case view.ColDraws:
+		return fmt.Sprint(r.Draws)
+	case view.ColLosses:
+		return fmt.Sprint(r.Losses)
+	case view.ColWinRate:
+		return fmt.Sprintf("%.0f%%", 100*r.WinRate)
+	case view.ColPlace:
+		return fmt.Sprintf("%.2f", r.MeanPlace)
+	case view.ColDrops:
+		return fmt.Sprint(r.Drops)
+	case view.ColTimeouts:
+		return fmt.Sprint(r.Timeouts)
+	case view.ColInvalid:
+		return fmt.Sprint(r.Invalid)
+	}
+	return ""
 }

@@ -33,6 +33,8 @@ type Painter struct {
 	// The last tooltip's lines, as given and as drawn (see tipLines).
 	tipIn, tipOut []string
 	tipSize, tipW float64
+	// unclipped is the image painted on before clip.
+	unclipped *ebiten.Image
 	// room: painting for a room (a presentation, an export): what matters
 	// is drawn larger and brighter (see Room).
 	room bool

@@ -50,6 +50,9 @@ func (m *Meta) Check(name, game string, seats int) *Error {
 	case m.ActionTimeout < 0:
 		return Errorf(name, "meta.actionTimeout", "is %v, below 0", m.ActionTimeout)
 	}
+	if err := m.checkForks(name); err != nil {
+		return err
+	}
 	for i, p := range m.Players {
 		pp := at("meta.players").idx(i)
 		if !validStatus(p.Status) {
@@ -104,6 +107,24 @@ func (m *Meta) CheckPlayed(name string, turns int) *Error {
 	if n := len(m.Turns); n > 0 && m.Turns[n-1].Turn >= turns {
 		i, _ := slices.BinarySearchFunc(m.Turns, turns, func(r TurnRecord, t int) int { return r.Turn - t })
 		return Errorf(name, at("meta.turns").idx(i).dot("turn").String(), "is %d, but the game has %d turns (0 to %d)", m.Turns[i].Turn, turns, turns-1)
+	}
+	return nil
+}
+
+// checkForks checks a meta's chain of forks: at most MaxForkDepth deep,
+// at most MaxPlayers names each.
+func (m *Meta) checkForks(name string) *Error {
+	path := "meta.fork"
+	for d, f := 0, m.Fork; f != nil; d, f = d+1, f.Parent {
+		switch {
+		case d >= MaxForkDepth:
+			return Errorf(name, path, "is nested in more than %d forks", MaxForkDepth)
+		case len(f.Names) > MaxPlayers:
+			return Errorf(name, path+".names", "has %d names, want at most %d", len(f.Names), MaxPlayers)
+		case f.At < 0:
+			return Errorf(name, path+".at", "is %d, want a turn 0 or more", f.At)
+		}
+		path += ".parent"
 	}
 	return nil
 }

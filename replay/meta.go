@@ -46,9 +46,20 @@ type Meta struct {
 
 // ForkMeta is where a match was forked from.
 type ForkMeta struct {
-	From string `json:"from"` // the replay played on from, its file name ("" unknown)
-	At   int    `json:"at"`   // the turn played on from: the first one played anew
+	// From is the replay played on from: its file name when it is in the
+	// same folder as this one, else its path ("" unknown).
+	From string `json:"from"`
+	At   int    `json:"at"` // the turn played on from: the first one played anew
+	// Names are the names of the parent's seats: the players of the turns
+	// before At (nil: not recorded, the seats' own names).
+	Names []string `json:"names,omitempty"`
+	// Parent is the parent's own fork, if it was one: the turns before
+	// Parent.At were played by Parent.Names.
+	Parent *ForkMeta `json:"parent,omitzero"`
 }
+
+// MaxForkDepth is the most forks a meta's fork may be nested in.
+const MaxForkDepth = 64
 
 // The statuses of a player's bot (PlayerMeta.Status).
 const (

@@ -105,6 +105,16 @@ func TestMetaCheck(t *testing.T) {
 		{"seat range", func(m *Meta) { m.Turns[2].Seat = 2 }, "meta.turns[2].seat", "is 2, want a seat 0 to 1"},
 		{"seat missing", func(m *Meta) { m.Turns[2].Seat = -1 }, "meta.turns[2].seat", "is -1, want a seat 0 to 1"},
 		{"took", func(m *Meta) { m.Turns[1].Took = -time.Millisecond }, "meta.turns[1].took", "is -1ms, want a duration of 0 or more"},
+		{"fork names", func(m *Meta) {
+			m.Fork = &ForkMeta{At: 1, Parent: &ForkMeta{Names: make([]string, MaxPlayers+1)}}
+		}, "meta.fork.parent.names", "has 101 names, want at most 100"},
+		{"fork parent at", func(m *Meta) { m.Fork = &ForkMeta{At: 1, Parent: &ForkMeta{At: -1}} }, "meta.fork.parent.at", "is -1, want a turn 0 or more"},
+		{"fork depth", func(m *Meta) {
+			m.Fork = &ForkMeta{}
+			for f, d := m.Fork, 0; d < MaxForkDepth; f, d = f.Parent, d+1 {
+				f.Parent = &ForkMeta{}
+			}
+		}, "meta.fork" + strings.Repeat(".parent", MaxForkDepth), "is nested in more than 64 forks"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := goodMeta()

@@ -11,6 +11,7 @@ import (
 
 	"floorfall/game"
 	"floorfall/match"
+	"floorfall/replay"
 	"floorfall/tournament"
 )
 
@@ -43,6 +44,10 @@ type Window struct {
 	// Debug opens the debug panel on player DebugPlayer.
 	Debug       bool
 	DebugPlayer int
+	// Fog shows the first match as player FogPlayer sees it (games with
+	// fog of war).
+	Fog       bool
+	FogPlayer int
 	// BenchFrames, if > 0, measures instead of showing: it plays that many
 	// frames at 8x, then stays paused BenchIdle seconds (0 means 3), prints
 	// the timings to standard output and returns.
@@ -64,6 +69,10 @@ type Shot struct {
 	// Debug shows the debug panel for player DebugPlayer.
 	Debug       bool
 	DebugPlayer int
+	// Fog shows the board as player FogPlayer sees it (games with fog of
+	// war).
+	Fog       bool
+	FogPlayer int
 	// Present renders the frame as a presentation shows it (large type,
 	// no bar).
 	Present bool
@@ -98,6 +107,9 @@ type Live struct {
 	Match func(seed int64, from *Fork) (cfg match.Config, human *match.Human, seat int)
 	Seed  int64
 	From  *Fork
+	// Idle plays no match at the start: the window shows what it was
+	// opened on (view REPLAY), and Ctrl+B plays on from the turn shown.
+	Idle bool
 	// Fast plays the match as fast as the bots answer (--pace max); by
 	// default it goes no faster than the animation.
 	Fast bool
@@ -126,6 +138,9 @@ type Fork struct {
 	File  string     // the replay forked, for the new replay's meta ("" none)
 	At    int        // the first turn played anew
 	Match game.Match // the match forked, after its first At turns
+	// Meta is the forked replay's meta (nil none): its players, who played
+	// the turns before At, and its own fork.
+	Meta *replay.Meta
 }
 
 // Present is a presentation to a room: large type, no debugging chrome,

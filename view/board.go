@@ -83,6 +83,17 @@ type Board interface {
 	Keys(i int) string
 }
 
+// Viewpoints is an optional part of a Board, for games in which each seat
+// sees only part of the board (fog of war): its frames show the board as
+// one seat sees it, or all of it.
+type Viewpoints interface {
+	// Viewpoint is the seat whose view the frames show, -1 for all.
+	Viewpoint() int
+	// SetViewpoint makes the frames show seat i's view, -1 all of the
+	// board.
+	SetViewpoint(i int)
+}
+
 // Shape is a board's size in board units, and the seats beside it.
 type Shape struct {
 	W, H  float64

@@ -42,7 +42,7 @@ func (m *Match) Console(filter string) []ConsoleLine {
 					}
 				}
 			}
-			ans := "P" + strconv.Itoa(r.Seat) + " " + m.Name(r.Seat) + " → " + strconv.Quote(cut(r.Reply, 60))
+			ans := "P" + strconv.Itoa(r.Seat) + " " + m.NameAt(r.Seat, r.Turn) + " → " + strconv.Quote(cut(r.Reply, 60))
 			if r.Took > 0 {
 				ans += " · " + r.Took.String()
 			}

@@ -59,7 +59,7 @@ func (l *Layout) CardAt(x, y float64) int {
 // DebugHead is the top of the debug panel (drawn in the panel's place):
 // the players' tabs and the keys.
 func (l *Layout) DebugHead() Rect {
-	return Rect{X: l.Panel.X, Y: l.Board.Y, W: l.Panel.W, H: 48 * l.U}
+	return Rect{X: l.Panel.X, Y: l.View.Y, W: l.Panel.W, H: 48 * l.U}
 }
 
 // DebugTab is player i's tab in the debug panel's head: its disc is drawn
@@ -67,7 +67,7 @@ func (l *Layout) DebugHead() Rect {
 func (l *Layout) DebugTab(i int) Rect {
 	u := l.U
 	w := math.Min(34*u, (l.Panel.W*0.6-9*u)/float64(max(1, len(l.Cards))))
-	return Rect{X: l.Panel.X + 9*u + float64(i)*w, Y: l.Board.Y, W: w, H: 48 * u}
+	return Rect{X: l.Panel.X + 9*u + float64(i)*w, Y: l.View.Y, W: w, H: 48 * u}
 }
 
 // ConsoleRows is where the debug panel's console lists its lines: the

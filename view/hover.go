@@ -39,7 +39,7 @@ type Target struct {
 
 // TargetAt finds what is under pixel (x, y) for the frame fr.
 func TargetAt(m *Match, l *Layout, fr *Frame, x, y float64) Target {
-	if l.Board.In(x, y) {
+	if l.View.In(x, y) && l.Board.In(x, y) {
 		bx, by := (x-l.Board.X)/l.Square, (y-l.Board.Y)/l.Square
 		if p, c, ok := m.board.HitAt(fr.Board, bx, by); ok {
 			if p >= 0 {
@@ -103,12 +103,12 @@ func MarkerAt(m *Match, l *Layout, x, y float64) (FallMark, bool) {
 
 // MarkerInfo describes a fall: "turn 120: Alice fell, dropped by Bob".
 func MarkerInfo(m *Match, f FallMark) string {
-	s := "turn " + strconv.Itoa(f.Turn) + ": " + m.Name(f.Player) + " fell"
+	s := "turn " + strconv.Itoa(f.Turn) + ": " + m.NameAt(f.Player, f.Turn) + " fell"
 	switch {
 	case f.By == f.Player:
 		s += ", own attack"
 	case f.By >= 0:
-		s += ", dropped by " + m.Name(f.By)
+		s += ", dropped by " + m.NameAt(f.By, f.Turn)
 	}
 	return s
 }

@@ -16,14 +16,17 @@ type Layout struct {
 	U      float64
 	Board  Rect    // the board: Shape.W x Shape.H units
 	Square float64 // pixels per board unit
-	Panel  Rect    // the player cards and the turn counter
-	Cards  []Rect  // a card a seat
-	Status Rect    // the turn counter, under the cards
-	Bar    Rect    // the bottom bar
-	Play   Rect    // play / pause button
-	Track  Rect    // the timeline's track (the scrubber)
-	Speed  Rect    // the speed text
-	HelpB  Rect    // the help button
+	// View is the part of the screen the board is seen through: Board
+	// itself, or zoomed in (Zoom), the board's place, the board larger.
+	View   Rect
+	Panel  Rect   // the player cards and the turn counter
+	Cards  []Rect // a card a seat
+	Status Rect   // the turn counter, under the cards
+	Bar    Rect   // the bottom bar
+	Play   Rect   // play / pause button
+	Track  Rect   // the timeline's track (the scrubber)
+	Speed  Rect   // the speed text
+	HelpB  Rect   // the help button
 }
 
 // UIScale is the UI scale for a screen of w x h logical pixels on a monitor
@@ -82,6 +85,7 @@ func newLayout(w, h, u, barH float64, s Shape) Layout {
 	bw, bh := l.Square*s.W, l.Square*s.H
 	x0 := math.Round((w - bw - gap - panelW) / 2)
 	l.Board = Rect{x0, math.Round((areaH - bh) / 2), bw, bh}
+	l.View = l.Board
 	l.Panel = Rect{x0 + bw + gap, 0, panelW, areaH}
 	// Cards of 92 design pixels, smaller when many seats share the
 	// height beside the board.
@@ -163,4 +167,25 @@ func (l *Layout) ChartTurn(x float64, n int) int {
 		return 0
 	}
 	return int(math.Round(clamp01((x-r.X)/r.W) * float64(max(1, n))))
+}
+
+// Zoom is l with the board z times larger (z > 1) seen through View,
+// board point (cx, cy) (in board units) in the middle of the view as far as
+// the board still covers it. Painting clips to View.
+func (l Layout) Zoom(z, cx, cy float64) Layout {
+	if z <= 1 {
+		return l
+	}
+	v := l.View
+	q := l.Square * z
+	w, h := l.Board.W*z, l.Board.H*z
+	x := math.Min(v.X, math.Max(v.X+v.W/2-cx*q, v.X+v.W-w))
+	y := math.Min(v.Y, math.Max(v.Y+v.H/2-cy*q, v.Y+v.H-h))
+	l.Square, l.Board = q, Rect{x, y, w, h}
+	return l
+}
+
+// Centre is the board point (in board units) in the middle of the view.
+func (l *Layout) Centre() (x, y float64) {
+	return (l.View.X + l.View.W/2 - l.Board.X) / l.Square, (l.View.Y + l.View.H/2 - l.Board.Y) / l.Square
 }

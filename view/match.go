@@ -50,6 +50,9 @@ type Match struct {
 	live   game.Match  // a live match's newest turn, nil otherwise
 	names  []string
 	banner *Banner
+	// parents are the names of the players of the turns before the fork
+	// (see NameAt), made on demand.
+	parents map[*replay.ForkMeta][]string
 
 	// records[t] are the indexes in turns of turn t's records.
 	turns   []replay.TurnRecord
@@ -95,7 +98,7 @@ func FromReplay(r game.Replay, title string) (*Match, error) {
 }
 
 // NamesOf are the names of a replay's seats as shown: "Player i" for a
-// seat without one.
+// seat without one, a name several seats share numbered (see Numbered).
 func NamesOf(r game.Replay) []string {
 	seats := make([]Seat, r.Seats())
 	if meta := r.Meta(); meta != nil {
@@ -114,7 +117,7 @@ func names(seats []Seat) []string {
 			ns[i] = "Player " + strconv.Itoa(i)
 		}
 	}
-	return ns
+	return Numbered(ns)
 }
 
 // addRecord files record k under turn t.
@@ -141,9 +144,9 @@ func (m *Match) addFallText(f FallMark) {
 	case f.By < 0:
 		by, callout = "", ""
 	case f.By != f.Player:
-		by, callout = "← "+m.Name(f.By), "dropped by "+m.Name(f.By)
+		by, callout = "← "+m.NameAt(f.By, f.Turn), "dropped by "+m.NameAt(f.By, f.Turn)
 	}
-	m.FallLines = append(m.FallLines, FallLine{f, "turn " + strconv.Itoa(f.Turn), m.Name(f.Player), by, callout})
+	m.FallLines = append(m.FallLines, FallLine{f, "turn " + strconv.Itoa(f.Turn), m.NameAt(f.Player, f.Turn), by, callout})
 }
 
 // Board is the game's part of the match.
@@ -155,7 +158,8 @@ func (m *Match) Turns() int { return m.board.Turns() }
 // NumSeats is the number of seats.
 func (m *Match) NumSeats() int { return len(m.Seats) }
 
-// Name is seat i's name, "Player i" when the replay has none.
+// Name is seat i's name, "Player i" when the replay has none (a name
+// several seats share numbered); NameAt a turn before a fork.
 func (m *Match) Name(i int) string {
 	if i < 0 || i >= len(m.names) {
 		return "nobody"

@@ -3,7 +3,6 @@ package view
 import (
 	"fmt"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"floorfall/tournament"
@@ -101,26 +100,42 @@ func (v *Results) Scroll(n, rows int) {
 func (v *Results) Path(i int) string { return v.R.Matches[i].File }
 
 // MatchLine is what the list says of match i: players by seat (a bot in
-// several seats numbered by seat: "c 0 · hunter · random · c 3"), who won.
-func (v *Results) MatchLine(i int) (file, seats, result string) {
+// several seats numbered: "c#1", "hunter", "random", "c#2"), who won, and
+// who won in short, for a narrow list ("c#1 wins · 70 turns").
+func (v *Results) MatchLine(i int) (file string, seats []string, result, short string) {
 	m := &v.R.Matches[i]
-	count := map[string]int{}
-	for _, n := range m.Seats {
-		count[n]++
-	}
-	names := make([]string, len(m.Seats))
+	seats = make([]string, len(m.Seats))
 	for k, n := range m.Seats {
-		names[k] = cut(n, 16)
-		if count[n] > 1 {
-			names[k] += " " + strconv.Itoa(k)
-		}
+		seats[k] = cut(n, 16)
 	}
-	seats = strings.Join(names, " · ")
+	seats = Numbered(seats)
 	switch {
-	case m.Winner >= 0 && m.Winner < len(names):
-		result = fmt.Sprintf("%s wins (%s), %d turns", names[m.Winner], m.Reason, m.Turns)
+	case m.Winner >= 0 && m.Winner < len(seats):
+		result = fmt.Sprintf("%s wins (%s), %d turns", seats[m.Winner], m.Reason, m.Turns)
+		short = fmt.Sprintf("%s wins · %d turns", seats[m.Winner], m.Turns)
 	default:
 		result = fmt.Sprintf("draw (%s), %d turns", m.Reason, m.Turns)
+		short = fmt.Sprintf("draw · %d turns", m.Turns)
 	}
-	return filepath.Base(m.File), seats, result
+	return filepath.Base(m.File), seats, result, short
+}
+
+// Picked reports whether the bot the filter picks played seat of match i
+// (its name is lit in the list).
+func (v *Results) Picked(i, seat int) bool {
+	if v.Bot < 0 {
+		return false
+	}
+	s := v.R.Matches[i].Seats
+	return seat < len(s) && s[seat] == v.R.Bots[v.Bot].Name
+}
+
+// MaxSeats is the most seats a match of the list has (for the seat
+// buttons).
+func (v *Results) MaxSeats() int {
+	n := 0
+	for i := range v.R.Matches {
+		n = max(n, len(v.R.Matches[i].Seats))
+	}
+	return n
 }

@@ -11,6 +11,7 @@ import (
 
 	"floorfall/game"
 	"floorfall/games/ants/engine"
+	"floorfall/games/ants/internal/tracereply"
 	tracefile "floorfall/internal/antstrace"
 	"floorfall/replay"
 )
@@ -21,33 +22,9 @@ var readTrace = tracefile.MustRead
 
 func tracePaths(t testing.TB) []string { return tracefile.MustPaths(t, "testdata") }
 
-// reply is what the runner hands the game for the trace's answer of seat
-// p to slot k: the lines before "go" (as package bot reads them), or the
-// failure the trace records there.
-func replyOf(tr *trace, k, p int) game.Reply {
-	r := game.Reply{Seat: p}
-	if tr.PlayerTurns[p] == k {
-		switch tr.Statuses[p] {
-		case engine.StatusCrashed:
-			r.Missing = replay.StatusExited
-			return r
-		case engine.StatusTimeout:
-			r.Missing = replay.StatusTimeout
-			return r
-		}
-	}
-	var lines []string
-	if out := tr.Outputs[k][p]; out != nil {
-		for _, l := range strings.Split(strings.TrimSuffix(*out, "\n"), "\n") {
-			if strings.EqualFold(strings.TrimSpace(l), "go") {
-				break
-			}
-			lines = append(lines, l)
-		}
-	}
-	r.Text = strings.Join(lines, "\n")
-	return r
-}
+// replyOf is the trace's answer of seat p to slot k, as the runner hands
+// it to the game.
+func replyOf(tr *trace, k, p int) game.Reply { return tracereply.Of(tr, k, p) }
 
 // decodeTrace reads the trace's official replay through the game.
 func decodeTrace(t testing.TB, tr *trace) *Replay {

@@ -98,6 +98,22 @@ func (r *Replay) State(t int) (*engine.State, error) {
 	return s, nil
 }
 
+// Playback plays the game back from its start, calling each after every
+// turn with the state after it and the turn's events (the state is the
+// playback's own: the next turn changes it).
+func (r *Replay) Playback(each func(*engine.State, *engine.Events)) error {
+	s := r.start.Clone()
+	sc := r.off.Script()
+	for s.Next() < r.Turns() {
+		ev, err := sc.Play(s)
+		if err != nil {
+			return err // cannot happen: the replay was played back when made
+		}
+		each(s, ev)
+	}
+	return nil
+}
+
 // At is the match after its first t turns, to play on from.
 func (r *Replay) At(t int) (game.Match, error) {
 	if t == r.Turns() && r.final.Over() {

@@ -29,12 +29,15 @@ func (m *Match) Coords() engine.Coords { return m.coords }
 func (m *Match) Turn() int  { return m.s.Turn }
 func (m *Match) Over() bool { return m.s.Over }
 
-// Acting is the one player acting: not asked once fallen; its answer moot
-// while it waits after an attack.
+// Acting is the one player acting; its answer moot while it waits after an
+// attack, and once it has fallen: the official server still sends a fallen
+// player its input (its own line "-1 -1 D S") at each of its turns and
+// waits for an answer it does not apply, and bots rely on it (the official
+// samples exit when they read that they have fallen).
 func (m *Match) Acting(dst []game.Act) []game.Act {
 	id := m.s.Acting()
 	p := &m.s.Players[id]
-	return append(dst, game.Act{Seat: id, Skip: p.Fallen, Moot: p.Wait > 0})
+	return append(dst, game.Act{Seat: id, Moot: p.Fallen || p.Wait > 0, Eliminated: p.Fallen})
 }
 
 // Input is the official server's text for the acting player.
@@ -55,13 +58,9 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 	}
 	ev := engine.Step(&m.s, a)
 	m.events = append(m.events, ev)
-	t := game.Turn{Number: ev.Turn, Events: ev, Notes: appendNotes(nil, &ev)}
-	for _, n := range t.Notes {
-		if n.Kind == "fall" {
-			t.Out = append(t.Out, n.Seat)
-		}
-	}
-	return t
+	// A fallen player is not out of the match's asking (see Acting): its
+	// bot is closed with the others at the end.
+	return game.Turn{Number: ev.Turn, Events: ev, Notes: appendNotes(nil, &ev)}
 }
 
 // appendNotes appends the events of note of a turn: an invalid answer,

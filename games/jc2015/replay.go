@@ -22,7 +22,16 @@ func NewReplay(tl *jcreplay.Timeline) *Replay {
 	for t := range tl.Events {
 		r.notes = appendNotes(r.notes, &tl.Events[t])
 	}
+	if tl.End() < tl.Turns() {
+		r.notes = append(r.notes, game.Note{Turn: tl.End(), Seat: -1, By: -1, Kind: game.NoteEnd, Text: PlayedOn(tl)})
+	}
 	return r
+}
+
+// PlayedOn says why an official file goes on after the end of its game.
+func PlayedOn(tl *jcreplay.Timeline) string {
+	return fmt.Sprintf("the last players fell together in turn %d; the official server played on to its turn limit with nobody on the board, so the file holds %d turns",
+		tl.End()-1, tl.Turns())
 }
 
 // Timeline is the replay's every state and event.
@@ -42,8 +51,9 @@ func (r *Replay) Meta() *replay.Meta {
 	return &r.tl.File.Meta.Meta
 }
 
-// Result is the outcome of the game in the file.
-func (r *Replay) Result() game.Result { return ResultOf(r.tl.At(r.tl.Turns())) }
+// Result is the outcome of the game in the file, at its end by the rules
+// (an official file may go on after an all-fallen end: see Turns).
+func (r *Replay) Result() game.Result { return ResultOf(r.tl.At(r.tl.End())) }
 
 // At is the match after its first t turns, to play on from.
 func (r *Replay) At(t int) (game.Match, error) {
@@ -52,7 +62,7 @@ func (r *Replay) At(t int) (game.Match, error) {
 	}
 	s := *r.tl.At(t)
 	if s.Over {
-		return nil, fmt.Errorf("the game is over after %d turns", t)
+		return nil, fmt.Errorf("the game is over after %d turns", min(t, r.tl.End()))
 	}
 	return &Match{placement: r.tl.File.Initial, s: s, events: r.tl.Events[:t:t], coords: r.Coords()}, nil
 }
@@ -69,7 +79,9 @@ func (r *Replay) Coords() engine.Coords {
 }
 
 // Input is what the player acting in turn t was sent, in the replay's
-// coordinate order unless params say another.
+// coordinate order unless params say another: a fallen player's too (its
+// own line "-1 -1 D S"), and in the turns an official file goes on after an
+// all-fallen end, what the official server sent then.
 func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byte, error) {
 	if t < 0 || t > r.tl.Turns() || t == r.tl.Turns() && r.tl.At(t).Over {
 		return dst, fmt.Errorf("the game has no turn %d (its turns are 0 to %d)", t, r.tl.Turns()-1)
@@ -80,9 +92,6 @@ func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byt
 	}
 	if seat != s.Acting() {
 		return dst, fmt.Errorf("player %d does not act in turn %d (player %d does)", seat, t, s.Acting())
-	}
-	if s.Players[seat].Fallen {
-		return dst, fmt.Errorf("at turn %d player %d has fallen: its bot was not asked", t, seat)
 	}
 	coords := r.Coords()
 	if v, ok := params["coords"]; ok && v != "" {

@@ -4,6 +4,7 @@ package paint
 
 import (
 	_ "floorfall/games/all"                 // the games and their view models
+	_ "floorfall/games/ants/antspaint"      // Ants' map
 	_ "floorfall/games/hitandsunk/hnspaint" // Hit and Sunk's sea
 	_ "floorfall/games/jc2015/jcpaint"      // JavaChallenge2015's board
 )

@@ -104,4 +104,5 @@ func Dir() string {
 		panic("antstrace: cannot locate the package's source folder (built with -trimpath?)")
 	}
 	return filepath.Join(filepath.Dir(file), "..", "..", "games", "ants", "testdata")
+
 }

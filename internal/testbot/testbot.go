@@ -48,6 +48,11 @@ import (
 //	                      stderr (not its stdin), then answers normally
 //	grandchildexit:K      the same, answers K turns, then exits (status 0) at
 //	                      the next; the child stays
+//	input:LETTERS         writes each input it is sent on stderr (so a turn's
+//	                      record holds it), then answers as script:LETTERS
+//	sample:LETTERS        as the official sample bots: answers as
+//	                      script:LETTERS, but exits (status 0) when its input
+//	                      says it has fallen (its own line reads "-1 -1 ...")
 //	trace:FILE            plays its seat of an official game (a conformance
 //	                      trace): checks each input, answers as recorded
 //	http:SCRIPT           calls a game's HTTP API as SCRIPT says (see httpBot)
@@ -164,6 +169,24 @@ func run(mode string, normal func(n int) string) {
 				say("N")
 			}
 		})
+	case "input", "sample":
+		say("READY")
+		for n := 1; ; n++ {
+			text, ok := readTurn(in)
+			if !ok {
+				os.Exit(0)
+			}
+			if name == "input" {
+				os.Stderr.WriteString(text)
+			} else if fallen(text) {
+				os.Exit(0)
+			}
+			if n <= len(arg) {
+				say(arg[n-1 : n])
+			} else {
+				say("N")
+			}
+		}
 	case "noready":
 		say("hello")
 		fmt.Fprintln(os.Stderr, "starting slowly")
@@ -272,4 +295,32 @@ func run(mode string, normal func(n int) string) {
 		fmt.Fprintln(os.Stderr, "unknown test bot mode", mode)
 		os.Exit(2)
 	}
+}
+
+// readTurn reads one JavaChallenge2015 input, its lines up to "EOD"
+// included; false when the input ends.
+func readTurn(in *bufio.Reader) (string, bool) {
+	var b strings.Builder
+	for {
+		line, err := in.ReadString('\n')
+		b.WriteString(line)
+		if err != nil {
+			return b.String(), false
+		}
+		if line == "EOD\n" {
+			return b.String(), true
+		}
+	}
+}
+
+// fallen reports whether a JavaChallenge2015 input says its reader has
+// fallen: the line of its own id (the first line) among the players (lines
+// 9 to 12) reads "-1 -1 ...", as the official samples check.
+func fallen(text string) bool {
+	lines := strings.Split(text, "\n")
+	id, err := strconv.Atoi(lines[0])
+	if err != nil || id < 0 || id > 3 || len(lines) < 12 {
+		return false
+	}
+	return strings.HasPrefix(lines[8+id], "-1 -1 ")
 }

@@ -87,3 +87,24 @@ func (s *State) updateRevealed() {
 		}
 	}
 }
+
+// Sight returns seen (its memory reused) sized Rows*Cols, set for every
+// square an ant on one of squares sees: the view radius around it, over
+// the map's edges, as a player's vision counts them (what its bot is told
+// of the board is what its ants see).
+func (s *State) Sight(seen []bool, squares []int32) []bool {
+	n := s.Rows * s.Cols
+	if cap(seen) < n {
+		seen = make([]bool, n)
+	}
+	seen = seen[:n]
+	clear(seen)
+	g := s.geo
+	for _, sq := range squares {
+		r, c := sq/g.cols, sq%g.cols
+		for _, o := range g.view {
+			seen[g.from(r, c, o)] = true
+		}
+	}
+	return seen
+}

@@ -103,7 +103,9 @@ type Events struct {
 	Attack   *Attack // for A taken
 	Falls    []Fall  // blocks that fell at the end of the turn
 	Restores []Block // blocks that stood again at the end of the turn
-	// Over is set when the game ended with this turn; Result is valid then.
+	// Over is set when the game is over after this turn (it ended with
+	// this turn, or before: a turn played on, see PlayOn); Result is valid
+	// then.
 	Over   bool
 	Result Result
 }

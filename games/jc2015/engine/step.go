@@ -87,6 +87,44 @@ func Step(s *State, a Action) Events {
 	return ev
 }
 
+// PlaysOn reports whether the official server plays another turn of a game
+// that is over: after an all-fallen end it plays on to the turn limit with
+// nobody on the board (see PlayOn).
+func (s *State) PlaysOn() bool {
+	return s.Over && s.Result.Reason == AllFallen && s.Turn < s.TurnLimit
+}
+
+// Ended is the number of turns the game lasted by its rules: s.Turn, or,
+// after turns played on (PlayOn), the turns up to the all-fallen end.
+func (s *State) Ended() int {
+	if !s.Over || s.Result.Reason != AllFallen {
+		return s.Turn
+	}
+	last := -1
+	for i := range s.Players {
+		last = max(last, s.Players[i].FellAt)
+	}
+	return min(last+1, s.Turn)
+}
+
+// PlayOn plays turn s.Turn of a game over with every player fallen as the
+// official server does: it asks the acting (fallen) player, applies nothing,
+// and moves every block's timer one step (blocks set counting down still
+// fall, empty, and fallen ones stand again). The result stays the all-fallen
+// draw. Where the official server stops at the end, floorfall does too: this
+// only replays an official file that goes on. A game that does not play on
+// (see PlaysOn) is not changed.
+func PlayOn(s *State) Events {
+	ev := Events{Turn: s.Turn, Actor: s.Acting(), Command: CmdNone, Cause: CauseFallen,
+		Over: s.Over, Result: s.Result}
+	if !s.PlaysOn() {
+		return ev
+	}
+	s.tick(&ev)
+	s.Turn++
+	return ev
+}
+
 func (s *State) move(id int, d Dir) *Move {
 	p := &s.Players[id]
 	p.Facing = d

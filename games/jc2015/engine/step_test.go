@@ -169,13 +169,39 @@ func TestEndings(t *testing.T) {
 	if again := Step(s, Action{Reply: "U"}); !again.Over || s.Turn != 1 {
 		t.Fatalf("stepping a finished game changed it")
 	}
+	if PlayOn(s); s.PlaysOn() || s.Turn != 1 || s.Ended() != 1 {
+		t.Fatalf("a game won is played on")
+	}
 	// All the rest fall at once: a draw, at once.
 	s = game(t, Placement{{Square{0, 0}, Up}, {Square{4, 4}, Up}, {Square{17, 17}, Up}, {Square{10, 17}, Up}})
 	s.Players[1].Square = Square{2, 2}
 	s.Players[2].Fallen, s.Players[3].Fallen = true, true
 	s.Timers[0][0] = 1
+	s.Timers[3][3], s.Timers[4][4] = 3, -2
 	if ev := Step(s, Action{Reply: "N"}); ev.Result != (Result{-1, AllFallen}) {
 		t.Fatalf("all fallen: %+v", ev.Result)
+	}
+	// The official server plays on to the limit with nobody on the board:
+	// PlayOn moves the blocks' timers, applies nothing, and the result stays.
+	if !s.PlaysOn() || s.Ended() != 1 {
+		t.Fatalf("plays on %v, ended %d", s.PlaysOn(), s.Ended())
+	}
+	ev = PlayOn(s)
+	if s.Turn != 2 || ev.Turn != 1 || ev.Actor != 1 || ev.Cause != CauseFallen || ev.Command != CmdNone || !ev.Over ||
+		ev.Result != (Result{-1, AllFallen}) || s.Timers[3][3] != 1 || s.Timers[4][4] != 0 || len(ev.Restores) != 1 || s.Ended() != 1 {
+		t.Fatalf("played on: turn %d, %+v, timers %d %d, ended %d", s.Turn, ev, s.Timers[3][3], s.Timers[4][4], s.Ended())
+	}
+	if ev = PlayOn(s); len(ev.Falls) != 1 || len(ev.Falls[0].Players) != 0 || s.Timers[3][3] != FallenTimer {
+		t.Fatalf("a block falls empty: %+v", ev)
+	}
+	for s.PlaysOn() {
+		PlayOn(s)
+	}
+	if s.Turn != s.TurnLimit || s.Ended() != 1 {
+		t.Fatalf("played on to turn %d of %d, ended %d", s.Turn, s.TurnLimit, s.Ended())
+	}
+	if PlayOn(s); s.Turn != s.TurnLimit {
+		t.Fatal("played on past the limit")
 	}
 	// Turn limit.
 	s, _ = NewGame(spread, 3)

@@ -45,7 +45,7 @@ func checkMeta(m *Meta, name string) *replay.Error {
 
 // checkMetaGame checks what the meta says about the game played.
 func checkMetaGame(m *Meta, name string, g given, out *game) *replay.Error {
-	if err := m.Meta.CheckPlayed(name, out.played); err != nil {
+	if err := m.Meta.CheckPlayed(name, out.played+out.playedOn); err != nil {
 		return err
 	}
 	if !g.result {

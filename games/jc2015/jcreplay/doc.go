@@ -17,10 +17,12 @@
 // every command against the rules (the game is replayed with the engine),
 // the winner and the meta. A file that stops before the end of its game is
 // fine (its winner must then be -1). After an all-fallen end the official
-// server plays on to the turn limit: those commands are dropped (File.Dropped
-// counts them); commands after a last-standing end are refused. A fallen
-// player's command, which the official server repeats, is ignored and read
-// as N. Whatever Read accepts builds a Timeline and writes back to an equal
+// server plays on to the turn limit with nobody on the board: those turns are
+// read as it played them (the blocks' timers move on; File.PlayedOn counts
+// them, Timeline.End is the end by the rules); commands after a last-standing
+// end are refused. A fallen player's command, which the official server
+// repeats (its last command taken), has no effect: whatever the file holds
+// there is read as that repetition, and written so. Whatever Read accepts builds a Timeline and writes back to an equal
 // File. A broken or hostile file is refused with one *replay.Error naming
 // the file and the place: a JSON path (replay.initial[2][1]), a line and
 // column for bad JSON, or a turn. A key repeated in an object is refused;

@@ -15,16 +15,19 @@ const Game = "jc2015"
 type File struct {
 	Winner  int // -1 for a draw or a game not over
 	Initial engine.Placement
-	// Commands holds the command that took effect in each turn; N for a
-	// fallen player's turn (the official server repeats that player's last
-	// command there: Read turns it into N).
+	// Commands holds each turn's command as the official server writes it:
+	// the command that took effect, or at a fallen player's turn that
+	// player's last command taken (N if it never acted), repeated with no
+	// effect. Read and Write make it so whatever a file holds there (older
+	// floorfall files hold N).
 	Commands []engine.Command
 	// Log is the official "log" value, kept as it is ("[]" when absent).
 	Log  json.RawMessage
 	Meta *Meta
-	// Dropped counts the commands Read dropped after an all-fallen end (the
-	// official server plays on to the turn limit then). Not written back.
-	Dropped int
+	// PlayedOn counts the last commands of a file that goes on after an
+	// all-fallen end: the official server plays on to the turn limit with
+	// nobody on the board (floorfall ends the game there). Read fills it in.
+	PlayedOn int
 }
 
 // TurnLimit is the turn limit of the game: the meta's, else the official

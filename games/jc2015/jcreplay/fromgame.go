@@ -16,9 +16,10 @@ func FromGame(initial engine.Placement, events []engine.Events, meta *Meta) *Fil
 		f.Commands = make([]engine.Command, len(events))
 	}
 	r := ResultMeta{Winner: -1}
+	var book logbook
 	for t := range events {
 		ev := &events[t]
-		f.Commands[t] = ev.Command
+		f.Commands[t] = book.log(ev)
 		r.Falls = appendFalls(r.Falls, t, ev)
 		if ev.Over {
 			r.Winner, r.Reason = ev.Result.Winner, ev.Result.Reason

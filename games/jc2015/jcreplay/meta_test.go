@@ -2,6 +2,7 @@ package jcreplay
 
 import (
 	"bytes"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -113,7 +114,7 @@ func TestMetaResultGiven(t *testing.T) {
 // a fork turn past the game's end is refused with its path.
 func TestForkMeta(t *testing.T) {
 	f, _ := sampleFile()
-	f.Meta.Fork = &replay.ForkMeta{From: "parent.json", At: 2}
+	f.Meta.Fork = &replay.ForkMeta{From: "parent.json", At: 2, Names: []string{"c", "hunter"}, Parent: &replay.ForkMeta{From: "/x/grand.json", At: 1, Names: []string{"a", "b"}}}
 	f.Meta.ActionTimeout = 150 * time.Millisecond
 	var b bytes.Buffer
 	if err := Write(&b, f); err != nil {
@@ -126,7 +127,7 @@ func TestForkMeta(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Meta.Fork == nil || *back.Meta.Fork != *f.Meta.Fork || back.Meta.ActionTimeout != 150*time.Millisecond {
+	if back.Meta.Fork == nil || !reflect.DeepEqual(back.Meta.Fork, f.Meta.Fork) || back.Meta.ActionTimeout != 150*time.Millisecond {
 		t.Fatalf("fork read back as %+v, limit %v", back.Meta.Fork, back.Meta.ActionTimeout)
 	}
 	bad := strings.Replace(b.String(), `"at":2`, `"at":99999`, 1)

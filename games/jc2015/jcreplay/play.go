@@ -9,11 +9,11 @@ import (
 
 // game is what replaying a File found.
 type game struct {
-	played  int // turns played; len(Commands) - dropped
-	dropped int // commands after an all-fallen end
-	over    bool
-	result  engine.Result // valid when over
-	falls   []FallMeta
+	played   int // turns of the game, to its end by the rules
+	playedOn int // turns the official server played on after an all-fallen end
+	over     bool
+	result   engine.Result // valid when over
+	falls    []FallMeta
 }
 
 // resultMeta is the result of the game as meta records it.
@@ -45,8 +45,9 @@ func (g *game) describe() string {
 // checks the whole file: placement, commands, winner and meta. m is f's meta
 // with defaults filled in (or nil); g says whether the winner and the meta
 // result were given (and must agree) or are to be derived. If taken is not
-// nil it receives the command that took effect in each turn played (N for a
-// fallen player). If tl is not nil it receives the states and events.
+// nil it receives each turn's command as the official server writes it (see
+// logbook). If tl is not nil it receives the states and events, the turns
+// played on after an all-fallen end included.
 func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Timeline) (game, *replay.Error) {
 	var out game
 	if err := checkPlacement(&f.Initial, name); err != nil {
@@ -80,19 +81,32 @@ func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Ti
 	}
 	var acts actions
 	acts.init(m)
+	var book logbook
 	for t, c := range cmds {
-		if cur.Over {
-			if cur.Result.Reason == engine.AllFallen {
-				// The official server plays on to the limit with nobody left.
-				out.dropped = len(cmds) - t
-				break
-			}
+		if cur.Over && !cur.PlaysOn() {
 			out.over, out.result, out.played = true, cur.Result, t
 			return out, replay.Errorf(name, fmt.Sprintf("turn %d", t),
 				"%s, but the file goes on for %d more turns", out.describe(), len(cmds)-t)
 		}
 		if !engine.ValidCommand(byte(c)) {
 			return out, replay.Errorf(name, fmt.Sprintf("replay.commands[%d]", t), "%s is not one of U D L R A N", replay.Quote(string(rune(c))))
+		}
+		if cur.Over {
+			// After an all-fallen end the official server plays on to the
+			// limit with nobody on the board: the blocks' timers move on.
+			if tl != nil {
+				tl.States = append(tl.States, *cur)
+				cur = &tl.States[t+1]
+			}
+			ev := engine.PlayOn(cur)
+			if taken != nil {
+				taken[t] = book.log(&ev)
+			}
+			if tl != nil {
+				tl.Events = append(tl.Events, ev)
+			}
+			out.playedOn++
+			continue
 		}
 		a, fromMeta := acts.at(t, c, cur.Players[t%engine.NumPlayers].Fallen)
 		prev := &saved // the state before the turn, to step again
@@ -125,7 +139,7 @@ func play(f *File, m *Meta, name string, g given, taken []engine.Command, tl *Ti
 			}
 		}
 		if taken != nil {
-			taken[t] = ev.Command
+			taken[t] = book.log(&ev)
 		}
 		out.falls = appendFalls(out.falls, t, &ev)
 		if tl != nil {
@@ -196,4 +210,22 @@ func (a *actions) at(t int, c engine.Command, fallen bool) (engine.Action, bool)
 		return engine.Action{}, false
 	}
 	return engine.Action{Reply: c.String()}, false
+}
+
+// logbook makes each turn's command as the official server writes it in its
+// replay: the command taken; at a fallen player's turn (and in the turns it
+// plays on after an all-fallen end) that player's last command taken, N if
+// it never acted, repeated with no effect.
+type logbook [engine.NumPlayers]engine.Command
+
+// log is the command written for the turn of events ev (turns in order).
+func (l *logbook) log(ev *engine.Events) engine.Command {
+	if ev.Cause != engine.CauseFallen {
+		l[ev.Actor] = ev.Command
+		return ev.Command
+	}
+	if c := l[ev.Actor]; c != 0 {
+		return c
+	}
+	return engine.CmdNone
 }

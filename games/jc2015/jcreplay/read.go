@@ -61,14 +61,14 @@ func parse(data []byte, name string, tl *Timeline) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The commands are rewritten in place with the commands taken (N for
-	// a fallen player, where the official server repeats its last one).
+	// The commands are rewritten in place as the official server writes
+	// them (a fallen player's turn repeats its last command).
 	out, err := play(f, f.Meta, name, g, f.Commands, tl)
 	if err != nil {
 		return nil, err
 	}
-	f.Commands, f.Dropped = f.Commands[:out.played], out.dropped
-	if out.played == 0 {
+	f.PlayedOn = out.playedOn
+	if len(f.Commands) == 0 {
 		f.Commands = nil
 	}
 	if !g.winner {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -86,6 +87,7 @@ func TestTraces(t *testing.T) {
 	if len(traces) != 40 {
 		t.Errorf("%d traces, want 40", len(traces))
 	}
+	fallenTurns, repeated := 0, 0 // fallen players' turns; where the official command is not N
 	for name, tr := range traces {
 		t.Run(name, func(t *testing.T) {
 			var official struct {
@@ -102,9 +104,9 @@ func TestTraces(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if tl.Turns() != n || tl.File.Dropped != 0 || tl.File.Winner != official.Winner {
-				t.Fatalf("%d turns (dropped %d), winner %d; want %d turns, winner %d",
-					tl.Turns(), tl.File.Dropped, tl.File.Winner, n, official.Winner)
+			if tl.Turns() != n || tl.End() != n || tl.File.PlayedOn != 0 || tl.File.Winner != official.Winner {
+				t.Fatalf("%d turns (end %d, played on %d), winner %d; want %d turns, winner %d",
+					tl.Turns(), tl.End(), tl.File.PlayedOn, tl.File.Winner, n, official.Winner)
 			}
 			final := tl.At(n)
 			if tr.MaxTurn == engine.DefaultTurnLimit {
@@ -129,14 +131,34 @@ func TestTraces(t *testing.T) {
 					t.Errorf("with meta: final over %v, result %+v", final.Over, final.Result)
 				}
 			}
-			// Commands agree with the official ones, except for fallen players.
+			// The commands taken agree with the official ones, and the
+			// file's are the official ones at every turn, a fallen player's
+			// repeated last command included.
 			for turn, ev := range tl.Events {
 				if ev.Cause != engine.CauseFallen && string(ev.Command) != official.Replay.Commands[turn] {
 					t.Fatalf("turn %d: took %s, official %s", turn, ev.Command, official.Replay.Commands[turn])
 				}
-				if ev.Cause == engine.CauseFallen && tl.File.Commands[turn] != engine.CmdNone {
-					t.Fatalf("turn %d: fallen player's command %s, want N", turn, tl.File.Commands[turn])
+				if ev.Cause == engine.CauseFallen {
+					fallenTurns++
+					if official.Replay.Commands[turn] != "N" {
+						repeated++
+					}
+					if ev.Command != engine.CmdNone {
+						t.Fatalf("turn %d: a fallen player's command took effect: %s", turn, ev.Command)
+					}
 				}
+				if got := string(tl.File.Commands[turn]); got != official.Replay.Commands[turn] {
+					t.Fatalf("turn %d: the file's command %s, official %s", turn, got, official.Replay.Commands[turn])
+				}
+			}
+			// Written back, the commands are the official ones.
+			var back struct {
+				Replay struct {
+					Commands []string `json:"commands"`
+				} `json:"replay"`
+			}
+			if err := json.Unmarshal(mustWrite(t, tl.File), &back); err != nil || !slices.Equal(back.Replay.Commands, official.Replay.Commands) {
+				t.Fatalf("written back with other commands (%v)", err)
 			}
 			// And the file reads the same from Read.
 			f, err := Read(strings.NewReader(string(tr.OfficialReplay)), name)
@@ -147,5 +169,8 @@ func TestTraces(t *testing.T) {
 				t.Error("Read and ReadTimeline disagree")
 			}
 		})
+	}
+	if fallenTurns < 100 || repeated < 20 {
+		t.Errorf("the traces have %d turns of fallen players, %d with a command other than N: too few to test", fallenTurns, repeated)
 	}
 }

@@ -20,9 +20,16 @@ type Timeline struct {
 	Falls []FallMeta
 }
 
+// End is the number of turns of the game by the rules: Turns(), or fewer
+// when an official file goes on after an all-fallen end (the official
+// server played on to the turn limit with nobody on the board; States and
+// Events hold those turns too).
+func (tl *Timeline) End() int { return tl.At(tl.Turns()).Ended() }
+
 // NewTimeline replays f with the engine, checking it as Read does (so a File
 // made by hand is safe too). Meta values left at Go's zero value take their
-// defaults, as in Write. Commands after an all-fallen end are ignored.
+// defaults, as in Write. Commands after an all-fallen end are the turns the
+// official server played on (see End).
 func NewTimeline(f *File) (*Timeline, error) {
 	m, g := prepare(f)
 	tl := &Timeline{File: f}

@@ -2,6 +2,7 @@ package jcreplay
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,47 +11,109 @@ import (
 
 func TestAllFallenOfficial(t *testing.T) {
 	// The official server plays on to the limit after an all-fallen end,
-	// repeating each fallen player's last command.
-	pad := strings.Repeat("NANN", 248) // 992 more turns: 1000 in all
-	in := official(-1, allFallen, allFallenCmds+pad)
+	// repeating each fallen player's last command (N, A, N, N: player 0's
+	// last was forced while it waited, player 1 attacked in its only turn):
+	// the file holds 1000 turns, the game ended after 8.
+	cmds := "AANNNANN" + strings.Repeat("NANN", 248) // 992 more turns: 1000 in all
+	in := official(-1, allFallen, cmds)
 	tl, err := ReadTimeline(strings.NewReader(in), "r.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	f := tl.File
-	if len(f.Commands) != 8 || f.Dropped != 992 || tl.Turns() != 8 || f.Winner != -1 {
-		t.Fatalf("%d commands, dropped %d, %d turns", len(f.Commands), f.Dropped, tl.Turns())
+	if string(f.Commands) != cmds {
+		t.Errorf("commands read as %s", f.Commands)
 	}
-	if final := tl.At(8); !final.Over || final.Result != (engine.Result{Winner: -1, Reason: engine.AllFallen}) {
-		t.Errorf("final %+v %+v", final.Over, final.Result)
+	if len(f.Commands) != 1000 || f.PlayedOn != 992 || tl.Turns() != 1000 || tl.End() != 8 || len(tl.States) != 1001 || f.Winner != -1 {
+		t.Fatalf("%d commands, played on %d, %d turns, end %d", len(f.Commands), f.PlayedOn, tl.Turns(), tl.End())
+	}
+	for _, at := range []int{8, 500, 1000} {
+		if s := tl.At(at); !s.Over || s.Result != (engine.Result{Winner: -1, Reason: engine.AllFallen}) || s.Turn != at || s.Alive() != 0 {
+			t.Errorf("state %d: turn %d, over %v, %+v", at, s.Turn, s.Over, s.Result)
+		}
 	}
 	if ev := tl.Events[7]; !ev.Over || len(ev.Falls) != 1 || len(ev.Falls[0].Players) != 2 {
 		t.Errorf("turn 7: %+v", ev)
 	}
-	// Written back without the dropped commands.
+	// Played on, the blocks' timers move as the official server moved them:
+	// the blocks that fell stand again 19 turns after their fall, and the
+	// timers are all 0 long before turn 500.
+	fellAt4 := tl.At(5).Timer(engine.Block{X: 0, Y: 0}) // player 0's block fell in turn 4
+	if fellAt4 != engine.FallenTimer || tl.At(5+19).Timer(engine.Block{X: 0, Y: 0}) != 0 || tl.At(5+18).Timer(engine.Block{X: 0, Y: 0}) != -1 {
+		t.Errorf("block (0,0): %d after its fall, %d 18 turns later", fellAt4, tl.At(5+18).Timer(engine.Block{X: 0, Y: 0}))
+	}
+	if tl.At(500).Timers != ([engine.Blocks][engine.Blocks]int8{}) {
+		t.Errorf("timers at turn 500: %v", tl.At(500).Timers)
+	}
+	for turn := 8; turn < 1000; turn++ {
+		if ev := tl.Events[turn]; ev.Turn != turn || ev.Cause != engine.CauseFallen || ev.Command != engine.CmdNone || ev.Move != nil || ev.Attack != nil {
+			t.Fatalf("turn %d played on: %+v", turn, ev)
+		}
+	}
+	// Written back as it was read: the official file's 1000 commands.
 	data := mustWrite(t, f)
 	back, err := Read(bytes.NewReader(data), "w.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !equalFiles(f, back) || back.Dropped != 0 || bytes.Count(data, []byte(`"N"`))+bytes.Count(data, []byte(`"A"`)) != 8 {
+	if !equalFiles(f, back) || bytes.Count(data, []byte(`"N"`))+bytes.Count(data, []byte(`"A"`)) != 1000 {
 		t.Errorf("written back as\n%s", data)
 	}
-	// A file stopped right at the end is the same game.
+	// A file stopped right at the end is the same game, without the turns
+	// played on.
 	short, err := Read(strings.NewReader(official(-1, allFallen, allFallenCmds)), "s.json")
-	if err != nil || !equalFiles(short, f) || short.Dropped != 0 {
+	if err != nil || short.PlayedOn != 0 || !slices.Equal(short.Commands, f.Commands[:8]) {
 		t.Errorf("short file: %v", err)
+	}
+	// Whatever the file says in the turns played on, they are read as the
+	// official server writes them.
+	odd, err := Read(strings.NewReader(official(-1, allFallen, allFallenCmds+strings.Repeat("UDLR", 10))), "o.json")
+	if err != nil || !slices.Equal(odd.Commands, f.Commands[:48]) {
+		t.Errorf("other commands played on: %v, %s", err, odd.Commands)
+	}
+	// Past the turn limit it is refused.
+	if _, err := Read(strings.NewReader(official(-1, allFallen, cmds+"N")), "l.json"); err == nil || !strings.Contains(err.Error(), "more than the turn limit 1000") {
+		t.Errorf("1001 commands: %v", err)
 	}
 }
 
-func TestFallenCommandsIgnored(t *testing.T) {
-	// Player 1 fell after turn 3: its turn 5 command is ignored, read as N.
-	tl, err := ReadTimeline(strings.NewReader(official(-1, allFallen, "AANNNA")), "r.json")
-	if err != nil {
-		t.Fatal(err)
+func TestFallenCommandsRepeated(t *testing.T) {
+	// Player 1 fell after turn 3: its turn 5 command has no effect, and is
+	// read as the official server writes it, player 1's last command (A in
+	// turn 1), whatever the file says.
+	for _, cmds := range []string{"AANNNA", "AANNNN", "AANNNU"} {
+		tl, err := ReadTimeline(strings.NewReader(official(-1, allFallen, cmds)), "r.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tl.File.Commands[5] != engine.CmdAttack || tl.Events[5].Cause != engine.CauseFallen || tl.Events[5].Command != engine.CmdNone || tl.Events[5].Attack != nil {
+			t.Errorf("%s: turn 5: %s, %+v", cmds, tl.File.Commands[5], tl.Events[5])
+		}
+		if tl.At(6).Players[1] != tl.At(5).Players[1] {
+			t.Errorf("%s: the fallen player changed", cmds)
+		}
 	}
-	if tl.File.Commands[5] != engine.CmdNone || tl.Events[5].Cause != engine.CauseFallen || tl.Events[5].Command != engine.CmdNone {
-		t.Errorf("turn 5: %s, %+v", tl.File.Commands[5], tl.Events[5])
+}
+
+// The command written at a fallen player's turn is its last one taken, a
+// forced N included, and N for a player that never acted.
+func TestLogbook(t *testing.T) {
+	var book logbook
+	for _, tc := range []struct {
+		ev   engine.Events
+		want engine.Command
+	}{
+		{engine.Events{Turn: 0, Actor: 0, Command: engine.CmdAttack}, engine.CmdAttack},
+		{engine.Events{Turn: 1, Actor: 1, Command: engine.CmdUp}, engine.CmdUp},
+		{engine.Events{Turn: 3, Actor: 3, Command: engine.CmdNone, Cause: engine.CauseFallen}, engine.CmdNone},
+		{engine.Events{Turn: 4, Actor: 0, Command: engine.CmdNone, Cause: engine.CauseWaiting}, engine.CmdNone},
+		{engine.Events{Turn: 5, Actor: 1, Command: engine.CmdNone, Cause: engine.CauseFallen}, engine.CmdUp},
+		{engine.Events{Turn: 8, Actor: 0, Command: engine.CmdNone, Cause: engine.CauseFallen}, engine.CmdNone},
+		{engine.Events{Turn: 9, Actor: 1, Command: engine.CmdNone, Cause: engine.CauseFallen}, engine.CmdUp},
+	} {
+		if got := book.log(&tc.ev); got != tc.want {
+			t.Errorf("turn %d: %s, want %s", tc.ev.Turn, got, tc.want)
+		}
 	}
 }
 

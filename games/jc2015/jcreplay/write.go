@@ -13,8 +13,10 @@ import (
 // Write writes f as a replay file: the official keys first, as the official
 // server writes them ("log", "winner", "replay" with "x", "y" as strings),
 // then "meta" if f has one. It checks f as Read does and refuses what Read
-// would refuse. A fallen player's turns are written as N; commands after an
-// all-fallen end are not written. Meta values left at Go's zero value are
+// would refuse. Each turn's command is written as the official server writes
+// it: at a fallen player's turn that player's last command taken, repeated
+// (see File.Commands), the turns an official file played on after an
+// all-fallen end included. Meta values left at Go's zero value are
 // written as their defaults (format 1, turn limit 1000, coords "xy", status
 // "ok"), and a zero Result as the game's own.
 func Write(w io.Writer, f *File) error {
@@ -52,7 +54,7 @@ func encode(f *File, name string) ([]byte, error) {
 	if len(f.Log) > 0 && !jsontext.Value(f.Log).IsValid(jsontext.AllowInvalidUTF8(true)) {
 		return nil, replay.Errorf(name, "log", "is not JSON (or repeats a key)")
 	}
-	size := 512 + len(f.Log) + 5*out.played
+	size := 512 + len(f.Log) + 5*len(taken)
 	if m != nil {
 		size += 1024 + 100*len(m.Turns) // room for most metas
 	}
@@ -79,7 +81,7 @@ func encode(f *File, name string) ([]byte, error) {
 		b = append(b, byte(st.Facing), '"', ']')
 	}
 	b = append(b, "],\n    \"commands\": ["...)
-	for t, c := range taken[:out.played] {
+	for t, c := range taken {
 		switch {
 		case t == 0:
 			b = append(b, "\n      "...)
@@ -90,7 +92,7 @@ func encode(f *File, name string) ([]byte, error) {
 		}
 		b = append(b, '"', byte(c), '"')
 	}
-	if out.played > 0 {
+	if len(taken) > 0 {
 		b = append(b, "\n    "...)
 	}
 	b = append(b, "]\n  }"...)

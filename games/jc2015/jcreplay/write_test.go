@@ -99,17 +99,19 @@ func TestGolden(t *testing.T) {
 
 func TestWriteOfficial(t *testing.T) {
 	// Player 1 fell after turn 3; the official server repeats its last
-	// command (A) on its turns, floorfall writes N.
-	in := official(-1, allFallen, "AANNNAN")
+	// command (A) on its turns, and so does floorfall, whatever an older
+	// file says there (N).
+	in := official(-1, allFallen, "AANNNNN")
 	f, err := Read(strings.NewReader(in), "o.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.Commands[5] != engine.CmdNone {
-		t.Errorf("fallen player's command read as %s, want N", f.Commands[5])
+	if f.Commands[5] != engine.CmdAttack {
+		t.Errorf("fallen player's command read as %s, want A", f.Commands[5])
 	}
 	data := mustWrite(t, f)
-	if bytes.Contains(data, []byte("meta")) || !bytes.HasPrefix(data, []byte("{\n  \"log\": [],\n  \"winner\": -1,\n  \"replay\": {\n    \"initial\": [[\"0\", \"0\", \"R\"], ")) {
+	if bytes.Contains(data, []byte("meta")) || !bytes.HasPrefix(data, []byte("{\n  \"log\": [],\n  \"winner\": -1,\n  \"replay\": {\n    \"initial\": [[\"0\", \"0\", \"R\"], ")) ||
+		!bytes.Contains(data, []byte("\"commands\": [\n      \"A\",\"A\",\"N\",\"N\",\"N\",\"A\",\"N\"\n    ]")) {
 		t.Errorf("official file written as\n%s", data)
 	}
 	back, err := Read(bytes.NewReader(data), "o2.json")

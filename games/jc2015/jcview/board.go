@@ -92,8 +92,14 @@ func (b *Board) Falls(dst []view.FallMark, t int) []view.FallMark {
 	return dst
 }
 
-// Result is the outcome after the last turn.
-func (b *Board) Result() game.Result { return jc2015.ResultOf(b.LastState()) }
+// Result is the outcome after the last turn: at the end of the game by the
+// rules (an official file may go on after an all-fallen end).
+func (b *Board) Result() game.Result { return jc2015.ResultOf(&b.States[b.End()]) }
+
+// End is the number of turns of the game by the rules: Turns(), or fewer
+// when an official file goes on after an all-fallen end (the official
+// server played on to its turn limit with nobody on the board).
+func (b *Board) End() int { return min(b.LastState().Ended(), b.Turns()) }
 
 // Round is "round 31": four turns a round.
 func (b *Board) Round(t int) string { return fmt.Sprintf("round %d", t/engine.NumPlayers+1) }

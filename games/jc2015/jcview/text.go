@@ -118,7 +118,11 @@ func (b *Board) Ending(names []string) (reason string, rows []string) {
 	case s.Result.Reason == engine.TurnLimit:
 		reason = "turn limit reached with " + view.Plural(s.Alive(), "player") + " on the board"
 	default:
-		reason = "the last players fell together in turn " + strconv.Itoa(n-1)
+		end := b.End()
+		reason = "the last players fell together in turn " + strconv.Itoa(end-1)
+		if end < n { // short enough for the banner
+			reason = "all fallen in turn " + strconv.Itoa(end-1) + "; the official server played on to turn " + strconv.Itoa(n-1)
+		}
 	}
 	rows = make([]string, len(s.Players))
 	for i := range s.Players {

@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"floorfall/games/jc2015"
+	"floorfall/games/jc2015/jcreplay"
+	"floorfall/internal/fixtures"
 	"floorfall/view"
 )
 
@@ -98,6 +101,54 @@ func TestBannerDraw(t *testing.T) {
 	}
 	if view.Ordinal(1) != "1st" || view.Ordinal(2) != "2nd" || view.Ordinal(3) != "3rd" || view.Ordinal(4) != "4th" {
 		t.Fatal("ordinals")
+	}
+}
+
+// An official file that goes on after an all-fallen end (the official
+// server played on to its turn limit with nobody on the board) shows all its
+// turns; the banner says when the game ended and that it was played on.
+func TestBannerPlayedOn(t *testing.T) {
+	tl, err := jcreplay.Open(fixtures.Path("jc2015", "played-on", "all_fallen.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := view.FromReplay(jc2015.NewReplay(tl), "official.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bn := m.Banner()
+	if m.Turns() != 1000 || jb(m).End() != 8 || jb(m).Result().Turns != 8 || bn.Title != "Draw" ||
+		bn.Reason != "all fallen in turn 7; the official server played on to turn 999" {
+		t.Fatalf("%d turns, end %d, result %+v, banner %+v", m.Turns(), jb(m).End(), jb(m).Result(), bn)
+	}
+	if bn.Rows[0].Place != 1 || bn.Rows[0].Text != "fell in turn 7, dropped by Player 0" {
+		t.Errorf("rows %+v", bn.Rows)
+	}
+	// Its timeline goes to turn 1000: in turn 500 the board is empty, every
+	// card fallen, the debug panel has the input the official server sent.
+	p := view.NewPlayback(m)
+	p.Seek(500)
+	h := p.HUD()
+	if h.Counter != "turn 500 / 1000" || !h.Cards[0].Fallen || !h.Cards[3].Fallen {
+		t.Errorf("turn 500: %+v", h)
+	}
+	if in := jb(m).Input(500, 0); !strings.HasPrefix(in, "0\n500\n0 0 0 0 0 0\n") || !strings.Contains(in, "-1 -1 R 1\n") {
+		t.Errorf("input of turn 500: %q", in)
+	}
+	if fr := frameAt(m, 500); fr == nil {
+		t.Error("no frame at turn 500")
+	}
+	p.End()
+	if !p.AtEnd() || m.Banner() != bn {
+		t.Error("the end is not the banner's")
+	}
+	// A game that ends there, without the turns played on, says no more.
+	short, err := newTestMatch("short", jb(m).States[:9], jb(m).Events[:8], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := short.Banner().Reason; r != "the last players fell together in turn 7" {
+		t.Errorf("reason %q", r)
 	}
 }
 

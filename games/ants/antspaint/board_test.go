@@ -1,0 +1,115 @@
+package antspaint
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"floorfall/games/ants"
+	"floorfall/render"
+	"floorfall/view"
+)
+
+// dist is how far a pixel is from a colour (0..3, squared).
+func dist(c color.RGBA, d render.RGBA) float64 {
+	n := d.NRGBA()
+	dr, dg, db := float64(c.R)/255-float64(n.R)/255, float64(c.G)/255-float64(n.G)/255, float64(c.B)/255-float64(n.B)/255
+	return dr*dr + dg*dg + db*db
+}
+
+// pixel is the pixel at the centre of square (col, row).
+func pixel(img *image.RGBA, l view.Layout, col, row int) color.RGBA {
+	x, y := l.At(float64(col)+0.5, float64(row)+0.5)
+	return img.RGBAAt(int(x), int(y))
+}
+
+// Each ant is painted in its player's colour on its square, water in the
+// water's colour, food in the food's, bare land in the land's; with a
+// player's fog, what it does not see is darker.
+func TestBoardPixels(t *testing.T) {
+	r, _ := traceReplay(t, "trace_001")
+	const turn = 100
+	s, err := r.(*ants.Replay).State(turn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, m := matchAt(t, r, turn, -1)
+	shape := m.Board().Shape()
+	img := paintFrame(t, &render.Frame{Screen: v}, shape, 1280, 720)
+	l := view.NewLayout(1280, 720, view.UIScale(1280, 720, 1), shape)
+	// Squares near a hill are under its ring: left out.
+	nearHill := func(sq int) bool {
+		for _, h := range s.Hills {
+			dr, dc := int(h.Sq)/s.Cols-sq/s.Cols, int(h.Sq)%s.Cols-sq%s.Cols
+			if dr*dr+dc*dc <= 8 || dr*dr+dc*dc >= (s.Rows-3)*(s.Rows-3) {
+				return true
+			}
+		}
+		return false
+	}
+	ants, water, food, land := 0, 0, 0, 0
+	for _, a := range s.Live() {
+		sq := int(s.Ants[a].Sq)
+		c := pixel(img, l, sq%s.Cols, sq/s.Cols)
+		if d := dist(c, render.PlayerCol(int(s.Ants[a].Owner))); d > 0.01 {
+			t.Errorf("ant of P%d on square %d: %v", s.Ants[a].Owner, sq, c)
+		}
+		ants++
+	}
+	foodAt := map[int]bool{}
+	for _, f := range s.Present() {
+		foodAt[int(s.Food[f].Sq)] = true
+	}
+	for sq := range s.Rows * s.Cols {
+		if nearHill(sq) || s.AntAt(sq) >= 0 {
+			continue
+		}
+		c := pixel(img, l, sq%s.Cols, sq/s.Cols)
+		switch {
+		case foodAt[sq]:
+			food++
+			if dist(c, ColFood) > 0.02 {
+				t.Errorf("food on square %d: %v", sq, c)
+			}
+		case s.Water(sq):
+			water++
+			if dist(c, ColWater) > 0.001 {
+				t.Fatalf("water on square %d: %v", sq, c)
+			}
+		default:
+			land++
+			if dist(c, ColLand) > 0.001 {
+				t.Fatalf("land on square %d: %v", sq, c)
+			}
+		}
+	}
+	if ants == 0 || water == 0 || food == 0 || land == 0 {
+		t.Fatalf("checked %d ants, %d water, %d food, %d land squares", ants, water, food, land)
+	}
+
+	// As player 1 sees it: the land it does not see is darker, what it
+	// sees is as before.
+	v, _ = matchAt(t, r, turn, 1)
+	img = paintFrame(t, &render.Frame{Screen: v}, shape, 1280, 720)
+	fogged, clear := 0, 0
+	for sq := range s.Rows * s.Cols {
+		if nearHill(sq) || s.AntAt(sq) >= 0 || foodAt[sq] || s.Water(sq) {
+			continue
+		}
+		c := pixel(img, l, sq%s.Cols, sq/s.Cols)
+		if s.Sees(1, sq) {
+			clear++
+			if dist(c, ColLand) > 0.001 {
+				t.Fatalf("land P1 sees, square %d: %v", sq, c)
+			}
+			continue
+		}
+		fogged++
+		if want := ColLand.Mix(render.ColVoid, 0.62); dist(c, want) > 0.002 {
+			t.Fatalf("land P1 does not see, square %d: %v, want %v", sq, c, want.NRGBA())
+		}
+	}
+	if fogged == 0 || clear == 0 {
+		t.Errorf("%d squares in the fog, %d clear", fogged, clear)
+	}
+}

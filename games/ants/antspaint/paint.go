@@ -1,0 +1,46 @@
+// Package antspaint paints Ants' pictures with package render: the map of
+// an antsview.Frame (land, water, hills standing and razed, food, each
+// player's ants in its colour, fights, one player's fog of war) and the
+// legend.
+//
+// Importing it registers it with render.
+package antspaint
+
+import (
+	"floorfall/games/ants"
+	"floorfall/games/ants/antsview"
+	"floorfall/render"
+	"floorfall/view"
+)
+
+func init() { render.RegisterBoard(ants.Name, painter{}) }
+
+type painter struct{}
+
+func (painter) Board(p *render.Painter, fr any) {
+	if f, ok := fr.(*antsview.Frame); ok {
+		board(p, f)
+	}
+}
+
+// Yours: a person does not play Ants in the window.
+func (painter) Yours(*render.Painter, any) {}
+
+func (painter) LegendH(u float64) float64 { return 2*24*u + 12*u }
+
+// Legend names what is on the map.
+func (painter) Legend(p *render.Painter, r view.Rect) {
+	u := p.Layout().U
+	x, y := r.X+10*u, r.Y+14*u
+	s := 16 * u
+	col2 := r.X + r.W/2
+	p.Circle(x, y, s*0.4, render.PlayerCol(0))
+	p.Ring(x, y+24*u, s*0.45, 2*u, render.PlayerCol(1))
+	p.Circle(col2, y, s*0.25, ColFood)
+	p.Rect(col2-s/2, y+24*u-s/2, s, s, ColWater)
+	p.Flush()
+	p.Text("ant", 13*u, x+s, y, render.Left, render.ColDim)
+	p.Text("hill (razed: crossed)", 13*u, x+s, y+24*u, render.Left, render.ColDim)
+	p.Text("food", 13*u, col2+s, y, render.Left, render.ColDim)
+	p.Text("water · V: a player's view", 13*u, col2+s, y+24*u, render.Left, render.ColDim)
+}

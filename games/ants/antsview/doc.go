@@ -1,0 +1,18 @@
+// Package antsview is Ants' part of the viewer: a game's states and events
+// as package view asks for them (view.Board) — the map's picture at a
+// playback position (water, food, hills, every ant gliding between
+// squares and over the map's edges, fights, births, razed hills, and the
+// fog of war of one player), the cards' and tooltips' texts, the chart of
+// the ants each player has — in plain Go, with no graphics. The rules are
+// the engine's (games/ants/engine): what a player sees, which ants died
+// and why come from it. Its painter is package antspaint.
+//
+// Importing it registers it with view.
+package antsview
+
+import (
+	"floorfall/games/ants"
+	"floorfall/view"
+)
+
+func init() { view.Register(ants.Name, New) }

@@ -1,0 +1,237 @@
+package antsview
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"floorfall/view"
+)
+
+// The cards count what the engine has; a player out says how and when;
+// the orders of a turn, what a bot was sent, the notes, falls, the ending
+// and the chart are the game's.
+func TestTexts(t *testing.T) {
+	b, r, tr := traceBoard(t, "trace_001")
+	for _, turn := range []int{0, 1, 34, 35, 100, 200, b.Turns()} {
+		s := state(t, r, turn)
+		for p := range 4 {
+			ants, food := 0, 0
+			for _, a := range s.Live() {
+				if int(s.Ants[a].Owner) == p {
+					ants++
+				}
+			}
+			for _, f := range s.Food {
+				if int(f.Owner) == p {
+					food++
+				}
+			}
+			want := fmt.Sprintf("%s · 1 hill · %d food · score %d", view.Plural(ants, "ant"), food, s.Score()[p])
+			c := b.Card(turn, p)
+			switch {
+			case p == 2 && turn > 34:
+				if !c.Out || !strings.HasPrefix(c.State, "eliminated in turn 34 · score ") {
+					t.Errorf("state %d: P2's card %+v", turn, c)
+				}
+			case c.Out || c.State != want && !strings.Contains(c.State, "0 hills"):
+				t.Errorf("state %d: P%d's card %+v, want %q", turn, p, c, want)
+			}
+			if got := b.Chart().Series[p].Values[turn]; got != float64(ants) {
+				t.Errorf("state %d: P%d's chart value %v, %d ants", turn, p, got, ants)
+			}
+		}
+	}
+	if got := b.Falls(nil, 34); len(got) != 1 || got[0].Player != 2 {
+		t.Errorf("falls of turn 34: %+v", got)
+	}
+	n := 0
+	for turn := range b.Turns() {
+		n += len(b.Falls(nil, turn))
+	}
+	if n != 1 {
+		t.Errorf("%d falls, one player eliminated", n)
+	}
+	var notes []view.Note
+	for turn := range b.Turns() {
+		notes = b.Notes(notes, turn)
+	}
+	razes, falls := 0, 0
+	for _, nt := range notes {
+		switch nt.Kind {
+		case view.NoteAttack:
+			razes++
+			if !strings.HasPrefix(nt.Text, "razed ") || !strings.HasSuffix(nt.Text, "'s hill") || !b.Slow(nt.Turn) {
+				t.Errorf("raze note %+v (slow %v)", nt, b.Slow(nt.Turn))
+			}
+		case view.NoteFall:
+			falls++
+			if nt.Player != 2 || nt.Turn != 34 || nt.Text != "eliminated" {
+				t.Errorf("fall note %+v", nt)
+			}
+		}
+	}
+	hillsRazed := 0
+	for _, h := range r.Final().Hills {
+		if h.Razed > 0 {
+			hillsRazed++
+		}
+	}
+	if razes != hillsRazed || falls != 1 {
+		t.Errorf("%d raze notes for %d hills razed, %d fall notes", razes, hillsRazed, falls)
+	}
+	for _, turn := range []int{5, 100} {
+		moves := 0
+		for _, m := range b.Events[turn].Moves {
+			if r.Final().Ants[m.Ant].Owner == 1 {
+				moves++
+			}
+		}
+		if got, want := b.Describe(turn, 1), view.Plural(moves, "move"); got != want {
+			t.Errorf("turn %d: P1 did %q, want %q", turn, got, want)
+		}
+		for p := range 4 {
+			if want := tr.Inputs[turn][p]; want != nil && b.Input(turn, p)+"\n" != *want {
+				t.Errorf("turn %d: P%d was sent\n%s\nwant\n%s", turn, p, b.Input(turn, p), *want)
+			}
+		}
+	}
+	if got := b.Describe(0, 0); got != "setup" {
+		t.Errorf("turn 0: %q", got)
+	}
+	if a := b.Asked(2, 100); a != 34 || !b.Acting(34, 2) || b.Acting(35, 2) {
+		t.Errorf("P2, out in turn 34, asked last in turn %d; acting in 34 %v, 35 %v", a, b.Acting(34, 2), b.Acting(35, 2))
+	}
+	reason, rows := b.Ending(tr.Players)
+	if reason != "rank stabilized after 276 turns" || len(rows) != 4 || !strings.Contains(rows[2], "eliminated in turn 34") {
+		t.Errorf("ending %q %q", reason, rows)
+	}
+	if w := b.Result().Winner; w < 0 || !strings.HasPrefix(rows[w], "winner · score ") {
+		t.Errorf("winner %d: %q", w, rows)
+	}
+	// A hill's square and an ant under the mouse.
+	h := r.Final().Hills[0]
+	c := view.Cell{X: int(h.Sq) % b.Cols, Y: int(h.Sq) / b.Cols}
+	if lines, owner := b.CellInfo(0, c); owner != int(h.Owner) || !strings.Contains(strings.Join(lines, "\n"), tr.Players[h.Owner]+"'s hill") {
+		t.Errorf("hill square: %q, owner %d", lines, owner)
+	}
+	fr := frameAt(b, 0)
+	if p, _, ok := b.HitAt(fr, float64(c.X)+0.5, float64(c.Y)+0.5); !ok || p != int(h.Owner) {
+		t.Errorf("the ant on hill 0: player %d, %v", p, ok)
+	}
+	if _, _, ok := b.HitAt(fr, -1, 3); ok {
+		t.Error("a point off the map hits")
+	}
+}
+
+// As one player sees it, the fog covers exactly the squares the engine
+// says its ants do not see.
+func TestFog(t *testing.T) {
+	b, r, _ := traceBoard(t, "trace_007")
+	if fr := frameAt(b, 10); fr.Seat != -1 || fr.Fog != nil {
+		t.Fatalf("fog with no viewpoint: %d, %d rectangles", fr.Seat, len(fr.Fog))
+	}
+	for _, turn := range []int{1, 40, 80} {
+		s := state(t, r, turn)
+		for p := range s.Players {
+			b.SetViewpoint(p)
+			fr := frameAt(b, float64(turn))
+			if fr.Seat != p || b.Viewpoint() != p {
+				t.Fatalf("viewpoint %d, frame's %d", b.Viewpoint(), fr.Seat)
+			}
+			area, unseen := 0, 0
+			for _, rc := range fr.Fog {
+				area += int(rc.W * rc.H)
+			}
+			for sq := range s.Rows * s.Cols {
+				if !s.Sees(p, sq) {
+					unseen++
+				}
+				if b.Seen(turn, p, sq%s.Cols, sq/s.Cols) != s.Sees(p, sq) {
+					t.Fatalf("state %d: P%d sees square %d: %v, the engine says %v", turn, p, sq, !s.Sees(p, sq), s.Sees(p, sq))
+				}
+			}
+			if area != unseen || unseen == 0 || unseen == s.Rows*s.Cols {
+				t.Errorf("state %d P%d: fog of %d squares, %d unseen", turn, p, area, unseen)
+			}
+		}
+	}
+	b.SetViewpoint(99)
+	if b.Viewpoint() != -1 {
+		t.Errorf("viewpoint of a seat not in the game: %d", b.Viewpoint())
+	}
+}
+
+// The water is the map's, in rectangles that cover it exactly.
+func TestWater(t *testing.T) {
+	b, r, _ := traceBoard(t, "trace_001")
+	s := state(t, r, 0)
+	covered := make([]int, s.Rows*s.Cols)
+	for _, rc := range frameAt(b, 0).Water {
+		for y := rc.Y; y < rc.Y+rc.H; y++ {
+			for x := rc.X; x < rc.X+rc.W; x++ {
+				covered[int(y)*s.Cols+int(x)]++
+			}
+		}
+	}
+	water := 0
+	for sq, n := range covered {
+		if s.Water(sq) {
+			water++
+		}
+		if n > 1 || (n == 1) != s.Water(sq) {
+			t.Fatalf("square %d covered %d times, water %v", sq, n, s.Water(sq))
+		}
+	}
+	if water == 0 || len(b.water) >= water {
+		t.Errorf("%d water squares in %d rectangles", water, len(b.water))
+	}
+}
+
+// The tooltip of a square with an ant tells what the ant did in the turn
+// before (its move, as the engine took it) and how it dies in the next.
+func TestAntStory(t *testing.T) {
+	b, _, _ := traceBoard(t, "trace_001")
+	moved, killed := false, false
+	for tt := 0; tt+1 < len(b.Events) && !(moved && killed); tt++ {
+		ev := b.Events[tt]
+		if ev == nil {
+			continue
+		}
+		if !moved && len(ev.Moves) > 0 {
+			m := ev.Moves[0]
+			c := view.Cell{X: int(m.To) % b.Cols, Y: int(m.To) / b.Cols}
+			lines, owner := b.CellInfo(tt+1, c)
+			if owner < 0 || !strings.Contains(strings.Join(lines, "|"), fmt.Sprintf("turn %d: moved %s", tt, dirName(m.Dir))) {
+				t.Fatalf("turn %d, ant moved to %v: %q", tt, c, lines)
+			}
+			moved = true
+		}
+		if !killed && len(ev.Attacks) > 0 {
+			k := ev.Attacks[0]
+			sq := b.antSquare(tt, k.Ant)
+			if sq < 0 {
+				continue
+			}
+			lines, _ := b.CellInfo(tt, view.Cell{X: int(sq) % b.Cols, Y: int(sq) / b.Cols})
+			if !strings.Contains(strings.Join(lines, "|"), fmt.Sprintf("turn %d: killed by", tt)) {
+				t.Fatalf("turn %d, an ant killed: %q", tt, lines)
+			}
+			killed = true
+		}
+	}
+	if !moved || !killed {
+		t.Fatalf("the trace has no move (%v) or no kill (%v)", moved, killed)
+	}
+}
+
+// antSquare is ant a's square in state t, -1 if it is not on the map.
+func (b *Board) antSquare(t int, a int32) int32 {
+	ids, sqs := b.ants(t)
+	for k, id := range ids {
+		if id == a {
+			return sqs[k]
+		}
+	}
+	return -1
+}
