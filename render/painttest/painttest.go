@@ -55,9 +55,12 @@ func Paint(t testing.TB, f *render.Frame, l view.Layout) *image.RGBA {
 }
 
 // FrameAllocs measures the allocations of painting a frame of m at
-// 1280x720: playing from position pos, and at the end with the banner up.
-func FrameAllocs(t testing.TB, m *view.Match, pos float64) (playing, banner float64) {
+// 1280x720 while playing from position pos; then after change (the end
+// with its banner, a player's fog...), after a few frames. v is the view
+// last painted.
+func FrameAllocs(t testing.TB, m *view.Match, pos float64, change func(pb *view.Playback)) (before, after float64, v *render.MatchView) {
 	t.Helper()
+	v = &render.MatchView{}
 	rendertest.InLoop(t, func() {
 		p, err := render.NewPainter()
 		if err != nil {
@@ -69,7 +72,6 @@ func FrameAllocs(t testing.TB, m *view.Match, pos float64) (playing, banner floa
 		l := view.NewLayout(1280, 720, 1, m.Board().Shape())
 		pb := view.NewPlayback(m)
 		var fr view.Frame
-		v := &render.MatchView{}
 		f := &render.Frame{Screen: v}
 		frame := func() {
 			pb.Advance(1.0 / 60)
@@ -82,17 +84,12 @@ func FrameAllocs(t testing.TB, m *view.Match, pos float64) (playing, banner floa
 		for range 30 { // warm the caches: glyphs, faces, shaped texts
 			frame()
 		}
-		playing = testing.AllocsPerRun(30, frame)
-
-		pb.End()
-		for range 5 {
+		before = testing.AllocsPerRun(30, frame)
+		change(pb)
+		for range 30 {
 			frame()
 		}
-		if v.Banner == nil {
-			t.Error("no banner at the end")
-			return
-		}
-		banner = testing.AllocsPerRun(30, frame)
+		after = testing.AllocsPerRun(30, frame)
 	})
-	return playing, banner
+	return before, after, v
 }

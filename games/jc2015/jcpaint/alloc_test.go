@@ -17,7 +17,10 @@ func TestPaintAllocations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	playing, banner := painttest.FrameAllocs(t, m, 100)
+	playing, banner, v := painttest.FrameAllocs(t, m, 100, func(pb *view.Playback) { pb.End() })
+	if v.Banner == nil {
+		t.Error("no banner at the end")
+	}
 	t.Logf("%.0f allocations per frame playing, %.0f with the banner", playing, banner)
 	if playing > 100 || banner > 100 {
 		t.Fatalf("%.0f allocations per frame playing, %.0f with the banner", playing, banner)
