@@ -21,21 +21,21 @@ func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
 	step := max(1, limit/int(w/u))
 	X := func(t int) float64 { return x0 + w*float64(t)/float64(limit) }
 	for _, s := range c.Series {
-		top := s.Max
+		top, bot := s.Max, 0.0
 		if top <= 0 {
-			top = c.Max
+			top, bot = c.Max, c.Min
 		}
-		if top <= 0 || len(s.Values) < n+1 {
+		if top <= bot || len(s.Values) < n+1 {
 			continue
 		}
-		Y := func(v float64) float64 { return y0 + h*(1-min(1, max(0, v/top))) }
+		Y := func(v float64) float64 { return y0 + h*(1-min(1, max(0, (v-bot)/(top-bot)))) }
 		col := ColText
 		if s.Seat >= 0 {
 			col = PlayerCol(s.Seat)
 		}
 		for t := 0; t+step <= n; t += step {
 			if s.Area {
-				d := min(1, max(0, s.Values[t]/top))
+				d := min(1, max(0, (s.Values[t]-bot)/(top-bot)))
 				b.rect(X(t), y0+h*(1-d), X(t+step)-X(t)+0.5, h*d, ColLine.Mix(ColDim, 0.3))
 				continue
 			}

@@ -66,7 +66,7 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	}
 	lh := 14 * u
 	chartH := 80 * u
-	lines := strings.Split(d.Input, "\n")
+	lines := d.InputLines()
 	room := max(1, int((bottom-chartH-30*u-4*22*u-2*lh-y)/lh))
 	y = p.columns(lines, room, 12*u, x+76*u, y, w-92*u, lh, ColDim) + 8*u
 
@@ -182,7 +182,11 @@ func (p *Painter) columns(lines []string, room int, size, x, y, w, lh float64, c
 	}
 	colW := 0.0
 	for _, line := range shown {
-		for _, word := range strings.Fields(line) {
+		words := strings.Fields(line)
+		if len(words) < 2 {
+			continue // written as it is
+		}
+		for _, word := range words {
 			colW = max(colW, p.width(word, size))
 		}
 	}

@@ -129,9 +129,10 @@ type CardState struct {
 type Chart struct {
 	Label string // under the chart: "on board · blocks down"
 	// Series are drawn over each other, the first as a filled area;
-	// Values[t] is the value in state t, within [0, Max].
-	Series []Series
-	Max    float64
+	// Values[t] is the value in state t, within [Min, Max] (Min is
+	// usually 0).
+	Series   []Series
+	Max, Min float64
 }
 
 // Series is one line of a Chart: a seat's (Seat >= 0, drawn in its
@@ -140,7 +141,7 @@ type Series struct {
 	Label  string // what it counts, for a tooltip: "on board"
 	Seat   int
 	Values []float64
-	Max    float64 // the scale of this series; 0: the chart's Max
+	Max    float64 // the top of this series' scale; 0: the chart's Max (and Min)
 	Area   bool    // drawn as a filled area
 }
 

@@ -17,6 +17,9 @@ type Debug struct {
 	// Input is the exact text the bot was sent (the official server's
 	// bytes in the match's order), lines joined by "\\n", no final newline.
 	Input string
+	// Lines are the input laid out for the panel, when the game lays it
+	// out (InputLayout); nil: Input's lines.
+	Lines []string
 	// Asked: the bot was asked and its answer recorded (Reply, Took,
 	// Stderr); false for a turn with no record (a fallen player, a seat
 	// without a bot, a replay without per-turn records).
@@ -57,6 +60,9 @@ func BuildDebug(m *Match, i, t int) *Debug {
 		return d
 	}
 	d.Input = m.Input(d.Turn, i)
+	if il, ok := m.board.(InputLayout); ok {
+		d.Lines = il.InputLines(d.Turn, i)
+	}
 	if r := m.Record(d.Turn, i); r != nil {
 		d.Asked, d.Reply, d.Took, d.Stderr = true, r.Reply, r.Took, r.Stderr
 	}
@@ -192,8 +198,22 @@ func PrevNote(notes []Note, t int) int {
 	return -1
 }
 
-// InputLines is the input as the panel lists it, one line a row.
-func (d *Debug) InputLines() []string { return strings.Split(d.Input, "\n") }
+// InputLines is the input as the panel lists it, one line a row: as the
+// game lays it out, else as sent.
+func (d *Debug) InputLines() []string {
+	if d.Lines != nil {
+		return d.Lines
+	}
+	return strings.Split(d.Input, "\n")
+}
+
+// InputLayout is a Board whose inputs read better laid out than as sent
+// (Hit and Sunk's one line holding a 19x19 map): InputLines is what seat
+// i was sent for turn t as the debug panel lists it, its words in
+// columns. Input stays the exact text (saved by the panel's I).
+type InputLayout interface {
+	InputLines(t, i int) []string
+}
 
 // NoteList is the match's events of note (the list Notes made), for the
 // timeline's markers.

@@ -128,6 +128,9 @@ func (m *Match) Result() game.Result { return resultOf(m.s) }
 
 // resultOf: the scores, and each seat's place in the controller's final
 // table (no shared places: remaining ties in seat order).
+// ResultOf is the result of a game in state s.
+func ResultOf(s *engine.State) game.Result { return resultOf(s) }
+
 func resultOf(s *engine.State) game.Result {
 	sc := s.Scores()
 	n := len(sc)

@@ -87,3 +87,21 @@ func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byt
 	}
 	return dst, nil
 }
+
+// Walk plays the replay's calls back for a viewer: f gets the state
+// before the first call (c nil), then each call and the state after it.
+// The state is the walk's own, changed by the next call: f copies what it
+// keeps.
+func (r *Replay) Walk(f func(c *engine.Call, s *engine.State)) {
+	m := r.start()
+	f(nil, m.s)
+	for _, c := range r.calls {
+		out := ""
+		if c.Out != nil {
+			out = *c.Out
+		}
+		t := m.play(out, c.Missing)
+		call, _ := t.Events.(*engine.Call)
+		f(call, m.s)
+	}
+}

@@ -4,13 +4,12 @@ import (
 	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"floorfall/game"
 	"floorfall/games/ants"
 	"floorfall/games/ants/antsview"
 	tracefile "floorfall/internal/antstrace"
 	"floorfall/render"
+	"floorfall/render/painttest"
 	"floorfall/render/rendertest"
 	"floorfall/view"
 )
@@ -38,29 +37,11 @@ func matchAt(t testing.TB, r game.Replay, at float64, fog int) (*render.MatchVie
 		t.Fatal(err)
 	}
 	m.Board().(*antsview.Board).SetViewpoint(fog)
-	pb := view.NewPlayback(m)
-	pb.SetPos(at)
-	var fr view.Frame
-	pb.Frame(&fr)
-	v := &render.MatchView{}
-	v.Set(m, pb, &fr)
-	return v, m
+	return painttest.ViewAt(m, at), m
 }
 
 // paintFrame paints f at w x h inside the game loop.
 func paintFrame(t testing.TB, f *render.Frame, s view.Shape, w, h int) *image.RGBA {
 	t.Helper()
-	var img *image.RGBA
-	rendertest.InLoop(t, func() {
-		p, err := render.NewPainter()
-		if err != nil {
-			t.Error(err)
-			return
-		}
-		dst := ebiten.NewImage(w, h)
-		defer dst.Deallocate()
-		p.Paint(dst, view.NewLayout(float64(w), float64(h), view.UIScale(float64(w), float64(h), 1), s), f)
-		img = render.ReadImage(dst)
-	})
-	return img
+	return painttest.Paint(t, f, view.NewLayout(float64(w), float64(h), view.UIScale(float64(w), float64(h), 1), s))
 }

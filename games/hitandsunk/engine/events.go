@@ -48,6 +48,9 @@ type Hit struct {
 	// Shielded: a shield took it. Dodged: a submarine under water.
 	Shielded, Dodged bool
 	Sunk             bool // the ship sank with it
+	// Blast is the blast that made it: 1 + its index in the step's
+	// Blasts; 0 for a shot or a ram.
+	Blast int
 }
 
 // Blast is a mine exploding at (X, Y); Depth counts the chain (0 the

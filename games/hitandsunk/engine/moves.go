@@ -98,6 +98,7 @@ func (s *State) ram(seat int, st *Step) {
 func (s *State) explode(x, y, by, depth int, st *Step) {
 	s.set(x, y, Empty)
 	st.Blasts = append(st.Blasts, Blast{X: x, Y: y, Depth: depth})
+	num := len(st.Blasts) // this blast's number in Hit.Blast
 	for j := -1; j <= 1; j++ {
 		for k := -1; k <= 1; k++ {
 			qx, qy := x+k, y+j
@@ -108,11 +109,14 @@ func (s *State) explode(x, y, by, depth int, st *Step) {
 			case v == Mine:
 				s.explode(qx, qy, by, depth+1, st)
 			case v >= 0:
-				if s.spared(int(v), by, qx, qy, st, false) {
-					continue
+				n := len(st.Hits)
+				if !s.spared(int(v), by, qx, qy, st, false) {
+					if c := cellAt(&s.Ships[v], qx, qy); c >= 0 {
+						s.damage(int(v), c, by, st)
+					}
 				}
-				if c := cellAt(&s.Ships[v], qx, qy); c >= 0 {
-					s.damage(int(v), c, by, st)
+				for i := n; i < len(st.Hits); i++ {
+					st.Hits[i].Blast = num
 				}
 			}
 		}

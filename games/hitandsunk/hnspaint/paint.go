@@ -1,0 +1,48 @@
+// Package hnspaint paints Hit and Sunk's pictures with package render: the
+// sea of an hnsview.Frame (ships by class and heading with their damaged
+// cells, wrecks, mines, shots and splashes, explosions and their chains,
+// rams, scans, submarines under water, shields), the enemy cells a
+// person's Space would fire at, and the legend.
+//
+// Importing it registers it with render.
+package hnspaint
+
+import (
+	"floorfall/games/hitandsunk"
+	"floorfall/games/hitandsunk/hnsview"
+	"floorfall/render"
+	"floorfall/view"
+)
+
+func init() { render.RegisterBoard(hitandsunk.Name, painter{}) }
+
+type painter struct{}
+
+func (painter) Board(p *render.Painter, fr any) {
+	if f, ok := fr.(*hnsview.Frame); ok {
+		sea(p, f)
+	}
+}
+
+func (painter) Yours(p *render.Painter, y any) {
+	if t, ok := y.(*hnsview.Turn); ok {
+		yourTurn(p, t)
+	}
+}
+
+func (painter) LegendH(u float64) float64 { return 3*24*u + 8*u }
+
+// Legend explains the sea's marks for those who do not know the game.
+func (painter) Legend(p *render.Painter, r view.Rect) {
+	u := p.Layout().U
+	x, y := r.X+10*u, r.Y+12*u
+	s := 9 * u
+	mine(p, x, y, s, 1)
+	p.Line(x-s, y+24*u, x+s, y+24*u, 0.9*s, colWreck)
+	p.Ring(x, y+48*u, s, 2*u, colShield)
+	p.Flush()
+	tx := x + 20*u
+	p.Text("mine: blows up the 9 squares around, chains", 13*u, tx, y, render.Left, render.ColDim)
+	p.Text("wreck · dark cells: hull hit · pale: under water", 13*u, tx, y+24*u, render.Left, render.ColDim)
+	p.Text("shield up · square: a scan's sight", 13*u, tx, y+48*u, render.Left, render.ColDim)
+}

@@ -1,0 +1,95 @@
+// Package painttest paints a match's frames for the tests of the games'
+// painters (inside the game loop of package rendertest): a frame at a
+// playback position, and the allocations of painting while playing. It
+// is imported only by tests.
+package painttest
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/render"
+	"floorfall/render/rendertest"
+	"floorfall/view"
+)
+
+// PaintAt paints match m at playback position pos, w x h, as a screenshot
+// does; with the layout it was painted at.
+func PaintAt(t testing.TB, m *view.Match, pos float64, w, h int) (*image.RGBA, view.Layout) {
+	t.Helper()
+	v := ViewAt(m, pos)
+	l := view.NewLayout(float64(w), float64(h), view.UIScale(float64(w), float64(h), 1), m.Board().Shape())
+	return Paint(t, &render.Frame{Screen: v}, l), l
+}
+
+// ViewAt is the view of match m at playback position pos, as a
+// screenshot shows it (see show.Shot.At).
+func ViewAt(m *view.Match, pos float64) *render.MatchView {
+	pb := view.NewPlayback(m)
+	pb.SetPos(pos)
+	var fr view.Frame
+	pb.Frame(&fr)
+	v := &render.MatchView{}
+	v.Set(m, pb, &fr)
+	return v
+}
+
+// Paint paints f at layout l inside the game loop.
+func Paint(t testing.TB, f *render.Frame, l view.Layout) *image.RGBA {
+	t.Helper()
+	var img *image.RGBA
+	rendertest.InLoop(t, func() {
+		p, err := render.NewPainter()
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		dst := ebiten.NewImage(int(l.W), int(l.H))
+		defer dst.Deallocate()
+		p.Paint(dst, l, f)
+		img = render.ReadImage(dst)
+	})
+	return img
+}
+
+// FrameAllocs measures the allocations of painting a frame of m at
+// 1280x720 while playing from position pos; then after change (the end
+// with its banner, a player's fog...), after a few frames. v is the view
+// last painted.
+func FrameAllocs(t testing.TB, m *view.Match, pos float64, change func(pb *view.Playback)) (before, after float64, v *render.MatchView) {
+	t.Helper()
+	v = &render.MatchView{}
+	rendertest.InLoop(t, func() {
+		p, err := render.NewPainter()
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		dst := ebiten.NewImage(1280, 720)
+		defer dst.Deallocate()
+		l := view.NewLayout(1280, 720, 1, m.Board().Shape())
+		pb := view.NewPlayback(m)
+		var fr view.Frame
+		f := &render.Frame{Screen: v}
+		frame := func() {
+			pb.Advance(1.0 / 60)
+			pb.Frame(&fr)
+			v.Set(m, pb, &fr)
+			p.Paint(dst, l, f)
+		}
+		pb.SetPos(pos)
+		pb.Play()
+		for range 30 { // warm the caches: glyphs, faces, shaped texts
+			frame()
+		}
+		before = testing.AllocsPerRun(30, frame)
+		change(pb)
+		for range 30 {
+			frame()
+		}
+		after = testing.AllocsPerRun(30, frame)
+	})
+	return before, after, v
+}
