@@ -1,10 +1,8 @@
 package cli
 
 import (
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -12,6 +10,7 @@ import (
 	"testing"
 
 	_ "floorfall/games/hitandsunk" // the game of these tests
+	"floorfall/internal/gzjson"
 )
 
 // hsTrace is what these tests read of a Hit and Sunk reference trace
@@ -37,21 +36,8 @@ type hsTrace struct {
 
 func readHSTrace(t *testing.T, path string) *hsTrace {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := io.ReadAll(z)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var tr hsTrace
-	if err := json.Unmarshal(data, &tr); err != nil {
+	if err := gzjson.Read(path, &tr); err != nil {
 		t.Fatal(err)
 	}
 	return &tr

@@ -5,14 +5,13 @@
 package antstrace
 
 import (
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"runtime"
 	"testing"
+
+	"floorfall/internal/gzjson"
 )
 
 // Trace is a reference game.
@@ -34,22 +33,9 @@ type Trace struct {
 
 // Read reads a trace file.
 func Read(path string) (*Trace, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	data, err := io.ReadAll(z)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
 	var t Trace
-	if err := json.Unmarshal(data, &t); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	if err := gzjson.Read(path, &t); err != nil {
+		return nil, err
 	}
 	return &t, nil
 }

@@ -7,12 +7,11 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"floorfall/games/tenka1"
 	"floorfall/games/tenka1/internal/trace"
 	"floorfall/games/tenka1/tenkaview"
 	"floorfall/render"
+	"floorfall/render/painttest"
 	"floorfall/render/rendertest"
 	"floorfall/view"
 )
@@ -66,19 +65,7 @@ func layout(w, h int) view.Layout {
 // paintFrame paints f at w x h inside the game loop.
 func paintFrame(t testing.TB, f *render.Frame, w, h int) *image.RGBA {
 	t.Helper()
-	var img *image.RGBA
-	rendertest.InLoop(t, func() {
-		p, err := render.NewPainter()
-		if err != nil {
-			t.Error(err)
-			return
-		}
-		dst := ebiten.NewImage(w, h)
-		defer dst.Deallocate()
-		p.Paint(dst, layout(w, h), f)
-		img = render.ReadImage(dst)
-	})
-	return img
+	return painttest.Paint(t, f, layout(w, h))
 }
 
 // With TENKA_SHOTS=DIR, the three views at three sizes are written to

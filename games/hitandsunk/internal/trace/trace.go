@@ -4,15 +4,13 @@
 package trace
 
 import (
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"floorfall/games/hitandsunk/engine"
+	"floorfall/internal/gzjson"
 )
 
 // Trace is a reference game.
@@ -50,18 +48,9 @@ type Final struct {
 
 // Read reads a trace file.
 func Read(path string) (*Trace, error) {
-	f, err := os.Open(path)
+	data, err := gzjson.ReadBytes(path)
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	data, err := io.ReadAll(z)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	var t Trace
 	if err := json.Unmarshal(data, &t); err != nil {

@@ -3,14 +3,11 @@
 package trace
 
 import (
-	"compress/gzip"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 
-	"github.com/go-json-experiment/json"
+	"floorfall/internal/gzjson"
 )
 
 // Trace is one game of a conformance trace (see testdata's README).
@@ -39,22 +36,9 @@ func Files(dir string) ([]string, error) {
 
 // Load reads a trace.
 func Load(path string) (*Trace, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	data, err := io.ReadAll(z)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
 	t := &Trace{File: filepath.Base(path)}
-	if err := json.Unmarshal(data, t); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	if err := gzjson.Read(path, t); err != nil {
+		return nil, err
 	}
 	if t.Format != "tenka1-2022-trace/1" || len(t.Moves) != len(t.Responses) {
 		return nil, fmt.Errorf("%s: not a tenka1-2022-trace/1 file", path)
