@@ -213,6 +213,10 @@ type Result struct {
 	Ranks []int
 	// Scores holds each seat's score, if the game scores.
 	Scores []float64
+	// Points holds each seat's points for the match, if the contest gave
+	// points by place (Tenka1 2022's ranking points: +5 ... -5): the
+	// standings add them up.
+	Points []float64
 	// Reason says why the match ended, in the game's words
 	// ("last-standing", "turn-limit").
 	Reason string

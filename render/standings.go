@@ -59,6 +59,9 @@ func (p *Painter) standings(v *StandingsView) {
 		p.bold(number(i+1), size, x+56*u, cy, right, col)
 		p.bold(p.fit(r.Name, size, w*0.45), size, x+84*u, cy, left, ColText)
 		rec := fmt.Sprintf("%d won · %d drawn · %d lost", r.Wins, r.Draws, r.Losses)
+		if v.R.HasPoints {
+			rec = fmt.Sprintf("%g points · %d won", r.Points, r.Wins) // the contest's ranking points
+		}
 		p.text(rec, small, x+w*0.62, cy, left, ColText.Mix(ColDim, 0.3))
 		p.bold(fmt.Sprintf("%.1f", r.Rating.Ordinal), size, x+w-24*u, cy, right, ColText)
 	}

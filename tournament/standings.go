@@ -24,6 +24,8 @@ type Results struct {
 	// Unfinished lists the files of matches that did not end (interrupted):
 	// they count for nothing.
 	Unfinished []string `json:"unfinished,omitempty"`
+	// HasPoints: the game gives points by place (BotResult.Points).
+	HasPoints bool `json:"hasPoints,omitempty"`
 }
 
 // BotResult is one bot's record. A game is a seat played: with fewer than
@@ -41,12 +43,15 @@ type BotResult struct {
 	// winner, or the players still standing at the end; players who fell
 	// in the same turn share a place).
 	MeanPlace float64 `json:"meanPlace"`
-	Drops     int     `json:"drops"` // opponents' falls its attacks caused
-	Falls     int     `json:"falls"` // its own falls (by anyone, itself included)
-	Timeouts  int     `json:"timeouts"`
-	Invalid   int     `json:"invalid"` // answers the rules did not take (not one of the game's answers)
-	Exits     int     `json:"exits"`
-	NotReady  int     `json:"notReady"`
+	// Points are the contest's points summed over its games (Tenka1 2022's
+	// ranking points), for games that give points by place.
+	Points   float64 `json:"points,omitempty"`
+	Drops    int     `json:"drops"` // opponents' falls its attacks caused
+	Falls    int     `json:"falls"` // its own falls (by anyone, itself included)
+	Timeouts int     `json:"timeouts"`
+	Invalid  int     `json:"invalid"` // answers the rules did not take (not one of the game's answers)
+	Exits    int     `json:"exits"`
+	NotReady int     `json:"notReady"`
 	// SlowestReadyMs is the longest its bot took to say it was ready (in
 	// the matches where it was waited for), to choose --ready-timeout.
 	SlowestReadyMs float64 `json:"slowestReadyMs,omitempty"`
@@ -142,6 +147,10 @@ func Compute(entries []Entry) *Results {
 				b.Losses++
 			}
 			b.placeSum += float64(mr.Places[seat])
+			if seat < len(out.Points) {
+				b.Points += out.Points[seat]
+				res.HasPoints = true
+			}
 			b.SlowestReadyMs = max(b.SlowestReadyMs, ms(p.Ready))
 			switch p.Status {
 			case replay.StatusTimeout:

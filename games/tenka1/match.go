@@ -116,6 +116,12 @@ func ResultOf(s *engine.State) game.Result {
 	if firsts != 1 || !s.Over() {
 		r.Winner = -1
 	}
+	if s.Over() {
+		r.Points = make([]float64, engine.Agents)
+		for a, pt := range s.RankPoints() {
+			r.Points[a] = float64(pt)
+		}
+	}
 	return r
 }
 
