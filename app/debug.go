@@ -30,6 +30,9 @@ type debugPanel struct {
 	lines           []view.ConsoleLine
 	linesKey        consoleKey
 	top, rows       int // the first line shown, and the rows there are
+	// inputTop is the first line of a long input shown (the wheel scrolls
+	// it); a new player or turn shows it from the top.
+	inputTop int
 }
 
 type consoleKey struct {
@@ -51,7 +54,7 @@ func (p *debugPanel) view(m *view.Match, t int) *render.DebugView {
 	}
 	k := debugKey{m, p.sel, t, m.Turns()}
 	if p.d == nil || k != p.key {
-		p.key = k
+		p.key, p.inputTop = k, 0
 		p.d, p.rep = view.BuildDebug(m, p.sel, t), m.Replies(p.sel)
 		p.v = render.DebugView{D: p.d, Name: m.Name(p.sel), Replies: &p.rep}
 		if p.d.Turn >= 0 {
@@ -61,6 +64,7 @@ func (p *debugPanel) view(m *view.Match, t int) *render.DebugView {
 			}
 		}
 	}
+	p.v.InputTop = p.inputTop
 	return &p.v
 }
 
@@ -98,6 +102,7 @@ func (p *debugPanel) consoleView(m *view.Match, t int) *render.DebugView {
 	p.key = debugKey{}                          // the one player's view is made again when it comes back
 	p.v = render.DebugView{D: &view.Debug{Player: p.sel, Turn: -1}, Console: true, Lines: p.lines,
 		Top: p.top, Filter: p.filter, Typing: p.typing}
+	p.v.InputTop = p.inputTop
 	return &p.v
 }
 

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"math"
+
 	"floorfall/view"
 )
 
@@ -43,6 +45,12 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 		} else {
 			ms.panning = false
 		}
+		return true
+	}
+	if in.Wheel != 0 && ms.debug.open && !ms.debug.console && l.Panel.In(mx, my) && ms.debug.d != nil {
+		// The wheel over the panel scrolls a long input, three lines a notch.
+		n := len(ms.debug.d.InputLines())
+		ms.debug.inputTop = max(0, min(n-1, ms.debug.inputTop-3*int(math.Copysign(1, in.Wheel))))
 		return true
 	}
 	if in.Wheel != 0 && in.Ctrl && l.View.In(mx, my) && !a.help.shown {

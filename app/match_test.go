@@ -450,3 +450,27 @@ func TestZoomBoard(t *testing.T) {
 		t.Fatalf("0: zoom %v", ms.zoom)
 	}
 }
+
+// The wheel over the debug panel scrolls a long input; another turn shows
+// its input from the top.
+func TestDebugInputScrolls(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	ms.pb.SetPos(5)
+	run(t, a, &Input{Chars: []rune("d")})
+	pn := a.l.Panel
+	run(t, a, &Input{X: pn.X + pn.W/2, Y: pn.Y + pn.H/2, Wheel: -1})
+	if ms.v.Debug == nil || ms.v.Debug.InputTop != 3 {
+		t.Fatalf("a notch down: the input from line %v", ms.v.Debug)
+	}
+	if ms.pb.Pos() != 5 {
+		t.Fatalf("the wheel over the panel moved the playback to %v", ms.pb.Pos())
+	}
+	run(t, a, &Input{X: pn.X + pn.W/2, Y: pn.Y + pn.H/2, Wheel: 1})
+	run(t, a, &Input{X: pn.X + pn.W/2, Y: pn.Y + pn.H/2, Wheel: -1})
+	ms.pb.SetPos(9)
+	run(t, a, &Input{})
+	if ms.v.Debug.InputTop != 0 {
+		t.Fatalf("another turn: the input from line %d", ms.v.Debug.InputTop)
+	}
+}

@@ -68,6 +68,12 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	chartH := 80 * u
 	lines := d.InputLines()
 	room := max(1, int((bottom-chartH-30*u-4*22*u-2*lh-y)/lh))
+	// Scrolled (the wheel over the panel): a line says how many are above.
+	if top := min(v.InputTop, max(0, len(lines)-room+1)); top > 0 && room > 2 {
+		p.text("… "+strconv.Itoa(top)+" lines above (wheel scrolls)", 12*u, x+76*u, y, left, ColFaint)
+		y += lh
+		lines, room = lines[top:], room-1
+	}
 	y = p.columns(lines, room, 12*u, x+76*u, y, w-92*u, lh, ColDim) + 8*u
 
 	row := func(name, value string, c RGBA) {

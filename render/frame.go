@@ -129,6 +129,9 @@ type DebugView struct {
 	Name    string // the player's name
 	Taken   string // the command taken, described, and why
 	Replies *view.ReplyTimes
+	// InputTop is the first line of the input shown (the wheel scrolls a
+	// long input).
+	InputTop int
 	// Console: the console of every seat is shown instead: Lines from
 	// Top on, those of turn Turn lit; Filter the search ("" none), Typing
 	// while it is typed.
