@@ -137,7 +137,7 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"run", "--game", "chess", "-a", "random"}, `unknown game "chess" (games: ants, hit-and-sunk, jc2015, tenka1-2022)`, "run"},
 		{[]string{"bot", "--game", "chess", "random"}, `unknown game "chess"`, "bot"},
 		{[]string{"input", broken, "--turn", "0", "--seat", "1"}, "broken.json", ""},
-		{[]string{"view", "--debug", "7"}, "7 is out of range: from 0 to 3", "view"},
+		{[]string{"view", "--debug", "17"}, "17 is out of range: from 0 to 15", "view"},
 		{[]string{"info", broken}, "broken.json", ""},
 		{[]string{"info", ""}, "name is empty", "info"},
 		{[]string{"info"}, "give one replay file", "info"},
@@ -517,5 +517,21 @@ func TestInfoOfficialAndHostileText(t *testing.T) {
 	var s summary
 	if err := json.Unmarshal([]byte(stdout), &s); err != nil || s.Players[0].Name != evil {
 		t.Errorf("info --json: %v, name %q", err, s.Players[0].Name)
+	}
+}
+
+// --debug names a player of the match: a replay of 4 players refuses 4.
+func TestDebugPlayerOfTheMatch(t *testing.T) {
+	good := filepath.Join(t.TempDir(), "g.json")
+	if _, e, code := cliMain(t, "run", "-a", "random", "-t", "8", "-q", "--out", good); code != 0 {
+		t.Fatal(e)
+	}
+	_, stderr, code := cliMain(t, "view", good, "--debug", "4")
+	if code != 2 || !strings.Contains(stderr, "has 4 players (0 to 3)") {
+		t.Fatalf("view --debug 4: exit %d\n%s", code, stderr)
+	}
+	_, stderr, code = cliMain(t, "play", "-a", "random", "--debug", "5")
+	if code != 2 || !strings.Contains(stderr, "the match has 4 players (0 to 3)") {
+		t.Fatalf("play --debug 5: exit %d\n%s", code, stderr)
 	}
 }

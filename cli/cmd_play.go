@@ -53,7 +53,7 @@ func playCmd(e *env, args []string) error {
 	fs.BoolVar(&o.quitAtEnd, "quit-at-end", false, "close the window when the match has ended and its replay is saved")
 	fs.StringVar(&o.from, "from", "", "play on from turn --at of this `REPLAY`: its placement and first commands, then the bots given")
 	intVar(fs, &o.at, []string{"at"}, -1, 0, replay.MaxTurnLimit, "with --from: the `TURN` to play on from")
-	intVar(fs, &o.debug, []string{"debug"}, -1, 0, 3, "open the debug panel on player `P` (0 to 3)")
+	intVar(fs, &o.debug, []string{"debug"}, -1, 0, 15, "open the debug panel on player `P` (0 to the players less one)")
 	fs.StringVar(&o.size, "size", "1280x720", "window size `WxH`")
 	fs.BoolVar(&o.fullscreen, "fullscreen", false, "start in fullscreen")
 	fs.BoolVar(&o.bench, "bench", false, "measure: print the delay from each turn played to the frame drawn with it, and the time between frames (see BENCHMARKS.md)")
@@ -102,6 +102,9 @@ func playCmd(e *env, args []string) error {
 	first, err := o.config("play")
 	if err != nil {
 		return err
+	}
+	if n := len(first.Seats); o.debug >= n {
+		return usagef("play", "play: --debug %d: the match has %d players (0 to %d)", o.debug, n, n-1)
 	}
 	if err := checkOut("play", o.out); err != nil {
 		return err

@@ -40,7 +40,7 @@ func viewCmd(e *env, args []string) error {
 	size := fs.String("size", "1280x720", "window or screenshot size `WxH`")
 	fs.BoolVar(&w.Fullscreen, "fullscreen", false, "start in fullscreen")
 	debug := -1
-	intVar(fs, &debug, []string{"debug"}, -1, 0, 3, "open the debug panel on player `P` (0 to 3)")
+	intVar(fs, &debug, []string{"debug"}, -1, 0, 15, "open the debug panel on player `P` (0 to the players less one)")
 	fog := -1
 	intVar(fs, &fog, []string{"fog"}, -1, 0, 15, "show the board as player `P` sees it (games with fog of war: Ants); V in the window")
 	present := fs.Bool("present", false, "present to a room: large type, no debugging chrome; several replays or tournament folders play one after the other, each after a title card, then the standings")
@@ -83,6 +83,9 @@ func viewCmd(e *env, args []string) error {
 		w.Path = pos[0]
 		if w.Replay, err = loadShown(w.Path); err != nil {
 			return err
+		}
+		if n := w.Replay.Seats(); debug >= n {
+			return usagef("view", "view: --debug %d: %s has %d players (0 to %d)", debug, w.Path, n, n-1)
 		}
 	}
 	if shot.Out != "" {
