@@ -4,9 +4,7 @@ import (
 	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"floorfall/render"
+	"floorfall/render/painttest"
 	"floorfall/render/rendertest"
 	"floorfall/show"
 )
@@ -35,19 +33,7 @@ func testAppWith(t testing.TB, o show.Window) *app {
 // paintApp paints the app's frame inside the game loop.
 func paintApp(t testing.TB, a *app) *image.RGBA {
 	t.Helper()
-	var img *image.RGBA
-	rendertest.InLoop(t, func() {
-		p, err := render.NewPainter()
-		if err != nil {
-			t.Error(err)
-			return
-		}
-		dst := ebiten.NewImage(int(a.w), int(a.h))
-		defer dst.Deallocate()
-		p.Paint(dst, a.l, &a.frame)
-		img = render.ReadImage(dst)
-	})
-	return img
+	return painttest.Paint(t, &a.frame, a.l)
 }
 
 // shot renders o inside the game loop.

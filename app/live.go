@@ -45,8 +45,9 @@ type live struct {
 	saved   bool
 	path    string // where the replay is saved
 	nextAt  time.Time
-	yours   any // what the person is shown while the match waits for their turn
-	yoursAt int // the turns shown when yours was made
+	yours   any    // what the person is shown while the match waits for their turn
+	yoursAt int    // the turns shown when yours was made
+	keys    string // the keys the person answers with then
 }
 
 // startLive starts a match in the window: the board of its placement at
@@ -221,6 +222,7 @@ func (a *app) updateLive(now time.Time) {
 		lv.yours = nil
 	case lv.yours == nil || lv.yoursAt != lv.m.Turns():
 		lv.yours, lv.yoursAt = lv.m.Board().Yours(lv.seat), lv.m.Turns()
+		lv.keys = lv.m.Board().Keys(lv.seat)
 	}
 	if !lv.ended && !lv.paused && !lv.o.Fast && !lv.d.Pending() && a.wantTurn(now) {
 		lv.d.Allow(1)

@@ -145,7 +145,7 @@ func (ms *matchScreen) refresh(a *app) {
 	v.Yours, v.Hot, v.NoBar = ms.yours, ms.hot, a.present != nil
 	v.Zoom, v.ZoomX, v.ZoomY = ms.zoom, ms.zoomX, ms.zoomY
 	if ms.yours != nil && a.live.lv != nil {
-		v.Seat, v.Keys = a.live.lv.seat, ms.m.Board().Keys(a.live.lv.seat)
+		v.Seat, v.Keys = a.live.lv.seat, a.live.lv.keys
 	}
 	v.Debug = nil
 	if ms.debug.open {

@@ -70,10 +70,12 @@ type MatchView struct {
 // from them what is painted (the texts, the course chart, the banner if
 // shown). Call it whenever they change; Paint reads what it took.
 func (v *MatchView) Set(m *view.Match, pb *view.Playback, fr *view.Frame) {
+	if m != v.M || v.Board == nil { // the game's painter, once a match
+		v.Board = boardPainter(m.Game().Info().Name)
+	}
 	v.M, v.PB, v.Frame = m, pb, fr
 	v.HUD = pb.HUD()
 	v.Chart = m.Chart()
-	v.Board = boardPainter(m.Game().Info().Name)
 	v.Banner = nil
 	if pb.BannerShown() {
 		v.Banner = m.Banner() // made once, with the match
