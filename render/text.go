@@ -41,6 +41,8 @@ type Painter struct {
 	// digitShift moves a line's middle to the digits' middle, per pixel
 	// of font size.
 	digitShift float64
+	// chartc is the chart's course as last painted (see chart).
+	chartc chartCache
 }
 
 // NewPainter makes a painter; it loads the font.
