@@ -9,6 +9,9 @@ func (a *app) mode() mode {
 	case !a.liveShown():
 		return modeReplay
 	case a.live.lv.human != nil && !a.live.lv.m.Board().Card(a.live.lv.m.Turns(), a.live.lv.seat).Out:
+		if _, ok := a.live.lv.m.Board().(view.Composer); ok {
+			return modeCompose
+		}
 		return modeHuman
 	}
 	return modeLive
@@ -39,6 +42,9 @@ func (a *app) do(p pressed) {
 			a.toggleHelp()
 		case ms.pb != nil && ms.pb.BannerShown():
 			ms.pb.HideBanner()
+		case a.composer() != nil:
+			a.msg.text = ""
+			a.humanPlay("clear")
 		case a.msg.text != "":
 			a.msg.text = ""
 		case a.results != nil:
@@ -91,6 +97,10 @@ func (a *app) do(p pressed) {
 		a.humanPlay("space")
 	case actWait:
 		a.humanPlay(".")
+	case actSend:
+		a.humanPlay("enter")
+	case actUndo:
+		a.humanPlay("backspace")
 	}
 	pb := ms.pb
 	if pb == nil {

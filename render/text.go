@@ -30,6 +30,10 @@ type Painter struct {
 	fits      map[fitKey]string
 	wrapKey   wrapKey
 	wrapLines []string
+	// The person's box's keys, wrapped, and which lines are alerts.
+	keysKey   wrapKey
+	keysLines []string
+	keysAlert []bool
 	// The last tooltip's lines, as given and as drawn (see tipLines).
 	tipIn, tipOut []string
 	tipSize, tipW float64
