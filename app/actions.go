@@ -118,7 +118,7 @@ var bindings = []binding{
 	{actStepBack, modeView, []keySpec{kr(ebiten.KeyLeft, "←")}, "one turn back"},
 	{actStepFwd, modeSeat, []keySpec{ctrl(kr(ebiten.KeyRight, "→"))}, "one turn forward"},
 	{actStepBack, modeSeat, []keySpec{ctrl(kr(ebiten.KeyLeft, "←"))}, "one turn back"},
-	{actRoundFwd, modeView, []keySpec{shift(kr(ebiten.KeyRight, "→"))}, "one round (4 turns) forward"},
+	{actRoundFwd, modeView, []keySpec{shift(kr(ebiten.KeyRight, "→"))}, "the next round (games without rounds: ten turns)"},
 	{actRoundBack, modeView, []keySpec{shift(kr(ebiten.KeyLeft, "←"))}, "one round back"},
 	{actRoundFwd, modeSeat, []keySpec{ctrl(shift(kr(ebiten.KeyRight, "→")))}, "one round forward"},
 	{actRoundBack, modeSeat, []keySpec{ctrl(shift(kr(ebiten.KeyLeft, "←")))}, "one round back"},

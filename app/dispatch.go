@@ -122,9 +122,9 @@ func (a *app) do(p pressed) {
 	case actStepBack:
 		pb.Step(-1)
 	case actRoundFwd:
-		pb.Step(4)
+		pb.StepRound(1)
 	case actRoundBack:
-		pb.Step(-4)
+		pb.StepRound(-1)
 	case actHome:
 		watchAgain := pb.BannerShown()
 		pb.Home()

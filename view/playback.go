@@ -203,6 +203,43 @@ func (p *Playback) Step(n int) {
 	p.Seek(to)
 }
 
+// StepRound steps to the start of the next round (dir > 0), or back to
+// the start of the round before the turn shown (dir < 0), as the game
+// names its rounds (Board.Round). A game without rounds, or with long ones
+// (a half), is stepped ten turns at a time, or a round of every seat when
+// there are more.
+func (p *Playback) StepRound(dir int) {
+	n := p.m.Turns()
+	if n == 0 {
+		return
+	}
+	p.settleStep()
+	b := p.m.board
+	limit := max(10, b.Shape().Seats)
+	if dir > 0 {
+		t := int(math.Floor(p.pos))
+		r := b.Round(min(t, n-1))
+		k := 1
+		for k < limit && t+k < n && b.Round(t+k) == r {
+			k++
+		}
+		p.Step(k)
+		return
+	}
+	t := int(math.Ceil(p.pos)) - 1
+	if t < 0 {
+		p.Step(-1)
+		return
+	}
+	r := b.Round(min(t, n-1))
+	k := 1
+	for k < limit && t-1 >= 0 && b.Round(t-1) == r {
+		t--
+		k++
+	}
+	p.Step(-k)
+}
+
 // Home jumps to the start, End to the end.
 func (p *Playback) Home() { p.playing = false; p.Seek(0) }
 

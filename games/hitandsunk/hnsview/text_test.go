@@ -185,3 +185,34 @@ func TestEnding(t *testing.T) {
 		}
 	}
 }
+
+// Shift+arrows step by rounds, whose length is the ships still afloat:
+// each step forward lands on the first call of the next round.
+func TestStepRoundFollowsRounds(t *testing.T) {
+	for _, path := range traces(t)[:3] {
+		b, m := load(t, path)
+		p := view.NewPlayback(m)
+		n, rounds := m.Turns(), 0
+		for !p.AtEnd() {
+			from := int(p.Pos())
+			p.StepRound(1)
+			p.Advance(10)
+			to := int(p.Pos())
+			if to <= from {
+				t.Fatalf("%s: StepRound(1) from %d went to %d", path, from, to)
+			}
+			if to < n && (b.Round(to) == b.Round(to-1) && to-from < max(10, b.Shape().Seats)) {
+				t.Fatalf("%s: StepRound(1) from %d stopped inside %s at %d", path, from, b.Round(to), to)
+			}
+			for k := from + 1; k < to; k++ {
+				if b.Round(k) != b.Round(from) {
+					t.Fatalf("%s: StepRound(1) from %d (%s) skipped %s at %d", path, from, b.Round(from), b.Round(k), k)
+				}
+			}
+			rounds++
+		}
+		if rounds < 3 {
+			t.Fatalf("%s: %d steps over %d calls: the test shows nothing", path, rounds, n)
+		}
+	}
+}

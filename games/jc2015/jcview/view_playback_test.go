@@ -265,3 +265,26 @@ func TestSeekEqualsPlay(t *testing.T) {
 		t.Fatalf("seek and play differ at %v", a.Pos())
 	}
 }
+
+// Shift+arrows step by the game's rounds: four turns in JavaChallenge2015,
+// to a round's start from inside it.
+func TestStepRound(t *testing.T) {
+	m := trace(t, "trace_003.json") // 342 turns
+	p := view.NewPlayback(m)
+	p.SetPos(9)
+	for _, c := range []struct {
+		dir  int
+		want float64
+	}{{1, 12}, {1, 16}, {-1, 12}, {-1, 8}, {-1, 4}, {-1, 0}, {-1, 0}} {
+		p.StepRound(c.dir)
+		p.Advance(10) // a step of one turn animates: let it land
+		if p.Pos() != c.want {
+			t.Fatalf("StepRound(%d): at %v, want %v", c.dir, p.Pos(), c.want)
+		}
+	}
+	p.SetPos(10)
+	p.StepRound(-1)
+	if p.Pos() != 8 {
+		t.Fatalf("StepRound(-1) from inside round 3: at %v, want its start 8", p.Pos())
+	}
+}
