@@ -97,8 +97,10 @@ func (v *MatchView) paint(p *Painter) {
 		v.Board.Board(p, v.Frame.Board)
 		p.flush()
 	}
-	if v.Yours != nil && v.Board != nil {
-		v.Board.Yours(p, v.Yours) // on the board: what the person's answers would do
+	if v.Yours != nil && v.Board != nil && (v.PB == nil || v.PB.AtEnd()) {
+		// On the board: what the person's answers would do, over the
+		// newest state only (not over an earlier turn looked back at).
+		v.Board.Yours(p, v.Yours)
 		p.flush()
 	}
 	if v.Zoom > 1 {

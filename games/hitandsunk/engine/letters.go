@@ -25,7 +25,7 @@ func (s *State) execute(seat int, ans []uint16, c *Call) {
 				st.Why = WhyNoMove
 			}
 		case 'C', 'K':
-			if sh.Moves > 0 || sh.Class == Destroyer {
+			if sh.CanTurn() {
 				sh.Moves--
 				st.Done = true
 				s.rotate(seat, letter == 'K', &st)

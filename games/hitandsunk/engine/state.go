@@ -31,6 +31,10 @@ func (s *Ship) Alive() bool { return s.Hull != 0 }
 // Intact reports whether cell i is intact.
 func (s *Ship) Intact(i int) bool { return s.Hull&(1<<i) != 0 }
 
+// CanTurn reports whether the ship may still turn (C, K) this turn: with
+// a move left, or always for a destroyer.
+func (s *Ship) CanTurn() bool { return s.Moves > 0 || s.Class == Destroyer }
+
 // ShotsLeft is the shots the ship may still fire this turn: a first F
 // needs the action token, the next ones the shots left.
 func (s *Ship) ShotsLeft() int {

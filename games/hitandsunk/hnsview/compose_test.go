@@ -1,6 +1,7 @@
 package hnsview
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -192,5 +193,30 @@ func TestComposeShowsOwnBlast(t *testing.T) {
 	}
 	if k := b.Keys(0); !strings.Contains(k, "M → 11,10: 1 mine blew") {
 		t.Fatalf("the box: %q", k)
+	}
+}
+
+// A destroyer turns with no move left, and the box says so.
+func TestComposeDestroyerTurnsWithoutMoves(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "duel.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "duel.json")
+	// Seat 0's ship a destroyer (3 moves), not the submarine.
+	if err := os.WriteFile(path, []byte(strings.Replace(string(src), `"ship": 2`, `"ship": 1`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, lm := livetest.Start(t, path, "1", "4")
+	b := lm.Board().(*Board)
+	for range 3 {
+		b.Compose(0, "up")
+	}
+	if !strings.Contains(b.Keys(0), "left: 0 moves (a destroyer still turns)") {
+		t.Fatalf("the box after three moves: %q", b.Keys(0))
+	}
+	b.Compose(0, "left")
+	if d := b.dr.answer(); d != "MMMC" || b.dr.note != "" {
+		t.Fatalf("a destroyer's turn with no move left: %q (%s)", d, b.dr.note)
 	}
 }

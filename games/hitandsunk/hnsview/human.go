@@ -206,7 +206,11 @@ func (b *Board) Keys(i int) string {
 	if sh.Token <= 0 {
 		action = "spent"
 	}
-	fmt.Fprintf(&sb, "\nleft: %s · %s · action %s · %s", view.Plural(max(0, sh.Moves), "move"),
+	moves := view.Plural(max(0, sh.Moves), "move")
+	if sh.Moves <= 0 && sh.CanTurn() {
+		moves += " (a destroyer still turns)"
+	}
+	fmt.Fprintf(&sb, "\nleft: %s · %s · action %s · %s", moves,
 		view.Plural(sh.ShotsLeft(), "shot"), action, view.Plural(sh.Mines, "mine"))
 	if d.note != "" {
 		sb.WriteString("\n✗ " + d.note)
