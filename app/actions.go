@@ -32,6 +32,7 @@ const (
 	actWait
 	actDebug
 	actViewpoint
+	actChart
 	actNextPlayer
 	actPrevPlayer
 	actSaveInput
@@ -119,6 +120,7 @@ var bindings = []binding{
 	{actSpeed, modeAll, []keySpec{{char: '1', label: "1 … 9"}}, "speed 0.25x … 64x (3 is 1x)"},
 	{actDebug, modeAll, []keySpec{c('d', "D")}, "debug panel: input, answer, stderr, times"},
 	{actViewpoint, modeAll, []keySpec{c('v', "V")}, "the board as the next player sees it (fog of war), or its next view (the cube: 3D, pair, net)"},
+	{actChart, modeAll, []keySpec{c('g', "G")}, "the next chart of the match's course (Ants: ants, hills, score); a click on its tab too"},
 	{actNextPlayer, modeAll, []keySpec{k(ebiten.KeyTab, "Tab")}, "debug panel: next player"},
 	{actPrevPlayer, modeAll, []keySpec{shift(k(ebiten.KeyTab, "Tab"))}, ""},
 	{actSaveInput, modeAll, []keySpec{c('i', "I")}, "debug panel: save the bot's input to a file"},
@@ -133,13 +135,14 @@ var bindings = []binding{
 	{actFullscreen, modeAll, []keySpec{ka(ebiten.KeyF11, "F11"), c('f', "F")}, "fullscreen"},
 	{actScreenshot, modeAll, []keySpec{ka(ebiten.KeyF12, "F12")}, "save a screenshot next to the replay"},
 	{actHelp, modeAll, []keySpec{c('h', "H"), c('?', "?")}, "this help"},
-	{actEscape, modeAll, []keySpec{ka(ebiten.KeyEscape, "Esc")}, "close help, banner, message"},
+	{actEscape, modeAll, []keySpec{ka(ebiten.KeyEscape, "Esc")}, "close help, banner, message; deselect"},
 }
 
 // helpRows are the help overlay's rows for a mode: keys, what they do.
 func helpRows(m mode) [][2]string {
 	var rows [][2]string
-	rows = append(rows, [2]string{"click, drag the timeline", "seek"})
+	rows = append(rows, [2]string{"click, drag the timeline", "seek"},
+		[2]string{"click an ant (Ants)", "its story beside the board: orders, moves, fights (a line seeks to its turn)"})
 	for _, b := range bindings {
 		if b.modes&m == 0 || b.what == "" {
 			continue

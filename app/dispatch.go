@@ -39,6 +39,7 @@ func (a *app) do(p pressed) {
 			a.toggleHelp()
 		case ms.pb != nil && ms.pb.BannerShown():
 			ms.pb.HideBanner()
+		case ms.deselect():
 		case a.msg.text != "":
 			a.msg.text = ""
 		case a.results != nil:
@@ -54,6 +55,8 @@ func (a *app) do(p pressed) {
 		ms.debug.open = ms.m != nil && !ms.debug.open && a.present == nil
 	case actViewpoint:
 		a.nextViewpoint()
+	case actChart:
+		a.nextChart()
 	case actNextPlayer:
 		ms.debug.sel = (ms.debug.sel + 1) % max(1, ms.m.NumSeats())
 	case actPrevPlayer:

@@ -50,6 +50,26 @@ func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
 		b.rect(X(f.Turn)-1*u, y0, 2*u, h, PlayerCol(f.Player))
 	}
 	b.rect(X(min(turn, n))-0.75*u, y0-3*u, 1.5*u, h+6*u, Hex(0xf0c040))
+	if len(c.Tabs) < 2 {
+		p.flush()
+		p.text(c.Label, 11*u, x0, y0+h+10*u, left, p.faint())
+		return
+	}
+	// The board's charts, as tabs under it: the one shown lit and
+	// underlined, the others a click (or G) away.
+	for k := range c.Tabs {
+		if k == c.Tab {
+			tab := p.l.ChartTab(k, len(c.Tabs))
+			b.rect(tab.X+2*u, tab.Y+tab.H-1.5*u, tab.W-4*u, 1.5*u, ColText)
+		}
+	}
 	p.flush()
-	p.text(c.Label, 11*u, x0, y0+h+10*u, left, p.faint())
+	for k, name := range c.Tabs {
+		tab := p.l.ChartTab(k, len(c.Tabs))
+		col := p.faint()
+		if k == c.Tab {
+			col = ColText
+		}
+		p.text(p.fit(name, 11*u, tab.W-4*u), 11*u, tab.X+tab.W/2, tab.Y+tab.H/2-u, center, col)
+	}
 }
