@@ -111,10 +111,10 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			pb.HideBanner()
 		case l.View.In(mx, my) && turns(ms.m):
 			ms.turning, ms.tx, ms.ty = true, mx, my // the board turns with the mouse
-		case l.View.In(mx, my) && (ms.zoom > 1 || selects(ms.m)):
+		case l.View.In(mx, my) && (ms.zoom > 1 || a.picks()):
 			// Dragging the board moves it; a click selects.
 			ms.panning, ms.panX, ms.panY = ms.zoom > 1, mx, my
-			ms.picking, ms.pickX, ms.pickY = selects(ms.m), mx, my
+			ms.picking, ms.pickX, ms.pickY = a.picks(), mx, my
 		}
 	}
 	if in.RightClick && hot == view.CtlSpeed {

@@ -36,10 +36,11 @@ func (ms *matchScreen) storyView(l *view.Layout, t int) *render.StoryView {
 	return &ms.storyV
 }
 
-// selects reports whether pieces of match m's board can be selected.
-func selects(m *view.Match) bool {
-	_, ok := m.Board().(view.Selector)
-	return ok
+// picks reports whether a click on the board selects a piece: its pieces
+// can be, and it is not presented to a room.
+func (a *app) picks() bool {
+	_, ok := a.match.m.Board().(view.Selector)
+	return ok && a.present == nil
 }
 
 // pick selects the piece under (x, y), where the button went up, if it

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -89,6 +90,21 @@ func TestClickSelectsAnt(t *testing.T) {
 	if fr := ms.fr.Board.(*antsview.Frame); len(fr.Marks) == 0 {
 		t.Error("the frame does not mark the ant selected")
 	}
+	// D opens the debug panel on the ant's player over the story, the line
+	// of what it was sent about the ant lit and in sight; D again shows
+	// the story again.
+	run(t, a, &Input{Chars: []rune("d")})
+	if ms.v.Debug == nil || ms.v.Story != nil || ms.v.Debug.D.Player != st.S.Player {
+		t.Fatalf("D: debug %v, story %v", ms.v.Debug != nil, ms.v.Story != nil)
+	}
+	d := ms.v.Debug.D
+	if lines := d.InputLines(); len(d.Lit) != 1 || !strings.HasPrefix(lines[d.Lit[0]], "a ") || ms.debug.inputTop != max(0, d.Lit[0]-2) {
+		t.Errorf("the debug panel lights lines %v, scrolled to %d", d.Lit, ms.debug.inputTop)
+	}
+	run(t, a, &Input{Chars: []rune("d")})
+	if ms.v.Story == nil {
+		t.Error("D again: the story is gone")
+	}
 	// The story stays with the ant as the playback moves; a line of it
 	// goes to its turn.
 	run(t, a, &Input{Chars: []rune("]")})
@@ -108,16 +124,6 @@ func TestClickSelectsAnt(t *testing.T) {
 	run(t, a, &Input{X: card.X + card.W/2, Y: card.Y + card.H/2})
 	if ms.debug.open {
 		t.Error("a click on the story opened the debug panel (a card's click)")
-	}
-	// D opens the debug panel on the ant's player over the story; D again
-	// shows the story again.
-	run(t, a, &Input{Chars: []rune("d")})
-	if ms.v.Debug == nil || ms.v.Story != nil || ms.v.Debug.D.Player != st.S.Player {
-		t.Errorf("D: debug %v, story %v", ms.v.Debug != nil, ms.v.Story != nil)
-	}
-	run(t, a, &Input{Chars: []rune("d")})
-	if ms.v.Story == nil {
-		t.Error("D again: the story is gone")
 	}
 
 	esc := &Input{}
@@ -232,6 +238,9 @@ func TestChartKeyAndTabs(t *testing.T) {
 	h := view.ChartInfo(ms.m, 10)
 	if h[0] != "turn 10 · score per player" {
 		t.Errorf("the score chart's tooltip %q", h)
+	}
+	if !slices.ContainsFunc(helpRows(modeReplay), func(r [2]string) bool { return r[0] == "G" }) {
+		t.Error("the help does not list G")
 	}
 
 	showReplay(t, a)

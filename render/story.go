@@ -41,8 +41,14 @@ func (p *Painter) story(v *StoryView, t int) {
 		}
 	}
 	p.flush()
-	p.bold(p.fit(s.Title, 15*u, cl.X-pn.X-48*u), 15*u, pn.X+40*u, head.Y+head.H/2, left, ColText)
-	p.text(p.fit(s.Note, 11*u, first.W-8*u), 11*u, first.X+4*u, first.Y-16*u, left, ColFaint)
+	// The title, and the keys beside the cross when there is room.
+	room := cl.X - 10*u - (pn.X + 40*u)
+	if keys := "D: its input · Esc"; p.width(s.Title, 15*u)+p.width(keys, 11*u)+16*u <= room {
+		p.text(keys, 11*u, cl.X-10*u, head.Y+head.H/2, right, ColFaint)
+		room -= p.width(keys, 11*u) + 16*u
+	}
+	p.bold(p.fit(s.Title, 15*u, room), 15*u, pn.X+40*u, head.Y+head.H/2, left, ColText)
+	p.text(p.fit(s.Note, 11*u, first.W-8*u), 11*u, first.X+4*u, first.Y-16*u, left, ColDim)
 	// Columns: the turns, what was said (as wide as the widest shown, at
 	// most a third of the row), what happened.
 	turnW, saidW := 0.0, 0.0
@@ -58,7 +64,11 @@ func (p *Painter) story(v *StoryView, t int) {
 		cy := first.Y + float64(i-v.Top)*first.H + first.H/2
 		x := first.X + 4*u
 		if i == v.Top || s.Lines[i-1].Turn != ln.Turn {
-			p.text(turns(ln), 11*u, x+turnW, cy, right, ColFaint)
+			c := ColFaint
+			if ln.Has(t) {
+				c = ColText
+			}
+			p.text(turns(ln), 11*u, x+turnW, cy, right, c)
 		}
 		x += turnW + 8*u
 		if ln.Said != "" {

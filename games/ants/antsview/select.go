@@ -242,11 +242,11 @@ func (b *Board) tell() {
 	}
 	switch {
 	case known == 0 && cut == 0 && unknown > 0:
-		st.Note = "the replay has its moves, not its bot's answers"
+		st.Note = "its moves: the replay has no answers"
 	case unknown > 0 || cut > 0:
-		st.Note = "its bot's orders as far as they were recorded, and what came of them"
+		st.Note = "its bot's orders, as far as recorded, and what came of them"
 	default:
-		st.Note = "its bot's orders (lower-cased, as read) and what came of them"
+		st.Note = "its bot's orders (lower-cased) and what came of them"
 	}
 }
 
@@ -378,6 +378,38 @@ func (b *Board) antsOf(ids []int32) string {
 		return "no ant"
 	}
 	return strings.Join(parts, " and ")
+}
+
+// SelectedLines are the lines of what player i was sent for turn t about
+// the ant selected: "a ROW COL OWNER" where it stands in state t, or
+// "d ROW COL OWNER" in the turn after it died (owners as that player
+// numbers them).
+func (b *Board) SelectedLines(t, i int, lines []string) []int {
+	sl := &b.sel
+	if b.Story() == nil || t < 0 || t > b.Turns() {
+		return nil
+	}
+	kind, sq := "a", int32(-1)
+	ids, sqs := b.ants(t)
+	for k, id := range ids {
+		if id == sl.ant {
+			sq = sqs[k]
+		}
+	}
+	if sq < 0 && sl.died >= 0 && t == sl.died+1 {
+		kind, sq = "d", sl.at
+	}
+	if sq < 0 {
+		return nil
+	}
+	prefix := fmt.Sprintf("%s %d %d ", kind, int(sq)/b.Cols, int(sq)%b.Cols)
+	var lit []int
+	for k, line := range lines {
+		if strings.HasPrefix(line, prefix) {
+			lit = append(lit, k)
+		}
+	}
+	return lit
 }
 
 // buildMarks marks the selected ant in fr, at position pos: where it is

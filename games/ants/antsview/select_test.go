@@ -73,7 +73,7 @@ func TestSelectKilledAnt(t *testing.T) {
 	s := b.Story()
 	lines := storyText(s)
 	owner, killer := tr.Players[ant.Owner], tr.Players[r.Final().Ants[victim.By[0]].Owner]
-	if s.Title != fmt.Sprintf("%s's ant %d", owner, a) || s.Player != int(ant.Owner) || !strings.Contains(s.Note, "not its bot's answers") {
+	if s.Title != fmt.Sprintf("%s's ant %d", owner, a) || s.Player != int(ant.Owner) || s.Note != "its moves: the replay has no answers" {
 		t.Errorf("story of ant %d: %q, player %d, note %q", a, s.Title, s.Player, s.Note)
 	}
 	born := fmt.Sprintf("%d |  | born on its hill, row %d, col %d", ant.Spawn, int(ant.Start)/b.Cols, int(ant.Start)%b.Cols)
@@ -130,6 +130,24 @@ func TestSelectKilledAnt(t *testing.T) {
 	}
 	if got := storyText(b.Story()); strings.Join(got, "\n") != strings.Join(lines, "\n") {
 		t.Error("the story changed with the playback")
+	}
+
+	// What its player was sent: the line of the ant where it stands, then
+	// the line of its death; in no turn, a line of anything else.
+	p := int(ant.Owner)
+	sq := b.antSquare(died-1, a)
+	for turn, want := range map[int]string{
+		died - 1: fmt.Sprintf("a %d %d 0", sq/int32(b.Cols), sq%int32(b.Cols)),
+		died + 1: fmt.Sprintf("d %d %d 0", ant.Sq/int32(b.Cols), ant.Sq%int32(b.Cols)),
+	} {
+		in := strings.Split(b.Input(turn, p), "\n")
+		lit := b.SelectedLines(turn, p, in)
+		if len(lit) != 1 || in[lit[0]] != want {
+			t.Errorf("turn %d: lines %v of what P%d was sent lit, want the one %q", turn, lit, p, want)
+		}
+	}
+	if lit := b.SelectedLines(died+2, p, strings.Split(b.Input(died+2, p), "\n")); len(lit) != 0 {
+		t.Errorf("two turns after its death: lines %v lit", lit)
 	}
 
 	// A click on bare land deselects; so does Deselect.
@@ -235,7 +253,7 @@ func TestStoryOfOrders(t *testing.T) {
 	} {
 		selectAnt(t, b, float64(turn), tc.a)
 		s := b.Story()
-		if s.Note != "its bot's orders (lower-cased, as read) and what came of them" {
+		if s.Note != "its bot's orders (lower-cased) and what came of them" {
 			t.Errorf("ant %d: note %q", tc.a, s.Note)
 		}
 		var got []string
@@ -349,7 +367,7 @@ func TestStoryFromRecords(t *testing.T) {
 	selectAnt(t, b, float64(turn), a2)
 	s := b.Story()
 	got := storyText(s)
-	if s.Note != "its bot's orders as far as they were recorded, and what came of them" {
+	if s.Note != "its bot's orders, as far as recorded, and what came of them" {
 		t.Errorf("note %q", s.Note)
 	}
 	if !slicesContainsPattern(got, fmt.Sprint(turn)+" |  | moved west to row %d, col %d (its order is past what was recorded)") {
