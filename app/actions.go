@@ -30,6 +30,8 @@ const (
 	actMoveRight
 	actAttack
 	actWait
+	actSend // the person's answer composed (view.Composer): send it
+	actUndo // take back its last action
 	actDebug
 	actViewpoint
 	actChart
@@ -54,11 +56,13 @@ const (
 type mode uint8
 
 const (
-	modeReplay mode = 1 << iota // a replay (or nothing)
-	modeLive                    // a live match of bots
-	modeHuman                   // a live match with a person's seat
-	modeAll    = modeReplay | modeLive | modeHuman
-	modeView   = modeReplay | modeLive // the viewer's keys unmodified
+	modeReplay  mode = 1 << iota // a replay (or nothing)
+	modeLive                     // a live match of bots
+	modeHuman                    // a live match with a person's seat
+	modeCompose                  // a person's seat, the answer composed (view.Composer)
+	modeSeat    = modeHuman | modeCompose
+	modeAll     = modeReplay | modeLive | modeSeat
+	modeView    = modeReplay | modeLive // the viewer's keys unmodified
 )
 
 // keySpec is one way to trigger an action: a key with its modifiers, or a
@@ -95,24 +99,33 @@ func shift(s keySpec) keySpec                 { s.shift = true; s.label = "Shift
 var bindings = []binding{
 	{actPlay, modeReplay, []keySpec{c(' ', "Space"), c('k', "K")}, "play, pause"},
 	{actPlay, modeLive, []keySpec{c(' ', "Space"), c('k', "K")}, "pause, resume the match"},
-	{actPlay, modeHuman, []keySpec{c('p', "P"), c('k', "K")}, "pause, resume the match"},
+	{actPlay, modeSeat, []keySpec{c('p', "P"), c('k', "K")}, "pause, resume the match"},
 	{actMoveUp, modeHuman, []keySpec{k(ebiten.KeyUp, "↑")}, "your move: up"},
 	{actMoveDown, modeHuman, []keySpec{k(ebiten.KeyDown, "↓")}, "your move: down"},
 	{actMoveLeft, modeHuman, []keySpec{k(ebiten.KeyLeft, "←")}, "your move: left"},
 	{actMoveRight, modeHuman, []keySpec{k(ebiten.KeyRight, "→")}, "your move: right"},
 	{actAttack, modeHuman, []keySpec{k(ebiten.KeySpace, "Space")}, "your move: attack"},
 	{actWait, modeHuman, []keySpec{c('.', ".")}, "your move: do nothing"},
+	// A seat whose answer is composed: keys, clicks and the buttons of the
+	// box add to it, the box says what each does.
+	{actMoveUp, modeCompose, []keySpec{k(ebiten.KeyUp, "↑ ↓ ← →")}, "your answer: add the key's action"},
+	{actMoveDown, modeCompose, []keySpec{k(ebiten.KeyDown, "")}, ""},
+	{actMoveLeft, modeCompose, []keySpec{k(ebiten.KeyLeft, "")}, ""},
+	{actMoveRight, modeCompose, []keySpec{k(ebiten.KeyRight, "")}, ""},
+	{actAttack, modeCompose, []keySpec{k(ebiten.KeySpace, "Space")}, "your answer: add Space's action"},
+	{actUndo, modeCompose, []keySpec{ka(ebiten.KeyBackspace, "Backspace")}, "your answer: take back its last action"},
+	{actSend, modeCompose, []keySpec{ka(ebiten.KeyEnter, "Enter"), ka(ebiten.KeyNumpadEnter, "")}, "send your answer (empty: do nothing)"},
 	{actStepFwd, modeView, []keySpec{kr(ebiten.KeyRight, "→")}, "one turn forward (paused live: play one turn)"},
 	{actStepBack, modeView, []keySpec{kr(ebiten.KeyLeft, "←")}, "one turn back"},
-	{actStepFwd, modeHuman, []keySpec{ctrl(kr(ebiten.KeyRight, "→"))}, "one turn forward"},
-	{actStepBack, modeHuman, []keySpec{ctrl(kr(ebiten.KeyLeft, "←"))}, "one turn back"},
+	{actStepFwd, modeSeat, []keySpec{ctrl(kr(ebiten.KeyRight, "→"))}, "one turn forward"},
+	{actStepBack, modeSeat, []keySpec{ctrl(kr(ebiten.KeyLeft, "←"))}, "one turn back"},
 	{actRoundFwd, modeView, []keySpec{shift(kr(ebiten.KeyRight, "→"))}, "one round (4 turns) forward"},
 	{actRoundBack, modeView, []keySpec{shift(kr(ebiten.KeyLeft, "←"))}, "one round back"},
-	{actRoundFwd, modeHuman, []keySpec{ctrl(shift(kr(ebiten.KeyRight, "→")))}, "one round forward"},
-	{actRoundBack, modeHuman, []keySpec{ctrl(shift(kr(ebiten.KeyLeft, "←")))}, "one round back"},
+	{actRoundFwd, modeSeat, []keySpec{ctrl(shift(kr(ebiten.KeyRight, "→")))}, "one round forward"},
+	{actRoundBack, modeSeat, []keySpec{ctrl(shift(kr(ebiten.KeyLeft, "←")))}, "one round back"},
 	{actHome, modeAll, []keySpec{ka(ebiten.KeyHome, "Home")}, "the start"},
 	{actEnd, modeReplay, []keySpec{ka(ebiten.KeyEnd, "End")}, "the end"},
-	{actEnd, modeLive | modeHuman, []keySpec{ka(ebiten.KeyEnd, "End")}, "back to live"},
+	{actEnd, modeLive | modeSeat, []keySpec{ka(ebiten.KeyEnd, "End")}, "back to live"},
 	{actPrevNote, modeAll, []keySpec{c('[', "[")}, "previous event (fall, attack, timeout, invalid answer)"},
 	{actNextNote, modeAll, []keySpec{c(']', "]")}, "next event"},
 	{actFaster, modeAll, []keySpec{c('+', "+"), c('=', "")}, "faster"},
@@ -129,20 +142,27 @@ var bindings = []binding{
 	{actZoomOut, modeAll, []keySpec{c('0', "0")}, "the whole board (Ctrl + wheel zooms in at the mouse, a drag moves it)"},
 	{actOpen, modeAll, []keySpec{ctrl(k(ebiten.KeyO, "O"))}, "open a replay (or drop a file)"},
 	{actSaveCopy, modeAll, []keySpec{ctrl(k(ebiten.KeyS, "S"))}, "save a copy of the replay"},
-	{actRematch, modeLive | modeHuman, []keySpec{ctrl(k(ebiten.KeyN, "N"))}, "rematch: same players, new seed"},
+	{actRematch, modeLive | modeSeat, []keySpec{ctrl(k(ebiten.KeyN, "N"))}, "rematch: same players, new seed"},
 	{actFork, modeAll, []keySpec{ctrl(k(ebiten.KeyB, "B"))}, "play on from the turn shown, with fresh bots"},
-	{actBack, modeAll, []keySpec{ka(ebiten.KeyBackspace, "Backspace")}, "the replay shown before"},
+	{actBack, modeAll &^ modeCompose, []keySpec{ka(ebiten.KeyBackspace, "Backspace")}, "the replay shown before"},
 	{actFullscreen, modeAll, []keySpec{ka(ebiten.KeyF11, "F11"), c('f', "F")}, "fullscreen"},
 	{actScreenshot, modeAll, []keySpec{ka(ebiten.KeyF12, "F12")}, "save a screenshot next to the replay"},
 	{actHelp, modeAll, []keySpec{c('h', "H"), c('?', "?")}, "this help"},
-	{actEscape, modeAll, []keySpec{ka(ebiten.KeyEscape, "Esc")}, "close help, banner, message; deselect"},
+	{actEscape, modeAll &^ modeCompose, []keySpec{ka(ebiten.KeyEscape, "Esc")}, "close help, banner, message; deselect"},
+	{actEscape, modeCompose, []keySpec{ka(ebiten.KeyEscape, "Esc")}, "close help or banner, else clear your answer"},
 }
 
 // helpRows are the help overlay's rows for a mode: keys, what they do.
 func helpRows(m mode) [][2]string {
 	var rows [][2]string
-	rows = append(rows, [2]string{"click, drag the timeline", "seek"},
-		[2]string{"click an ant (Ants)", "its story beside the board: orders, moves, fights (a line seeks to its turn)"})
+	rows = append(rows, [2]string{"click, drag the timeline", "seek"})
+	if m&modeCompose != 0 {
+		rows = append(rows, [2]string{"click the board", "your answer: the box's action there"},
+			[2]string{"Shift + click, right-click", "your answer: the box's other action there"},
+			[2]string{"click a button of the box", "your answer: the button's action"})
+	} else {
+		rows = append(rows, [2]string{"click an ant (Ants)", "its story beside the board: orders, moves, fights (a line seeks to its turn)"})
+	}
 	for _, b := range bindings {
 		if b.modes&m == 0 || b.what == "" {
 			continue

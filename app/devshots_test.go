@@ -105,8 +105,9 @@ func devResults() *tournament.Results {
 }
 
 // TestDocShots writes the screenshots of docs/sizes/ (the live match, the
-// debug panel with a person's seat, the results browser and the
-// presentation's standings, at four window sizes) to $FLOORFALL_DOCS.
+// debug panel with a person's seat, a person composing a Hit and Sunk
+// answer, the results browser and the presentation's standings, at four
+// window sizes) to $FLOORFALL_DOCS.
 //
 //	FLOORFALL_DOCS=docs/sizes xvfb-run -a go test ./app/ -run DocShots
 func TestDocShots(t *testing.T) {
@@ -127,6 +128,7 @@ func TestDocShots(t *testing.T) {
 			a.live.lv = &live{m: a.match.m, seat: 0, yours: a.match.yours, keys: a.match.m.Board().Keys(0)}
 			a.match.debug.open, a.match.debug.sel = true, 0
 		},
+		"compose_person": func(a *app) { showDraft(t, a) },
 		"results": func(a *app) {
 			r := devResults()
 			for k := 4; k < 24; k++ {

@@ -9,6 +9,9 @@ func (a *app) mode() mode {
 	case !a.liveShown():
 		return modeReplay
 	case a.live.lv.human != nil && !a.live.lv.m.Board().Card(a.live.lv.m.Turns(), a.live.lv.seat).Out:
+		if _, ok := a.live.lv.m.Board().(view.Composer); ok {
+			return modeCompose
+		}
 		return modeHuman
 	}
 	return modeLive
@@ -40,6 +43,9 @@ func (a *app) do(p pressed) {
 		case ms.pb != nil && ms.pb.BannerShown():
 			ms.pb.HideBanner()
 		case ms.deselect():
+		case a.composer() != nil:
+			a.msg.text = ""
+			a.humanPlay("clear")
 		case a.msg.text != "":
 			a.msg.text = ""
 		case a.results != nil:
@@ -94,6 +100,10 @@ func (a *app) do(p pressed) {
 		a.humanPlay("space")
 	case actWait:
 		a.humanPlay(".")
+	case actSend:
+		a.humanPlay("enter")
+	case actUndo:
+		a.humanPlay("backspace")
 	}
 	pb := ms.pb
 	if pb == nil {

@@ -43,6 +43,15 @@ func TestActionsOfKeys(t *testing.T) {
 		{"P with a person's seat", modeHuman, typed("p"), []pressed{{act: actPlay}}},
 		{"P in a replay", modeReplay, typed("p"), nil},
 		{". with a person's seat", modeHuman, typed("."), []pressed{{act: actWait}}},
+		{"↑ composing an answer", modeCompose, keysIn(false, false, ebiten.KeyUp), []pressed{{act: actMoveUp}}},
+		{"Enter composing an answer", modeCompose, keysIn(false, false, ebiten.KeyEnter), []pressed{{act: actSend}}},
+		{"Enter with a person's seat", modeHuman, keysIn(false, false, ebiten.KeyEnter), nil},
+		{"Backspace composing an answer", modeCompose, keysIn(false, false, ebiten.KeyBackspace), []pressed{{act: actUndo}}},
+		{"Backspace with a person's seat", modeHuman, keysIn(false, false, ebiten.KeyBackspace), []pressed{{act: actBack}}},
+		{"Esc composing an answer", modeCompose, keysIn(false, false, ebiten.KeyEscape), []pressed{{act: actEscape}}},
+		{". composing an answer", modeCompose, typed("."), nil},
+		{"P composing an answer", modeCompose, typed("p"), []pressed{{act: actPlay}}},
+		{"Ctrl+→ composing an answer", modeCompose, keysIn(true, false, ebiten.KeyRight), []pressed{{act: actStepFwd}}},
 		{"Home with Shift held", modeReplay, keysIn(false, true, ebiten.KeyHome), []pressed{{act: actHome}}},
 		{"Esc with Ctrl held", modeHuman, keysIn(true, false, ebiten.KeyEscape), []pressed{{act: actEscape}}},
 		{"Tab", modeReplay, keysIn(false, false, ebiten.KeyTab), []pressed{{act: actNextPlayer}}},
@@ -108,5 +117,13 @@ func TestHelpRowsFollowTheMode(t *testing.T) {
 	}
 	if has(replay, "Ctrl + N", "rematch: same players, new seed") {
 		t.Errorf("a replay lists the rematch: %q", replay)
+	}
+	compose := helpRows(modeCompose)
+	if !has(compose, "Enter", "send your answer (empty: do nothing)") || !has(compose, "↑ ↓ ← →", "your answer: add the key's action") ||
+		!has(compose, "Ctrl + →", "one turn forward") || has(compose, "Backspace", "the replay shown before") || has(compose, "↑", "your move: up") {
+		t.Errorf("composing an answer: %q", compose)
+	}
+	if !has(compose, "Shift + click, right-click", "your answer: the box's other action there") || has(human, "click the board", "your answer: the box's action there") {
+		t.Errorf("the clicks composing an answer: %q", compose)
 	}
 }

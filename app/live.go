@@ -45,9 +45,10 @@ type live struct {
 	saved   bool
 	path    string // where the replay is saved
 	nextAt  time.Time
-	yours   any    // what the person is shown while the match waits for their turn
-	yoursAt int    // the turns shown when yours was made
-	keys    string // the keys the person answers with then
+	yours   any           // what the person is shown while the match waits for their turn
+	yoursAt int           // the turns shown when yours was made
+	keys    string        // the keys the person answers with then
+	buttons []view.Button // the buttons of their box (a view.Composer's)
 }
 
 // startLive starts a match in the window: the board of its placement at
@@ -221,8 +222,7 @@ func (a *app) updateLive(now time.Time) {
 	case !waiting:
 		lv.yours = nil
 	case lv.yours == nil || lv.yoursAt != lv.m.Turns():
-		lv.yours, lv.yoursAt = lv.m.Board().Yours(lv.seat), lv.m.Turns()
-		lv.keys = lv.m.Board().Keys(lv.seat)
+		lv.showYours()
 	}
 	if !lv.ended && !lv.paused && !lv.o.Fast && !lv.d.Pending() && a.wantTurn(now) {
 		lv.d.Allow(1)
@@ -282,10 +282,15 @@ func (a *app) liveShown() bool {
 }
 
 // humanPlay gives the answer the person's key means in the game ("up",
-// "space"...), if it is their turn.
+// "space"...), if it is their turn; on a game where they compose their
+// answer, the key goes to their draft (see compose).
 func (a *app) humanPlay(key string) {
 	lv := a.live.lv
 	if lv == nil || lv.human == nil || lv.yours == nil {
+		return
+	}
+	if c, ok := lv.m.Board().(view.Composer); ok {
+		a.compose(c, key)
 		return
 	}
 	ans, ok := lv.m.Board().Answer(key)

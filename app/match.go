@@ -150,8 +150,9 @@ func (ms *matchScreen) refresh(a *app) {
 	v.Set(ms.m, ms.pb, &ms.fr)
 	v.Yours, v.Hot, v.NoBar = ms.yours, ms.hot, a.present != nil
 	v.Zoom, v.ZoomX, v.ZoomY = ms.zoom, ms.zoomX, ms.zoomY
+	v.Buttons = nil
 	if ms.yours != nil && a.live.lv != nil {
-		v.Seat, v.Keys = a.live.lv.seat, a.live.lv.keys
+		v.Seat, v.Keys, v.Buttons = a.live.lv.seat, a.live.lv.keys, a.live.lv.buttons
 	}
 	v.Debug, v.Story = nil, ms.storyView(&a.l, ms.fr.Turn)
 	if ms.debug.open {

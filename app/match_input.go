@@ -72,6 +72,9 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 		}
 		ms.turning = false
 	}
+	if (in.Click || in.RightClick) && !a.help.shown && a.composeClick(mx, my, in.Shift || in.RightClick) {
+		return true // on the person's box or the board: their answer
+	}
 	if in.Click {
 		changed = true
 		switch {

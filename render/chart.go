@@ -1,6 +1,10 @@
 package render
 
 import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"floorfall/view"
 )
 
@@ -8,14 +12,106 @@ import (
 // the game's chart over the whole match (an area or a line, in its seat's
 // colour or the text's), the falls marked in the victim's colour, the turn
 // shown as a cursor.
+//
+// The course is painted into an image of its own (chartCache) again only
+// when it changes (a turn played, another chart, the window resized): ten
+// players' lines are thousands of shapes, which cost more than the rest of
+// the frame when made again every frame. The cursor is painted over it.
 func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
-	u, b := p.l.U, p.b
+	u := p.l.U
 	r := p.l.ChartRect()
-	x0, w, y0, h := r.X, r.W, r.Y, r.H
-	if w <= 0 || c == nil || len(c.Series) == 0 {
+	if r.W <= 0 || c == nil || len(c.Series) == 0 {
 		return
 	}
 	n := len(c.Series[0].Values) - 1 // turns played, as the timeline shows them
+	p.flush()
+	p.chartImage(m, c, r, n)
+	limit := max(1, n)
+	x := r.X + r.W*float64(min(turn, n))/float64(limit)
+	p.b.rect(x-0.75*u, r.Y-3*u, 1.5*u, r.H+6*u, Hex(0xf0c040))
+	if len(c.Tabs) < 2 {
+		p.flush()
+		p.text(c.Label, 11*u, r.X, r.Y+r.H+10*u, left, p.faint())
+		return
+	}
+	// The board's charts, as tabs under it: the one shown lit and
+	// underlined, the others a click (or G) away.
+	tab := p.l.ChartTab(c.Tab, len(c.Tabs))
+	p.b.rect(tab.X+2*u, tab.Y+tab.H-1.5*u, tab.W-4*u, 1.5*u, ColText)
+	p.flush()
+	for k, name := range c.Tabs {
+		tab := p.l.ChartTab(k, len(c.Tabs))
+		col := p.faint()
+		if k == c.Tab {
+			col = ColText
+		}
+		p.text(p.fit(name, 11*u, tab.W-4*u), 11*u, tab.X+tab.W/2, tab.Y+tab.H/2-u, center, col)
+	}
+}
+
+// chartCache is the chart's course as last painted, and what it showed.
+type chartCache struct {
+	img    *ebiten.Image
+	key    chartKey
+	ox, oy float64 // the image's top left on the screen
+	op     ebiten.DrawImageOptions
+}
+
+// chartKey is what the chart's picture depends on.
+type chartKey struct {
+	r         view.Rect
+	u         float64
+	c         *view.Chart
+	label     string
+	max, min  float64
+	n, series int
+	falls     int
+	lastFall  view.FallMark
+	last      float64 // the sum of the series' last values
+}
+
+// chartImage draws the chart's course, painting it first if it changed.
+func (p *Painter) chartImage(m *view.Match, c *view.Chart, r view.Rect, n int) {
+	cc := &p.chartc
+	k := chartKey{r: r, u: p.l.U, c: c, label: c.Label, max: c.Max, min: c.Min, n: n, series: len(c.Series), falls: len(m.Falls)}
+	for _, s := range c.Series {
+		if n >= 0 && n < len(s.Values) {
+			k.last += s.Values[n]
+		}
+	}
+	if len(m.Falls) > 0 {
+		k.lastFall = m.Falls[len(m.Falls)-1]
+	}
+	if k != cc.key || cc.img == nil {
+		// The image's origin is on a whole pixel, so that the shapes' edges
+		// fall on the screen's pixels as if painted there.
+		pad := math.Ceil(4*p.l.U) + 2
+		cc.ox, cc.oy = math.Floor(r.X)-pad, math.Floor(r.Y)-pad
+		w, h := int(math.Ceil(r.W+2*pad))+1, int(math.Ceil(r.H+2*pad))+1
+		if cc.img == nil || cc.img.Bounds().Dx() != w || cc.img.Bounds().Dy() != h {
+			if cc.img != nil {
+				cc.img.Deallocate()
+			}
+			cc.img = ebiten.NewImage(w, h)
+		} else {
+			cc.img.Clear()
+		}
+		dst := p.b.dst
+		p.b.dst = cc.img
+		p.chartCourse(m, c, view.Rect{X: r.X - cc.ox, Y: r.Y - cc.oy, W: r.W, H: r.H}, n)
+		p.flush()
+		p.b.dst = dst
+		cc.key = k
+	}
+	cc.op.GeoM.Reset()
+	cc.op.GeoM.Translate(cc.ox, cc.oy)
+	p.b.dst.DrawImage(cc.img, &cc.op)
+}
+
+// chartCourse paints the chart's background, series and falls in r.
+func (p *Painter) chartCourse(m *view.Match, c *view.Chart, r view.Rect, n int) {
+	u, b := p.l.U, p.b
+	x0, w, y0, h := r.X, r.W, r.Y, r.H
 	limit := max(1, n)
 	b.rect(x0, y0, w, h, ColCard)
 	step := max(1, limit/int(w/u))
@@ -48,28 +144,5 @@ func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
 	}
 	for _, f := range m.Falls {
 		b.rect(X(f.Turn)-1*u, y0, 2*u, h, PlayerCol(f.Player))
-	}
-	b.rect(X(min(turn, n))-0.75*u, y0-3*u, 1.5*u, h+6*u, Hex(0xf0c040))
-	if len(c.Tabs) < 2 {
-		p.flush()
-		p.text(c.Label, 11*u, x0, y0+h+10*u, left, p.faint())
-		return
-	}
-	// The board's charts, as tabs under it: the one shown lit and
-	// underlined, the others a click (or G) away.
-	for k := range c.Tabs {
-		if k == c.Tab {
-			tab := p.l.ChartTab(k, len(c.Tabs))
-			b.rect(tab.X+2*u, tab.Y+tab.H-1.5*u, tab.W-4*u, 1.5*u, ColText)
-		}
-	}
-	p.flush()
-	for k, name := range c.Tabs {
-		tab := p.l.ChartTab(k, len(c.Tabs))
-		col := p.faint()
-		if k == c.Tab {
-			col = ColText
-		}
-		p.text(p.fit(name, 11*u, tab.W-4*u), 11*u, tab.X+tab.W/2, tab.Y+tab.H/2-u, center, col)
 	}
 }

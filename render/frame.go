@@ -46,10 +46,13 @@ type MatchView struct {
 	Chart  *view.Chart
 	Banner *view.Banner // nil: not shown
 	// Yours is what the person is shown while a live match waits for
-	// their turn (the game's, view.Board.Yours), and the keys.
-	Yours any
-	Keys  string
-	Seat  int // the person's seat
+	// their turn (the game's, view.Board.Yours), the keys (lines apart;
+	// a line that begins with "✗" in the colour of alerts), and the
+	// buttons of a game on which they compose their answer.
+	Yours   any
+	Keys    string
+	Buttons []view.Button
+	Seat    int // the person's seat
 	// Board paints the game's pictures; Set finds it.
 	Board BoardPainter
 	// Zoom, if over 1, shows the board that many times larger, board point

@@ -204,8 +204,10 @@ type wrapKey struct {
 }
 
 // wrap breaks s into lines of at most w pixels, at spaces when it can.
-func (p *Painter) wrap(s string, size, w float64) []string {
-	var lines []string
+func (p *Painter) wrap(s string, size, w float64) []string { return p.wrapTo(nil, s, size, w) }
+
+// wrapTo appends the lines of s to lines.
+func (p *Painter) wrapTo(lines []string, s string, size, w float64) []string {
 	r := []rune(s)
 	for len(r) > 0 {
 		n := len(r)

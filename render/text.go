@@ -30,6 +30,10 @@ type Painter struct {
 	fits      map[fitKey]string
 	wrapKey   wrapKey
 	wrapLines []string
+	// The person's box's keys, wrapped, and which lines are alerts.
+	keysKey   wrapKey
+	keysLines []string
+	keysAlert []bool
 	// The last tooltip's lines, as given and as drawn (see tipLines).
 	tipIn, tipOut []string
 	tipSize, tipW float64
@@ -41,6 +45,8 @@ type Painter struct {
 	// digitShift moves a line's middle to the digits' middle, per pixel
 	// of font size.
 	digitShift float64
+	// chartc is the chart's course as last painted (see chart).
+	chartc chartCache
 }
 
 // NewPainter makes a painter; it loads the font.

@@ -39,19 +39,35 @@ func ViewAt(m *view.Match, pos float64) *render.MatchView {
 // Paint paints f at layout l inside the game loop.
 func Paint(t testing.TB, f *render.Frame, l view.Layout) *image.RGBA {
 	t.Helper()
-	var img *image.RGBA
+	return PaintSeq(t, Step{f, l})[0]
+}
+
+// Step is a frame to paint at a layout.
+type Step struct {
+	F *render.Frame
+	L view.Layout
+}
+
+// PaintSeq paints the steps one after the other with one painter, as a
+// window paints its frames (the painter's caches kept), inside the game
+// loop.
+func PaintSeq(t testing.TB, steps ...Step) []*image.RGBA {
+	t.Helper()
+	var imgs []*image.RGBA
 	rendertest.InLoop(t, func() {
 		p, err := render.NewPainter()
 		if err != nil {
 			t.Error(err)
 			return
 		}
-		dst := ebiten.NewImage(int(l.W), int(l.H))
-		defer dst.Deallocate()
-		p.Paint(dst, l, f)
-		img = render.ReadImage(dst)
+		for _, s := range steps {
+			dst := ebiten.NewImage(int(s.L.W), int(s.L.H))
+			p.Paint(dst, s.L, s.F)
+			imgs = append(imgs, render.ReadImage(dst))
+			dst.Deallocate()
+		}
 	})
-	return img
+	return imgs
 }
 
 // FrameAllocs measures the allocations of painting a frame of m at

@@ -30,6 +30,9 @@ type Step struct {
 	// "no-ship", "mine", "no-mine", "scan", "dive", "surface", "shield",
 	// "repaired", "refused", "bad-offset".
 	Effect string
+	// Why says why a refused letter was refused (its precondition): one
+	// of the Why constants, "only a cruiser can", "cooldown 2".
+	Why string
 	// X, Y: the square aimed at (F, N, A), or the head after a move or a
 	// rotation.
 	X, Y int

@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // execute runs an answer letter by letter (units: UTF-16 units), as the
 // controller's makeTurns does. The ship acts whether or not it is still
 // alive: the controller reads the whole answer even of a ship sunk by its
@@ -19,18 +21,24 @@ func (s *State) execute(seat int, ans []uint16, c *Call) {
 				sh.Moves--
 				st.Done = true
 				s.move(seat, letter == 'B', &st)
+			} else {
+				st.Why = WhyNoMove
 			}
 		case 'C', 'K':
 			if sh.Moves > 0 || sh.Class == Destroyer {
 				sh.Moves--
 				st.Done = true
 				s.rotate(seat, letter == 'K', &st)
+			} else {
+				st.Why = WhyNoMove
 			}
 		case 'A':
 			if sh.Moves == cl.Moves {
 				sh.Moves = 0
 				st.Done = true
 				s.ram(seat, &st)
+			} else {
+				st.Why = WhyMoved
 			}
 		case 'F', 'N':
 			if i+5 > len(ans) {
@@ -58,27 +66,27 @@ func (s *State) execute(seat int, ans []uint16, c *Call) {
 				sh.Token--
 				sh.Scan = true
 				st.Done, st.Effect = true, "scan"
+			} else {
+				st.Why = WhyNoToken
 			}
 		case 'R':
-			if sh.Class == Cruiser && sh.Cooldown <= 0 && sh.Token > 0 {
+			if st.Why = special(sh, Cruiser, true); st.Why == "" {
 				st.Done, st.Effect = true, "repaired"
 				s.repair(sh, &st)
 			}
 		case 'P':
-			if sh.Class == Submarine && sh.Token > 0 {
-				switch {
-				case sh.Underwater:
-					sh.Token--
+			if st.Why = special(sh, Submarine, !sh.Underwater); st.Why == "" {
+				sh.Token--
+				if sh.Underwater {
 					sh.Underwater, sh.Cooldown = false, CooldownDive
 					st.Done, st.Effect = true, "surface"
-				case sh.Cooldown <= 0:
-					sh.Token--
+				} else {
 					sh.Underwater = true
 					st.Done, st.Effect = true, "dive"
 				}
 			}
 		case 'D':
-			if sh.Class == Battleship && sh.Cooldown <= 0 && sh.Token > 0 {
+			if st.Why = special(sh, Battleship, true); st.Why == "" {
 				sh.Token--
 				sh.Shield, sh.Cooldown = true, CooldownShield
 				st.Done, st.Effect = true, "shield"
@@ -88,6 +96,31 @@ func (s *State) execute(seat int, ans []uint16, c *Call) {
 		}
 		c.Steps = append(c.Steps, st)
 	}
+}
+
+// Why a letter is refused (Step.Why).
+const (
+	WhyNoMove  = "no move left"
+	WhyMoved   = "a ram needs every move of the turn unspent"
+	WhyNoToken = "the turn's action is spent (F, N, S, P, D: one a turn)"
+	WhyNoShot  = "no shot left"
+	WhyCool    = "cooldown"
+)
+
+// special says why ship sh may not use the special letter of class c now
+// ("" if it may): the class, then the cooldown (when cool: repair,
+// shield, a dive but not surfacing), then the action token, as the
+// controller tests them.
+func special(sh *Ship, c int, cool bool) string {
+	switch {
+	case sh.Class != c:
+		return "only a " + Classes[c].Name + " can"
+	case cool && sh.Cooldown > 0:
+		return WhyCool + " " + strconv.Itoa(sh.Cooldown)
+	case sh.Token <= 0:
+		return WhyNoToken
+	}
+	return ""
 }
 
 // offset reads an offset "sX dX sY dY" of F or N: a sign '+' is positive,
@@ -115,7 +148,11 @@ func offset(off []uint16) (dx, dy int, bad bool) {
 // fire plays an F; bad: its offset ended the answer.
 func (s *State) fire(seat int, off []uint16, st *Step) (bad bool) {
 	sh := &s.Ships[seat]
-	if !(sh.Token > 0 || sh.Fired && sh.Shots > 0) {
+	if sh.ShotsLeft() <= 0 {
+		st.Why = WhyNoToken
+		if sh.Fired {
+			st.Why = WhyNoShot
+		}
 		return false
 	}
 	sh.Fired = true
@@ -194,6 +231,7 @@ func (s *State) spared(v, by, x, y int, st *Step, dodge bool) bool {
 func (s *State) mine(seat int, off []uint16, st *Step) (bad bool) {
 	sh := &s.Ships[seat]
 	if sh.Token <= 0 {
+		st.Why = WhyNoToken
 		return false
 	}
 	sh.Token--

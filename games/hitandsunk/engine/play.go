@@ -50,6 +50,32 @@ func (s *State) choose(c *Call, text string, ok bool) {
 
 // turn plays a ship's turn.
 func (s *State) turn(c *Call, text string) {
+	s.answer(c, text)
+	if s.AliveShips() <= 1 {
+		s.Over, s.Reason = true, "last-ship"
+		return
+	}
+	s.advance()
+}
+
+// Try plays answer as the next call's on a copy of s, s staying as it
+// is: what the call would do, and the game just after the answer's
+// letters, before the next call begins (the ship's moves, shots, action
+// token left). Nil, nil while the ships are chosen and once the game is
+// over.
+func (s *State) Try(answer string) (*Call, *State) {
+	if s.Over || s.Round == 0 {
+		return nil, nil
+	}
+	t := s.Clone()
+	c := &Call{Round: t.Round, Seat: t.Acting(), Aborted: -1}
+	t.answer(c, answer)
+	return c, t
+}
+
+// answer plays the letters of a ship's answer text, the flags of its last
+// turn cleared first.
+func (s *State) answer(c *Call, text string) {
 	seat := s.Order[s.Next]
 	sh := &s.Ships[seat]
 	c.Answer = Normalize(text)
@@ -64,9 +90,4 @@ func (s *State) turn(c *Call, text string) {
 			c.Sunk = append(c.Sunk, i)
 		}
 	}
-	if s.AliveShips() <= 1 {
-		s.Over, s.Reason = true, "last-ship"
-		return
-	}
-	s.advance()
 }

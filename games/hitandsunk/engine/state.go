@@ -31,6 +31,18 @@ func (s *Ship) Alive() bool { return s.Hull != 0 }
 // Intact reports whether cell i is intact.
 func (s *Ship) Intact(i int) bool { return s.Hull&(1<<i) != 0 }
 
+// ShotsLeft is the shots the ship may still fire this turn: a first F
+// needs the action token, the next ones the shots left.
+func (s *Ship) ShotsLeft() int {
+	switch {
+	case s.Token > 0:
+		return max(1, s.Shots)
+	case s.Fired:
+		return max(0, s.Shots)
+	}
+	return 0
+}
+
 // Len is the ship's length.
 func (s *Ship) Len() int { return Classes[s.Class].Len }
 

@@ -1,8 +1,9 @@
 // Package hnspaint paints Hit and Sunk's pictures with package render: the
 // sea of an hnsview.Frame (ships by class and heading with their damaged
 // cells, wrecks, mines, shots and splashes, explosions and their chains,
-// rams, scans, submarines under water, shields), the enemy cells a
-// person's Space would fire at, and the legend.
+// rams, scans, submarines under water, shields), what a person's answer
+// would do (their ship's ghost, the squares aimed at, the enemy cells
+// Space would fire at), and the legend.
 //
 // Importing it registers it with render.
 package hnspaint

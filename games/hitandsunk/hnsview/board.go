@@ -24,7 +24,7 @@ type Board struct {
 	chart     view.Chart
 	fr        Frame
 	sc        script // the script of the call being shown, and its scratch
-	aim       []int  // scratch of Answer: the squares aimed at
+	dr        draft  // the answer a person composes
 }
 
 // New makes the board of a Hit and Sunk replay; names are the seats'

@@ -4,8 +4,9 @@
 // wrecks, mines, shots, explosions and their chains, rams, scans, dives,
 // shields, each letter of a call in turn), the cards' and tooltips' texts,
 // the chart of the scores, the argument a bot got laid out as its 19x19
-// map, what a person deciding a turn is shown — in plain Go, with no
-// graphics. One turn is one bot call (the ship-choice calls included).
+// map, the answer a person composes for their call (view.Composer: their
+// keys, clicks and buttons, each action tried on a copy of the game by the
+// engine, with what it would do) — in plain Go, with no graphics. One turn is one bot call (the ship-choice calls included).
 // Its painter is package hnspaint.
 //
 // Importing it registers it with view.

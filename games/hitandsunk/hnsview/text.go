@@ -183,7 +183,8 @@ func (b *Board) hitText(st *engine.Step) string {
 	return sb.String()
 }
 
-// Taken is the answer as the controller read it, and what it refused.
+// Taken is the answer as the controller read it, and what it refused and
+// why: "refused D (cooldown 2), M (no move left)".
 func (b *Board) Taken(t, i int) (taken, why string) {
 	if t < 0 || t >= len(b.Calls) || b.Calls[t].Seat != i {
 		return "—", "not called"
@@ -196,11 +197,11 @@ func (b *Board) Taken(t, i int) (taken, why string) {
 	var refused []string
 	for _, st := range c.Steps {
 		if st.Effect == "refused" {
-			refused = append(refused, string(st.Letter))
+			refused = append(refused, string(st.Letter)+" ("+st.Why+")")
 		}
 	}
 	if len(refused) > 0 {
-		why = "refused " + strings.Join(refused, " ")
+		why = "refused " + strings.Join(refused, ", ")
 	}
 	if c.Aborted >= 0 {
 		if why != "" {

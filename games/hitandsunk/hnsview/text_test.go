@@ -106,7 +106,7 @@ func TestSinkTexts(t *testing.T) {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // A card tells the ship's class, hull and score; describe tells each
-// letter; refused letters are told as refused.
+// letter; refused letters are told as refused, and why.
 func TestCardAndDescribe(t *testing.T) {
 	b, _ := load(t, traces(t)[0])
 	s := b.States[len(b.States)/2]
@@ -125,10 +125,11 @@ func TestCardAndDescribe(t *testing.T) {
 	call, k := findStep(b, func(c *engine.Call, st *engine.Step) bool { return st.Effect == "refused" })
 	if call >= 0 {
 		c := b.Calls[call]
-		if d := b.Describe(call, c.Seat); !strings.Contains(d, string(c.Steps[k].Letter)+" refused") {
+		st := &c.Steps[k]
+		if d := b.Describe(call, c.Seat); !strings.Contains(d, string(st.Letter)+" refused") {
 			t.Errorf("call %d: describe %q", call, d)
 		}
-		if _, why := b.Taken(call, c.Seat); !strings.HasPrefix(why, "refused "+string(c.Steps[k].Letter)) {
+		if _, why := b.Taken(call, c.Seat); st.Why == "" || !strings.HasPrefix(why, "refused "+string(st.Letter)+" ("+st.Why+")") {
 			t.Errorf("call %d: why %q", call, why)
 		}
 	}
