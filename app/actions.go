@@ -34,6 +34,7 @@ const (
 	actUndo // take back its last action
 	actDebug
 	actViewpoint
+	actChart
 	actNextPlayer
 	actPrevPlayer
 	actSaveInput
@@ -132,6 +133,7 @@ var bindings = []binding{
 	{actSpeed, modeAll, []keySpec{{char: '1', label: "1 … 9"}}, "speed 0.25x … 64x (3 is 1x)"},
 	{actDebug, modeAll, []keySpec{c('d', "D")}, "debug panel: input, answer, stderr, times"},
 	{actViewpoint, modeAll, []keySpec{c('v', "V")}, "the board as the next player sees it (fog of war), or its next view (the cube: 3D, pair, net)"},
+	{actChart, modeAll, []keySpec{c('g', "G")}, "the next chart of the match's course (Ants: ants, hills, score); a click on its tab too"},
 	{actNextPlayer, modeAll, []keySpec{k(ebiten.KeyTab, "Tab")}, "debug panel: next player"},
 	{actPrevPlayer, modeAll, []keySpec{shift(k(ebiten.KeyTab, "Tab"))}, ""},
 	{actSaveInput, modeAll, []keySpec{c('i', "I")}, "debug panel: save the bot's input to a file"},
@@ -146,7 +148,7 @@ var bindings = []binding{
 	{actFullscreen, modeAll, []keySpec{ka(ebiten.KeyF11, "F11"), c('f', "F")}, "fullscreen"},
 	{actScreenshot, modeAll, []keySpec{ka(ebiten.KeyF12, "F12")}, "save a screenshot next to the replay"},
 	{actHelp, modeAll, []keySpec{c('h', "H"), c('?', "?")}, "this help"},
-	{actEscape, modeAll &^ modeCompose, []keySpec{ka(ebiten.KeyEscape, "Esc")}, "close help, banner, message"},
+	{actEscape, modeAll &^ modeCompose, []keySpec{ka(ebiten.KeyEscape, "Esc")}, "close help, banner, message; deselect"},
 	{actEscape, modeCompose, []keySpec{ka(ebiten.KeyEscape, "Esc")}, "close help or banner, else clear your answer"},
 }
 
@@ -158,6 +160,8 @@ func helpRows(m mode) [][2]string {
 		rows = append(rows, [2]string{"click the board", "your answer: the box's action there"},
 			[2]string{"Shift + click, right-click", "your answer: the box's other action there"},
 			[2]string{"click a button of the box", "your answer: the button's action"})
+	} else {
+		rows = append(rows, [2]string{"click an ant (Ants)", "its story beside the board: orders, moves, fights (a line seeks to its turn)"})
 	}
 	for _, b := range bindings {
 		if b.modes&m == 0 || b.what == "" {

@@ -44,6 +44,7 @@ type consoleKey struct {
 type debugKey struct {
 	m                   *view.Match
 	player, turn, turns int
+	sel                 string // the title of the piece selected's story, if any
 }
 
 // view is the panel for turn t of m, made again only when the player, the
@@ -52,10 +53,16 @@ func (p *debugPanel) view(m *view.Match, t int) *render.DebugView {
 	if p.console {
 		return p.consoleView(m, t)
 	}
-	k := debugKey{m, p.sel, t, m.Turns()}
+	k := debugKey{m, p.sel, t, m.Turns(), ""}
+	if s, ok := m.Board().(view.Selector); ok && s.Story() != nil {
+		k.sel = s.Story().Title
+	}
 	if p.d == nil || k != p.key {
 		p.key, p.inputTop = k, 0
 		p.d, p.rep = view.BuildDebug(m, p.sel, t), m.Replies(p.sel)
+		if len(p.d.Lit) > 0 {
+			p.inputTop = max(0, p.d.Lit[0]-2) // the piece selected in sight
+		}
 		p.v = render.DebugView{D: p.d, Name: m.Name(p.sel), Replies: &p.rep}
 		if p.d.Turn >= 0 {
 			p.v.Taken = m.Board().Describe(p.d.Turn, p.sel)

@@ -42,6 +42,7 @@ func (a *app) do(p pressed) {
 			a.toggleHelp()
 		case ms.pb != nil && ms.pb.BannerShown():
 			ms.pb.HideBanner()
+		case ms.deselect():
 		case a.composer() != nil:
 			a.msg.text = ""
 			a.humanPlay("clear")
@@ -60,6 +61,8 @@ func (a *app) do(p pressed) {
 		ms.debug.open = ms.m != nil && !ms.debug.open && a.present == nil
 	case actViewpoint:
 		a.nextViewpoint()
+	case actChart:
+		a.nextChart()
 	case actNextPlayer:
 		ms.debug.sel = (ms.debug.sel + 1) % max(1, ms.m.NumSeats())
 	case actPrevPlayer:

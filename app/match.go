@@ -40,6 +40,12 @@ type matchScreen struct {
 	helpPaused bool
 	shotReq    bool // F12: save a screenshot at the end of the tick
 
+	// picking: the button went down on a board whose pieces can be
+	// selected, at (pickX, pickY); where it goes up selects (see pick).
+	picking      bool
+	pickX, pickY float64
+	storyV       render.StoryView // the story shown
+
 	v render.MatchView
 }
 
@@ -148,7 +154,7 @@ func (ms *matchScreen) refresh(a *app) {
 	if ms.yours != nil && a.live.lv != nil {
 		v.Seat, v.Keys, v.Buttons = a.live.lv.seat, a.live.lv.keys, a.live.lv.buttons
 	}
-	v.Debug = nil
+	v.Debug, v.Story = nil, ms.storyView(&a.l, ms.fr.Turn)
 	if ms.debug.open {
 		_, ms.debug.rows = a.l.ConsoleRows()
 		v.Debug = ms.debug.view(ms.m, ms.fr.Turn)
@@ -178,8 +184,8 @@ func (ms *matchScreen) updateHover(l *view.Layout, help bool) bool {
 	if ms.m != nil && !ms.dragging && !help && !ms.pb.BannerShown() {
 		zl := ms.boardLayout(l)
 		k = hoverKey{ms.m, view.TargetAt(ms.m, &zl, &ms.fr, ms.mx, ms.my), ms.fr.Shown}
-		if ms.debug.open && l.Panel.In(ms.mx, ms.my) {
-			k.target = view.Target{} // the debug panel covers the cards
+		if (ms.debug.open || ms.story() != nil) && l.Panel.In(ms.mx, ms.my) {
+			k.target = view.Target{} // the debug panel or a story covers the cards
 		}
 	}
 	if k == ms.hoverAt {

@@ -38,11 +38,15 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 		}
 		return true
 	}
-	if ms.panning {
-		if in.Held {
+	if ms.panning || ms.picking {
+		switch {
+		case in.Held && ms.panning:
 			ms.pan(l, mx-ms.panX, my-ms.panY)
 			ms.panX, ms.panY = mx, my
-		} else {
+		case !in.Held && ms.picking:
+			ms.panning, ms.picking = false, false
+			ms.pick(l, mx, my) // a click that did not drag the board
+		case !in.Held:
 			ms.panning = false
 		}
 		return true
@@ -80,6 +84,7 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			if k := ms.debug.top + l.ConsoleRowAt(mx, my); k < len(ms.debug.lines) {
 				pb.Seek(float64(ms.debug.lines[k].Turn)) // a line goes to its turn
 			}
+		case ms.storyClick(l, mx, my):
 		case ms.debug.open && l.DebugHead().In(mx, my):
 			if i := l.DebugTabAt(mx, my); i >= 0 {
 				ms.debug.sel = i // a player's tab
@@ -92,6 +97,8 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			if st := ms.m.Seats[i]; st.Status != "" && st.Status != "ok" && st.StatusTurn >= 0 {
 				pb.Seek(float64(st.StatusTurn))
 			}
+		case !ms.debug.open && chartTabAt(ms.m, l, mx, my) >= 0:
+			ms.m.Board().(view.Charts).ShowChart(chartTabAt(ms.m, l, mx, my))
 		case !ms.debug.open && l.ChartRect().W > 0 && l.ChartRect().In(mx, my):
 			pb.Seek(float64(l.ChartTurn(mx, ms.m.Turns()))) // the chart seeks, as the timeline does
 		case hot == view.CtlPlay:
@@ -107,8 +114,10 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			pb.HideBanner()
 		case l.View.In(mx, my) && turns(ms.m):
 			ms.turning, ms.tx, ms.ty = true, mx, my // the board turns with the mouse
-		case ms.zoom > 1 && l.View.In(mx, my):
-			ms.panning, ms.panX, ms.panY = true, mx, my // dragging the board moves it
+		case l.View.In(mx, my) && (ms.zoom > 1 || a.picks()):
+			// Dragging the board moves it; a click selects.
+			ms.panning, ms.panX, ms.panY = ms.zoom > 1, mx, my
+			ms.picking, ms.pickX, ms.pickY = a.picks(), mx, my
 		}
 	}
 	if in.RightClick && hot == view.CtlSpeed {

@@ -1,15 +1,9 @@
 package app
 
 import (
-	"compress/gzip"
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"floorfall/game"
-	"floorfall/games/ants"
 	"floorfall/show"
 	"floorfall/view"
 )
@@ -18,25 +12,7 @@ import (
 // game with fog of war (Ants); in one without, it says so. --fog P opens
 // the first match as P sees it.
 func TestViewpointKey(t *testing.T) {
-	f, err := os.Open(filepath.Join("..", "games", "ants", "testdata", "trace_001.json.gz"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var tr struct {
-		OfficialReplay json.RawMessage `json:"officialReplay"`
-	}
-	if err := json.NewDecoder(z).Decode(&tr); err != nil {
-		t.Fatal(err)
-	}
-	r, err := ants.Game{}.Decode(tr.OfficialReplay, "trace_001.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := antsTrace(t, "trace_001")
 	a := testApp(t)
 	a.show(r, "trace_001.json", "trace_001.json")
 	ms := &a.match
@@ -58,7 +34,7 @@ func TestViewpointKey(t *testing.T) {
 	}
 
 	b := testAppWith(t, show.Window{Fog: true, FogPlayer: 2})
-	b.show(r.(game.Replay), "trace_001.json", "trace_001.json")
+	b.show(r, "trace_001.json", "trace_001.json")
 	if v := b.match.m.Board().(view.Viewpoints).Viewpoint(); v != 2 {
 		t.Errorf("--fog 2: viewpoint %d", v)
 	}

@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -55,12 +56,34 @@ func (r *recorder) text(s string, max int) string {
 	if n := jsonLen(kept); n+64 <= r.left {
 		r.left -= n
 		if len(kept) < len(s) {
-			kept += fmt.Sprintf("…[%d more bytes not recorded]", len(s)-len(kept))
+			kept += fmt.Sprintf(cutMark, len(s)-len(kept))
 		}
 		return kept
 	}
 	r.full = true
-	return fmt.Sprintf("…[not recorded: this match's records reached %d MiB]", RecordsBudget>>20)
+	return fmt.Sprintf(fullMark, RecordsBudget>>20)
+}
+
+// The marks of a text cut short in a record: after the part kept, or
+// instead of the text.
+const (
+	cutMark  = "…[%d more bytes not recorded]"
+	fullMark = "…[not recorded: this match's records reached %d MiB]"
+)
+
+// RecordedPart is the part of a recorded text (a reply, a stderr) that the
+// bot wrote, without the mark of a cut, and whether it was cut.
+func RecordedPart(s string) (string, bool) {
+	var n int
+	if _, err := fmt.Sscanf(s, fullMark, &n); err == nil && s == fmt.Sprintf(fullMark, n) {
+		return "", true
+	}
+	if i := strings.LastIndex(s, "…["); i >= 0 {
+		if _, err := fmt.Sscanf(s[i:], cutMark, &n); err == nil && s[i:] == fmt.Sprintf(cutMark, n) {
+			return s[:i], true
+		}
+	}
+	return s, false
 }
 
 // cut is the longest prefix of s of at most max bytes that does not split

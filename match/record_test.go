@@ -82,3 +82,26 @@ func TestCutKeepsCharacters(t *testing.T) {
 		t.Errorf("jsonLen = %d", n)
 	}
 }
+
+// What a record kept of a text is told apart from the mark of its cut.
+func TestRecordedPart(t *testing.T) {
+	r := newRecorder()
+	long := strings.Repeat("o 1 2 n\n", 200)
+	for _, tc := range []struct {
+		text, part string
+		cut        bool
+	}{
+		{"o 1 2 n\ngo\n", "o 1 2 n\ngo\n", false},
+		{"…[3 more bytes not recorded] by me", "…[3 more bytes not recorded] by me", false},
+		{long, cut(long, RecordedReplyMax), true},
+	} {
+		part, isCut := RecordedPart(r.text(tc.text, RecordedReplyMax))
+		if part != tc.part || isCut != tc.cut {
+			t.Errorf("%.30q: part %.30q, cut %v", tc.text, part, isCut)
+		}
+	}
+	r.left = 100 // the budget spent by this text
+	if part, isCut := RecordedPart(r.text(long, RecordedReplyMax)); part != "" || !isCut || !r.full {
+		t.Errorf("past the budget: %q, %v", part, isCut)
+	}
+}

@@ -29,8 +29,24 @@ func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
 	limit := max(1, n)
 	x := r.X + r.W*float64(min(turn, n))/float64(limit)
 	p.b.rect(x-0.75*u, r.Y-3*u, 1.5*u, r.H+6*u, Hex(0xf0c040))
+	if len(c.Tabs) < 2 {
+		p.flush()
+		p.text(c.Label, 11*u, r.X, r.Y+r.H+10*u, left, p.faint())
+		return
+	}
+	// The board's charts, as tabs under it: the one shown lit and
+	// underlined, the others a click (or G) away.
+	tab := p.l.ChartTab(c.Tab, len(c.Tabs))
+	p.b.rect(tab.X+2*u, tab.Y+tab.H-1.5*u, tab.W-4*u, 1.5*u, ColText)
 	p.flush()
-	p.text(c.Label, 11*u, r.X, r.Y+r.H+10*u, left, p.faint())
+	for k, name := range c.Tabs {
+		tab := p.l.ChartTab(k, len(c.Tabs))
+		col := p.faint()
+		if k == c.Tab {
+			col = ColText
+		}
+		p.text(p.fit(name, 11*u, tab.W-4*u), 11*u, tab.X+tab.W/2, tab.Y+tab.H/2-u, center, col)
+	}
 }
 
 // chartCache is the chart's course as last painted, and what it showed.

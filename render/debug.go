@@ -69,11 +69,26 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	lines := d.InputLines()
 	room := max(1, int((bottom-chartH-30*u-4*22*u-2*lh-y)/lh))
 	// Scrolled (the wheel over the panel): a line says how many are above.
-	if top := min(v.InputTop, max(0, len(lines)-room+1)); top > 0 && room > 2 {
+	top := min(v.InputTop, max(0, len(lines)-room+1))
+	if top > 0 && room > 2 {
 		p.text("… "+strconv.Itoa(top)+" lines above (wheel scrolls)", 12*u, x+76*u, y, left, ColFaint)
 		y += lh
 		lines, room = lines[top:], room-1
+	} else {
+		top = 0
 	}
+	// The lines about the piece selected on the board, lit (those shown:
+	// the last row says how many more when they do not all fit).
+	shown := len(lines)
+	if shown > room {
+		shown = room - 1
+	}
+	for _, k := range d.Lit {
+		if k -= top; k >= 0 && k < shown {
+			b.rect(x+70*u, y+float64(k)*lh-lh/2, w-82*u, lh, PlayerCol(d.Player).Alpha(0.3))
+		}
+	}
+	p.flush()
 	y = p.columns(lines, room, 12*u, x+76*u, y, w-92*u, lh, ColDim) + 8*u
 
 	row := func(name, value string, c RGBA) {

@@ -59,8 +59,10 @@ type MatchView struct {
 	// (ZoomX, ZoomY) in the middle of its place (view.Layout.Zoom), with
 	// a map of where that is in the corner.
 	Zoom, ZoomX, ZoomY float64
-	// Debug, if set, is shown in the place of the cards.
+	// Debug, if set, is shown in the place of the cards; else Story, if
+	// set.
 	Debug *DebugView
+	Story *StoryView
 	// NoBar leaves the bar out (presenting to a room).
 	NoBar bool
 	Hot   view.Control // the control under the mouse
@@ -108,9 +110,12 @@ func (v *MatchView) paint(p *Painter) {
 		p.zoomMap(&base, &p.l, v)
 		p.l = base
 	}
-	if v.Debug != nil {
+	switch {
+	case v.Debug != nil:
 		p.debugPanel(v.Debug, v.Frame.Turn)
-	} else {
+	case v.Story != nil:
+		p.story(v.Story, v.Frame.Turn)
+	default:
 		p.panel(v.HUD, v.Board)
 		p.chart(v.M, v.Chart, v.Frame.Turn)
 	}

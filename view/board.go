@@ -107,6 +107,14 @@ type Views interface {
 	NextView() string
 }
 
+// Charts is a Board with several charts of its course (Ants: ants, hills
+// and score per player): Chart is the one shown, its Tabs name them all;
+// the viewer's G key and a click on a tab show another.
+type Charts interface {
+	// ShowChart makes Chart the chart named by Tabs[i].
+	ShowChart(i int)
+}
+
 // Shape is a board's size in board units, and the seats beside it.
 type Shape struct {
 	W, H  float64
@@ -133,6 +141,10 @@ type Chart struct {
 	// usually 0).
 	Series   []Series
 	Max, Min float64
+	// Tabs name the board's charts (see Charts), Tab the one this is;
+	// nil for a board with one chart.
+	Tabs []string
+	Tab  int
 }
 
 // Series is one line of a Chart: a seat's (Seat >= 0, drawn in its

@@ -20,6 +20,9 @@ type Debug struct {
 	// Lines are the input laid out for the panel, when the game lays it
 	// out (InputLayout); nil: Input's lines.
 	Lines []string
+	// Lit are the indexes in InputLines of the lines about the piece
+	// selected on the board (see SelectedLines).
+	Lit []int
 	// Asked: the bot was asked and its answer recorded (Reply, Took,
 	// Stderr); false for a turn with no record (a fallen player, a seat
 	// without a bot, a replay without per-turn records).
@@ -62,6 +65,9 @@ func BuildDebug(m *Match, i, t int) *Debug {
 	d.Input = m.Input(d.Turn, i)
 	if il, ok := m.board.(InputLayout); ok {
 		d.Lines = il.InputLines(d.Turn, i)
+	}
+	if sl, ok := m.board.(SelectedLines); ok {
+		d.Lit = sl.SelectedLines(d.Turn, i, d.InputLines())
 	}
 	if r := m.Record(d.Turn, i); r != nil {
 		d.Asked, d.Reply, d.Took, d.Stderr = true, r.Reply, r.Took, r.Stderr
@@ -213,6 +219,14 @@ func (d *Debug) InputLines() []string {
 // columns. Input stays the exact text (saved by the panel's I).
 type InputLayout interface {
 	InputLines(t, i int) []string
+}
+
+// SelectedLines is a Selector that finds the piece selected in what a
+// seat was sent: the indexes of the lines of lines (what seat i was sent
+// for turn t, as the debug panel lists them) about it, which the panel
+// lights (Ants: the line of the ant where it stands).
+type SelectedLines interface {
+	SelectedLines(t, i int, lines []string) []int
 }
 
 // NoteList is the match's events of note (the list Notes made), for the

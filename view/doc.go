@@ -1,8 +1,8 @@
 // Package view is the viewer's model, for any game: from a match and a
 // playback position it computes what is shown — the cards, the counter, the
 // timeline and its events of note, the end banner, the debug panel, the
-// tooltips, the chart — and where on screen things go, for any board shape
-// and 1 to 16 seats.
+// tooltips, the chart, the story of a piece selected — and where on screen
+// things go, for any board shape and 1 to 16 seats.
 //
 // The board itself is the game's: a game registers a BoardMaker (Register)
 // whose Board holds the match's states and events and makes the board's

@@ -113,11 +113,14 @@ func MarkerInfo(m *Match, f FallMark) string {
 	return s
 }
 
-// ChartInfo gives the chart's values after turn t: "turn 120", then a line
-// a series ("on board 3").
+// ChartInfo gives the chart's values after turn t: "turn 120" (and which
+// chart, when the board has several), then a line a series ("on board 3").
 func ChartInfo(m *Match, t int) []string {
-	lines := []string{"turn " + strconv.Itoa(t)}
 	c := m.Chart()
+	lines := []string{"turn " + strconv.Itoa(t)}
+	if len(c.Tabs) > 1 {
+		lines[0] += " · " + c.Label
+	}
 	for _, s := range c.Series {
 		if t < 0 || t >= len(s.Values) {
 			continue

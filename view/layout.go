@@ -159,6 +159,27 @@ func (l *Layout) ChartRect() Rect {
 	return r
 }
 
+// ChartTab is the label of chart k of n under the chart (the chart's tabs,
+// see Charts): the width of the chart shared out.
+func (l *Layout) ChartTab(k, n int) Rect {
+	r := l.ChartRect()
+	w := r.W / float64(max(1, n))
+	return Rect{r.X + float64(k)*w, r.Y + r.H + 2*l.U, w, 16 * l.U}
+}
+
+// ChartTabAt is the chart of n whose tab is at (x, y), -1 for none.
+func (l *Layout) ChartTabAt(x, y float64, n int) int {
+	if l.ChartRect().W <= 0 {
+		return -1
+	}
+	for k := range n {
+		if l.ChartTab(k, n).In(x, y) {
+			return k
+		}
+	}
+	return -1
+}
+
 // ChartTurn is the turn at pixel column x of the chart of a match of n
 // turns.
 func (l *Layout) ChartTurn(x float64, n int) int {

@@ -53,6 +53,9 @@ func board(p *render.Painter, fr *antsview.Frame) {
 	for _, r := range fr.Fog {
 		rect(p, r, ColFog)
 	}
+	for i := range fr.Marks {
+		mark(p, &fr.Marks[i], q)
+	}
 	p.StrokeRoundRect(l.Board.X-1, l.Board.Y-1, l.Board.W+2, l.Board.H+2, 0, 1, render.ColLine)
 	if fr.Seat >= 0 {
 		seenBy(p, fr)
@@ -120,4 +123,23 @@ func ant(p *render.Painter, a *antsview.Ant, q float64) {
 	r := 0.56 * q * a.Scale
 	p.Circle(x, y, r, render.ColInk.Alpha(0.85*a.Alpha))
 	p.Circle(x, y, r-math.Max(1, 0.08*q), c)
+}
+
+// ColMark is the ring around the ant selected.
+var ColMark = render.ColWhite
+
+// mark rings the ant selected, over the fog: a light ring with a dark rim,
+// large enough to find on a map of small squares; faint where the ant is
+// not on the map (not born yet, or dead).
+func mark(p *render.Painter, m *antsview.Mark, q float64) {
+	l := p.Layout()
+	x, y := l.At(m.X, m.Y)
+	r := math.Max(0.95*q, 7*l.U)
+	w := math.Max(2*l.U, 0.14*q)
+	a := m.Alpha
+	if m.Gone {
+		a *= 0.45
+	}
+	p.Ring(x, y, r+w, w, render.ColInk.Alpha(0.8*a))
+	p.Ring(x, y, r, w, ColMark.Alpha(a))
 }

@@ -3,10 +3,13 @@ package antspaint
 import (
 	"image"
 	"image/color"
+	"math"
 	"testing"
 
 	"floorfall/games/ants"
+	"floorfall/games/ants/antsview"
 	"floorfall/render"
+	"floorfall/render/painttest"
 	"floorfall/view"
 )
 
@@ -111,5 +114,47 @@ func TestBoardPixels(t *testing.T) {
 	}
 	if fogged == 0 || clear == 0 {
 		t.Errorf("%d squares in the fog, %d clear", fogged, clear)
+	}
+}
+
+// The ant selected is ringed in the mark's colour, over the fog; no ant is
+// ringed with none selected.
+func TestSelectedAntMarked(t *testing.T) {
+	r, _ := traceReplay(t, "trace_001")
+	const turn = 100
+	m, err := view.FromReplay(r, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := m.Board().(*antsview.Board)
+	b.SetViewpoint(1)
+	shape := m.Board().Shape()
+	l := view.NewLayout(1280, 720, view.UIScale(1280, 720, 1), shape)
+	// An ant of player 0, seen through player 1's fog.
+	var fr antsview.Frame
+	b.BuildFrame(turn, &fr)
+	var a antsview.Ant
+	for _, d := range fr.Ants {
+		if d.Owner == 0 {
+			a = d
+			break
+		}
+	}
+	// The ring's pixels: left and right of the ant, at the ring's radius.
+	ring := func(img *image.RGBA) (near, far color.RGBA) {
+		x, y := l.At(a.X, a.Y)
+		rad := math.Max(0.95*l.Square, 7*l.U)
+		return img.RGBAAt(int(x-rad), int(y)), img.RGBAAt(int(x+3*rad), int(y))
+	}
+	before, _ := ring(paintFrame(t, &render.Frame{Screen: painttest.ViewAt(m, turn)}, shape, 1280, 720))
+	if dist(before, ColMark) < 0.3 {
+		t.Fatalf("the mark's colour %v beside an ant with nothing selected", before)
+	}
+	if !b.Select(&fr, a.X, a.Y, 0.5) {
+		t.Fatal("the ant was not selected")
+	}
+	near, far := ring(paintFrame(t, &render.Frame{Screen: painttest.ViewAt(m, turn)}, shape, 1280, 720))
+	if dist(near, ColMark) > 0.02 || dist(far, ColMark) < 0.3 {
+		t.Errorf("ring %v, outside it %v; the mark's colour %v", near, far, ColMark.NRGBA())
 	}
 }

@@ -1,7 +1,7 @@
 // Package antspaint paints Ants' pictures with package render: the map of
 // an antsview.Frame (land, water, hills standing and razed, food, each
-// player's ants in its colour, fights, one player's fog of war) and the
-// legend.
+// player's ants in its colour, fights, one player's fog of war, the ant
+// selected ringed) and the legend.
 //
 // Importing it registers it with render.
 package antspaint

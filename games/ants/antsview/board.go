@@ -47,10 +47,12 @@ type Board struct {
 	// played live), "" if nothing.
 	liveIn [][]string
 
-	chart view.Chart
-	fr    Frame
-	fb    frameScratch
-	seat  int // the viewpoint: the seat whose fog the frames show, -1 for none
+	charts [len(charts)]view.Chart
+	chart  int // the chart shown
+	sel    selection
+	fr     Frame
+	fb     frameScratch
+	seat   int // the viewpoint: the seat whose fog the frames show, -1 for none
 }
 
 // hill is a hill, and the turn it was razed in (-1 while standing) and by

@@ -45,6 +45,18 @@ type Frame struct {
 	Seat     int
 	SeatName string
 	Fog      []Rect
+	// Marks mark the ant selected (see Select): where it is drawn (twice
+	// over an edge), or, when it is not on the map, where it will be born
+	// or where it died (Gone).
+	Marks []Mark
+}
+
+// Mark marks the selected ant at (X, Y).
+type Mark struct {
+	X, Y  float64
+	Owner int
+	Alpha float64
+	Gone  bool // not on the map at this position
 }
 
 // Rect is a rectangle of squares: columns X to X+W-1, rows Y to Y+H-1.
@@ -53,6 +65,7 @@ type Rect struct{ X, Y, W, H int32 }
 // Ant is an ant as drawn. An ant crossing an edge of the map is drawn
 // twice: fading out over one edge, fading in over the other.
 type Ant struct {
+	ID    int32 // its index in the engine's ants
 	X, Y  float64
 	Owner int
 	Alpha float64
@@ -150,6 +163,7 @@ func (b *Board) BuildFrame(pos float64, fr *Frame) {
 	b.buildFood(fr, ev, t, f)
 	b.buildAnts(fr, ev, t, f)
 	b.buildFights(fr, ev, f)
+	b.buildMarks(fr, pos)
 	fr.Seat, fr.SeatName, fr.Fog = b.seat, "", nil
 	if b.seat >= 0 {
 		fr.SeatName, fr.Fog = b.name(b.seat), b.fog(shown, b.seat)
@@ -220,7 +234,7 @@ func (b *Board) buildAnts(fr *Frame, ev *engine.Events, t int, f float64) {
 	for k, id := range ids {
 		sq := sqs[k]
 		x, y := b.centre(sq)
-		a := Ant{X: x, Y: y, Owner: int(b.antOwner[id]), Alpha: 1, Scale: 1}
+		a := Ant{ID: id, X: x, Y: y, Owner: int(b.antOwner[id]), Alpha: 1, Scale: 1}
 		sc.at[id], sc.placed[id] = sq, sc.stamp
 		if ev == nil {
 			fr.Ants = append(fr.Ants, a)
@@ -263,7 +277,7 @@ func (b *Board) buildAnts(fr *Frame, ev *engine.Events, t int, f float64) {
 	s := view.EaseOut(view.Phase(f, BornStart, BornEnd))
 	for _, id := range ev.Spawned {
 		x, y := b.centre(b.antStart[id])
-		fr.Ants = append(fr.Ants, Ant{X: x, Y: y, Owner: int(b.antOwner[id]), Alpha: 1, Scale: s})
+		fr.Ants = append(fr.Ants, Ant{ID: id, X: x, Y: y, Owner: int(b.antOwner[id]), Alpha: 1, Scale: s})
 	}
 }
 

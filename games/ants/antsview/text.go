@@ -27,16 +27,23 @@ func (b *Board) outWhy(p int) string {
 
 // outText is how a player went out, in words: "eliminated in turn 80".
 func (b *Board) outText(p int) string {
-	what := map[string]string{
-		engine.StatusCrashed:    "crashed",
-		engine.StatusTimeout:    "timed out",
-		engine.StatusInvalid:    "killed for an invalid order",
-		engine.StatusNotStarted: "did not start",
-	}[b.outWhy(p)]
-	if what == "" {
-		what = "eliminated"
+	return failedText(b.outWhy(p)) + " in turn " + strconv.Itoa(b.outAt[p])
+}
+
+// failedText says in words how the engine put a player out, by its
+// status: "crashed", "timed out"...; "eliminated" for the rest.
+func failedText(status string) string {
+	switch status {
+	case engine.StatusCrashed:
+		return "crashed"
+	case engine.StatusTimeout:
+		return "timed out"
+	case engine.StatusInvalid:
+		return "killed for an invalid order"
+	case engine.StatusNotStarted:
+		return "did not start"
 	}
-	return what + " in turn " + strconv.Itoa(b.outAt[p])
+	return "eliminated"
 }
 
 // counts says what player i has in state shown: "12 ants · 2 hills · 30

@@ -24,6 +24,10 @@ type Line struct {
 	Reason string // for Ignored and Invalid lines: "move blocked", "unknown action"...
 	Ant    int32  // the ant ordered (Accepted, Ignored), else -1
 	Dir    byte   // 'n', 'e', 's', 'w' (Accepted, Ignored)
+	// Sq is the square the line's row and col name (Python's negative
+	// indexes counted), -1 when they name none: an invalid line about an
+	// ant (a duplicate order, a bad direction) names its square.
+	Sq int32
 }
 
 // The reasons of Ignored and Invalid lines, in the engine's words.
@@ -92,7 +96,7 @@ func (s *State) ReadOrders(p int, text string, each func(Line)) {
 
 // readOrder judges one line.
 func (s *State) readOrder(p int, line string, gen uint32) Line {
-	l := Line{Text: line, Kind: Invalid, Ant: -1}
+	l := Line{Text: line, Kind: Invalid, Ant: -1, Sq: -1}
 	var w [5]string
 	n := pyFields(line, w[:])
 	switch {
@@ -109,6 +113,10 @@ func (s *State) readOrder(p int, line string, gen uint32) Line {
 		l.Reason = ReasonRowCol
 		return l
 	}
+	rows, cols := int64(s.Rows), int64(s.Cols)
+	if row >= -rows && row < rows && col >= -cols && col < cols {
+		l.Sq = int32((row+rows)%rows*cols + (col+cols)%cols)
+	}
 	d := -1
 	if len(w[3]) == 1 {
 		d = dirIndex(w[3][0])
@@ -117,7 +125,6 @@ func (s *State) readOrder(p int, line string, gen uint32) Line {
 		l.Reason = ReasonDirection
 		return l
 	}
-	rows, cols := int64(s.Rows), int64(s.Cols)
 	if row >= 0 && col >= 0 && row < rows && col < cols && s.stamp[row*cols+col] == gen {
 		l.Reason = ReasonDuplicate
 		return l
@@ -126,8 +133,7 @@ func (s *State) readOrder(p int, line string, gen uint32) Line {
 		l.Reason = ReasonOutOfBound
 		return l
 	}
-	r, c := (row+rows)%rows, (col+cols)%cols // Python's negative indexes
-	sq := int32(r*cols + c)
+	sq := l.Sq // Python's negative indexes
 	a := s.antAt[sq]
 	if a < 0 || int(s.Ants[a].Owner) != p {
 		l.Reason = ReasonNotAnt

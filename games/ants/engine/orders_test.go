@@ -76,6 +76,31 @@ func TestReadOrders(t *testing.T) {
 	}
 }
 
+// A line names the square its row and col give (Python's negative indexes
+// counted), valid or not: an invalid line about an ant names the ant's
+// square.
+func TestLineSquare(t *testing.T) {
+	s := newSmall(t)
+	for _, tc := range []struct {
+		text string
+		sq   int32
+	}{
+		{"o 1 1 s", 1*6 + 1},
+		{"o 1 1 x", 1*6 + 1},   // a bad direction
+		{"o -4 -5 s", 1*6 + 1}, // out of bounds, but Python's map[-4][-5]
+		{"o 5 1 s", -1},
+		{"o 1 6 s", -1},
+		{"o x 1 s", -1},
+		{"go north", -1},
+	} {
+		var got []int32
+		s.ReadOrders(0, tc.text, func(l Line) { got = append(got, l.Sq) })
+		if len(got) != 1 || got[0] != tc.sq {
+			t.Errorf("%q names squares %v, want %d", tc.text, got, tc.sq)
+		}
+	}
+}
+
 // Orders move ants; an invalid line kills only with Strict.
 func TestPlayOrders(t *testing.T) {
 	s := newSmall(t)
