@@ -116,6 +116,17 @@ func (p *Painter) chartCourse(m *view.Match, c *view.Chart, r view.Rect, n int) 
 	b.rect(x0, y0, w, h, ColCard)
 	step := max(1, limit/int(w/u))
 	X := func(t int) float64 { return x0 + w*float64(t)/float64(limit) }
+	// Lines are set a little apart, each series a fraction of a line
+	// below the one before: players with the same values (every one at
+	// one hill) show as stripes of their colours, not as the last one's.
+	lines := 0
+	for _, s := range c.Series {
+		if !s.Area {
+			lines++
+		}
+	}
+	apart := min(1.2*u, 0.3*h/float64(max(1, lines)))
+	k := 0
 	for _, s := range c.Series {
 		top, bot := s.Max, 0.0
 		if top <= 0 {
@@ -129,13 +140,18 @@ func (p *Painter) chartCourse(m *view.Match, c *view.Chart, r view.Rect, n int) 
 		if s.Seat >= 0 {
 			col = PlayerCol(s.Seat)
 		}
+		off := 0.0
+		if !s.Area {
+			off = (float64(k) - float64(lines-1)/2) * apart
+			k++
+		}
 		for t := 0; t+step <= n; t += step {
 			if s.Area {
 				d := min(1, max(0, (s.Values[t]-bot)/(top-bot)))
 				b.rect(X(t), y0+h*(1-d), X(t+step)-X(t)+0.5, h*d, ColLine.Mix(ColDim, 0.3))
 				continue
 			}
-			a, e := Y(s.Values[t])+1.5*u, Y(s.Values[t+step])+1.5*u
+			a, e := Y(s.Values[t])+1.5*u+off, Y(s.Values[t+step])+1.5*u+off
 			b.line(X(t), a, X(t+step), a, 1.5*u, col)
 			if e != a {
 				b.line(X(t+step), a, X(t+step), e, 1.5*u, col)
