@@ -120,7 +120,7 @@ func init() {
 		{"games", "list the games floorfall plays", gamesCmd},
 		{"tournament", "play many matches between bots; standings", tournamentCmd},
 		{"standings", "the standings of tournament folders", standingsCmd},
-		{"bot", "run a built-in bot (random, hunter) on stdin/stdout", botCmd},
+		{"bot", "run a built-in bot (random, hunter...; --game) on stdin/stdout", botCmd},
 	}
 }
 

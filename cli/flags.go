@@ -16,14 +16,18 @@ import (
 )
 
 func mainUsage(w io.Writer) {
-	fmt.Fprintf(w, `floorfall %s — play and watch JavaChallenge2015 ("drop the floor, drop the enemies")
+	var titles []string
+	for _, g := range game.All() {
+		titles = append(titles, g.Info().Title)
+	}
+	fmt.Fprintf(w, `floorfall %s — play and watch AI contest matches, exactly as their servers played them: %s
 
 Usage:
-  floorfall                 a demo match of four built-in bots in the viewer
+  floorfall                 a demo match of built-in bots in the viewer ('floorfall play --game NAME': another game's)
   floorfall COMMAND [flags] [args]
 
 Commands:
-`, Version)
+`, Version, strings.Join(titles, ", "))
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
 	}
