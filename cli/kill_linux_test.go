@@ -62,7 +62,7 @@ func TestSecondInterruptKillsEveryBotProcess(t *testing.T) {
 		t.Fatalf("exit: %v\n%s", err, e.String())
 	}
 	var left []int
-	for deadline := time.Now().Add(2 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(10 * time.Millisecond) {
 		if left = withEnv(mark); len(left) == 0 {
 			return
 		}

@@ -18,15 +18,16 @@ import (
 
 // The official server waits for READY seat by seat, each wait up to the
 // limit from the moment the seat before became ready: bots ready after
-// 0, 0.7, 1.3 and 1.9 s are all ready with the default 1 s limit, although
-// the last two are ready well over 1 s after they were started (waited for
-// all at once, as floorfall used to, they were not-ready). Each seat has
-// 0.3 s or more to spare, for a loaded machine.
+// 0, 1.4, 2.6 and 3.8 s are all ready with a 2 s limit, although the last
+// two are ready well over 2 s after they were started (waited for all at
+// once, as floorfall used to, they were not-ready). Each seat has 0.6 s
+// or more to spare, for a loaded machine.
 func TestReadyChainedBySeat(t *testing.T) {
 	mark := newMark(t)
 	cfg := jcConfig(3, 8)
+	cfg.Bot.ReadyTimeout = 2 * time.Second
 	cfg.Bot.ActionTimeout = 10 * time.Second // answers are not what is tested
-	for i, ms := range []int{0, 700, 1300, 1900} {
+	for i, ms := range []int{0, 1400, 2600, 3800} {
 		cfg.Seats[i] = Seat{Name: "late" + strconv.Itoa(ms), Command: helperCmd(t, mark, "late:"+strconv.Itoa(ms))}
 	}
 	start := time.Now()
@@ -35,7 +36,7 @@ func TestReadyChainedBySeat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if took := time.Since(start); took < 1900*time.Millisecond {
+	if took := time.Since(start); took < 3800*time.Millisecond {
 		t.Errorf("the match took %v: it cannot have waited for the last bot", took)
 	}
 	for i, p := range f.Meta.Players {
@@ -57,7 +58,7 @@ func TestReadyLimitPerSeat(t *testing.T) {
 	cfg.Seats[0] = Seat{Name: "now", Command: helperCmd(t, mark, "echo")}
 	cfg.Seats[1] = Seat{Name: "slow", Command: helperCmd(t, mark, "late:1500")}
 	cfg.Seats[2] = Seat{Name: "never", Command: helperCmd(t, mark, "sleep")}
-	cfg.Seats[3] = Seat{Name: "after", Command: helperCmd(t, mark, "late:1000")}
+	cfg.Seats[3] = Seat{Name: "after", Command: helperCmd(t, mark, "late:600")}
 	start := time.Now()
 	f, err := playFile(context.Background(), cfg)
 	checkNoneLeft(t, mark)
@@ -65,8 +66,8 @@ func TestReadyLimitPerSeat(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Seat 1 gets 0.6 s (it needs 1.5), seat 2 another 0.6 s (never
-	// ready), so seat 3 is waited for from about 1.2 s: ready at 1 s, it is
-	// ready when its turn to be waited for comes.
+	// ready), so seat 3 is waited for from about 1.2 s: ready at 0.6 s, it
+	// is ready when its turn to be waited for comes.
 	want := []string{replay.StatusOK, replay.StatusNotReady, replay.StatusNotReady, replay.StatusOK}
 	for i, p := range f.Meta.Players {
 		if p.Status != want[i] {

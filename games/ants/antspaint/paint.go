@@ -39,8 +39,11 @@ func (painter) Legend(p *render.Painter, r view.Rect) {
 	p.Circle(col2, y, s*0.25, ColFood)
 	p.Rect(col2-s/2, y+24*u-s/2, s, s, ColWater)
 	p.Flush()
-	p.Text("ant", 13*u, x+s, y, render.Left, render.ColDim)
-	p.Text("hill (razed: crossed)", 13*u, x+s, y+24*u, render.Left, render.ColDim)
-	p.Text("food", 13*u, col2+s, y, render.Left, render.ColDim)
-	p.Text("water · V: a player's view", 13*u, col2+s, y+24*u, render.Left, render.ColDim)
+	// Each text cut to its column: a narrow panel (a few players at
+	// 1280x720) is narrower than the longest.
+	w1, w2 := col2-x-s-6*u, r.X+r.W-col2-s-4*u
+	p.Text(p.Fit("ant", 13*u, w1), 13*u, x+s, y, render.Left, render.ColDim)
+	p.Text(p.Fit("hill (razed: ✗)", 13*u, w1), 13*u, x+s, y+24*u, render.Left, render.ColDim)
+	p.Text(p.Fit("food", 13*u, w2), 13*u, col2+s, y, render.Left, render.ColDim)
+	p.Text(p.Fit("water · V: fog", 13*u, w2), 13*u, col2+s, y+24*u, render.Left, render.ColDim)
 }
