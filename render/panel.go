@@ -178,7 +178,7 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 	// the dropper's colour.
 	y := r.Y + 46*u
 	if !c.Fallen {
-		p.text(c.State, 14*u, x, y, left, p.dim())
+		p.textRuns(c.State, 14*u, x, y, r.X+r.W-x-8*u, p.dim())
 	} else {
 		p.text(c.State, 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
 		if c.By != "" {

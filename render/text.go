@@ -92,6 +92,7 @@ type textKey struct {
 // y = 0, and the frame it was last drawn in.
 type laidOut struct {
 	glyphs []text.LazyGlyph
+	adv    float64 // the advance, measured when first asked for (-1 till then)
 	used   int
 }
 
@@ -123,16 +124,26 @@ func (p *Painter) text(s string, size, x, y float64, h align, c RGBA) {
 	if s == "" || c.a <= 0 {
 		return
 	}
+	p.drawLaid(p.laid(s, size, h), x, y, c)
+}
+
+// laid is s laid out at size, aligned h: kept from frame to frame.
+func (p *Painter) laid(s string, size float64, h align) *laidOut {
 	// As text.Draw does, but with the layout kept: nothing allocated.
 	f := p.face(size)
 	k := textKey{s, int(f.Size), h}
 	t := p.texts[k]
 	if t == nil {
 		p.lop.PrimaryAlign, p.lop.SecondaryAlign = h, center
-		t = &laidOut{glyphs: text.AppendLazyGlyphs(nil, s, f, &p.lop)}
+		t = &laidOut{glyphs: text.AppendLazyGlyphs(nil, s, f, &p.lop), adv: -1}
 		p.texts[k] = t
 	}
 	t.used = p.frame
+	return t
+}
+
+// drawLaid draws a text laid out, at (x, y).
+func (p *Painter) drawLaid(t *laidOut, x, y float64, c RGBA) {
 	op := &p.gop
 	op.ColorScale.Reset()
 	op.ColorScale.Scale(c.r*c.a, c.g*c.a, c.b*c.a, c.a)
@@ -147,6 +158,55 @@ func (p *Painter) text(s string, size, x, y float64, h align, c RGBA) {
 		p.b.dst.DrawImage(img, op)
 	}
 }
+
+// textRuns draws s left-aligned at (x, y) as p.text does, its numbers
+// digit by digit: a line whose numbers change every turn ("score 1,234 ·
+// 56 cells") is then made of laid-out pieces kept from frame to frame (the
+// words, the ten digits), not laid out anew, allocating, at each change.
+// A line wider than w is cut with an ellipsis (and laid out whole).
+func (p *Painter) textRuns(s string, size, x, y, w float64, c RGBA) {
+	if s == "" || c.a <= 0 {
+		return
+	}
+	total := 0.0
+	for i, j := 0, 0; i < len(s); i = j {
+		j = runEnd(s, i)
+		total += p.laidAdv(s[i:j], size)
+	}
+	if total > w {
+		p.text(p.fit(s, size, w), size, x, y, left, c)
+		return
+	}
+	for i, j := 0, 0; i < len(s); i = j {
+		j = runEnd(s, i)
+		t := p.laid(s[i:j], size, left)
+		p.drawLaid(t, x, y, c)
+		x += t.adv
+	}
+}
+
+// runEnd is the end of the piece of s from i: one digit, or the run of
+// other characters up to the next digit.
+func runEnd(s string, i int) int {
+	j := i + 1
+	if !isDigit(s[i]) {
+		for j < len(s) && !isDigit(s[j]) {
+			j++
+		}
+	}
+	return j
+}
+
+// laidAdv is the advance of s laid out at size (measured once).
+func (p *Painter) laidAdv(s string, size float64) float64 {
+	t := p.laid(s, size, left)
+	if t.adv < 0 {
+		t.adv = text.Advance(s, p.face(size))
+	}
+	return t.adv
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
 // bold draws s twice, a fraction of a pixel apart: a heavier weight from the
 // one regular font.

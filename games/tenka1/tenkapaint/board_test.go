@@ -161,7 +161,7 @@ func TestPaintAllocations(t *testing.T) {
 		scoring = measure(160, true, frame)
 	})
 	t.Logf("allocations per frame: %.0f playing, %.0f the cube turning, %.0f playing while the scores change", playing, turning, scoring)
-	if playing > 100 || turning > 100 {
-		t.Fatalf("%.0f allocations per frame playing, %.0f the cube turning", playing, turning)
+	if playing > 100 || turning > 100 || scoring > 100 {
+		t.Fatalf("%.0f allocations per frame playing, %.0f the cube turning, %.0f while the scores change", playing, turning, scoring)
 	}
 }
