@@ -45,7 +45,7 @@ func viewCmd(e *env, args []string) error {
 	intVar(fs, &fog, []string{"fog"}, -1, 0, 15, "show the board as player `P` sees it (games with fog of war: Ants); V in the window")
 	present := fs.Bool("present", false, "present to a room: large type, no debugging chrome; several replays or tournament folders play one after the other, each after a title card, then the standings")
 	speed := 2.0
-	fs.Var(turnFlag{&speed}, "speed", "with --present: playback `SPEED`, one of 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64 (1 is a round a second)")
+	fs.Var(turnFlag{&speed}, "speed", "with --present: playback `SPEED`, one of 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64 (1 is the game's own pace: a JavaChallenge2015 round a second)")
 	var pause time.Duration
 	fs.Var((*durationFlag)(&pause), "pause", "with --present: how long each title card and winner banner stays, a `DURATION` such as 2s (default: 3s for a card, 5s for a banner)")
 	intVar(fs, &w.BenchFrames, []string{"bench-frames"}, 0, 0, 1<<20, "measure: play `N` frames at 8x, then idle; print timings and exit")
