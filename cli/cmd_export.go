@@ -29,7 +29,7 @@ func exportCmd(e *env, args []string) error {
 	intVar(fs, &to, []string{"to"}, -1, 0, 1<<30, "the last `TURN` (default: the end, with the winner banner)")
 	intVar(fs, &x.FPS, []string{"fps"}, 15, 1, 60, "frames per second, `N`")
 	speed := 1.0
-	fs.Var(turnFlag{&speed}, "speed", "playback `SPEED`: 1 is a round a second")
+	fs.Var(turnFlag{&speed}, "speed", "playback `SPEED`: 1 is the game's own pace (a JavaChallenge2015 round a second)")
 	size := fs.String("size", "960x540", "frame size `WxH`")
 	pos, err := fs.parse(args)
 	if err != nil {
