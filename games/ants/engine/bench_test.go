@@ -36,7 +36,7 @@ func randomAnswers(s *State, r *rng) []Answer {
 		b = strconv.AppendInt(b, int64(ant.Sq)/int64(s.Cols), 10)
 		b = append(b, ' ')
 		b = strconv.AppendInt(b, int64(ant.Sq)%int64(s.Cols), 10)
-		b = append(b, ' ', dirs[r.intn(4)], '\n')
+		b = append(b, ' ', dirs[r.Intn(4)], '\n')
 		bufs[ant.Owner] = b
 	}
 	for p := range ans {
@@ -139,7 +139,7 @@ func gatherAnswers(s *State, r *rng, dist []int16, queue []int32) []Answer {
 			}
 		}
 		if best < 0 {
-			best = r.intn(4)
+			best = r.Intn(4)
 		}
 		if n := s.geo.step(ant.Sq, best); taken[n] || s.water[n] || s.foodAt[n] >= 0 {
 			taken[ant.Sq] = true

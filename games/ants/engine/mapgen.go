@@ -20,25 +20,25 @@ func GenerateMap(players int, seed int64) (*Map, error) {
 	}
 	r := newRNG(seed, 4)
 	gr, gc := grid(players)
-	area := 1500 + r.intn(2001) // squares a player
-	tw := 30 + r.intn(27)       // tile width
+	area := 1500 + r.Intn(2001) // squares a player
+	tw := 30 + r.Intn(27)       // tile width
 	tw = min(tw, MaxSide/gc)
 	th := max(20, min(area/tw, MaxSide/gr))
 	rows, cols := gr*th, gc*tw
 
 	// The tile: water blobs by random walks, about 12 to 25% of it.
 	water := make([]bool, th*tw)
-	target := th * tw * (12 + r.intn(14)) / 100
-	hr, hc := r.intn(th), r.intn(tw)
+	target := th * tw * (12 + r.Intn(14)) / 100
+	hr, hc := r.Intn(th), r.Intn(tw)
 	for n := 0; n < target; {
-		wr, wc := r.intn(th), r.intn(tw)
-		for range 8 + r.intn(40) {
+		wr, wc := r.Intn(th), r.Intn(tw)
+		for range 8 + r.Intn(40) {
 			i := wr*tw + wc
 			if !water[i] {
 				water[i] = true
 				n++
 			}
-			switch r.intn(4) {
+			switch r.Intn(4) {
 			case 0:
 				wr = (wr + 1) % th
 			case 1:

@@ -34,7 +34,7 @@ func (s *State) choose(c *Call, text string, ok bool) {
 		}
 	} else if c.Choice != 0 {
 		for range 1 << 20 {
-			x, y, d := s.rng.intn(s.W), s.rng.intn(s.H), s.rng.intn(4)
+			x, y, d := s.rng.Intn(s.W), s.rng.Intn(s.H), s.rng.Intn(4)
 			if s.fits(c.Choice, x, y, d) {
 				s.place(seat, c.Choice, x, y, d)
 				break

@@ -213,7 +213,7 @@ func (s *State) beginRound() {
 		s.Order = append(s.Order[:0], s.plan.Orders[s.Round-1]...)
 	} else {
 		for i := len(s.list) - 1; i > 0; i-- {
-			j := s.rng.intn(i + 1)
+			j := s.rng.Intn(i + 1)
 			s.list[i], s.list[j] = s.list[j], s.list[i]
 		}
 		s.Order = append(s.Order[:0], s.list...)
