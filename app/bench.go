@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"floorfall/internal/cputime"
 	"floorfall/view"
 )
 
@@ -53,12 +54,12 @@ func newBench(frames int, idle float64) *bench {
 // flushed, software GL drawing it); the game thread's CPU time is the
 // viewer's own work. The thread is the goroutine's for good once
 // measured (LockOSThread), so that its clock is the goroutine's.
-func (b *bench) beginUpdate() { b.lock(); b.updStart, b.updCPU = time.Now(), threadCPU() }
+func (b *bench) beginUpdate() { b.lock(); b.updStart, b.updCPU = time.Now(), cputime.Thread() }
 func (b *bench) endUpdate() {
 	b.work += time.Since(b.updStart)
-	b.cpuWork += threadCPU() - b.updCPU
+	b.cpuWork += cputime.Thread() - b.updCPU
 }
-func (b *bench) beginDraw() { b.lock(); b.drawStart, b.drawCPU = time.Now(), threadCPU() }
+func (b *bench) beginDraw() { b.lock(); b.drawStart, b.drawCPU = time.Now(), cputime.Thread() }
 
 func (b *bench) lock() {
 	if !b.locked {
@@ -69,7 +70,7 @@ func (b *bench) lock() {
 
 func (b *bench) endDraw() {
 	b.work += time.Since(b.drawStart)
-	b.cpuWork += threadCPU() - b.drawCPU
+	b.cpuWork += cputime.Thread() - b.drawCPU
 	if b.phase == 1 {
 		b.works = append(b.works, b.work)
 		b.cpuWorks = append(b.cpuWorks, b.cpuWork)
@@ -92,7 +93,7 @@ func (b *bench) step(a *app) error {
 		b.first = time.Since(started)
 		pb.SetSpeed(5) // 8x
 		pb.Play()
-		b.phase, b.t0, b.cpu0 = 1, time.Now(), cpuTime()
+		b.phase, b.t0, b.cpu0 = 1, time.Now(), cputime.Process()
 	case 1:
 		if d, ok := a.match.m.Board().(view.Dragger); ok {
 			d.Drag(4, 0) // a board that turns is measured turning
@@ -102,7 +103,7 @@ func (b *bench) step(a *app) error {
 			pb.Play()
 		}
 		if b.drawn >= b.frames {
-			b.playWall, b.playCPU = time.Since(b.t0), cpuTime()-b.cpu0
+			b.playWall, b.playCPU = time.Since(b.t0), cputime.Process()-b.cpu0
 			b.fps = ebiten.ActualFPS()
 			b.w, b.h = a.w, a.h
 			pb.Pause()
@@ -110,13 +111,13 @@ func (b *bench) step(a *app) error {
 		}
 	case 2:
 		if !pb.Animating() {
-			b.phase, b.t0, b.cpu0 = 3, time.Now(), cpuTime()
+			b.phase, b.t0, b.cpu0 = 3, time.Now(), cputime.Process()
 			// The idle loop sleeps until something wakes it.
 			time.AfterFunc(b.idle, ebiten.ScheduleFrame)
 		}
 	case 3:
 		if d := time.Since(b.t0); d >= b.idle {
-			b.idleWall, b.idleCPU = d, cpuTime()-b.cpu0
+			b.idleWall, b.idleCPU = d, cputime.Process()-b.cpu0
 			return ebiten.Termination
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"floorfall/internal/cputime"
 )
 
 // benchMap is a 200x200 map for 10 players (2x5 parts of 100x40), with
@@ -88,12 +90,12 @@ func BenchmarkTurn(b *testing.B) {
 		ans := randomAnswers(s, &r)
 		ants += len(s.live)
 		b.StartTimer()
-		c0 := cpuTime()
+		c0 := cputime.Process()
 		for p := range s.Players {
 			buf = s.AppendInput(buf[:0], p)
 		}
 		s.Play(ans)
-		cpu += cpuTime() - c0
+		cpu += cputime.Process() - c0
 	}
 	b.ReportMetric(float64(ants)/float64(b.N), "ants")
 	b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "cpu-µs/op")
@@ -186,14 +188,14 @@ func BenchmarkGame(b *testing.B) {
 			b.StopTimer()
 			ans := gatherAnswers(s, &r, dist, queue)
 			b.StartTimer()
-			c0 := cpuTime()
+			c0 := cputime.Process()
 			for pl := range s.Players {
 				if s.Alive(pl) {
 					buf = s.AppendInput(buf[:0], pl)
 				}
 			}
 			s.Play(ans)
-			cpu += cpuTime() - c0
+			cpu += cputime.Process() - c0
 			ants = max(ants, len(s.live))
 		}
 		b.ReportMetric(float64(s.GameLength()), "turns")

@@ -1,12 +1,13 @@
-package app
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime is the process's CPU time so far (user + system, every thread).
-func cpuTime() time.Duration {
+// Process is the process's CPU time so far (user + system, every thread),
+// 0 if unknown.
+func Process() time.Duration {
 	var created, exited, kernel, user syscall.Filetime
 	p, err := syscall.GetCurrentProcess()
 	if err != nil || syscall.GetProcessTimes(p, &created, &exited, &kernel, &user) != nil {
@@ -20,5 +21,5 @@ func ticks(ft syscall.Filetime) time.Duration {
 	return time.Duration(int64(ft.HighDateTime)<<32|int64(ft.LowDateTime)) * 100
 }
 
-// threadCPU is the calling thread's CPU time so far: unknown here (0).
-func threadCPU() time.Duration { return 0 }
+// Thread is the calling thread's CPU time so far: unknown here (0).
+func Thread() time.Duration { return 0 }

@@ -1,6 +1,6 @@
 //go:build unix
 
-package app
+package cputime
 
 import (
 	"syscall"
@@ -9,9 +9,10 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// cpuTime is the process's CPU time so far (user + system, every thread:
-// the software GL driver's too).
-func cpuTime() time.Duration {
+// Process is the process's CPU time so far (user + system, every thread:
+// a software GL driver's too), 0 if unknown. A loaded machine does not
+// inflate it as it does wall time.
+func Process() time.Duration {
 	var ru syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
 		return 0
@@ -19,8 +20,8 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// threadCPU is the calling thread's CPU time so far, 0 if unknown.
-func threadCPU() time.Duration {
+// Thread is the calling thread's CPU time so far, 0 if unknown.
+func Thread() time.Duration {
 	var ts unix.Timespec
 	if unix.ClockGettime(unix.CLOCK_THREAD_CPUTIME_ID, &ts) != nil {
 		return 0

@@ -1,8 +1,0 @@
-//go:build !unix
-
-package engine
-
-import "time"
-
-// cpuTime: not measured here.
-func cpuTime() time.Duration { return 0 }
