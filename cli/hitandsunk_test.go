@@ -10,38 +10,8 @@ import (
 	"testing"
 
 	_ "floorfall/games/hitandsunk" // the game of these tests
-	"floorfall/internal/gzjson"
+	"floorfall/internal/hnstrace"
 )
-
-// hsTrace is what these tests read of a Hit and Sunk reference trace
-// (games/hitandsunk/testdata; the format is the conformance README's).
-type hsTrace struct {
-	Setup map[string]any `json:"setup"`
-	Calls []struct {
-		Round int     `json:"round"`
-		ID    int     `json:"id"`
-		Arg   *string `json:"arg"`
-		Out   *string `json:"out"`
-	} `json:"calls"`
-	Final []struct {
-		ID     int  `json:"id"`
-		Hits   int  `json:"hits"`
-		Sunken int  `json:"sunken"`
-		Damage int  `json:"damage"`
-		Alive  bool `json:"alive"`
-		Score  int  `json:"score"`
-		Rank   int  `json:"rank"`
-	} `json:"final"`
-}
-
-func readHSTrace(t *testing.T, path string) *hsTrace {
-	t.Helper()
-	var tr hsTrace
-	if err := gzjson.Read(path, &tr); err != nil {
-		t.Fatal(err)
-	}
-	return &tr
-}
 
 // hsBot is a scripted per-call bot (sh): run as "sh hsbot.sh DIR SEAT
 // [ARG]", it logs its argument ("-" for none) as a line of DIR/SEAT.log
@@ -69,7 +39,10 @@ func TestHitAndSunkTracesConform(t *testing.T) {
 	}
 	for _, path := range traces {
 		t.Run(filepath.Base(path), func(t *testing.T) {
-			tr := readHSTrace(t, path)
+			tr, err := hnstrace.Read(path)
+			if err != nil {
+				t.Fatal(err)
+			}
 			dir := t.TempDir()
 			script := filepath.Join(dir, "hsbot.sh")
 			os.WriteFile(script, []byte(hsBot), 0o644)
@@ -86,8 +59,12 @@ func TestHitAndSunkTracesConform(t *testing.T) {
 					os.WriteFile(filepath.Join(answers, key), []byte(*c.Out), 0o644)
 				}
 			}
-			tr.Setup["game"] = "hit-and-sunk"
-			setup, _ := json.Marshal(tr.Setup)
+			var setupObj map[string]any
+			if err := json.Unmarshal(tr.SetupJSON, &setupObj); err != nil {
+				t.Fatal(err)
+			}
+			setupObj["game"] = "hit-and-sunk"
+			setup, _ := json.Marshal(setupObj)
 			setupPath := filepath.Join(dir, "setup.json")
 			os.WriteFile(setupPath, setup, 0o644)
 			out := filepath.Join(dir, "out.json")

@@ -5,15 +5,15 @@ import (
 	"testing"
 
 	"floorfall/games/hitandsunk/engine"
-	"floorfall/games/hitandsunk/internal/trace"
+	"floorfall/internal/hnstrace"
 )
 
 // TestTraces plays every reference game with its recorded answers and
 // checks every argument byte for byte, the calls made and the results.
 func TestTraces(t *testing.T) {
-	for _, f := range trace.Files(t, "../testdata") {
+	for _, f := range hnstrace.Files(t, "../testdata") {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			tr, err := trace.Read(f)
+			tr, err := hnstrace.Read(f)
 			if err != nil {
 				t.Fatal(err)
 			}

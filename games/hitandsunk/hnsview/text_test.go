@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"floorfall/games/hitandsunk/engine"
-	"floorfall/games/hitandsunk/internal/trace"
+	"floorfall/internal/hnstrace"
 	"floorfall/view"
 )
 
@@ -15,7 +15,7 @@ import (
 // rows of 19 squares.
 func TestInputIsTheArgument(t *testing.T) {
 	for _, path := range traces(t)[:3] {
-		tr, err := trace.Read(path)
+		tr, err := hnstrace.Read(path)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,7 +1,7 @@
-// Package trace reads the reference games recorded from Hit and Sunk's
-// controller (testdata/trace_NNN.json.gz; the format is the conformance
-// README's), for the tests of packages hitandsunk and engine.
-package trace
+// Package hnstrace reads the reference games recorded from Hit and Sunk's
+// controller (games/hitandsunk/testdata/trace_NNN.json.gz; the format is
+// the conformance README's). It is imported only by tests.
+package hnstrace
 
 import (
 	"encoding/json"
