@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/render"
+	"floorfall/render/painttest"
 	"floorfall/render/rendertest"
 	"floorfall/show"
 )
@@ -72,14 +73,7 @@ func TestPaintAllocationsHover(t *testing.T) {
 	c := a.l.Cards[ms.fr.Turn%len(a.l.Cards)]
 	in := &Input{X: c.X + c.W/2, Y: c.Y + c.H/2}
 	var allocs float64
-	rendertest.InLoop(t, func() {
-		p, err := render.NewPainter()
-		if err != nil {
-			t.Error(err)
-			return
-		}
-		dst := ebiten.NewImage(1280, 720)
-		defer dst.Deallocate()
+	painttest.InPainter(t, 1280, 720, func(p *render.Painter, dst *ebiten.Image) {
 		frame := func() {
 			ms.update(a, in)
 			ms.pb.Advance(1.0 / 60)

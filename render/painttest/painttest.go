@@ -70,6 +70,22 @@ func PaintSeq(t testing.TB, steps ...Step) []*image.RGBA {
 	return imgs
 }
 
+// InPainter runs f inside the game loop with a new painter and a w x h
+// image to paint on.
+func InPainter(t testing.TB, w, h int, f func(p *render.Painter, dst *ebiten.Image)) {
+	t.Helper()
+	rendertest.InLoop(t, func() {
+		p, err := render.NewPainter()
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		dst := ebiten.NewImage(w, h)
+		defer dst.Deallocate()
+		f(p, dst)
+	})
+}
+
 // FrameAllocs measures the allocations of painting a frame of m at
 // 1280x720 while playing from position pos; then after change (the end
 // with its banner, a player's fog...), after a few frames. v is the view
@@ -77,14 +93,7 @@ func PaintSeq(t testing.TB, steps ...Step) []*image.RGBA {
 func FrameAllocs(t testing.TB, m *view.Match, pos float64, change func(pb *view.Playback)) (before, after float64, v *render.MatchView) {
 	t.Helper()
 	v = &render.MatchView{}
-	rendertest.InLoop(t, func() {
-		p, err := render.NewPainter()
-		if err != nil {
-			t.Error(err)
-			return
-		}
-		dst := ebiten.NewImage(1280, 720)
-		defer dst.Deallocate()
+	InPainter(t, 1280, 720, func(p *render.Painter, dst *ebiten.Image) {
 		l := view.NewLayout(1280, 720, 1, m.Board().Shape())
 		pb := view.NewPlayback(m)
 		var fr view.Frame

@@ -10,7 +10,7 @@ import (
 
 	"floorfall/games/tenka1/tenkaview"
 	"floorfall/render"
-	"floorfall/render/rendertest"
+	"floorfall/render/painttest"
 	"floorfall/view"
 )
 
@@ -119,14 +119,7 @@ func TestAgentPixels(t *testing.T) {
 func TestPaintAllocations(t *testing.T) {
 	m := traceMatch(t, 1)
 	var playing, turning, scoring float64
-	rendertest.InLoop(t, func() {
-		p, err := render.NewPainter()
-		if err != nil {
-			t.Error(err)
-			return
-		}
-		dst := ebiten.NewImage(1280, 720)
-		defer dst.Deallocate()
+	painttest.InPainter(t, 1280, 720, func(p *render.Painter, dst *ebiten.Image) {
 		l := layout(1280, 720)
 		b := m.Board().(*tenkaview.Board)
 		b.SetView(tenkaview.Cube, tenkaview.Iso)
