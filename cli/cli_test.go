@@ -70,8 +70,13 @@ func TestRunAndInfoWithoutDisplay(t *testing.T) {
 				fell++
 			}
 		}
-		if len(s.Falls) != fell {
-			t.Errorf("info lists %d falls, %d players fell", len(s.Falls), fell)
+		if outs(s) != fell {
+			t.Errorf("info lists %d seats out, %d players fell: %+v", outs(s), fell, s.Outcomes)
+		}
+		for i, p := range final.Players {
+			if o := s.Outcomes[i]; p.Fallen != o.Out || p.Fallen && (o.Turn != p.FellAt || o.By != p.FellBy || o.How != "fell") {
+				t.Errorf("seat %d: outcome %+v, player %+v", i, o, p)
+			}
 		}
 	}
 }
@@ -534,4 +539,15 @@ func TestDebugPlayerOfTheMatch(t *testing.T) {
 	if code != 2 || !strings.Contains(stderr, "the match has 4 players (0 to 3)") {
 		t.Fatalf("play --debug 5: exit %d\n%s", code, stderr)
 	}
+}
+
+// outs counts the seats out of the game in a summary.
+func outs(s summary) int {
+	n := 0
+	for _, o := range s.Outcomes {
+		if o.Out {
+			n++
+		}
+	}
+	return n
 }

@@ -47,6 +47,12 @@ type Game interface {
 type Info struct {
 	Name  string // "jc2015": --game NAME, a replay's meta.game
 	Title string // "JavaChallenge2015"
+	// Tagline is the game in a few words, under its title on a start
+	// screen or a title card ("drop the floor, drop the enemies").
+	Tagline string
+	// OutBy joins an Outcome's How and the seat that put it out (", dropped
+	// by" makes "fell, dropped by P2"; " by" makes "sunk by P2").
+	OutBy string
 	// MinSeats and MaxSeats bound the number of seats of a match.
 	MinSeats, MaxSeats int
 	// Sends says in a few words what a bot is sent and answers, for
@@ -209,10 +215,8 @@ type Note struct {
 // Result is the outcome of a match.
 type Result struct {
 	Over bool
-	// Ranks holds each seat's place, 1 first; tied seats share a place.
-	Ranks []int
-	// Scores holds each seat's score, if the game scores.
-	Scores []float64
+	// Outcomes holds how the match went for each seat (see Outcome).
+	Outcomes []Outcome
 	// Points holds each seat's points for the match, if the contest gave
 	// points by place (Tenka1 2022's ranking points: +5 ... -5): the
 	// standings add them up.
@@ -225,10 +229,6 @@ type Result struct {
 	TurnLimit int
 	// Winner is the seat ranked alone first, or -1.
 	Winner int
-	// Stats are the game's own figures of each seat beyond its score, by
-	// name ("hits"): each a slice with one value a seat ([]int, []bool);
-	// nil if the game has none. 'floorfall info --json' prints them.
-	Stats map[string]any
 }
 
 // Replay is a match read from a file or played: its seats' meta and every

@@ -28,7 +28,7 @@ func (r pointsReplay) Result() game.Result {
 	for i := range ranks {
 		ranks[i] = i + 1
 	}
-	return game.Result{Over: true, Ranks: ranks, Winner: 0, Points: r.points}
+	return game.Result{Over: true, Outcomes: game.NewOutcomes(ranks, nil), Winner: 0, Points: r.points}
 }
 
 func (r pointsReplay) Notes() []game.Note { return nil }

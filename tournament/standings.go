@@ -132,7 +132,7 @@ func Compute(entries []Entry) *Results {
 			continue
 		}
 		mr := MatchResult{File: e.Path, Seed: m.Seed, Winner: out.Winner, Reason: out.Reason,
-			Turns: out.Turns, Places: out.Ranks, Scores: out.Scores,
+			Turns: out.Turns, Places: out.Places(), Scores: out.Scores(),
 			Seats: make([]string, len(m.Players)), Status: make([]string, len(m.Players))}
 		for seat, p := range m.Players {
 			mr.Seats[seat], mr.Status[seat] = p.Name, p.Status

@@ -48,8 +48,8 @@ func (m *Match) makeBanner() *Banner {
 		order[i] = i
 	}
 	place := func(i int) int {
-		if i < len(res.Ranks) {
-			return res.Ranks[i]
+		if i < len(res.Outcomes) {
+			return res.Outcomes[i].Place
 		}
 		return len(m.Seats)
 	}

@@ -112,8 +112,8 @@ func TestConformance(t *testing.T) {
 				t.Errorf("result %+v, want %s after turn %d", res, tr.Reason, tr.EndTurn)
 			}
 			for p, sc := range tr.Scores {
-				if res.Scores[p] != float64(sc) {
-					t.Errorf("scores %v, want %v", res.Scores, tr.Scores)
+				if res.Scores()[p] != float64(sc) {
+					t.Errorf("scores %v, want %v", res.Scores(), tr.Scores)
 					break
 				}
 			}

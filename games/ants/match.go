@@ -127,14 +127,31 @@ func notesOf(s *engine.State, ev *engine.Events) []game.Note {
 func (m *Match) Result() game.Result { return resultOf(m.s) }
 
 // resultOf: places by score (ties share), the cutoff as the reason, the
-// last turn played as the turns.
+// last turn played as the turns; a player that lost its last ant is out,
+// eliminated in that turn (by nobody: it is the fights' doing).
 func resultOf(s *engine.State) game.Result {
-	r := game.Result{Over: s.Over(), Turns: s.GameLength(), TurnLimit: s.P.Turns, Winner: -1, Reason: s.Cutoff(),
-		Ranks: make([]int, s.Players), Scores: make([]float64, s.Players)}
+	r := game.Result{Over: s.Over(), Turns: s.GameLength(), TurnLimit: s.P.Turns, Winner: -1, Reason: s.Cutoff()}
+	ants, hills, razed := make([]float64, s.Players), make([]float64, s.Players), make([]float64, s.Players)
+	for _, a := range s.Live() {
+		ants[s.Ants[a].Owner]++
+	}
+	for _, h := range s.Hills {
+		switch {
+		case h.Razed == 0: // standing (a hill given away in the end bonus too)
+			hills[h.Owner]++
+		case h.KilledBy >= 0 && int(h.KilledBy) < s.Players:
+			razed[h.KilledBy]++
+		}
+	}
 	firsts := 0
 	for p, rank := range s.Rank() {
-		r.Ranks[p] = rank + 1
-		r.Scores[p] = float64(s.Score()[p])
+		o := game.In()
+		o.Place, o.Score = rank+1, float64(s.Score()[p])
+		o.Figures = []game.Figure{{Name: "ants", Value: ants[p]}, {Name: "hills", Value: hills[p]}, {Name: "razed", Value: razed[p]}}
+		if s.Status[p] == engine.StatusEliminated {
+			o.PutOut(s.PlayerTurns[p], -1, "eliminated")
+		}
+		r.Outcomes = append(r.Outcomes, o)
 		if rank == 0 {
 			firsts++
 			r.Winner = p

@@ -25,7 +25,7 @@ const Name = "hit-and-sunk"
 // Info describes Hit and Sunk.
 func (Game) Info() game.Info {
 	return game.Info{
-		Name: Name, Title: "Hit and Sunk",
+		Name: Name, Title: "Hit and Sunk", Tagline: "the last ship afloat", OutBy: " by",
 		MinSeats: engine.MinSeats, MaxSeats: engine.MaxSeats,
 		Sends: "a bot is run anew for every call: first with no argument (it prints its ship class, 1 to 5), then with one argument Round;Id;X,Y,Dir;Hull;Moves,Shots,Mines,Cooldown;Hits,Sunken,Damage;Underwater,Shield,Scan;Map (19x19) and prints its actions (M B C K A F+x+y N+x+y S R P D W)",
 		// The controller set no limit; the post promised 1 s a call.

@@ -126,7 +126,9 @@ func checkResult(t *testing.T, r game.Result, tr *hnstrace.Trace) {
 	}
 	for _, fin := range tr.Final {
 		i := fin.ID
-		got := fmt.Sprint(r.Scores[i], r.Stats["hits"].([]int)[i], r.Stats["sunken"].([]int)[i], r.Stats["damage"].([]int)[i], r.Stats["alive"].([]bool)[i], r.Ranks[i])
+		o := r.Outcomes[i]
+		fig := func(name string) float64 { v, _ := o.Figure(name); return v }
+		got := fmt.Sprint(o.Score, fig("hits"), fig("sunken"), fig("damage"), fig("alive") == 1, o.Place)
 		want := fmt.Sprint(float64(fin.Score), fin.Hits, fin.Sunken, fin.Damage, fin.Alive, fin.Rank)
 		if got != want {
 			t.Errorf("seat %d: score hits sunken damage alive rank %s, want %s", i, got, want)

@@ -89,7 +89,7 @@ func (m *Match) play(text, missing string) game.Turn {
 // turnOf is a call's events for the shared layers: the seats whose ship
 // sank, or that got none, are out (never called again).
 func turnOf(s *engine.State, n int, c *engine.Call) game.Turn {
-	t := game.Turn{Number: n, Events: c, Notes: notesOf(n, c)}
+	t := game.Turn{Number: n, Events: c, Notes: notesOf(n, c, s)}
 	t.Out = append(t.Out, c.Sunk...)
 	if c.Round == 0 && c.Class == 0 {
 		t.Out = append(t.Out, c.Seat)
@@ -99,21 +99,14 @@ func turnOf(s *engine.State, n int, c *engine.Call) game.Turn {
 
 // notesOf are a call's events worth a line: ships sunk, seats without a
 // ship.
-func notesOf(n int, c *engine.Call) []game.Note {
+func notesOf(n int, c *engine.Call, s *engine.State) []game.Note {
 	var notes []game.Note
 	if c.Round == 0 && c.Class == 0 {
 		notes = append(notes, game.Note{Turn: n, Seat: c.Seat, By: -1, Kind: "no-ship",
 			Text: fmt.Sprintf("player %d chose no ship (answer %q)", c.Seat, c.Answer)})
 	}
 	for _, v := range c.Sunk {
-		by := c.Seat
-		for _, st := range c.Steps {
-			for _, h := range st.Hits {
-				if h.Seat == v && h.Sunk {
-					by = h.By
-				}
-			}
-		}
+		by := s.Ships[v].SunkBy
 		text := fmt.Sprintf("player %d sank player %d in round %d", by, v, c.Round)
 		if by == v {
 			text = fmt.Sprintf("player %d sank itself in round %d", v, c.Round)
@@ -124,35 +117,48 @@ func notesOf(n int, c *engine.Call) []game.Note {
 }
 
 // Result is the outcome so far.
-func (m *Match) Result() game.Result { return resultOf(m.s) }
+func (m *Match) Result() game.Result { return ResultOf(m.s) }
 
-// resultOf: the scores, and each seat's place in the controller's final
-// table (no shared places: remaining ties in seat order).
-// ResultOf is the result of a game in state s.
-func ResultOf(s *engine.State) game.Result { return resultOf(s) }
-
-func resultOf(s *engine.State) game.Result {
+// ResultOf is the result of a game in state s: the scores, and each
+// seat's place in the controller's final table (no shared places:
+// remaining ties in seat order). A ship sunk is out in the call it sank
+// in, by the seat that sank it; a seat that chose no ship is out from its
+// choice (the controller's table still counts it alive).
+func ResultOf(s *engine.State) game.Result {
 	sc := s.Scores()
 	n := len(sc)
-	r := game.Result{Over: s.Over, Reason: s.Reason, Turns: s.Calls, Winner: -1,
-		Ranks: make([]int, n), Scores: make([]float64, n)}
+	r := game.Result{Over: s.Over, Reason: s.Reason, Turns: s.Calls, Winner: -1, Outcomes: make([]game.Outcome, n)}
 	ships := s.ShipCount()
 	if s.Round == 0 {
 		ships = n
 	}
 	r.TurnLimit = n + s.RoundsMax*ships
-	hits, sunken, damage, alive := make([]int, n), make([]int, n), make([]int, n), make([]bool, n)
+	b := func(ok bool) float64 {
+		if ok {
+			return 1
+		}
+		return 0
+	}
 	for i, v := range sc {
-		r.Scores[i] = float64(v.Score)
-		hits[i], sunken[i], damage[i], alive[i] = v.Hits, v.Sunken, v.Damage, v.Alive
+		o := game.In()
+		o.Score = float64(v.Score)
+		o.Figures = []game.Figure{{Name: "hits", Value: float64(v.Hits)}, {Name: "sunken", Value: float64(v.Sunken)},
+			{Name: "damage", Value: float64(v.Damage)}, {Name: "alive", Value: b(v.Alive), Bool: true}}
+		sh := &s.Ships[i]
+		switch {
+		case sh.Class > 0 && !sh.Alive():
+			o.PutOut(sh.SunkIn, sh.SunkBy, "sunk")
+		case sh.Class == 0 && (s.Round > 0 || i < s.Next):
+			o.PutOut(i, -1, "chose no ship")
+		}
+		r.Outcomes[i] = o
 	}
 	for place, seat := range engine.Ranking(sc) {
-		r.Ranks[seat] = place + 1
+		r.Outcomes[seat].Place = place + 1
 		if place == 0 && s.Over {
 			r.Winner = seat
 		}
 	}
-	r.Stats = map[string]any{"hits": hits, "sunken": sunken, "damage": damage, "alive": alive}
 	return r
 }
 
@@ -170,7 +176,7 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 	r := &Replay{plan: m.s.Plan(), seed: m.seed, seeded: m.s.Seeded(), final: m.s.Clone(),
 		calls: m.calls[:len(m.calls):len(m.calls)], notes: m.notes[:len(m.notes):len(m.notes)]}
 	if meta != nil {
-		c := meta.Normalize(Name, resultOf(m.s).TurnLimit, r.Seats())
+		c := meta.Normalize(Name, ResultOf(m.s).TurnLimit, r.Seats())
 		c.Game = Name
 		if r.seeded {
 			seed := m.seed

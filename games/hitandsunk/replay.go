@@ -31,7 +31,7 @@ func (r *Replay) Notes() []game.Note { return r.notes }
 func (r *Replay) Turns() int { return len(r.calls) }
 
 // Result is the outcome of the game in the file.
-func (r *Replay) Result() game.Result { return resultOf(r.final) }
+func (r *Replay) Result() game.Result { return ResultOf(r.final) }
 
 // Setup is the game's setup as played.
 func (r *Replay) Setup() *engine.Setup { return r.plan }

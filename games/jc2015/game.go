@@ -28,7 +28,7 @@ var Params = []game.Param{
 // Info describes JavaChallenge2015.
 func (Game) Info() game.Info {
 	return game.Info{
-		Name: jcreplay.Game, Title: "JavaChallenge2015",
+		Name: jcreplay.Game, Title: "JavaChallenge2015", Tagline: "drop the floor, drop the enemies", OutBy: ", dropped by",
 		MinSeats: engine.NumPlayers, MaxSeats: engine.NumPlayers,
 		Sends: "the board's 6x6 block timers and the four players, one line; answers U, D, L, R, A or N",
 		Ask: game.Ask{Kind: game.Persistent, Ready: "READY",

@@ -125,17 +125,28 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 }
 
 // ResultOf is the outcome of a game in state s: places by how long each
-// player stayed on the board (players still on it share the best place).
+// player stayed on the board (players still on it share the best place),
+// a player's score the turns it stayed, its figure the others it dropped.
 func ResultOf(s *engine.State) game.Result {
-	r := game.Result{Over: s.Over, Turns: s.Turn, TurnLimit: s.TurnLimit, Winner: -1, Ranks: Places(s),
-		Scores: make([]float64, engine.NumPlayers)}
-	// A player's score is the turns it stayed on the board: what its
-	// place is ranked by.
+	r := game.Result{Over: s.Over, Turns: s.Turn, TurnLimit: s.TurnLimit, Winner: -1}
+	drops := make([]float64, engine.NumPlayers)
 	for i, p := range s.Players {
-		r.Scores[i] = float64(s.Turn)
-		if p.Fallen {
-			r.Scores[i] = float64(p.FellAt)
+		if p.Fallen && p.FellBy >= 0 && p.FellBy < len(drops) && p.FellBy != i {
+			drops[p.FellBy]++
 		}
+	}
+	places := Places(s)
+	for i, p := range s.Players {
+		o := game.In()
+		o.Place, o.Score = places[i], float64(s.Turn)
+		if p.Fallen {
+			o.Score = float64(p.FellAt)
+			o.PutOut(p.FellAt, p.FellBy, "fell")
+		}
+		r.Outcomes = append(r.Outcomes, o)
+	}
+	for i := range r.Outcomes {
+		r.Outcomes[i].Figures = []game.Figure{{Name: "drops", Value: drops[i]}}
 	}
 	if s.Over {
 		r.Reason, r.Winner = string(s.Result.Reason), s.Result.Winner

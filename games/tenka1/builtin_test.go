@@ -41,7 +41,7 @@ func TestGreedyBeatsRandom(t *testing.T) {
 			}
 			pts := r.(*Replay).Final().RankPoints()
 			if other == "random" && pts[seat] != 5 {
-				t.Errorf("seat %d among random bots: %+d ranking points (scores %v)", seat, pts[seat], r.Result().Scores)
+				t.Errorf("seat %d among random bots: %+d ranking points (scores %v)", seat, pts[seat], r.Result().Scores())
 			}
 			if other == "sample" {
 				total += pts[seat]

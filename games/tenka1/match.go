@@ -101,13 +101,23 @@ func (m *Match) Result() game.Result { return ResultOf(&m.s) }
 // winner only when one seat alone is first at the end.
 func ResultOf(s *engine.State) game.Result {
 	r := game.Result{Over: s.Over(), Turns: s.Turn, TurnLimit: engine.Turns, Winner: -1,
-		Ranks: make([]int, engine.Agents), Scores: make([]float64, engine.Agents)}
+		Outcomes: make([]game.Outcome, engine.Agents)}
 	if s.Over() {
 		r.Reason = "turn-limit"
+		r.Points = make([]float64, engine.Agents)
+		for a, pt := range s.RankPoints() {
+			r.Points[a] = float64(pt)
+		}
 	}
 	firsts := 0
 	for a, rank := range s.Ranks() {
-		r.Ranks[a], r.Scores[a] = rank, float64(s.Score[a])
+		o := game.In()
+		o.Place, o.Score = rank, float64(s.Score[a])
+		o.Figures = []game.Figure{{Name: "area", Value: float64(s.Area[a])}}
+		if r.Points != nil {
+			o.Figures = append(o.Figures, game.Figure{Name: "points", Value: r.Points[a]})
+		}
+		r.Outcomes[a] = o
 		if rank == 1 {
 			firsts++
 			r.Winner = a
@@ -115,12 +125,6 @@ func ResultOf(s *engine.State) game.Result {
 	}
 	if firsts != 1 || !s.Over() {
 		r.Winner = -1
-	}
-	if s.Over() {
-		r.Points = make([]float64, engine.Agents)
-		for a, pt := range s.RankPoints() {
-			r.Points[a] = float64(pt)
-		}
 	}
 	return r
 }

@@ -39,10 +39,10 @@ func replies(tr *trace.Trace, t int) []game.Reply {
 func checkFinal(t *testing.T, tr *trace.Trace, r game.Result) {
 	t.Helper()
 	var scores []int
-	for _, s := range r.Scores {
+	for _, s := range r.Scores() {
 		scores = append(scores, int(s))
 	}
-	if !r.Over || r.Turns != engine.Turns || !slices.Equal(scores, tr.Final.Scores) || !slices.Equal(r.Ranks, tr.Final.Ranks) {
+	if !r.Over || r.Turns != engine.Turns || !slices.Equal(scores, tr.Final.Scores) || !slices.Equal(r.Places(), tr.Final.Ranks) {
 		t.Fatalf("%s: result %+v, want scores %v ranks %v", tr.File, r, tr.Final.Scores, tr.Final.Ranks)
 	}
 }

@@ -135,7 +135,7 @@ func TestHunterBeatsOfficialHunter(t *testing.T) {
 			if p.res.Winner == seat {
 				wins++
 			} else {
-				t.Logf("map %q seed %d: the hunter in seat %d did not win: scores %v, %s", st.trace, seed, seat, p.res.Scores, p.res.Reason)
+				t.Logf("map %q seed %d: the hunter in seat %d did not win: scores %v, %s", st.trace, seed, seat, p.res.Scores(), p.res.Reason)
 			}
 		}
 	}

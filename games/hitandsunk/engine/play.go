@@ -88,6 +88,21 @@ func (s *State) answer(c *Call, text string) {
 	for i := range s.Ships {
 		if alive[i] && !s.Ships[i].Alive() {
 			c.Sunk = append(c.Sunk, i)
+			s.Ships[i].SunkIn, s.Ships[i].SunkBy = s.Calls, sinker(c, seat, i)
 		}
 	}
+}
+
+// sinker is the seat whose hit sank ship v in call c, in which seat acted
+// (the acting seat when no hit says: a ram, a mine of its own).
+func sinker(c *Call, seat, v int) int {
+	by := seat
+	for _, st := range c.Steps {
+		for _, h := range st.Hits {
+			if h.Seat == v && h.Sunk {
+				by = h.By
+			}
+		}
+	}
+	return by
 }

@@ -18,6 +18,9 @@ type Ship struct {
 	// Scan: S was used last turn (the next argument shows 19x19).
 	Underwater, Shield, Scan bool
 	Hits, Sunken, Damage     int
+	// SunkIn and SunkBy are the call the ship sank in and the seat that
+	// sank it (its own seat for a ship that sank itself), once it has sunk.
+	SunkIn, SunkBy int
 
 	// The turn's resources, set when the ship's turn begins.
 	Token, Moves, Shots int

@@ -44,7 +44,7 @@ func playDemo(t testing.TB, seed int64) demoResult {
 // winnerOf is the only seat ranked first, or -1.
 func winnerOf(res game.Result) int {
 	w := -1
-	for i, r := range res.Ranks {
+	for i, r := range res.Places() {
 		if r == 1 {
 			if w >= 0 {
 				return -1

@@ -289,8 +289,8 @@ func TestTexts(t *testing.T) {
 	}
 	res := b.Result()
 	for a := range engine.Agents {
-		if res.Ranks[a] != tr.Final.Ranks[a] {
-			t.Errorf("seat %d: rank %d, want %d", a, res.Ranks[a], tr.Final.Ranks[a])
+		if res.Places()[a] != tr.Final.Ranks[a] {
+			t.Errorf("seat %d: rank %d, want %d", a, res.Places()[a], tr.Final.Ranks[a])
 		}
 	}
 }
