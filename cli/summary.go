@@ -38,7 +38,7 @@ type summary struct {
 	Seed       *int64           `json:"seed,omitempty"`
 	Fork       *replay.ForkMeta `json:"fork,omitempty"`
 	// Outcomes are how the match went for each seat (game.Outcome).
-	Outcomes []outcome      `json:"outcomes"`
+	Outcomes []outcome       `json:"outcomes"`
 	Players  []playerSummary `json:"players"`
 
 	info game.Info // the game's words
