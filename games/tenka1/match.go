@@ -115,7 +115,7 @@ func ResultOf(s *engine.State) game.Result {
 		o.Place, o.Score = rank, float64(s.Score[a])
 		o.Figures = []game.Figure{{Name: "area", Value: float64(s.Area[a])}}
 		if r.Points != nil {
-			o.Figures = append(o.Figures, game.Figure{Name: "points", Value: r.Points[a]})
+			o.Figures = append(o.Figures, game.Figure{Name: "rank_points", Value: r.Points[a]})
 		}
 		r.Outcomes[a] = o
 		if rank == 1 {
