@@ -26,7 +26,7 @@ type Replay struct {
 	// ownMeta: meta was made from the official file's own fields (names,
 	// statuses), not read from floorfall's: Write leaves it out.
 	ownMeta bool
-	notes []game.Note
+	notes   []game.Note
 	// seeded: the random outcomes come from the seed (start's chance is
 	// the generator), so a match played on from any turn goes on drawing
 	// them as the original did.
