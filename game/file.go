@@ -3,9 +3,9 @@ package game
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"strings"
 
+	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 
 	"floorfall/replay"
@@ -64,14 +64,11 @@ func jsonBreak(data []byte, name string) *replay.Error {
 	if bytes.HasPrefix(data, []byte{0x1f, 0x8b}) {
 		return nil
 	}
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
-	_, err := dec.ReadValue()
-	if err == nil {
-		if _, err = dec.ReadToken(); err == io.EOF {
-			return nil
-		}
+	var v jsontext.Value
+	if err := json.Unmarshal(data, &v, jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true)); err != nil {
+		return replay.JSONError(err, data, name)
 	}
-	return replay.JSONError(err, data, name)
+	return nil
 }
 
 // metaGame is the string at meta.game in a JSON object, if there is one.
