@@ -78,6 +78,8 @@ func TestDetect(t *testing.T) {
 		{`{"a": 1}`, "replay x.json: " + noGame},
 		{`[]`, "replay x.json: " + noGame},
 		{`{"tenka1-2022-trace": 1}`, "replay x.json: " + noGame},
+		{`{"a": {"replay": {}, "replaydata": {}, "tenka1": {}}}`, "replay x.json: " + noGame}, // not at the top level
+		{`{"meta": {"players": []}}`, "replay x.json: " + noGame},
 		{`not json`, "replay x.json: " + noGame + `; its JSON breaks at line 1, column 2: not JSON: unexpected 'o', want "null"`},
 		{`{"a": 1} {}`, "replay x.json: " + noGame + "; its JSON breaks at line 1, column 10: "},
 		{`{"meta": {"game": "chess"}}`, `replay x.json: meta.game: unknown game "chess" (games: ants, hit-and-sunk, jc2015, tenka1-2022)`},
