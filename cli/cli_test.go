@@ -110,6 +110,8 @@ func TestUserErrors(t *testing.T) {
 	dir := t.TempDir()
 	broken := filepath.Join(dir, "broken.json")
 	os.WriteFile(broken, []byte(`{"winner": 1, "replay": {"initial": [["0","0","U"]], "commands": []}}`), 0o644)
+	noGame := filepath.Join(dir, "chess.json")
+	os.WriteFile(noGame, []byte(`{"moves": ["e4", "e5"]}`), 0o644)
 	script := filepath.Join(dir, "bot.py")
 	os.WriteFile(script, []byte("print('READY')\n"), 0o644)
 	t.Chdir(dir)
@@ -144,6 +146,8 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"input", broken, "--turn", "0", "--seat", "1"}, "broken.json", ""},
 		{[]string{"view", "--debug", "17"}, "17 is out of range: from 0 to 15", "view"},
 		{[]string{"info", broken}, "broken.json", ""},
+		{[]string{"info", noGame}, "chess.json: not a replay of any game floorfall knows (tried ants, hit-and-sunk, jc2015, tenka1-2022)", ""},
+		{[]string{"view", noGame}, "not a replay of any game floorfall knows", ""},
 		{[]string{"info", ""}, "name is empty", "info"},
 		{[]string{"info"}, "give one replay file", "info"},
 		{[]string{"view", broken}, "broken.json", ""},

@@ -41,7 +41,8 @@ type summary struct {
 	Outcomes []outcome       `json:"outcomes"`
 	Players  []playerSummary `json:"players"`
 
-	info game.Info // the game's words
+	info   game.Info // the game's words
+	lasted int       // the turns the game lasted, in its count (Result.Turns)
 }
 
 // MarshalJSON writes the summary with each of the game's figures also as a
@@ -181,13 +182,17 @@ func summarize(r game.Replay) summary {
 		s.Players = append(s.Players, ps)
 		s.Names, s.Statuses = append(s.Names, ps.Name), append(s.Statuses, ps.Status)
 	}
-	if out.Over && out.Turns < s.Turns {
-		s.EndedAfter = out.Turns
-	}
+	s.lasted = out.Turns
 	for _, n := range r.Notes() {
 		if n.Kind == game.NoteEnd {
 			s.Note = n.Text
 		}
+	}
+	// Only a file that goes on after the end of its game (its note says
+	// so) ended after fewer turns than it holds: an Ants file's turns count
+	// its setup turn 0, which its game's do not.
+	if out.Over && s.Note != "" && out.Turns < s.Turns {
+		s.EndedAfter = out.Turns
 	}
 	return s
 }
@@ -238,10 +243,7 @@ func (s *summary) firsts() []int {
 // text writes the summary for people.
 func (s *summary) text(w io.Writer) {
 	var b strings.Builder
-	turns := s.Turns
-	if s.EndedAfter > 0 {
-		turns = s.EndedAfter
-	}
+	turns := s.lasted // finished: the game's count
 	firsts := s.firsts()
 	switch {
 	case !s.Finished:
@@ -287,7 +289,7 @@ func (s *summary) tableAndEvents(b *strings.Builder, firsts []int) {
 		if !o.Out || len(standing) == 0 {
 			continue
 		}
-		fmt.Fprintf(b, "%s is first by the game's table, though it %s; still in the game at the end: %s\n",
+		fmt.Fprintf(b, "%s is first by the game's table, though it is out (%s); still in the game at the end: %s\n",
 			s.who(f), s.says(f), s.whos(standing))
 	}
 }

@@ -3,7 +3,9 @@ package game
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
+	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 
 	"floorfall/replay"
@@ -19,7 +21,7 @@ func Load(path string) (Replay, error) {
 }
 
 // Decode reads a replay file held in data (name for errors): the game its
-// meta names, else the first game that recognises it, else Default.
+// meta names, else the first game that recognises it (see Detect).
 func Decode(data []byte, name string) (Replay, error) {
 	g, err := Detect(data, name)
 	if err != nil {
@@ -29,7 +31,9 @@ func Decode(data []byte, name string) (Replay, error) {
 }
 
 // Detect finds the game of a replay file: the one its meta names, else the
-// first game whose Sniff recognises it, else Default.
+// first game whose Sniff recognises it. A file no game recognises is
+// refused with an *replay.Error naming the games tried (and where the
+// file stops being JSON, if it does).
 func Detect(data []byte, name string) (Game, error) {
 	if n, ok := metaGame(data); ok {
 		g, err := Lookup(n)
@@ -43,11 +47,28 @@ func Detect(data []byte, name string) (Game, error) {
 			return g, nil
 		}
 	}
-	g, err := Lookup(Default)
-	if err != nil {
-		return nil, &replay.Error{File: name, Msg: "no game reads this file"}
+	msg := "not a replay of any game floorfall knows (tried " + strings.Join(Names(), ", ") + ")"
+	if e := jsonBreak(data, name); e != nil {
+		msg += "; its JSON breaks"
+		if e.Where != "" {
+			msg += " at " + e.Where
+		}
+		msg += ": " + e.Msg
 	}
-	return g, nil
+	return nil, &replay.Error{File: name, Msg: msg}
+}
+
+// jsonBreak is where data stops being one JSON value, nil if it is one.
+// A gzipped file is not looked into.
+func jsonBreak(data []byte, name string) *replay.Error {
+	if bytes.HasPrefix(data, []byte{0x1f, 0x8b}) {
+		return nil
+	}
+	var v jsontext.Value
+	if err := json.Unmarshal(data, &v, jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true)); err != nil {
+		return replay.JSONError(err, data, name)
+	}
+	return nil
 }
 
 // metaGame is the string at meta.game in a JSON object, if there is one.

@@ -7,8 +7,8 @@ import (
 	"sync"
 )
 
-// Default is the game a command line means when it names none, and the
-// game of a replay that names none and no game recognises.
+// Default is the game a command line means when it names none. (A replay
+// file that names no game and no game recognises is refused: see Detect.)
 const Default = "jc2015"
 
 var (

@@ -26,7 +26,8 @@ const (
 type Meta struct {
 	Format int `json:"format"` // FormatVersion; 0 is written as FormatVersion
 	// Game is the game's name (game.Info.Name); "" is written as the
-	// game of the file, and a file that has none is of game.Default.
+	// game of the file; a file that has none is of the game that
+	// recognises it (game.Detect).
 	Game      string `json:"game,omitzero"`
 	Floorfall string `json:"floorfall"`     // version of floorfall that wrote the file
 	Seed      *int64 `json:"seed,omitzero"` // the seed of the game's random choices, nil if its setup was given
@@ -67,11 +68,15 @@ const (
 	StatusNotReady = "not-ready" // never said it was ready: no bot plays the seat
 	StatusTimeout  = "timeout"   // missed the time limit in turn StatusTurn
 	StatusExited   = "exited"    // its process ended in turn StatusTurn
+	// StatusInvalid: the game took no more of its answers from turn
+	// StatusTurn on, for one its rules refuse (a strict official engine's
+	// verdict; floorfall's runner does not give it).
+	StatusInvalid = "invalid"
 )
 
 func validStatus(s string) bool {
 	switch s {
-	case StatusOK, StatusNotReady, StatusTimeout, StatusExited:
+	case StatusOK, StatusNotReady, StatusTimeout, StatusExited, StatusInvalid:
 		return true
 	}
 	return false

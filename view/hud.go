@@ -94,6 +94,8 @@ func badge(st Seat, shown int) string {
 		return "exited" + at
 	case replay.StatusNotReady:
 		return "not ready"
+	case replay.StatusInvalid:
+		return "invalid answer" + at
 	}
 	return ""
 }

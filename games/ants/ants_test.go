@@ -239,6 +239,9 @@ func TestSniff(t *testing.T) {
 	}{
 		{string(tr.OfficialReplay), true},
 		{`{"replaydata": {}, "challenge": "ants"}`, true},
+		{`{"challenge": "ants", "game_id": 0, "game_len`, true}, // cut short
+		{`{"replaydata": {"ants": [[`, true},
+		{`{"challenge": "an`, false},
 		{`{"challenge": "tron", "replaydata": {}}`, false},
 		{`{"replay": {"initial": []}, "winner": 1}`, false},
 		{`{"meta": {"replaydata": {}}}`, false},

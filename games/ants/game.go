@@ -103,8 +103,10 @@ func (Game) New(s game.Setup) (game.Match, error) {
 	return newMatch(st, true), nil
 }
 
-// Sniff: an official Ants replay has a top-level "replaydata" (and its
-// "challenge", if any, is "ants").
+// Sniff: an official Ants replay has a top-level "replaydata" object, or
+// "challenge": "ants" (its first member, as the engine writes it: a file
+// cut short after it is still this game's, for its error); a "challenge"
+// of another game is not.
 func (Game) Sniff(data []byte) bool {
 	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
 	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
@@ -114,20 +116,21 @@ func (Game) Sniff(data []byte) bool {
 	for dec.PeekKind() == '"' {
 		key, err := dec.ReadToken()
 		if err != nil {
-			return false
+			return found
 		}
 		switch key.String() {
 		case "replaydata":
-			found = dec.PeekKind() == '{'
+			found = found || dec.PeekKind() == '{'
 		case "challenge":
 			v, err := dec.ReadToken()
 			if err != nil || v.Kind() != '"' || v.String() != "ants" {
 				return false
 			}
+			found = true
 			continue
 		}
 		if dec.SkipValue() != nil {
-			return false
+			return found
 		}
 	}
 	return found

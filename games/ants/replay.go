@@ -2,6 +2,7 @@ package ants
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -22,7 +23,10 @@ type Replay struct {
 	final *engine.State
 	off   *engine.Official
 	meta  *replay.Meta
-	notes []game.Note
+	// ownMeta: meta was made from the official file's own fields (names,
+	// statuses), not read from floorfall's: Write leaves it out.
+	ownMeta bool
+	notes   []game.Note
 	// seeded: the random outcomes come from the seed (start's chance is
 	// the generator), so a match played on from any turn goes on drawing
 	// them as the original did.
@@ -156,7 +160,7 @@ func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byt
 // it), with floorfall's meta as a last member "meta" if there is one.
 func (r *Replay) Write(w io.Writer) error {
 	var extra []engine.Member
-	if r.meta != nil {
+	if r.meta != nil && !r.ownMeta {
 		m := metaJSON{Meta: *r.meta}
 		if m.Format == 0 {
 			m.Format = replay.FormatVersion
@@ -209,6 +213,10 @@ var metaOptions = json.JoinOptions(
 // file says.
 func (Game) Decode(data []byte, name string) (game.Replay, error) {
 	fail := func(err error) error {
+		var syn *jsontext.SyntacticError
+		if errors.As(err, &syn) { // not JSON: the line and column
+			return replay.JSONError(syn, data, name)
+		}
 		if fe, ok := err.(*engine.FileError); ok {
 			return &replay.Error{File: name, Where: fe.Where, Msg: fe.Msg}
 		}
@@ -245,7 +253,49 @@ func (Game) Decode(data []byte, name string) (game.Replay, error) {
 	if err != nil {
 		return nil, fail(err)
 	}
+	if meta == nil {
+		r.meta, r.ownMeta = officialMeta(o), true
+	}
 	return r, nil
+}
+
+// officialMeta is the meta an official file gives without floorfall's:
+// the players' names and how their bots fared, from the engine's
+// statuses and playerturns. Surviving and losing every ant are the game's
+// doing, not the bot's: "ok". A bot that crashed is "exited", one that
+// never started "not-ready", one the engine killed for an invalid order
+// "invalid", each from its playerturns turn.
+func officialMeta(o *engine.Official) *replay.Meta {
+	m := &replay.Meta{Format: replay.FormatVersion, Game: Name, TurnLimit: o.Data.Turns,
+		Players: make([]replay.PlayerMeta, o.Data.Players)}
+	for i := range m.Players {
+		p := &m.Players[i]
+		if i < len(o.PlayerNames) {
+			p.Name = o.PlayerNames[i]
+		}
+		p.Status, p.StatusTurn = replay.StatusOK, -1
+		turn := -1
+		if i < len(o.PlayerTurns) {
+			turn = o.PlayerTurns[i]
+		}
+		if i >= len(o.Status) {
+			continue
+		}
+		switch st := o.Status[i]; st {
+		case engine.StatusCrashed:
+			p.Status, p.StatusTurn = replay.StatusExited, turn
+		case engine.StatusTimeout:
+			p.Status, p.StatusTurn = replay.StatusTimeout, turn
+		case engine.StatusInvalid:
+			p.Status, p.StatusTurn = replay.StatusInvalid, turn
+		case engine.StatusNotStarted:
+			p.Status, p.Detail = replay.StatusNotReady, "the engine could not start it"
+		case engine.StatusSurvived, engine.StatusEliminated:
+		default:
+			p.Detail = "the file says " + replay.Quote(st)
+		}
+	}
+	return m
 }
 
 // playBack plays the replay's game back from its start with chance.

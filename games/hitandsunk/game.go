@@ -84,7 +84,8 @@ func (Game) Serve(name string, seed int64, params map[string]string, args []stri
 
 // Sniff: a file of this game says "game": "hit-and-sunk" at its top level
 // (a setup file, floorfall's replay), or is a reference trace (a "setup"
-// object and "calls"; gzipped or not).
+// object and "calls"; gzipped or not; cut short after both began, for its
+// error).
 func (Game) Sniff(data []byte) bool {
 	data, err := gunzip(data, "")
 	if err != nil {
@@ -110,7 +111,7 @@ func (Game) Sniff(data []byte) bool {
 			calls = dec.PeekKind() == '['
 		}
 		if dec.SkipValue() != nil {
-			return false
+			return setup && calls
 		}
 	}
 	return setup && calls

@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/go-json-experiment/json/jsontext"
+
 	"floorfall/bot"
 	"floorfall/game"
 	"floorfall/games/jc2015/builtin"
@@ -39,9 +41,33 @@ func (Game) Info() game.Info {
 	}
 }
 
-// Sniff: a replay that names no game is JavaChallenge2015's when it has
-// the official "replay" object.
-func (Game) Sniff(data []byte) bool { return bytes.Contains(data, []byte(`"replay"`)) }
+// Sniff: a replay that names no game is JavaChallenge2015's when its top
+// level has the official "replay" member, or has none but the official
+// "log" or "winner" (a file cut short, or without its replay: its error is
+// then this game's).
+func (Game) Sniff(data []byte) bool {
+	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
+	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
+		return false
+	}
+	official := false
+	for dec.PeekKind() == '"' {
+		key, err := dec.ReadToken()
+		if err != nil {
+			break
+		}
+		switch key.String() {
+		case "replay":
+			return true
+		case "log", "winner":
+			official = true
+		}
+		if dec.SkipValue() != nil {
+			break
+		}
+	}
+	return official
+}
 
 // settings are a match's parameters, read.
 type settings struct {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/go-json-experiment/json/jsontext"
+
 	"floorfall/game"
 	"floorfall/games/tenka1/engine"
 )
@@ -53,7 +55,24 @@ func (Game) New(s game.Setup) (game.Match, error) {
 	return newMatch(), nil
 }
 
-// Sniff: floorfall's Tenka1 replay has a top-level "tenka1" object.
+// Sniff: floorfall's Tenka1 replay has a top-level "tenka1" member (a
+// file cut short after its name is still this game's, for its error).
 func (Game) Sniff(data []byte) bool {
-	return bytes.Contains(data, []byte(`"tenka1"`))
+	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
+	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
+		return false
+	}
+	for dec.PeekKind() == '"' {
+		key, err := dec.ReadToken()
+		if err != nil {
+			return false
+		}
+		if key.String() == "tenka1" {
+			return true
+		}
+		if dec.SkipValue() != nil {
+			return false
+		}
+	}
+	return false
 }

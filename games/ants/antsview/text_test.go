@@ -2,9 +2,13 @@ package antsview
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
+	"floorfall/games/ants"
+	tracefile "floorfall/internal/antstrace"
+	"floorfall/replay"
 	"floorfall/view"
 )
 
@@ -234,4 +238,24 @@ func (b *Board) antSquare(t int, a int32) int32 {
 		}
 	}
 	return -1
+}
+
+// The viewer names an official file's seats as the file does, and badges
+// a bot that went wrong from the turn it did.
+func TestOfficialNamesShown(t *testing.T) {
+	tr := tracefile.MustRead(t, "../testdata/trace_004.json.gz") // ErrorBot.py crashed in turn 5
+	r, err := ants.Game{}.Decode(tr.OfficialReplay, "trace_004.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := view.FromReplay(r, "trace_004.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.Names(); !slices.Equal(got, []string{"ErrorBot.py", "HunterBot.py"}) {
+		t.Errorf("names %q", got)
+	}
+	if s := m.Seats[0]; s.Status != replay.StatusExited || s.StatusTurn != 5 {
+		t.Errorf("seat 0: %+v", s)
+	}
 }

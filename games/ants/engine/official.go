@@ -65,7 +65,12 @@ type FoodEntry struct{ Row, Col, Start, End, Owner int }
 type HillEntry struct{ Row, Col, Owner, End int }
 
 // FileError is what is wrong in a replay file, and where (a JSON path).
-type FileError struct{ Where, Msg string }
+type FileError struct {
+	Where, Msg string
+	Err        error // the JSON library's error, if it is one
+}
+
+func (e *FileError) Unwrap() error { return e.Err }
 
 func (e *FileError) Error() string {
 	if e.Where == "" {
@@ -75,7 +80,7 @@ func (e *FileError) Error() string {
 }
 
 func ferr(where, format string, args ...any) *FileError {
-	return &FileError{where, fmt.Sprintf(format, args...)}
+	return &FileError{Where: where, Msg: fmt.Sprintf(format, args...)}
 }
 
 // FromState is the official replay of the game in s (played or under
@@ -706,7 +711,7 @@ func jsonErr(base string, err error) error {
 	if !utf8.ValidString(msg) {
 		msg = strings.ToValidUTF8(msg, "?")
 	}
-	return &FileError{where, msg}
+	return &FileError{Where: where, Msg: msg, Err: err}
 }
 
 func kindWord(k jsontext.Kind) string {

@@ -1,0 +1,27 @@
+package view
+
+import (
+	"testing"
+
+	"floorfall/replay"
+)
+
+// A seat's badge says how its bot went wrong once the state shown is at
+// or after the turn it did.
+func TestBadge(t *testing.T) {
+	for _, tc := range []struct {
+		st    Seat
+		shown int
+		want  string
+	}{
+		{Seat{Status: replay.StatusInvalid, StatusTurn: 7}, 7, "invalid answer in turn 7"},
+		{Seat{Status: replay.StatusInvalid, StatusTurn: 7}, 6, ""},
+		{Seat{Status: replay.StatusTimeout, StatusTurn: 3}, 9, "timed out in turn 3"},
+		{Seat{Status: replay.StatusNotReady, StatusTurn: -1}, 0, "not ready"},
+		{Seat{Status: replay.StatusOK, StatusTurn: -1}, 5, ""},
+	} {
+		if got := badge(tc.st, tc.shown); got != tc.want {
+			t.Errorf("badge(%+v, %d) = %q, want %q", tc.st, tc.shown, got, tc.want)
+		}
+	}
+}
