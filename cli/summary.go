@@ -163,14 +163,9 @@ func summarize(r game.Replay) summary {
 	if meta != nil {
 		s.Seed, s.Fork = meta.Seed, meta.Fork
 	}
-	names := officialNames(r)
 	for i := range s.Seats {
-		// An official replay (no meta) does not say how its bots behaved,
-		// unless the file itself does.
+		// An official replay (no meta) does not say how its bots behaved.
 		ps := playerSummary{Name: "Player " + strconv.Itoa(i), Status: "unknown", StatusTurn: -1}
-		if i < len(names) && names[i] != "" {
-			ps.Name = names[i]
-		}
 		if meta != nil && i < len(meta.Players) {
 			m := meta.Players[i]
 			ps.Command, ps.Status, ps.StatusTurn, ps.Detail = m.Command, m.Status, m.StatusTurn, m.Detail
@@ -195,14 +190,6 @@ func summarize(r game.Replay) summary {
 		s.EndedAfter = out.Turns
 	}
 	return s
-}
-
-// officialNames are the seats' names an official file holds, if any.
-func officialNames(r game.Replay) []string {
-	if n, ok := r.(interface{ Names() []string }); ok {
-		return n.Names()
-	}
-	return nil
 }
 
 // slowReadyMs is how long a bot's start must take for the summary to say
