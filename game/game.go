@@ -236,8 +236,9 @@ type Result struct {
 type Replay interface {
 	// Game is the game of the replay.
 	Game() Game
-	// Meta is floorfall's meta (names, statuses, records), nil for an
-	// official file.
+	// Meta is floorfall's meta (names, statuses, records); for an
+	// official file, what the file itself says of its players (Ants'
+	// playernames and status), or nil when it says nothing.
 	Meta() *replay.Meta
 	// Seats is the number of seats.
 	Seats() int
