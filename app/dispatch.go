@@ -8,11 +8,13 @@ func (a *app) mode() mode {
 	switch {
 	case !a.liveShown():
 		return modeReplay
-	case a.live.lv.human != nil && !a.live.lv.m.Board().Card(a.live.lv.m.Turns(), a.live.lv.seat).Out:
+	case a.live.lv.human != nil && !a.live.lv.m.Outcome(a.live.lv.seat).Out:
 		if _, ok := a.live.lv.m.Board().(view.Composer); ok {
 			return modeCompose
 		}
-		return modeHuman
+		if _, ok := a.live.lv.m.Board().(view.Playable); ok {
+			return modeHuman
+		}
 	}
 	return modeLive
 }
