@@ -90,17 +90,17 @@ func (a *app) do(p pressed) {
 		a.rematch()
 	case actFork:
 		a.fork()
-	case actMoveUp:
+	case actKeyUp:
 		a.humanPlay("up")
-	case actMoveDown:
+	case actKeyDown:
 		a.humanPlay("down")
-	case actMoveLeft:
+	case actKeyLeft:
 		a.humanPlay("left")
-	case actMoveRight:
+	case actKeyRight:
 		a.humanPlay("right")
-	case actAttack:
+	case actKeySpace:
 		a.humanPlay("space")
-	case actWait:
+	case actKeyDot:
 		a.humanPlay(".")
 	case actSend:
 		a.humanPlay("enter")
