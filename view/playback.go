@@ -29,10 +29,10 @@ func SpeedIndex(x float64) int {
 // plays its turn's animation.
 const stepRate = 6
 
-// Around a fall playback slows down so that an audience sees it: a turn in
-// which a player falls lasts at least fallSeconds when playing at up to
+// Around a turn an audience must see (Slower: a seat going out) playback
+// slows down: such a turn lasts at least fallSeconds when playing at up to
 // slowUpTo times; and the end banner waits bannerDelay after the last turn
-// has played, so the last fall is seen before the banner covers the board.
+// has played, so the last such turn is seen before the banner covers the board.
 const (
 	fallSeconds = 1.0
 	slowUpTo    = 8
