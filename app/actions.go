@@ -24,12 +24,12 @@ const (
 	actFaster
 	actSlower
 	actSpeed // the speed of the digit typed
-	actMoveUp
-	actMoveDown
-	actMoveLeft
-	actMoveRight
-	actAttack
-	actWait
+	actKeyUp
+	actKeyDown
+	actKeyLeft
+	actKeyRight
+	actKeySpace
+	actKeyDot
 	actSend // the person's answer composed (view.Composer): send it
 	actUndo // take back its last action
 	actDebug
@@ -100,21 +100,23 @@ var bindings = []binding{
 	{actPlay, modeReplay, []keySpec{c(' ', "Space"), c('k', "K")}, "play, pause"},
 	{actPlay, modeLive, []keySpec{c(' ', "Space"), c('k', "K")}, "pause, resume the match"},
 	{actPlay, modeSeat, []keySpec{c('p', "P"), c('k', "K")}, "pause, resume the match"},
-	{actMoveUp, modeHuman, []keySpec{k(ebiten.KeyUp, "↑")}, "your move: up"},
-	{actMoveDown, modeHuman, []keySpec{k(ebiten.KeyDown, "↓")}, "your move: down"},
-	{actMoveLeft, modeHuman, []keySpec{k(ebiten.KeyLeft, "←")}, "your move: left"},
-	{actMoveRight, modeHuman, []keySpec{k(ebiten.KeyRight, "→")}, "your move: right"},
-	{actAttack, modeHuman, []keySpec{k(ebiten.KeySpace, "Space")}, "your move: attack"},
-	{actWait, modeHuman, []keySpec{c('.', ".")}, "your move: do nothing"},
+	// A person's seat: what each key does is the game's (view.Playable's
+	// Keys, in the help as "your turn").
+	{actKeyUp, modeHuman, []keySpec{k(ebiten.KeyUp, "↑")}, ""},
+	{actKeyDown, modeHuman, []keySpec{k(ebiten.KeyDown, "↓")}, ""},
+	{actKeyLeft, modeHuman, []keySpec{k(ebiten.KeyLeft, "←")}, ""},
+	{actKeyRight, modeHuman, []keySpec{k(ebiten.KeyRight, "→")}, ""},
+	{actKeySpace, modeHuman, []keySpec{k(ebiten.KeySpace, "Space")}, ""},
+	{actKeyDot, modeHuman, []keySpec{c('.', ".")}, ""},
 	// A seat whose answer is composed: keys, clicks and the buttons of the
 	// box add to it, the box says what each does.
-	{actMoveUp, modeCompose, []keySpec{k(ebiten.KeyUp, "↑ ↓ ← →")}, "your answer: add the key's action"},
-	{actMoveDown, modeCompose, []keySpec{k(ebiten.KeyDown, "")}, ""},
-	{actMoveLeft, modeCompose, []keySpec{k(ebiten.KeyLeft, "")}, ""},
-	{actMoveRight, modeCompose, []keySpec{k(ebiten.KeyRight, "")}, ""},
-	{actAttack, modeCompose, []keySpec{k(ebiten.KeySpace, "Space")}, "your answer: add Space's action"},
+	{actKeyUp, modeCompose, []keySpec{k(ebiten.KeyUp, "↑ ↓ ← →")}, "your answer: add the key's action"},
+	{actKeyDown, modeCompose, []keySpec{k(ebiten.KeyDown, "")}, ""},
+	{actKeyLeft, modeCompose, []keySpec{k(ebiten.KeyLeft, "")}, ""},
+	{actKeyRight, modeCompose, []keySpec{k(ebiten.KeyRight, "")}, ""},
+	{actKeySpace, modeCompose, []keySpec{k(ebiten.KeySpace, "Space")}, "your answer: add Space's action"},
 	{actUndo, modeCompose, []keySpec{ka(ebiten.KeyBackspace, "Backspace")}, "your answer: take back its last action"},
-	{actSend, modeCompose, []keySpec{ka(ebiten.KeyEnter, "Enter"), ka(ebiten.KeyNumpadEnter, "")}, "send your answer (empty: do nothing)"},
+	{actSend, modeCompose, []keySpec{ka(ebiten.KeyEnter, "Enter"), ka(ebiten.KeyNumpadEnter, "")}, "send your answer (even empty)"},
 	{actStepFwd, modeView, []keySpec{kr(ebiten.KeyRight, "→")}, "one turn forward (paused live: play one turn)"},
 	{actStepBack, modeView, []keySpec{kr(ebiten.KeyLeft, "←")}, "one turn back"},
 	{actStepFwd, modeSeat, []keySpec{ctrl(kr(ebiten.KeyRight, "→"))}, "one turn forward"},
@@ -126,14 +128,14 @@ var bindings = []binding{
 	{actHome, modeAll, []keySpec{ka(ebiten.KeyHome, "Home")}, "the start"},
 	{actEnd, modeReplay, []keySpec{ka(ebiten.KeyEnd, "End")}, "the end"},
 	{actEnd, modeLive | modeSeat, []keySpec{ka(ebiten.KeyEnd, "End")}, "back to live"},
-	{actPrevNote, modeAll, []keySpec{c('[', "[")}, "previous event (fall, attack, timeout, invalid answer)"},
+	{actPrevNote, modeAll, []keySpec{c('[', "[")}, "previous event (a seat out, a note of the game, a timeout, an invalid answer)"},
 	{actNextNote, modeAll, []keySpec{c(']', "]")}, "next event"},
 	{actFaster, modeAll, []keySpec{c('+', "+"), c('=', "")}, "faster"},
 	{actSlower, modeAll, []keySpec{c('-', "−"), c('_', "")}, "slower"},
 	{actSpeed, modeAll, []keySpec{{char: '1', label: "1 … 9"}}, "speed 0.25x … 64x (3 is 1x)"},
 	{actDebug, modeAll, []keySpec{c('d', "D")}, "debug panel: input, answer, stderr, times"},
-	{actViewpoint, modeAll, []keySpec{c('v', "V")}, "the board as the next player sees it (fog of war), or its next view (the cube: 3D, pair, net)"},
-	{actChart, modeAll, []keySpec{c('g', "G")}, "the next chart of the match's course (Ants: ants, hills, score); a click on its tab too"},
+	{actViewpoint, modeAll, []keySpec{c('v', "V")}, "the board as the next player sees it (games with fog of war), or its next view (games with several)"},
+	{actChart, modeAll, []keySpec{c('g', "G")}, "the next chart of the match's course (games with several); a click on its tab too"},
 	{actNextPlayer, modeAll, []keySpec{k(ebiten.KeyTab, "Tab")}, "debug panel: next player"},
 	{actPrevPlayer, modeAll, []keySpec{shift(k(ebiten.KeyTab, "Tab"))}, ""},
 	{actSaveInput, modeAll, []keySpec{c('i', "I")}, "debug panel: save the bot's input to a file"},
@@ -152,16 +154,21 @@ var bindings = []binding{
 	{actEscape, modeCompose, []keySpec{ka(ebiten.KeyEscape, "Esc")}, "close help or banner, else clear your answer"},
 }
 
-// helpRows are the help overlay's rows for a mode: keys, what they do.
-func helpRows(m mode) [][2]string {
+// helpRows are the help overlay's rows for a mode: keys, what they do;
+// with a person's seat, the game's line telling them their keys (keys,
+// view.Playable's Keys) first.
+func helpRows(m mode, keys string) [][2]string {
 	var rows [][2]string
+	if m&modeHuman != 0 && keys != "" {
+		rows = append(rows, [2]string{"your turn", strings.ReplaceAll(keys, "\n", " · ")})
+	}
 	rows = append(rows, [2]string{"click, drag the timeline", "seek"})
 	if m&modeCompose != 0 {
 		rows = append(rows, [2]string{"click the board", "your answer: the box's action there"},
 			[2]string{"Shift + click, right-click", "your answer: the box's other action there"},
 			[2]string{"click a button of the box", "your answer: the button's action"})
 	} else {
-		rows = append(rows, [2]string{"click an ant (Ants)", "its story beside the board: orders, moves, fights (a line seeks to its turn)"})
+		rows = append(rows, [2]string{"click a piece (games that tell its story)", "its story beside the board (a line seeks to its turn)"})
 	}
 	for _, b := range bindings {
 		if b.modes&m == 0 || b.what == "" {

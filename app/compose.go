@@ -70,7 +70,10 @@ func (a *app) composeClick(x, y float64, alt bool) bool {
 // their turn, the keys, the buttons.
 func (lv *live) showYours() {
 	b := lv.m.Board()
-	lv.yours, lv.yoursAt, lv.keys = b.Yours(lv.seat), lv.m.Turns(), b.Keys(lv.seat)
+	lv.yours, lv.yoursAt, lv.keys = nil, lv.m.Turns(), ""
+	if pl, ok := b.(view.Playable); ok {
+		lv.yours, lv.keys = pl.Yours(lv.seat), pl.Keys(lv.seat)
+	}
 	lv.buttons = nil
 	if c, ok := b.(view.Composer); ok {
 		lv.buttons = c.Buttons(lv.seat)

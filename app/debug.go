@@ -65,7 +65,7 @@ func (p *debugPanel) view(m *view.Match, t int) *render.DebugView {
 		}
 		p.v = render.DebugView{D: p.d, Name: m.Name(p.sel), Replies: &p.rep}
 		if p.d.Turn >= 0 {
-			p.v.Taken = m.Board().Describe(p.d.Turn, p.sel)
+			p.v.Taken = m.Describe(p.d.Turn, p.sel)
 			if p.d.Why != "" {
 				p.v.Taken += " · " + p.d.Why
 			}

@@ -125,7 +125,7 @@ func TestDocShots(t *testing.T) {
 		"debug_person": func(a *app) {
 			showYourTurn(t, a)
 			a.match.m.Seats[0].Person = true
-			a.live.lv = &live{m: a.match.m, seat: 0, yours: a.match.yours, keys: a.match.m.Board().Keys(0)}
+			a.live.lv = &live{m: a.match.m, seat: 0, yours: a.match.yours, keys: a.match.m.Board().(view.Playable).Keys(0)}
 			a.match.debug.open, a.match.debug.sel = true, 0
 		},
 		"compose_person": func(a *app) { showDraft(t, a) },

@@ -8,11 +8,13 @@ func (a *app) mode() mode {
 	switch {
 	case !a.liveShown():
 		return modeReplay
-	case a.live.lv.human != nil && !a.live.lv.m.Board().Card(a.live.lv.m.Turns(), a.live.lv.seat).Out:
+	case a.live.lv.human != nil && !a.live.lv.m.Outcome(a.live.lv.seat).Out:
 		if _, ok := a.live.lv.m.Board().(view.Composer); ok {
 			return modeCompose
 		}
-		return modeHuman
+		if _, ok := a.live.lv.m.Board().(view.Playable); ok {
+			return modeHuman
+		}
 	}
 	return modeLive
 }
@@ -88,17 +90,17 @@ func (a *app) do(p pressed) {
 		a.rematch()
 	case actFork:
 		a.fork()
-	case actMoveUp:
+	case actKeyUp:
 		a.humanPlay("up")
-	case actMoveDown:
+	case actKeyDown:
 		a.humanPlay("down")
-	case actMoveLeft:
+	case actKeyLeft:
 		a.humanPlay("left")
-	case actMoveRight:
+	case actKeyRight:
 		a.humanPlay("right")
-	case actAttack:
+	case actKeySpace:
 		a.humanPlay("space")
-	case actWait:
+	case actKeyDot:
 		a.humanPlay(".")
 	case actSend:
 		a.humanPlay("enter")

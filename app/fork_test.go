@@ -58,10 +58,10 @@ func TestForkInView(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(pm.Falls) == 0 {
+	if len(pm.Outs) == 0 {
 		t.Fatal("the parent has no fall to keep")
 	}
-	fall := pm.FallLines[0]
+	fall := pm.OutLines[0]
 	at := fall.Turn + 1
 	a := testApp(t)
 	a.show(r, parent, parent)
@@ -81,7 +81,7 @@ func TestForkInView(t *testing.T) {
 	if fk == nil || fk.From != filepath.Base(parent) || fk.At != at || !slices.Equal(fk.Names, wantNames) {
 		t.Fatalf("the fork's meta: %+v, want from %s at %d by %v", fk, filepath.Base(parent), at, wantNames)
 	}
-	if got := lv.m.FallLines[0]; got.Name != fall.Name || got.Turn != fall.Turn {
+	if got := lv.m.OutLines[0]; got.Name != fall.Name || got.Turn != fall.Turn {
 		t.Errorf("the fall before the fork is %s's at turn %d, want %s's at %d", got.Name, got.Turn, fall.Name, fall.Turn)
 	}
 	if lv.m.NameAt(0, at) != "new 0" || lv.m.NameAt(0, at-1) != pm.Name(0) {

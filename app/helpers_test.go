@@ -7,6 +7,7 @@ import (
 	"floorfall/render/painttest"
 	"floorfall/render/rendertest"
 	"floorfall/show"
+	"floorfall/view"
 )
 
 // fakeWindow records what the app does to its window.
@@ -55,7 +56,7 @@ func showYourTurn(t testing.TB, a *app) any {
 	a.showMatch(m, "")
 	a.match.pb.Pause()
 	a.match.pb.End()
-	yt := m.Board().Yours(0)
+	yt := m.Board().(view.Playable).Yours(0)
 	a.match.yours = yt
 	return yt
 }

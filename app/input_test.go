@@ -2,9 +2,12 @@ package app
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/games/tenka1/tenkaview"
 )
 
 // keysIn is an Input with keys pressed this tick and modifiers held.
@@ -31,19 +34,19 @@ func TestActionsOfKeys(t *testing.T) {
 		{"→ in a replay", modeReplay, keysIn(false, false, ebiten.KeyRight), []pressed{{act: actStepFwd}}},
 		{"Shift+→ in a replay", modeReplay, keysIn(false, true, ebiten.KeyRight), []pressed{{act: actRoundFwd}}},
 		{"Ctrl+→ in a replay", modeReplay, keysIn(true, false, ebiten.KeyRight), nil},
-		{"→ with a person's seat", modeHuman, keysIn(false, false, ebiten.KeyRight), []pressed{{act: actMoveRight}}},
+		{"→ with a person's seat", modeHuman, keysIn(false, false, ebiten.KeyRight), []pressed{{act: actKeyRight}}},
 		{"Ctrl+→ with a person's seat", modeHuman, keysIn(true, false, ebiten.KeyRight), []pressed{{act: actStepFwd}}},
 		{"Ctrl+Shift+← with a person's seat", modeHuman, keysIn(true, true, ebiten.KeyLeft), []pressed{{act: actRoundBack}}},
 		{"Shift+→ with a person's seat", modeHuman, keysIn(false, true, ebiten.KeyRight), nil},
-		{"↑ with a person's seat", modeHuman, keysIn(false, false, ebiten.KeyUp), []pressed{{act: actMoveUp}}},
+		{"↑ with a person's seat", modeHuman, keysIn(false, false, ebiten.KeyUp), []pressed{{act: actKeyUp}}},
 		{"↑ in a replay", modeReplay, keysIn(false, false, ebiten.KeyUp), nil},
-		{"Space key with a person's seat", modeHuman, keysIn(false, false, ebiten.KeySpace), []pressed{{act: actAttack}}},
+		{"Space key with a person's seat", modeHuman, keysIn(false, false, ebiten.KeySpace), []pressed{{act: actKeySpace}}},
 		{"Space typed with a person's seat", modeHuman, typed(" "), nil},
 		{"Space typed in a live match", modeLive, typed(" "), []pressed{{act: actPlay}}},
 		{"P with a person's seat", modeHuman, typed("p"), []pressed{{act: actPlay}}},
 		{"P in a replay", modeReplay, typed("p"), nil},
-		{". with a person's seat", modeHuman, typed("."), []pressed{{act: actWait}}},
-		{"↑ composing an answer", modeCompose, keysIn(false, false, ebiten.KeyUp), []pressed{{act: actMoveUp}}},
+		{". with a person's seat", modeHuman, typed("."), []pressed{{act: actKeyDot}}},
+		{"↑ composing an answer", modeCompose, keysIn(false, false, ebiten.KeyUp), []pressed{{act: actKeyUp}}},
 		{"Enter composing an answer", modeCompose, keysIn(false, false, ebiten.KeyEnter), []pressed{{act: actSend}}},
 		{"Enter with a person's seat", modeHuman, keysIn(false, false, ebiten.KeyEnter), nil},
 		{"Backspace composing an answer", modeCompose, keysIn(false, false, ebiten.KeyBackspace), []pressed{{act: actUndo}}},
@@ -108,19 +111,26 @@ func TestHelpRowsFollowTheMode(t *testing.T) {
 	has := func(rows [][2]string, keys, what string) bool {
 		return slices.Contains(rows, [2]string{keys, what})
 	}
-	human, replay := helpRows(modeHuman), helpRows(modeReplay)
-	if !has(human, "↑", "your move: up") || !has(human, "Ctrl + →", "one turn forward") {
+	// A Tenka1 seat's keys are the game's words, not another game's.
+	tenka := (&tenkaview.Board{}).Keys(0)
+	human, replay := helpRows(modeHuman, tenka), helpRows(modeReplay, "")
+	if !has(human, "your turn", tenka) || !has(human, "Ctrl + →", "one turn forward") {
 		t.Errorf("with a person's seat: %q", human)
 	}
-	if has(replay, "↑", "your move: up") || !has(replay, "→", "one turn forward (paused live: play one turn)") {
+	for _, r := range human {
+		if strings.Contains(r[1], "attack") || strings.Contains(r[1], "do nothing") {
+			t.Errorf("with a Tenka1 seat, the help says %q", r)
+		}
+	}
+	if has(replay, "your turn", tenka) || !has(replay, "→", "one turn forward (paused live: play one turn)") {
 		t.Errorf("in a replay: %q", replay)
 	}
 	if has(replay, "Ctrl + N", "rematch: same players, new seed") {
 		t.Errorf("a replay lists the rematch: %q", replay)
 	}
-	compose := helpRows(modeCompose)
-	if !has(compose, "Enter", "send your answer (empty: do nothing)") || !has(compose, "↑ ↓ ← →", "your answer: add the key's action") ||
-		!has(compose, "Ctrl + →", "one turn forward") || has(compose, "Backspace", "the replay shown before") || has(compose, "↑", "your move: up") {
+	compose := helpRows(modeCompose, "")
+	if !has(compose, "Enter", "send your answer (even empty)") || !has(compose, "↑ ↓ ← →", "your answer: add the key's action") ||
+		!has(compose, "Ctrl + →", "one turn forward") || has(compose, "Backspace", "the replay shown before") || has(compose, "your turn", tenka) {
 		t.Errorf("composing an answer: %q", compose)
 	}
 	if !has(compose, "Shift + click, right-click", "your answer: the box's other action there") || has(human, "click the board", "your answer: the box's action there") {

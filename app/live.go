@@ -293,7 +293,11 @@ func (a *app) humanPlay(key string) {
 		a.compose(c, key)
 		return
 	}
-	ans, ok := lv.m.Board().Answer(key)
+	pl, ok := lv.m.Board().(view.Playable)
+	if !ok {
+		return
+	}
+	ans, ok := pl.Answer(key)
 	if ok && lv.human.Play(ans) {
 		lv.yours = nil
 	}

@@ -245,7 +245,7 @@ func TestHumanSeatKeys(t *testing.T) {
 	for _, ok := h.Waiting(); !ok; _, ok = h.Waiting() {
 		time.Sleep(time.Millisecond) // until the match asks
 	}
-	a.live.lv.yours = ms.m.Board().Yours(1)
+	a.live.lv.yours = ms.m.Board().(view.Playable).Yours(1)
 	ms.pb.SetPos(5)
 	// The screen's input alone: this live match has no driver to tick.
 	ms.update(a, keysIn(true, false, ebiten.KeyRight))

@@ -5,8 +5,9 @@ import "time"
 // help is the help over the screen: the keys in force.
 type help struct {
 	shown bool
-	rows  [][2]string // the keys in force, for mode
+	rows  [][2]string // the keys in force, for mode and keys
 	mode  mode
+	keys  string // the game's line of a person's keys, "" for none
 }
 
 // toggleHelp shows or hides the help; while it covers the board a replay
@@ -24,6 +25,15 @@ func (a *app) toggleHelp() {
 		ms.pb.Play()
 		ms.helpPaused = false
 	}
+}
+
+// seatKeys is the game's line telling the person at the keyboard their
+// keys, "" when nobody plays a seat.
+func (a *app) seatKeys() string {
+	if lv := a.live.lv; lv != nil && lv.human != nil {
+		return lv.keys
+	}
+	return ""
 }
 
 // message is the text at the top of the window.

@@ -90,7 +90,7 @@ func (a *app) presentCard(now time.Time) {
 	for i := range names {
 		names[i] = view.Cut(names[i], 24)
 	}
-	pr.card = &cardScreen{&render.TitleCard{Lines: [3]string{
+	pr.card = &cardScreen{&render.TitleCard{Game: view.GameLine(r.Game().Info()), Lines: [3]string{
 		fmt.Sprintf("Match %d of %d", pr.next+1, len(pr.o.Files)),
 		strings.Join(names, "  ·  "),
 		filepath.Base(path),

@@ -6,7 +6,7 @@ import (
 	"floorfall/view"
 )
 
-// bar paints the bottom bar: play button, timeline with fall markers and
+// bar paints the bottom bar: play button, timeline with the marks of seats out and
 // playhead, speed (from the HUD h), help button. hot is the control under
 // the mouse.
 func (p *Painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot view.Control) {
@@ -30,7 +30,7 @@ func (p *Painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot view.Co
 		b.triangle(cx-s*0.7, cy-s*1.1, cx-s*0.7, cy+s*1.1, cx+s*1.2, cy, ColText)
 	}
 
-	// The track: played part, fall markers (victim's colour), playhead.
+	// The track: played part, the marks of seats out (in their colour), playhead.
 	tr := l.Track
 	ty := tr.Y + tr.H/2
 	n := m.Turns()
@@ -44,7 +44,7 @@ func (p *Painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot view.Co
 		frac = pb.Pos() / float64(n)
 	}
 	b.roundRect(tr.X, ty-th/2, tr.W*frac, th, th/2, Hex(0x6b7585))
-	for _, f := range m.Falls {
+	for _, f := range m.Outs {
 		x := l.MarkerX(f.Turn, n)
 		c := PlayerCol(f.Player)
 		b.triangle(x-5*u, ty-15*u, x+5*u, ty-15*u, x, ty-6*u, c)

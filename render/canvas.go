@@ -33,10 +33,13 @@ var (
 )
 
 // RegisterBoard makes bp paint the boards of the game named name. A game's
-// painting package calls it from init.
+// painting package calls it from init; a game registered twice panics.
 func RegisterBoard(name string, bp BoardPainter) {
 	paintersMu.Lock()
 	defer paintersMu.Unlock()
+	if _, dup := painters[name]; dup {
+		panic("render: game " + name + " registered twice")
+	}
 	painters[name] = bp
 }
 

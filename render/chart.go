@@ -10,7 +10,7 @@ import (
 
 // chart paints the match's course beside the turn counter: each series of
 // the game's chart over the whole match (an area or a line, in its seat's
-// colour or the text's), the falls marked in the victim's colour, the turn
+// colour or the text's), the seats out marked in their colour, the turn
 // shown as a cursor.
 //
 // The course is painted into an image of its own (chartCache) again only
@@ -65,22 +65,22 @@ type chartKey struct {
 	label     string
 	max, min  float64
 	n, series int
-	falls     int
-	lastFall  view.FallMark
+	outs      int
+	lastOut   view.OutMark
 	last      float64 // the sum of the series' last values
 }
 
 // chartImage draws the chart's course, painting it first if it changed.
 func (p *Painter) chartImage(m *view.Match, c *view.Chart, r view.Rect, n int) {
 	cc := &p.chartc
-	k := chartKey{r: r, u: p.l.U, c: c, label: c.Label, max: c.Max, min: c.Min, n: n, series: len(c.Series), falls: len(m.Falls)}
+	k := chartKey{r: r, u: p.l.U, c: c, label: c.Label, max: c.Max, min: c.Min, n: n, series: len(c.Series), outs: len(m.Outs)}
 	for _, s := range c.Series {
 		if n >= 0 && n < len(s.Values) {
 			k.last += s.Values[n]
 		}
 	}
-	if len(m.Falls) > 0 {
-		k.lastFall = m.Falls[len(m.Falls)-1]
+	if len(m.Outs) > 0 {
+		k.lastOut = m.Outs[len(m.Outs)-1]
 	}
 	if k != cc.key || cc.img == nil {
 		// The image's origin is on a whole pixel, so that the shapes' edges
@@ -108,7 +108,7 @@ func (p *Painter) chartImage(m *view.Match, c *view.Chart, r view.Rect, n int) {
 	p.b.dst.DrawImage(cc.img, &cc.op)
 }
 
-// chartCourse paints the chart's background, series and falls in r.
+// chartCourse paints the chart's background, series and the seats out in r.
 func (p *Painter) chartCourse(m *view.Match, c *view.Chart, r view.Rect, n int) {
 	u, b := p.l.U, p.b
 	x0, w, y0, h := r.X, r.W, r.Y, r.H
@@ -158,7 +158,7 @@ func (p *Painter) chartCourse(m *view.Match, c *view.Chart, r view.Rect, n int) 
 			}
 		}
 	}
-	for _, f := range m.Falls {
+	for _, f := range m.Outs {
 		b.rect(X(f.Turn)-1*u, y0, 2*u, h, PlayerCol(f.Player))
 	}
 }

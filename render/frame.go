@@ -173,8 +173,11 @@ type ResultsView struct {
 
 func (v *ResultsView) paint(p *Painter) { p.results(v) }
 
-// TitleCard is a presentation's title card: the match's number, its
-// players, its file.
-type TitleCard struct{ Lines [3]string }
+// TitleCard is a presentation's title card: the match's game (its title
+// and tagline, view.GameLine), its number, its players, its file.
+type TitleCard struct {
+	Game  string
+	Lines [3]string
+}
 
-func (c *TitleCard) paint(p *Painter) { p.titleCard(c.Lines) }
+func (c *TitleCard) paint(p *Painter) { p.titleCard(c.Game, c.Lines) }

@@ -37,16 +37,16 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 			legendH = 0
 		}
 	}
-	p.falls(h.Falls, legendH)
+	p.outs(h.Outs, legendH)
 	if legendH > 0 {
 		pn := p.l.Panel
 		bp.Legend(p, view.Rect{X: pn.X + 4*u, Y: pn.Y + pn.H - legendH, W: pn.W - 4*u, H: legendH})
 	}
 }
 
-// falls lists the latest falls under the turn counter, newest first: who
-// fell, when, and who dropped them.
-func (p *Painter) falls(fs []view.FallLine, legendH float64) {
+// outs lists the latest seats out under the turn counter, newest first:
+// who, when, and who put them out.
+func (p *Painter) outs(fs []view.OutLine, legendH float64) {
 	u, st := p.l.U, p.l.Status
 	rowH := 24 * u
 	y := st.Y + st.H + 8*u
@@ -67,7 +67,7 @@ func (p *Painter) falls(fs []view.FallLine, legendH float64) {
 		p.b.circle(st.X+76*u, y+float64(k+1)*rowH, 6*u, PlayerCol(f.Player))
 	}
 	p.flush()
-	p.text("falls", 12*u, st.X+4*u, y, left, p.faint())
+	p.text(view.OutsTitle, 12*u, st.X+4*u, y, left, p.faint())
 	for k := range rows {
 		f := &fs[len(fs)-1-k]
 		cy := y + float64(k+1)*rowH
@@ -77,7 +77,7 @@ func (p *Painter) falls(fs []view.FallLine, legendH float64) {
 		name := p.fit(f.Name, 14*u, room/2)
 		p.text(name, 14*u, x, cy, left, ColText)
 		c := p.dim()
-		if f.By != f.Player {
+		if f.By >= 0 && f.By != f.Player {
 			c = PlayerCol(f.By).Mix(ColWhite, 0.2)
 		}
 		bx := x + p.width(name, 14*u) + 8*u
@@ -100,21 +100,21 @@ func (p *Painter) cardShapes(c *view.Card, r view.Rect) {
 		b.strokeRoundRect(r.X, r.Y, r.W, r.H, 8*u, 1.5*u, pc.Alpha(0.9))
 	}
 	stripe := pc
-	if c.Fallen {
+	if c.Out {
 		stripe = stripe.Alpha(0.3)
 	}
 	b.roundRect(r.X, r.Y, 6*u, r.H, 3*u, stripe)
-	// The token: the same as on the board, dimmed once fallen.
+	// The token: the same as on the board, dimmed once out.
 	cx, cy, k := cardToken(r, u)
 	body := pc
-	if c.Fallen {
+	if c.Out {
 		body = ColLine
 		b.ring(cx, cy, 14*u*k, 2*u*k, pc.Alpha(0.6))
 	} else {
 		b.circle(cx, cy, 15*u*k, ColInk)
 	}
 	b.circle(cx, cy, 13*u*k, body)
-	if c.Wait > 0 && !c.Fallen {
+	if c.Wait > 0 && !c.Out {
 		p.waitRing(r.X+r.W-22*u, r.Y+r.H-22*u, 8*u, 3*u, float64(c.Wait), ColText)
 	}
 	if badge, col := cardBadge(c); badge != "" {
@@ -148,7 +148,7 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 	u := p.l.U
 	pc := PlayerCol(c.Player)
 	ink := ColInk
-	if c.Fallen {
+	if c.Out {
 		ink = pc
 	}
 	cx, cy, k := cardToken(r, u)
@@ -163,7 +163,7 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 		nameW -= bw + 8*u
 	}
 	name := ColText
-	if c.Fallen {
+	if c.Out {
 		name = ColDim
 	}
 	nameY := r.Y + 21*u
@@ -174,18 +174,18 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 	if lines < 2 {
 		return
 	}
-	// State: "on board (x, y)", or "fell in turn T · dropped by NAME" in
-	// the dropper's colour.
+	// State, in the game's words; once out, in the colour of alerts, and
+	// who put it out in their colour.
 	y := r.Y + 46*u
-	if !c.Fallen {
+	if !c.Out {
 		p.textRuns(c.State, 14*u, x, y, r.X+r.W-x-8*u, p.dim())
 	} else {
 		p.text(c.State, 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
-		if c.By != "" {
+		if c.ByText != "" {
 			sx := x + p.width(c.State, 14*u)
 			p.text("  ·  ", 14*u, sx, y, left, ColFaint)
 			sx += p.width("  ·  ", 14*u)
-			p.text(p.fit(c.By, 14*u, r.X+r.W-sx-8*u), 14*u, sx, y, left, PlayerCol(c.Dropper).Mix(ColWhite, 0.2))
+			p.text(p.fit(c.ByText, 14*u, r.X+r.W-sx-8*u), 14*u, sx, y, left, PlayerCol(c.By).Mix(ColWhite, 0.2))
 		}
 	}
 	if lines < 3 {
@@ -194,7 +194,7 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 	y = r.Y + 70*u
 	p.text("last", 12*u, x, y, left, p.faint())
 	lastW := r.X + r.W - x - 40*u
-	if c.Wait > 0 && !c.Fallen {
+	if c.Wait > 0 && !c.Out {
 		p.text(waitText(c.Wait), 12*u, r.X+r.W-36*u, y, right, p.dim())
 		lastW -= 80 * u
 	}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"strings"
 
 	"floorfall/view"
 )
@@ -19,7 +20,7 @@ func (p *Painter) start(s *StartView) {
 		b.arc(cx, cy, 22*u, 4*u, a, a+math.Pi*0.6, ColPlayers[int(s.Clock)%4])
 		p.flush()
 		p.bold("floorfall", 48*u, l.W/2, l.H*0.25+95*u, center, ColText)
-		p.text("playing a match of four built-in bots...", 18*u, l.W/2, cy+56*u, center, ColDim)
+		p.text("playing a match of built-in bots...", 18*u, l.W/2, cy+56*u, center, ColDim)
 		return
 	}
 	bg := ColLine
@@ -30,14 +31,20 @@ func (p *Painter) start(s *StartView) {
 	p.dashedRect(drop, 10*u, ColFaint)
 	p.flush()
 	p.bold("floorfall", 48*u, l.W/2, l.H*0.25+95*u, center, ColText)
-	p.text("replay viewer · JavaChallenge2015 \"drop the floor, drop the enemies\"", 15*u, l.W/2, l.H*0.25+135*u, center, ColDim)
+	p.text(p.fit(StartLine(), 15*u, l.W-40*u), 15*u, l.W/2, l.H*0.25+135*u, center, ColDim)
 	p.bold("Open replay...", 20*u, open.X+open.W/2, open.Y+open.H/2, center, ColText)
 	p.text("Ctrl+O", 13*u, open.X+open.W-16*u, open.Y+open.H/2, right, ColFaint)
 	p.text("or drop a replay file here", 17*u, drop.X+drop.W/2, drop.Y+drop.H/2-10*u, center, ColDim)
-	p.text("official JavaChallenge2015 replays and floorfall's own", 13*u, drop.X+drop.W/2, drop.Y+drop.H/2+16*u, center, ColFaint)
+	p.text("the games' official replays and floorfall's own", 13*u, drop.X+drop.W/2, drop.Y+drop.H/2+16*u, center, ColFaint)
 }
 
-// emblem draws a small 2x2 board with one block falling: the logo.
+// StartLine is the start screen's line under floorfall: the games the
+// window shows, "replay viewer · Ants (AI Challenge 2011) · Hit and Sunk".
+func StartLine() string {
+	return "replay viewer · " + strings.Join(view.ShownTitles(), " · ")
+}
+
+// emblem draws a small 2x2 board with one square sinking: the logo.
 func (p *Painter) emblem(cx, cy, size float64) {
 	b := p.b
 	s := size / 2
@@ -62,13 +69,14 @@ func (p *Painter) emblem(cx, cy, size float64) {
 	}
 }
 
-// titleCard paints a presentation's title card over the screen.
-func (p *Painter) titleCard(lines [3]string) {
+// titleCard paints a presentation's title card over the screen: the
+// game's line (view.GameLine) over the card's lines.
+func (p *Painter) titleCard(gameLine string, lines [3]string) {
 	b, l, u := p.b, &p.l, p.l.U
 	b.rect(0, 0, l.W, l.H, ColBackground)
 	p.flush()
 	cx, cy := l.W/2, l.H/2
-	p.text("JavaChallenge2015  ·  drop the floor, drop the enemies", 18*u, cx, cy-120*u, center, ColDim)
+	p.text(p.fit(gameLine, 18*u, l.W-80*u), 18*u, cx, cy-120*u, center, ColDim)
 	p.bold(lines[0], 56*u, cx, cy-40*u, center, ColText)
 	p.bold(p.fit(lines[1], 28*u, l.W-80*u), 28*u, cx, cy+40*u, center, ColText)
 	p.text(lines[2], 18*u, cx, cy+100*u, center, ColFaint)

@@ -10,7 +10,7 @@ type Rank struct {
 	Place  int // 1 for the winner or the survivors of a draw
 	Player int
 	Name   string
-	Text   string // "winner", "survived", "fell in turn 240, dropped by Bob"
+	Text   string // "winner", "survived", "fell in turn 240, dropped by Bob · score 3"
 }
 
 // Banner is the end of the match: who won and how everyone went out.
@@ -26,12 +26,13 @@ type Banner struct {
 func (m *Match) Banner() *Banner { return m.banner }
 
 // makeBanner makes the end-of-match banner: the title from the result,
-// the game's words for why it ended and for each seat, the seats by place
-// (a place shared keeps the seats' order).
+// the game's words for why it ended and for each seat (how a seat out
+// went out is the result's), the seats by place (a place shared keeps the
+// seats' order).
 func (m *Match) makeBanner() *Banner {
 	n := m.Turns()
 	res := m.board.Result()
-	reason, texts := m.board.Ending(m.names)
+	reason, texts := m.board.Ending()
 	b := &Banner{Winner: -1, Reason: reason}
 	switch {
 	case !m.board.Over():
@@ -58,6 +59,13 @@ func (m *Match) makeBanner() *Banner {
 		text := ""
 		if i < len(texts) {
 			text = texts[i]
+		}
+		if o := m.outcome(i); o.Out {
+			says := o.Says(m.Game().Info(), i, func(s int) string { return m.NameAt(s, o.Turn) })
+			if text != "" {
+				says += " · " + text
+			}
+			text = says
 		}
 		b.Rows = append(b.Rows, Rank{Place: place(i), Player: i, Name: m.Name(i), Text: text})
 	}

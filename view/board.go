@@ -14,6 +14,15 @@ import (
 // the timeline) asks it; the game's painter (registered with package
 // render) paints the frames it makes. A game registers a BoardMaker.
 //
+// Board is the core every game gives; what a game may add is in optional
+// interfaces it implements when it has them: Rounds, Slower, Tooltips,
+// Describer, Playable (a person plays a seat with keys), Viewpoints, Dragger,
+// Views, Charts, InputLayout, SelectedLines, Composer, Selector.
+//
+// Who is out of the game, when, how and by whom is the game's result
+// (Result().Outcomes): the viewer's out marks, cards, events and banner
+// read it, and a Board does not tell it again.
+//
 // Turn numbers are the match's: turn t is played between state t and
 // state t+1; shown is the state the texts show (see Frame.Shown).
 type Board interface {
@@ -30,55 +39,77 @@ type Board interface {
 	// clock (seconds) drives pulses, which run only while animating. The
 	// game's painter paints it.
 	Frame(pos, clock float64, animating bool) any
-	// Round names the round of turn t ("round 31"), "" if the game has
-	// none.
-	Round(t int) string
 	// Acting reports whether seat i acts in turn t (its card is lit).
 	Acting(t, i int) bool
 	// Card says what seat i's card shows in state shown.
 	Card(shown, i int) CardState
-	// Slow reports whether turn t is one an audience must see: playback
-	// slows down for it.
-	Slow(t int) bool
-	// Notes appends the events of note of turn t (falls, attacks, answers
-	// the rules refused), not a bot's failures: Match adds those.
+	// Notes appends the events of note of turn t (attacks, answers the
+	// rules refused), in the game's words; not a seat going out (the
+	// viewer adds those from the result) nor a bot's failures (Match adds
+	// those).
 	Notes(dst []Note, t int) []Note
-	// Falls appends the seats out of the match in turn t (fell, sunk,
-	// eliminated), in seat order.
-	Falls(dst []FallMark, t int) []FallMark
 	// Asked is seat i's last turn at or before t in which it was asked
-	// (or would have been: a fallen player's turns count), -1 for none.
+	// (or would have been: the turns of a seat out of the game count), -1
+	// for none.
 	Asked(i, t int) int
 	// Input is the exact text seat i was sent for turn t.
 	Input(t, i int) string
-	// Taken says what seat i's answer did in turn t, and why when it is
-	// not what the bot answered ("waiting after its attack").
-	Taken(t, i int) (taken, why string)
-	// Describe says what seat i did in turn t, for its card ("U → x 4, y 6").
-	Describe(t, i int) string
-	// Result is the outcome after the last turn.
+	// Result is the outcome after the last turn (of a live match, after
+	// the turns appended so far).
 	Result() game.Result
 	// Ending says why the match ended, in a line ("last one standing
-	// after 240 turns"), and each seat's line on the banner.
-	Ending(names []string) (reason string, rows []string)
+	// after 240 turns"), and each seat's line on the banner: for a seat
+	// out of the game, what follows how it went out (its score; the
+	// viewer says how and by whom from the result).
+	Ending() (reason string, rows []string)
 	// Chart is the match's course over its turns, for a chart.
 	Chart() *Chart
+	// Append adds a turn played live, with the match after it.
+	Append(t game.Turn, m game.Match)
+}
+
+// Rounds is a Board whose turns make rounds.
+type Rounds interface {
+	// Round names the round of turn t ("round 31").
+	Round(t int) string
+}
+
+// Slower is a Board with turns an audience must see: playback slows down
+// for them.
+type Slower interface {
+	Slow(t int) bool
+}
+
+// Tooltips is a Board that tells what the mouse points at on it.
+type Tooltips interface {
 	// HitAt is what lies at board point (x, y) (in board units) in frame
 	// fr: a seat's piece (player >= 0), or a cell.
 	HitAt(fr any, x, y float64) (player int, cell Cell, ok bool)
 	// PlayerInfo and CellInfo describe a seat and a cell in state shown,
-	// for a tooltip (no name line: the viewer adds it); CellInfo's owner is
-	// the seat the tooltip takes its colour from, or -1.
+	// for a tooltip (no name line, nor how the seat went out: the viewer
+	// adds them); CellInfo's owner is the seat the tooltip takes its
+	// colour from, or -1.
 	PlayerInfo(shown, i int) []string
 	CellInfo(shown int, c Cell) (lines []string, owner int)
-	// Append adds a turn played live, with the match after it.
-	Append(t game.Turn, m game.Match)
+}
+
+// Describer is a Board that says what a seat's answers did.
+type Describer interface {
+	// Describe says what seat i did in turn t, for its card ("U → x 4, y 6").
+	Describe(t, i int) string
+	// Taken says what seat i's answer did in turn t, and why when it is
+	// not what the bot answered ("waiting after its attack").
+	Taken(t, i int) (taken, why string)
+}
+
+// Playable is a Board whose seats a person can play with keys.
+type Playable interface {
 	// Yours is what a person deciding seat i's next turn is shown (for
 	// the game's painter), nil for nothing.
 	Yours(i int) any
 	// Answer is the answer a person's key gives ("up", "down", "left",
 	// "right", "space", "."), false when the key means nothing here; Keys
-	// is the line telling them the keys.
+	// is the line telling them the keys, in the game's words.
 	Answer(key string) (string, bool)
 	Keys(i int) string
 }
@@ -121,21 +152,19 @@ type Shape struct {
 	Seats int
 }
 
-// Cell is a cell of a board (a JavaChallenge2015 block, a square of a map).
+// Cell is a cell of a board (a square of a map, a group of squares).
 type Cell struct{ X, Y int }
 
-// CardState is what a game says of a seat on its card.
+// CardState is what a game says of a seat on its card; whether it is out
+// of the game and by whom is the result's (see Card).
 type CardState struct {
-	State   string // "on board at x 4, y 7", "fell in turn 120"
-	By      string // "dropped by Bob", "own attack"; "" while in
-	Dropper int    // who put it out, -1 while in
-	Out     bool   // out of the match for good
-	Wait    int    // turns it must wait before acting again
+	State string // "on board at x 4, y 7", "out in turn 120"
+	Wait  int    // turns it must wait before acting again
 }
 
 // Chart is a match's course: series of values after each turn.
 type Chart struct {
-	Label string // under the chart: "on board · blocks down"
+	Label string // under the chart: "scores"
 	// Series are drawn over each other, the first as a filled area;
 	// Values[t] is the value in state t, within [Min, Max] (Min is
 	// usually 0).

@@ -28,7 +28,7 @@ func (l *Layout) StartRects() (open, drop Rect) {
 }
 
 // BarControlAt is the bar's control under (x, y): the play button, the
-// timeline (with the fall markers above it), the speed, the help button.
+// timeline (with the marks of seats out above it), the speed, the help button.
 func (l *Layout) BarControlAt(x, y float64) Control {
 	tr := l.Track
 	tr.Y -= 12 * l.U // the markers above the track

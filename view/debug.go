@@ -24,7 +24,7 @@ type Debug struct {
 	// selected on the board (see SelectedLines).
 	Lit []int
 	// Asked: the bot was asked and its answer recorded (Reply, Took,
-	// Stderr); false for a turn with no record (a fallen player, a seat
+	// Stderr); false for a turn with no record (a seat out, a seat
 	// without a bot, a replay without per-turn records).
 	Asked  bool
 	Reply  string // the raw answer line
@@ -72,7 +72,9 @@ func BuildDebug(m *Match, i, t int) *Debug {
 	if r := m.Record(d.Turn, i); r != nil {
 		d.Asked, d.Reply, d.Took, d.Stderr = true, r.Reply, r.Took, r.Stderr
 	}
-	d.Taken, d.Why = m.board.Taken(d.Turn, i)
+	if ds, ok := m.board.(Describer); ok {
+		d.Taken, d.Why = ds.Taken(d.Turn, i)
+	}
 	if d.Why == "no bot" && i < len(m.Seats) {
 		d.Why = "no bot (" + seatWhy(m.Seats[i]) + ")"
 	}
@@ -122,15 +124,16 @@ type NoteKind uint8
 
 // The events of note, which [ and ] jump between.
 const (
-	NoteFall    NoteKind = iota // a player fell
-	NoteAttack                  // a player attacked
+	NoteOut     NoteKind = iota // a seat went out of the game (the result's)
+	NoteAttack                  // a seat did something the game marks: an attack, a hill razed
 	NoteTimeout                 // a bot missed its time limit
-	NoteInvalid                 // a bot answered something not U D L R A N
+	NoteInvalid                 // a bot answered something the rules refused
 	NoteExit                    // a bot's process ended
 )
 
 // Note is an event of note: in turn Turn, about seat Player; Text says
-// what it did ("fell", "attacked"), after its name.
+// what it did, after its name, in the game's words ("sunk by Bob",
+// "set off 2 mines").
 type Note struct {
 	Turn   int
 	Kind   NoteKind
@@ -138,9 +141,9 @@ type Note struct {
 	Text   string
 }
 
-// Notes lists the match's events of note in turn order: the game's (falls,
-// attacks, answers it refused), and the turns where a bot timed out or
-// exited.
+// Notes lists the match's events of note in turn order: the game's
+// (attacks, answers it refused), the turns where a bot timed out or
+// exited, and the seats that went out of the game (the result's).
 func (m *Match) Notes() []Note {
 	var out []Note
 	for t := range m.Turns() {
@@ -151,28 +154,19 @@ func (m *Match) Notes() []Note {
 
 // appendNotes appends turn t's events of note.
 func (m *Match) appendNotes(out []Note, t int) []Note {
-	k := len(out)
 	out = m.board.Notes(out, t)
-	var fails []Note
 	for i, s := range m.Seats {
 		if s.StatusTurn == t && (s.Status == replay.StatusTimeout || s.Status == replay.StatusExited) {
 			n := Note{Turn: t, Kind: NoteTimeout, Player: i, Text: "timed out"}
 			if s.Status == replay.StatusExited {
 				n.Kind, n.Text = NoteExit, "'s bot exited"
 			}
-			fails = append(fails, n)
+			out = append(out, n)
 		}
 	}
-	// The bots' failures come before the falls of the turn, as they
-	// happened before them.
-	if len(fails) > 0 {
-		falls := k
-		for falls < len(out) && out[falls].Kind != NoteFall {
-			falls++
-		}
-		out = append(out[:falls], append(fails, out[falls:]...)...)
-	}
-	return out
+	// The seats out come last, as the bots' failures happened before
+	// them.
+	return m.appendOuts(out, t)
 }
 
 // DescribeNote says what happened, for a tooltip.

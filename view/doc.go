@@ -6,17 +6,17 @@
 //
 // The board itself is the game's: a game registers a BoardMaker (Register)
 // whose Board holds the match's states and events and makes the board's
-// picture at a playback position (JavaChallenge2015's: package
-// games/jc2015/jcview). Package render paints the rest, and the game's
-// painter the board.
+// picture at a playback position (in games/NAME, such as
+// games/hitandsunk/hnsview). Package render paints the rest, and the
+// game's painter the board.
 //
 // It has no graphics dependency: the tests check playback, seeking, layout
 // and texts without a display.
 //
 // Time. The playback position is a float in turns: position t+f shows turn t
 // being played, f of the way through its slot (f = 0 is the settled state
-// before turn t). At 1x a slot lasts 1/Pace seconds (the game's: four turns
-// a second for JavaChallenge2015). Every effect of turn t happens inside
+// before turn t). At 1x a slot lasts 1/Pace seconds (the game's Pace).
+// Every effect of turn t happens inside
 // [t, t+1], as a fraction of the slot, so effects shorten at high speeds and
 // never lag behind, and an integer position is always a settled state.
 package view

@@ -11,7 +11,6 @@ const TickAt = 0.5
 type Frame struct {
 	Pos   float64 // playback position in turns
 	Turn  int     // the turn being played (or the next one when settled)
-	Frac  float64 // how far through its slot
 	Shown int     // the state the labels and the HUD show (Turn, or Turn+1 after the tick)
 	Board any
 }
@@ -24,8 +23,8 @@ func (p *Playback) Frame(fr *Frame) { BuildFrame(p.m, p.pos, p.clock, p.Animatin
 // (seconds) drives pulses and shakes when animating.
 func BuildFrame(m *Match, pos, clock float64, animating bool, fr *Frame) {
 	pos = math.Max(0, math.Min(pos, float64(m.Turns())))
-	t, f, shown := at(pos, m.Turns())
-	fr.Pos, fr.Turn, fr.Frac, fr.Shown = pos, t, f, shown
+	t, _, shown := at(pos, m.Turns())
+	fr.Pos, fr.Turn, fr.Shown = pos, t, shown
 	fr.Board = m.board.Frame(pos, clock, animating)
 }
 

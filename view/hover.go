@@ -21,7 +21,7 @@ const (
 	NoTarget     TargetKind = iota
 	PlayerTarget            // a player's token or card
 	CellTarget              // a cell of the board
-	MarkerTarget            // a fall marker of the timeline
+	MarkerTarget            // a mark of the timeline: a seat out
 	TrackTarget             // a turn of the timeline's track
 	ChartTarget             // a turn of the chart of the match's course
 )
@@ -31,17 +31,17 @@ const (
 // made only when it changes. The zero value is no target.
 type Target struct {
 	Kind   TargetKind
-	Player int      // PlayerTarget
-	Cell   Cell     // CellTarget
-	Turn   int      // TrackTarget
-	Mark   FallMark // MarkerTarget
+	Player int     // PlayerTarget
+	Cell   Cell    // CellTarget
+	Turn   int     // TrackTarget
+	Mark   OutMark // MarkerTarget
 }
 
 // TargetAt finds what is under pixel (x, y) for the frame fr.
 func TargetAt(m *Match, l *Layout, fr *Frame, x, y float64) Target {
-	if l.View.In(x, y) && l.Board.In(x, y) {
+	if hv, ok := m.board.(Tooltips); ok && l.View.In(x, y) && l.Board.In(x, y) {
 		bx, by := (x-l.Board.X)/l.Square, (y-l.Board.Y)/l.Square
-		if p, c, ok := m.board.HitAt(fr.Board, bx, by); ok {
+		if p, c, ok := hv.HitAt(fr.Board, bx, by); ok {
 			if p >= 0 {
 				return Target{Kind: PlayerTarget, Player: p}
 			}
@@ -71,8 +71,10 @@ func (t Target) Hover(m *Match, shown int) Hover {
 	case PlayerTarget:
 		return Hover{PlayerInfo(m, shown, t.Player), t.Player}
 	case CellTarget:
-		lines, owner := m.board.CellInfo(shown, t.Cell)
-		return Hover{lines, owner}
+		if hv, ok := m.board.(Tooltips); ok {
+			lines, owner := hv.CellInfo(shown, t.Cell)
+			return Hover{lines, owner}
+		}
 	case MarkerTarget:
 		return Hover{[]string{MarkerInfo(m, t.Mark)}, t.Mark.Player}
 	case TrackTarget:
@@ -83,34 +85,28 @@ func (t Target) Hover(m *Match, shown int) Hover {
 	return Hover{Player: -1}
 }
 
-// MarkerAt is the fall marker under pixel (x, y), if any.
-func MarkerAt(m *Match, l *Layout, x, y float64) (FallMark, bool) {
+// MarkerAt is the mark of a seat out under pixel (x, y), if any.
+func MarkerAt(m *Match, l *Layout, x, y float64) (OutMark, bool) {
 	t := l.Track
 	if y < t.Y-10*l.U || y > t.Y+t.H+4*l.U {
-		return FallMark{}, false
+		return OutMark{}, false
 	}
 	best, bestD := -1, 6*l.U
-	for i, f := range m.Falls {
+	for i, f := range m.Outs {
 		if d := math.Abs(l.MarkerX(f.Turn, m.Turns()) - x); d <= bestD {
 			best, bestD = i, d
 		}
 	}
 	if best < 0 {
-		return FallMark{}, false
+		return OutMark{}, false
 	}
-	return m.Falls[best], true
+	return m.Outs[best], true
 }
 
-// MarkerInfo describes a fall: "turn 120: Alice fell, dropped by Bob".
-func MarkerInfo(m *Match, f FallMark) string {
-	s := "turn " + strconv.Itoa(f.Turn) + ": " + m.NameAt(f.Player, f.Turn) + " fell"
-	switch {
-	case f.By == f.Player:
-		s += ", own attack"
-	case f.By >= 0:
-		s += ", dropped by " + m.NameAt(f.By, f.Turn)
-	}
-	return s
+// MarkerInfo says how a seat went out, in the game's words: "turn 120:
+// Alice fell, dropped by Bob", "turn 40: Bob sunk by itself".
+func MarkerInfo(m *Match, f OutMark) string {
+	return "turn " + strconv.Itoa(f.Turn) + ": " + m.NameAt(f.Player, f.Turn) + " " + m.outWords(f.Player)
 }
 
 // ChartInfo gives the chart's values after turn t: "turn 120" (and which
@@ -134,10 +130,16 @@ func ChartInfo(m *Match, t int) []string {
 	return lines
 }
 
-// PlayerInfo describes seat i in state shown: its name, what the game says
-// of it, and its bot's trouble if any.
+// PlayerInfo describes seat i in state shown: its name, how it went out
+// (the result's), what the game says of it, and its bot's trouble if any.
 func PlayerInfo(m *Match, shown, i int) []string {
-	lines := append([]string{fmt.Sprintf("P%d %s", i, m.Name(i))}, m.board.PlayerInfo(shown, i)...)
+	lines := []string{fmt.Sprintf("P%d %s", i, m.Name(i))}
+	if o := m.outcome(i); o.OutAt(shown) {
+		lines = append(lines, o.Says(m.Game().Info(), i, func(s int) string { return m.NameAt(s, o.Turn) }))
+	}
+	if hv, ok := m.board.(Tooltips); ok {
+		lines = append(lines, hv.PlayerInfo(shown, i)...)
+	}
 	if i < len(m.Seats) {
 		if st := m.Seats[i]; st.Detail != "" && badge(st, shown) != "" {
 			lines = append(lines, badge(st, shown)+": "+st.Detail)

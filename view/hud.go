@@ -8,17 +8,17 @@ import (
 
 // Card is one player's panel.
 type Card struct {
-	Player  int
-	Name    string
-	State   string // "on board at x 4, y 7", "fell in turn 120", ...
-	By      string // "dropped by Bob", "own attack", "" while on board
-	Dropper int    // who dropped it, -1 while on board
-	Fallen  bool
-	Wait    int
-	Badge   string // "timed out in turn 45", "exited in turn 12", "not ready"; "" when fine
-	Last    string // the last command: "U → (4, 6)", "A: 3 blocks", "N (waiting)"
-	Acting  bool   // acts in the turn being played, or next
-	Winner  bool   // shown at the end
+	Player int
+	Name   string
+	State  string // the game's words: "on board at x 4, y 7", "cruiser 2/3 · score 4"
+	Out    bool   // out of the game (the result's outcome)
+	By     int    // who put it out, -1 while in or for nobody
+	ByText string // who put it out, in the game's words: "dropped by Bob", "by itself"; "" for nobody
+	Wait   int
+	Badge  string // "timed out in turn 45", "exited in turn 12", "not ready"; "" when fine
+	Last   string // the last command, in the game's words: "U → x 4, y 6"; "—" for none
+	Acting bool   // acts in the turn being played, or next
+	Winner bool   // shown at the end
 }
 
 // HUD is the text around the board. It changes only when the shown turn
@@ -29,9 +29,9 @@ type HUD struct {
 	Round   string // "round 31"
 	Speed   string // "2x"
 	Acting  int    // the acting player, -1 at the end
-	// Falls are the falls so far, in order (a fall shows once its turn
+	// Outs are the seats out so far, in order (one shows once its turn
 	// has ticked).
-	Falls []FallLine
+	Outs []OutLine
 }
 
 type hudKey struct{ turn, shown, speed, turns int }
@@ -55,19 +55,24 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 	if m.isLive {
 		h.Counter += " · live"
 	}
-	h.Round = b.Round(max(0, min(t, n-1)))
+	h.Round = roundOf(b, max(0, min(t, n-1)))
 	k := 0
-	for k < len(m.Falls) && m.Falls[k].Turn < shown {
+	for k < len(m.Outs) && m.Outs[k].Turn < shown {
 		k++
 	}
-	h.Falls = m.FallLines[:k]
+	h.Outs = m.OutLines[:k]
 	res := b.Result()
 	h.Cards = make([]Card, len(m.Seats))
 	for i := range h.Cards {
 		c := &h.Cards[i]
 		cs := b.Card(shown, i)
-		*c = Card{Player: i, Name: m.Name(i), State: cs.State, By: cs.By, Dropper: cs.Dropper,
-			Fallen: cs.Out, Wait: cs.Wait, Acting: t < n && !cs.Out && b.Acting(t, i)}
+		o := m.outcome(i)
+		out := o.OutAt(shown)
+		*c = Card{Player: i, Name: m.Name(i), State: cs.State, Out: out, By: -1,
+			Wait: cs.Wait, Acting: t < n && !out && b.Acting(t, i)}
+		if out {
+			c.By, c.ByText = o.By, m.byText(i)
+		}
 		if c.Acting && h.Acting < 0 {
 			h.Acting = i
 		}
@@ -106,5 +111,17 @@ func lastCommand(m *Match, i, shown int) string {
 	if t < 0 {
 		return "—"
 	}
-	return m.board.Describe(t, i)
+	if d := m.Describe(t, i); d != "" {
+		return d
+	}
+	return "—"
+}
+
+// Describe says what seat i did in turn t, in the game's words; "" when
+// the game does not say (see Describer).
+func (m *Match) Describe(t, i int) string {
+	if ds, ok := m.board.(Describer); ok {
+		return ds.Describe(t, i)
+	}
+	return ""
 }

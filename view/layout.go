@@ -127,8 +127,8 @@ func (l *Layout) TrackFraction(x float64) float64 { return clamp01((x - l.Track.
 // TrackX is the pixel column of a fraction of the match on the timeline.
 func (l *Layout) TrackX(frac float64) float64 { return l.Track.X + frac*l.Track.W }
 
-// MarkerX is the pixel column of a fall marker for turn t of n turns: the
-// fall completes at the end of its turn.
+// MarkerX is the pixel column of the mark of a seat out in turn t of n
+// turns: it is out at the end of its turn.
 func (l *Layout) MarkerX(t, n int) float64 {
 	if n == 0 {
 		return l.Track.X

@@ -39,6 +39,7 @@ func (m *Match) Append(turn game.Turn, after game.Match, recs []replay.TurnRecor
 		m.addRecord(len(m.turns)-1, t)
 	}
 	m.SetSeats(seats)
+	m.takeResult()
 	m.addTurn(t)
 	if m.board.Over() {
 		m.isLive = false

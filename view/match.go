@@ -21,35 +21,23 @@ type Seat struct {
 	Person bool
 }
 
-// FallMark is a seat out of the match: in turn Turn, put out by By (itself
-// for its own doing, -1 for nobody).
-type FallMark struct {
-	Turn, Player, By int
-}
-
-// FallLine is a fall as listed: When "turn 88", Name "Bob", ByText "← Alice"
-// (or "← own attack").
-type FallLine struct {
-	FallMark
-	When, Name, ByText string
-	Callout            string // "dropped by Alice", "by its own attack"
-}
-
 // Match is a whole game as the viewer shows it: its seats, records and
 // events of note; its board (the game's part) holds the states.
 type Match struct {
 	Title string // usually the replay's file name
 	Seats []Seat
-	// Falls are the timeline's falls: every seat out of the match, in
-	// turn then seat order; FallLines are them as the panel lists them.
-	Falls     []FallMark
-	FallLines []FallLine
+	// Outs are the timeline's marks: every seat out of the game (as the
+	// result of the turns so far says), in turn then seat order; OutLines
+	// are them as the panel lists them.
+	Outs     []OutMark
+	OutLines []OutLine
 
-	board  Board
-	src    game.Replay // the replay shown; a live match's is made on demand
-	live   game.Match  // a live match's newest turn, nil otherwise
-	names  []string
-	banner *Banner
+	board    Board
+	outcomes []game.Outcome // the result's, after the turns so far
+	src      game.Replay    // the replay shown; a live match's is made on demand
+	live     game.Match     // a live match's newest turn, nil otherwise
+	names    []string
+	banner   *Banner
 	// parents are the names of the players of the turns before the fork
 	// (see NameAt), made on demand.
 	parents map[*replay.ForkMeta][]string
@@ -90,6 +78,7 @@ func FromReplay(r game.Replay, title string) (*Match, error) {
 	for k, rec := range m.turns {
 		m.addRecord(k, rec.Turn)
 	}
+	m.takeResult()
 	for t := range b.Turns() {
 		m.addTurn(t)
 	}
@@ -127,27 +116,8 @@ func (m *Match) addRecord(k, t int) {
 	}
 }
 
-// addTurn takes turn t's falls and events of note from the board.
-func (m *Match) addTurn(t int) {
-	k := len(m.Falls)
-	m.Falls = m.board.Falls(m.Falls, t)
-	for _, f := range m.Falls[k:] {
-		m.addFallText(f)
-	}
-	m.notes = m.appendNotes(m.notes, t)
-}
-
-// addFallText makes the texts of fall f: its line in the list, its callout.
-func (m *Match) addFallText(f FallMark) {
-	by, callout := "← own attack", "by its own attack"
-	switch {
-	case f.By < 0:
-		by, callout = "", ""
-	case f.By != f.Player:
-		by, callout = "← "+m.NameAt(f.By, f.Turn), "dropped by "+m.NameAt(f.By, f.Turn)
-	}
-	m.FallLines = append(m.FallLines, FallLine{f, "turn " + strconv.Itoa(f.Turn), m.NameAt(f.Player, f.Turn), by, callout})
-}
+// addTurn takes turn t's events of note.
+func (m *Match) addTurn(t int) { m.notes = m.appendNotes(m.notes, t) }
 
 // Board is the game's part of the match.
 func (m *Match) Board() Board { return m.board }
@@ -160,26 +130,10 @@ func (m *Match) NumSeats() int { return len(m.Seats) }
 
 // Name is seat i's name, "Player i" when the replay has none (a name
 // several seats share numbered); NameAt a turn before a fork.
-func (m *Match) Name(i int) string {
-	if i < 0 || i >= len(m.names) {
-		return "nobody"
-	}
-	return m.names[i]
-}
+func (m *Match) Name(i int) string { return NameOf(m.names, i) }
 
 // Names are the seats' names as shown.
 func (m *Match) Names() []string { return m.names }
-
-// FallTurns returns the distinct turns in which a seat went out, in order.
-func (m *Match) FallTurns() []int {
-	var ts []int
-	for _, f := range m.Falls {
-		if len(ts) == 0 || ts[len(ts)-1] != f.Turn {
-			ts = append(ts, f.Turn)
-		}
-	}
-	return ts
-}
 
 // Chart is the match's course (a live match's grows with it).
 func (m *Match) Chart() *Chart { return m.board.Chart() }

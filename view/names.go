@@ -60,3 +60,12 @@ func (m *Match) forkNames(f *replay.ForkMeta) []string {
 	m.parents[f] = ns
 	return ns
 }
+
+// NameOf is seat i's name in names, "nobody" for a seat not there (-1):
+// what a game's board says of a seat.
+func NameOf(names []string, i int) string {
+	if i < 0 || i >= len(names) {
+		return "nobody"
+	}
+	return names[i]
+}

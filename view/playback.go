@@ -29,10 +29,10 @@ func SpeedIndex(x float64) int {
 // plays its turn's animation.
 const stepRate = 6
 
-// Around a fall playback slows down so that an audience sees it: a turn in
-// which a player falls lasts at least fallSeconds when playing at up to
+// Around a turn an audience must see (Slower: a seat going out) playback
+// slows down: such a turn lasts at least fallSeconds when playing at up to
 // slowUpTo times; and the end banner waits bannerDelay after the last turn
-// has played, so the last fall is seen before the banner covers the board.
+// has played, so the last such turn is seen before the banner covers the board.
 const (
 	fallSeconds = 1.0
 	slowUpTo    = 8
@@ -113,7 +113,7 @@ func (p *Playback) Advance(dt float64) bool {
 	}
 	rate := p.m.board.Pace() * p.Speed()
 	if p.Speed() <= slowUpTo {
-		if t := int(p.pos); t < p.m.Turns() && p.m.board.Slow(t) {
+		if t := int(p.pos); t < p.m.Turns() && isSlow(p.m.board, t) {
 			rate = math.Min(rate, 1/fallSeconds)
 		}
 	}
@@ -205,7 +205,7 @@ func (p *Playback) Step(n int) {
 
 // StepRound steps to the start of the next round (dir > 0), or back to
 // the start of the round before the turn shown (dir < 0), as the game
-// names its rounds (Board.Round). A game without rounds, or with long ones
+// names its rounds (Rounds). A game without rounds, or with long ones
 // (a half), is stepped ten turns at a time, or a round of every seat when
 // there are more.
 func (p *Playback) StepRound(dir int) {
@@ -218,9 +218,9 @@ func (p *Playback) StepRound(dir int) {
 	limit := max(10, b.Shape().Seats)
 	if dir > 0 {
 		t := int(math.Floor(p.pos))
-		r := b.Round(min(t, n-1))
+		r := roundOf(b, min(t, n-1))
 		k := 1
-		for k < limit && t+k < n && b.Round(t+k) == r {
+		for k < limit && t+k < n && roundOf(b, t+k) == r {
 			k++
 		}
 		p.Step(k)
@@ -231,13 +231,28 @@ func (p *Playback) StepRound(dir int) {
 		p.Step(-1)
 		return
 	}
-	r := b.Round(min(t, n-1))
+	r := roundOf(b, min(t, n-1))
 	k := 1
-	for k < limit && t-1 >= 0 && b.Round(t-1) == r {
+	for k < limit && t-1 >= 0 && roundOf(b, t-1) == r {
 		t--
 		k++
 	}
 	p.Step(-k)
+}
+
+// roundOf is the round of turn t as board b names it, "" for a board
+// without rounds.
+func roundOf(b Board, t int) string {
+	if r, ok := b.(Rounds); ok {
+		return r.Round(t)
+	}
+	return ""
+}
+
+// isSlow reports whether board b slows playback down for turn t.
+func isSlow(b Board, t int) bool {
+	s, ok := b.(Slower)
+	return ok && s.Slow(t)
 }
 
 // Home jumps to the start, End to the end.
@@ -251,8 +266,8 @@ func (p *Playback) End() {
 }
 
 // NextEvent jumps to the start of the next turn with an event of note (a
-// fall: the block shows 1 and its victims stand on it; an attack; a bot
-// timing out, exiting or answering nonsense), or to the end.
+// seat going out, an attack, a bot timing out, exiting or answering
+// nonsense), or to the end.
 func (p *Playback) NextEvent() {
 	p.settleStep()
 	if t := NextNote(p.m.notes, int(math.Floor(p.pos))); t >= 0 {

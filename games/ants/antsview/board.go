@@ -36,8 +36,7 @@ type Board struct {
 	foodFrom, foodID      []int32
 	tallies               []tally
 
-	outAt, outBy [engine.MaxPlayers]int // the turn each player went out in (-1: in), and who razed its last hill
-	lastRazer    [engine.MaxPlayers]int
+	outAt [engine.MaxPlayers]int // the turn each player stopped being sent turns in (-1: never)
 
 	over   bool
 	result game.Result
@@ -91,7 +90,7 @@ func FromReplay(r *ants.Replay, names []string) (*Board, error) {
 	}
 	b := &Board{Rows: start.Rows, Cols: start.Cols, Players: start.Players, names: names, start: start, r: r, seat: -1}
 	for p := range b.outAt {
-		b.outAt[p], b.outBy[p], b.lastRazer[p] = -1, -1, -1
+		b.outAt[p] = -1
 	}
 	for _, h := range start.Hills {
 		b.hills = append(b.hills, hill{Sq: h.Sq, Owner: int(h.Owner), RazedAt: -1, By: -1})
@@ -170,15 +169,11 @@ func (b *Board) record(s *engine.State, ev *engine.Events) {
 			h := &b.hills[rz.Hill]
 			h.RazedAt, h.By = ev.Turn, rz.By
 			tl.Hills[h.Owner]--
-			b.lastRazer[h.Owner] = rz.By
 		}
 		prev := &b.tallies[len(b.tallies)-1]
 		for p := range s.Players {
 			if prev.in(p) && !tl.in(p) {
 				b.outAt[p] = ev.Turn
-				if tl.Hills[p] == 0 && !s.Killed(p) {
-					b.outBy[p] = b.lastRazer[p]
-				}
 			}
 		}
 	}
@@ -214,9 +209,6 @@ func (b *Board) Shape() view.Shape {
 
 // Pace: ten turns a second (games last 500 to 1500 turns).
 func (b *Board) Pace() float64 { return 10 }
-
-// Round: Ants has none.
-func (b *Board) Round(int) string { return "" }
 
 // Acting: every player in the game acts in every turn.
 func (b *Board) Acting(t, i int) bool { return t < b.Turns() && b.tallies[t].in(i) }
@@ -255,26 +247,6 @@ func (b *Board) Result() game.Result { return b.result }
 // Slow: a turn in which a hill is razed.
 func (b *Board) Slow(t int) bool { return len(b.Events[t].Razes) > 0 }
 
-// Falls appends the players that went out in turn t: by who razed their
-// last hill, if they had none left, else -1.
-func (b *Board) Falls(dst []view.FallMark, t int) []view.FallMark {
-	for p := range b.Players {
-		if b.outAt[p] == t {
-			dst = append(dst, view.FallMark{Turn: t, Player: p, By: b.outBy[p]})
-		}
-	}
-	return dst
-}
-
-// Answer: a person does not play Ants with keys.
-func (b *Board) Answer(string) (string, bool) { return "", false }
-
-// Keys: none.
-func (b *Board) Keys(int) string { return "" }
-
-// Yours: nothing.
-func (b *Board) Yours(int) any { return nil }
-
 // ants are state t's ants and their squares.
 func (b *Board) ants(t int) (ids, sqs []int32) {
 	lo, hi := b.antFrom[t], b.antFrom[t+1]
@@ -294,11 +266,6 @@ func (b *Board) antAt(t int, sq int32) int32 {
 	return -1
 }
 
-func (b *Board) name(i int) string {
-	if i < 0 || i >= len(b.names) {
-		return "nobody"
-	}
-	return b.names[i]
-}
+func (b *Board) name(i int) string { return view.NameOf(b.names, i) }
 
 var _ view.Board = (*Board)(nil)

@@ -54,15 +54,12 @@ func (b *Board) counts(shown, i int) string {
 		view.Plural(int(tl.Hills[i]), "hill"), tl.Food[i], tl.Score[i])
 }
 
-// Card is player i's counts in state shown, or how it went out.
+// Card is player i's counts in state shown, or how it stopped being sent
+// turns (whether it is out of the game is the result's).
 func (b *Board) Card(shown, i int) view.CardState {
-	c := view.CardState{Dropper: -1, State: b.counts(shown, i)}
+	c := view.CardState{State: b.counts(shown, i)}
 	if o := b.outAt[i]; o >= 0 && o < shown {
-		c.Out = true
 		c.State = b.outText(i) + " · score " + strconv.Itoa(int(b.tallies[shown].Score[i]))
-		if by := b.outBy[i]; by >= 0 {
-			c.Dropper, c.By = by, "last hill razed by "+b.name(by)
-		}
 	}
 	return c
 }
@@ -166,8 +163,9 @@ func (b *Board) Taken(t, i int) (taken, why string) {
 	return taken, strings.Join(whys, "; ")
 }
 
-// Notes appends turn t's events of note: hills razed, players out,
-// invalid orders.
+// Notes appends turn t's events of note: hills razed, invalid orders, a
+// bot the engine stopped (crashed, timed out; a player eliminated is the
+// result's).
 func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 	ev := b.Events[t]
 	for i := range b.Players {
@@ -179,8 +177,15 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 		dst = append(dst, view.Note{Turn: t, Kind: view.NoteAttack, Player: r.By, Text: "razed " + b.name(b.hills[r.Hill].Owner) + "'s hill"})
 	}
 	for p := range b.Players {
-		if b.outAt[p] == t {
-			dst = append(dst, view.Note{Turn: t, Kind: view.NoteFall, Player: p, Text: strings.TrimSuffix(b.outText(p), " in turn "+strconv.Itoa(t))})
+		if why := b.outWhy(p); b.outAt[p] == t && why != engine.StatusEliminated {
+			kind := view.NoteExit
+			switch why {
+			case engine.StatusTimeout:
+				kind = view.NoteTimeout
+			case engine.StatusInvalid:
+				kind = view.NoteInvalid
+			}
+			dst = append(dst, view.Note{Turn: t, Kind: kind, Player: p, Text: failedText(why)})
 		}
 	}
 	return dst
@@ -188,7 +193,7 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 
 // Ending says why the game ended (the engine's words) and each player's
 // end.
-func (b *Board) Ending(names []string) (reason string, rows []string) {
+func (b *Board) Ending() (reason string, rows []string) {
 	n := b.Turns()
 	res := b.result
 	switch {
@@ -204,11 +209,10 @@ func (b *Board) Ending(names []string) (reason string, rows []string) {
 	for i := range rows {
 		text := "score " + strconv.Itoa(int(b.tallies[last].Score[i]))
 		switch {
+		case b.outWhy(i) == engine.StatusEliminated:
+			// how: the result's
 		case b.outAt[i] >= 0:
 			text += " · " + b.outText(i)
-			if by := b.outBy[i]; by >= 0 {
-				text += ", last hill razed by " + b.name(by)
-			}
 		case b.over && res.Winner == i:
 			text = "winner · " + text
 		case b.over:

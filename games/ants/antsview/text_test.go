@@ -13,8 +13,8 @@ import (
 )
 
 // The cards count what the engine has; a player out says how and when;
-// the orders of a turn, what a bot was sent, the notes, falls, the ending
-// and the chart are the game's.
+// the orders of a turn, what a bot was sent, the notes, the ending and the
+// chart are the game's.
 func TestTexts(t *testing.T) {
 	b, r, tr := traceBoard(t, "trace_001")
 	for _, turn := range []int{0, 1, 34, 35, 100, 200, b.Turns()} {
@@ -35,10 +35,10 @@ func TestTexts(t *testing.T) {
 			c := b.Card(turn, p)
 			switch {
 			case p == 2 && turn > 34:
-				if !c.Out || !strings.HasPrefix(c.State, "eliminated in turn 34 · score ") {
+				if !strings.HasPrefix(c.State, "eliminated in turn 34 · score ") {
 					t.Errorf("state %d: P2's card %+v", turn, c)
 				}
-			case c.Out || c.State != want && !strings.Contains(c.State, "0 hills"):
+			case c.State != want && !strings.Contains(c.State, "0 hills"):
 				t.Errorf("state %d: P%d's card %+v, want %q", turn, p, c, want)
 			}
 			if got := b.Chart().Series[p].Values[turn]; got != float64(ants) {
@@ -46,21 +46,11 @@ func TestTexts(t *testing.T) {
 			}
 		}
 	}
-	if got := b.Falls(nil, 34); len(got) != 1 || got[0].Player != 2 {
-		t.Errorf("falls of turn 34: %+v", got)
-	}
-	n := 0
-	for turn := range b.Turns() {
-		n += len(b.Falls(nil, turn))
-	}
-	if n != 1 {
-		t.Errorf("%d falls, one player eliminated", n)
-	}
 	var notes []view.Note
 	for turn := range b.Turns() {
 		notes = b.Notes(notes, turn)
 	}
-	razes, falls := 0, 0
+	razes, outs := 0, 0
 	for _, nt := range notes {
 		switch nt.Kind {
 		case view.NoteAttack:
@@ -68,11 +58,8 @@ func TestTexts(t *testing.T) {
 			if !strings.HasPrefix(nt.Text, "razed ") || !strings.HasSuffix(nt.Text, "'s hill") || !b.Slow(nt.Turn) {
 				t.Errorf("raze note %+v (slow %v)", nt, b.Slow(nt.Turn))
 			}
-		case view.NoteFall:
-			falls++
-			if nt.Player != 2 || nt.Turn != 34 || nt.Text != "eliminated" {
-				t.Errorf("fall note %+v", nt)
-			}
+		case view.NoteOut:
+			outs++ // the result's, not the board's
 		}
 	}
 	hillsRazed := 0
@@ -81,8 +68,8 @@ func TestTexts(t *testing.T) {
 			hillsRazed++
 		}
 	}
-	if razes != hillsRazed || falls != 1 {
-		t.Errorf("%d raze notes for %d hills razed, %d fall notes", razes, hillsRazed, falls)
+	if razes != hillsRazed || outs != 0 {
+		t.Errorf("%d raze notes for %d hills razed, %d notes of a player out", razes, hillsRazed, outs)
 	}
 	for _, turn := range []int{5, 100} {
 		moves := 0
@@ -106,8 +93,8 @@ func TestTexts(t *testing.T) {
 	if a := b.Asked(2, 100); a != 34 || !b.Acting(34, 2) || b.Acting(35, 2) {
 		t.Errorf("P2, out in turn 34, asked last in turn %d; acting in 34 %v, 35 %v", a, b.Acting(34, 2), b.Acting(35, 2))
 	}
-	reason, rows := b.Ending(tr.Players)
-	if reason != "rank stabilized after 276 turns" || len(rows) != 4 || !strings.Contains(rows[2], "eliminated in turn 34") {
+	reason, rows := b.Ending()
+	if reason != "rank stabilized after 276 turns" || len(rows) != 4 || !strings.HasPrefix(rows[2], "score ") || strings.Contains(rows[2], "eliminated") {
 		t.Errorf("ending %q %q", reason, rows)
 	}
 	if w := b.Result().Winner; w < 0 || !strings.HasPrefix(rows[w], "winner · score ") {
@@ -257,5 +244,47 @@ func TestOfficialNamesShown(t *testing.T) {
 	}
 	if s := m.Seats[0]; s.Status != replay.StatusExited || s.StatusTurn != 5 {
 		t.Errorf("seat 0: %+v", s)
+	}
+}
+
+// A player out is the result's: P2, eliminated in turn 34 by nobody (the
+// game's outcome), is out from state 35 on its card, in the list and on
+// the timeline, as an event of note and on the banner, in the game's word.
+func TestOutFromOutcomes(t *testing.T) {
+	_, r, _ := traceBoard(t, "trace_001")
+	m, err := view.FromReplay(r, "trace_001.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := m.Board().Result().Outcomes[2]
+	if !o.Out || o.Turn != 34 || o.By != -1 || o.How != "eliminated" {
+		t.Fatalf("P2's outcome %+v", o)
+	}
+	if len(m.Outs) != 1 || m.Outs[0] != (view.OutMark{Turn: 34, Player: 2, By: -1}) {
+		t.Errorf("outs %+v", m.Outs)
+	}
+	if c := view.BuildHUD(m, 34, 34, "1x").Cards[2]; c.Out {
+		t.Errorf("state 34: P2's card is out: %+v", c)
+	}
+	h := view.BuildHUD(m, 34, 35, "1x")
+	if c := h.Cards[2]; !c.Out || c.By != -1 || c.ByText != "" || !strings.HasPrefix(c.State, "eliminated in turn 34") || c.Acting {
+		t.Errorf("state 35: P2's card %+v", c)
+	}
+	if len(h.Outs) != 1 || h.Outs[0].Name != m.Name(2) || h.Outs[0].ByText != "" || h.Outs[0].When != "turn 34" {
+		t.Errorf("state 35: the list %+v", h.Outs)
+	}
+	var got []view.Note
+	for _, n := range m.Notes() {
+		if n.Kind == view.NoteOut {
+			got = append(got, n)
+		}
+	}
+	if len(got) != 1 || got[0] != (view.Note{Turn: 34, Kind: view.NoteOut, Player: 2, Text: "eliminated"}) {
+		t.Errorf("notes of players out %+v", got)
+	}
+	for _, row := range m.Banner().Rows {
+		if row.Player == 2 && !strings.HasPrefix(row.Text, "eliminated in turn 34 · score ") {
+			t.Errorf("banner row %q", row.Text)
+		}
 	}
 }

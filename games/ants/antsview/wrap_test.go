@@ -124,8 +124,8 @@ func TestLive(t *testing.T) {
 			}
 		}
 	}
-	ra, _ := live.Ending(tr.Players)
-	rb, _ := b0.Ending(tr.Players)
+	ra, _ := live.Ending()
+	rb, _ := b0.Ending()
 	if ra != rb || len(live.Chart().Series[0].Values) != len(b0.Chart().Series[0].Values) {
 		t.Errorf("live ending %q, the replay's %q", ra, rb)
 	}

@@ -19,12 +19,10 @@ type Board struct {
 	Calls  []*engine.Call
 	names  []string
 	asked  [][]int // asked[i]: the calls of seat i, in order
-	// sinkCalls are the calls in which ships sank.
-	sinkCalls []int
-	chart     view.Chart
-	fr        Frame
-	sc        script // the script of the call being shown, and its scratch
-	dr        draft  // the answer a person composes
+	chart  view.Chart
+	fr     Frame
+	sc     script // the script of the call being shown, and its scratch
+	dr     draft  // the answer a person composes
 }
 
 // New makes the board of a Hit and Sunk replay; names are the seats'
@@ -53,9 +51,6 @@ func (b *Board) add(c *engine.Call) {
 		b.asked = append(b.asked, nil)
 	}
 	b.asked[c.Seat] = append(b.asked[c.Seat], n)
-	if len(c.Sunk) > 0 {
-		b.sinkCalls = append(b.sinkCalls, n)
-	}
 }
 
 // Append adds a call played live.
@@ -145,9 +140,4 @@ func (b *Board) Slow(t int) bool { return t >= 0 && t < len(b.Calls) && len(b.Ca
 // Result is the outcome after the last call.
 func (b *Board) Result() game.Result { return hitandsunk.ResultOf(b.Last()) }
 
-func (b *Board) name(i int) string {
-	if i < 0 || i >= len(b.names) {
-		return "nobody"
-	}
-	return b.names[i]
-}
+func (b *Board) name(i int) string { return view.NameOf(b.names, i) }

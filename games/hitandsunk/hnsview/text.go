@@ -28,62 +28,21 @@ func hullText(sh *engine.Ship) string {
 	return strconv.Itoa(n) + "/" + strconv.Itoa(sh.Len())
 }
 
-// sinking is when seat v's ship sank and who sank it: the call, the seat
-// credited (v itself for its own doing), -1 if it has not sunk by state
-// shown.
-func (b *Board) sinking(v, shown int) (call, by int) {
-	for _, t := range b.sinkCalls {
-		if t >= shown {
-			break
-		}
-		for _, s := range b.Calls[t].Sunk {
-			if s == v {
-				return t, sinker(b.Calls[t], v)
-			}
-		}
-	}
-	return -1, -1
-}
-
-// sinker is the seat credited with sinking v in call c.
-func sinker(c *engine.Call, v int) int {
-	by := c.Seat
-	for _, st := range c.Steps {
-		for _, h := range st.Hits {
-			if h.Seat == v && h.Sunk {
-				by = h.By
-			}
-		}
-	}
-	return by
-}
-
-// sunkBy says who sank seat v: "sunk by Bob", "own doing".
-func (b *Board) sunkBy(v, by int) string {
-	if by == v {
-		return "own doing"
-	}
-	return "sunk by " + b.name(by)
-}
-
 // Card is seat i's ship in state shown: class, hull, score, hits, sinks
-// and damage; or when it sank and who sank it.
+// and damage; or when it sank (who sank it is the result's).
 func (b *Board) Card(shown, i int) view.CardState {
 	s := b.States[shown]
 	sh := &s.Ships[i]
 	sc := s.Scores()[i]
-	c := view.CardState{Dropper: -1}
+	var c view.CardState
 	tally := fmt.Sprintf("score %d · %d hits %d sunk %d dmg", sc.Score, sc.Hits, sc.Sunken, sc.Damage)
 	switch {
 	case sh.Class == 0 && (s.Round > 0 || s.Next > i):
-		c.State, c.Out = "chose no ship", true
+		c.State = "chose no ship"
 	case sh.Class == 0:
 		c.State = "choosing a ship"
 	case !sh.Alive():
-		t, by := b.sinking(i, shown)
-		c.Out, c.Dropper = true, by
-		c.State = className(sh.Class) + " sunk in round " + strconv.Itoa(b.roundOf(t)) + " · score " + strconv.Itoa(sc.Score)
-		c.By = b.sunkBy(i, by)
+		c.State = className(sh.Class) + " sunk in round " + strconv.Itoa(b.roundOf(sh.SunkIn)) + " · score " + strconv.Itoa(sc.Score)
 	default:
 		c.State = className(sh.Class) + " " + hullText(sh) + " · " + tally
 	}
@@ -213,7 +172,7 @@ func (b *Board) Taken(t, i int) (taken, why string) {
 }
 
 // Notes appends call t's events of note: mines exploding, letters the
-// rules refused, ships sunk.
+// rules refused (ships sunk are the result's).
 func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 	c := b.Calls[t]
 	blasts, refused := 0, 0
@@ -231,35 +190,12 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 		dst = append(dst, view.Note{Turn: t, Kind: view.NoteInvalid, Player: c.Seat,
 			Text: "had " + view.Plural(refused, "letter") + " refused"})
 	}
-	if c.Round == 0 && c.Class == 0 {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteFall, Player: c.Seat, Text: "chose no ship"})
-	}
-	for _, v := range c.Sunk {
-		by := sinker(c, v)
-		text := "was sunk by " + b.name(by)
-		if by == v {
-			text = "sank by its own doing"
-		}
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteFall, Player: v, Text: text})
-	}
 	return dst
 }
 
-// Falls appends the seats out in call t: ships sunk (by whoever sank
-// them), a seat that chose no ship.
-func (b *Board) Falls(dst []view.FallMark, t int) []view.FallMark {
-	c := b.Calls[t]
-	if c.Round == 0 && c.Class == 0 {
-		dst = append(dst, view.FallMark{Turn: t, Player: c.Seat, By: -1})
-	}
-	for _, v := range c.Sunk {
-		dst = append(dst, view.FallMark{Turn: t, Player: v, By: sinker(c, v)})
-	}
-	return dst
-}
-
-// Ending says why the game ended and each seat's lot.
-func (b *Board) Ending(names []string) (reason string, rows []string) {
+// Ending says why the game ended and each seat's lot (how a ship sank
+// and who sank it are the result's).
+func (b *Board) Ending() (reason string, rows []string) {
 	s := b.Last()
 	rounds := view.Plural(s.Round, "round")
 	switch {
@@ -278,14 +214,16 @@ func (b *Board) Ending(names []string) (reason string, rows []string) {
 		text := "afloat"
 		switch {
 		case sh.Class == 0:
-			text = "no ship"
+			text = "" // it chose none: the result says
 		case !sh.Alive():
-			t, by := b.sinking(i, len(b.States))
-			text = "sunk in round " + strconv.Itoa(b.roundOf(t)) + ", " + b.sunkBy(i, by)
+			text = "in round " + strconv.Itoa(b.roundOf(sh.SunkIn))
 		case s.Over && res.Winner == i:
 			text = "winner, afloat"
 		}
-		rows[i] = text + " · score " + strconv.Itoa(sc[i].Score)
+		rows[i] = "score " + strconv.Itoa(sc[i].Score)
+		if text != "" {
+			rows[i] = text + " · " + rows[i]
+		}
 	}
 	return reason, rows
 }
@@ -300,8 +238,7 @@ func (b *Board) PlayerInfo(shown, i int) []string {
 	sc := s.Scores()[i]
 	lines := []string{fmt.Sprintf("%s, head at x %d, y %d, heading %s", className(sh.Class), sh.X, sh.Y, dirNames[sh.Dir&3])}
 	if !sh.Alive() {
-		t, by := b.sinking(i, shown)
-		lines = append(lines, "sunk in round "+strconv.Itoa(b.roundOf(t))+", "+b.sunkBy(i, by))
+		lines = append(lines, "sunk in round "+strconv.Itoa(b.roundOf(sh.SunkIn)))
 	} else {
 		lines = append(lines, "hull "+hullText(sh)+" intact · "+view.Plural(sh.Mines, "mine")+" left · cooldown "+strconv.Itoa(sh.Cooldown))
 		var st []string

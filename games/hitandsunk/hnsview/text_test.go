@@ -1,6 +1,7 @@
 package hnsview
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -57,43 +58,61 @@ func TestInputIsTheArgument(t *testing.T) {
 	}
 }
 
-// The texts of a sink: the note, the fall and who sank it, the card of the
-// sunk ship, slow playback, the describe line.
-func TestSinkTexts(t *testing.T) {
+// A sink is the result's: seat v sunk in call N by seat M (the game's
+// outcome) is out from state N+1 on its card, in the list and on the
+// timeline, as an event of note and on the banner, in the game's word;
+// the call plays slowly and its describe line tells the sink.
+func TestSinkFromOutcomes(t *testing.T) {
 	for _, path := range traces(t) {
 		b, m := load(t, path)
-		call := -1
+		call, v, by := -1, -1, -1
 		for n, c := range b.Calls {
-			if len(c.Sunk) == 1 && sinker(c, c.Sunk[0]) != c.Sunk[0] {
-				call = n
-				break
+			if len(c.Sunk) == 1 {
+				if sh := &b.States[n+1].Ships[c.Sunk[0]]; sh.SunkBy != c.Sunk[0] && sh.SunkBy >= 0 {
+					call, v, by = n, c.Sunk[0], sh.SunkBy
+					break
+				}
 			}
 		}
 		if call < 0 {
 			continue
 		}
 		c := b.Calls[call]
-		v, by := c.Sunk[0], sinker(c, c.Sunk[0])
-		if !b.Slow(call) || b.Slow(call-1) && len(b.Calls[call-1].Sunk) == 0 {
-			t.Errorf("call %d: slow %v", call, b.Slow(call))
+		o := b.Result().Outcomes[v]
+		if !o.Out || o.Turn != call || o.By != by || o.How != "sunk" {
+			t.Fatalf("call %d: outcome of seat %d %+v, want sunk in %d by %d", call, v, o, call, by)
 		}
-		falls := b.Falls(nil, call)
-		if len(falls) != 1 || falls[0] != (view.FallMark{Turn: call, Player: v, By: by}) {
-			t.Errorf("call %d: falls %+v, want seat %d by %d", call, falls, v, by)
+		if !b.Slow(call) {
+			t.Errorf("call %d: not slow", call)
+		}
+		if !slices.Contains(m.Outs, view.OutMark{Turn: call, Player: v, By: by}) {
+			t.Errorf("call %d: outs %+v, want seat %d by %d", call, m.Outs, v, by)
 		}
 		found := false
-		for _, n := range b.Notes(nil, call) {
-			found = found || n.Kind == view.NoteFall && n.Player == v && n.Text == "was sunk by "+m.Name(by)
+		for _, n := range m.Notes() {
+			found = found || n.Turn == call && n.Kind == view.NoteOut && n.Player == v && n.Text == "sunk by "+m.Name(by)
 		}
 		if !found {
-			t.Errorf("call %d: notes %+v", call, b.Notes(nil, call))
+			t.Errorf("call %d: notes %+v", call, m.Notes())
 		}
-		if card := b.Card(call, v); card.Out {
+		if card := view.BuildHUD(m, call, call, "1x").Cards[v]; card.Out {
 			t.Errorf("before the call, seat %d's card is out: %+v", v, card)
 		}
-		card := b.Card(call+1, v)
-		if !card.Out || card.Dropper != by || card.By != "sunk by "+m.Name(by) || !strings.Contains(card.State, "sunk in round "+itoa(c.Round)) {
+		h := view.BuildHUD(m, call, call+1, "1x")
+		card := h.Cards[v]
+		if !card.Out || card.By != by || card.ByText != "by "+m.Name(by) || !strings.Contains(card.State, "sunk in round "+itoa(c.Round)) {
 			t.Errorf("after: card %+v", card)
+		}
+		if l := h.Outs[len(h.Outs)-1]; l.Player != v || l.ByText != "← "+m.Name(by) || l.When != "turn "+itoa(call) {
+			t.Errorf("after: the list's last %+v", l)
+		}
+		if got, want := view.MarkerInfo(m, view.OutMark{Turn: call, Player: v, By: by}), "turn "+itoa(call)+": "+m.Name(v)+" sunk by "+m.Name(by); got != want {
+			t.Errorf("marker %q, want %q", got, want)
+		}
+		for _, r := range m.Banner().Rows {
+			if want := "sunk in turn " + itoa(call) + " by " + m.Name(by) + " · in round " + itoa(c.Round); r.Player == v && !strings.HasPrefix(r.Text, want) {
+				t.Errorf("banner row %q, want %q...", r.Text, want)
+			}
 		}
 		if d := b.Describe(call, c.Seat); !strings.Contains(d, "sank "+m.Name(v)) {
 			t.Errorf("call %d: describe %q", call, d)
@@ -118,7 +137,7 @@ func TestCardAndDescribe(t *testing.T) {
 		c := b.Card(len(b.States)/2, i)
 		sc := s.Scores()[i]
 		want := engine.Classes[sh.Class].Name + " " + hullText(sh) + " · score " + itoa(sc.Score)
-		if !strings.HasPrefix(c.State, want) || c.Out {
+		if !strings.HasPrefix(c.State, want) {
 			t.Errorf("seat %d: card %q, want %q...", i, c.State, want)
 		}
 	}
@@ -168,8 +187,8 @@ func TestChartScores(t *testing.T) {
 // The ending names why the game ended and each seat's lot and score.
 func TestEnding(t *testing.T) {
 	for _, path := range traces(t) {
-		b, m := load(t, path)
-		reason, rows := b.Ending(m.Names())
+		b, _ := load(t, path)
+		reason, rows := b.Ending()
 		s := b.Last()
 		if s.Reason == "round-limit" && !strings.HasPrefix(reason, "round limit") ||
 			s.Reason == "last-ship" && s.AliveShips() == 1 && !strings.HasPrefix(reason, "last ship afloat") {
@@ -179,7 +198,7 @@ func TestEnding(t *testing.T) {
 			if !strings.HasSuffix(row, "score "+itoa(s.Scores()[i].Score)) {
 				t.Errorf("%s: seat %d: %q", path, i, row)
 			}
-			if !s.Ships[i].Alive() && s.Ships[i].Class != 0 && !strings.HasPrefix(row, "sunk in round") {
+			if !s.Ships[i].Alive() && s.Ships[i].Class != 0 && !strings.HasPrefix(row, "in round") {
 				t.Errorf("%s: sunk seat %d: %q", path, i, row)
 			}
 		}

@@ -44,8 +44,9 @@ func paintYoursTurn(t testing.TB) (*image.RGBA, *jcview.Turn) {
 	pb.Frame(&fr)
 	v := &render.MatchView{}
 	v.Set(m, pb, &fr)
-	yt := m.Board().Yours(0)
-	v.Yours, v.Seat, v.Keys = yt, 0, m.Board().Keys(0)
+	b := m.Board().(view.Playable)
+	yt := b.Yours(0)
+	v.Yours, v.Seat, v.Keys = yt, 0, b.Keys(0)
 	return paintFrame(t, &render.Frame{Screen: v}, 1280, 720), yt.(*jcview.Turn)
 }
 

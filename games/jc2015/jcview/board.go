@@ -16,7 +16,7 @@ type Board struct {
 	// States[t] is the state before turn t; len(Events)+1 of them.
 	States []engine.State
 	Events []engine.Events
-	falls  []jcreplay.FallMeta
+	outs   []game.Outcome // the result's, for the callouts
 	names  []string
 	coords engine.Coords
 	chart  view.Chart
@@ -43,7 +43,7 @@ func FromTimeline(tl *jcreplay.Timeline, coords engine.Coords, names []string) (
 	// The slices are the board's own: Append grows them.
 	b.States = append([]engine.State(nil), tl.States...)
 	b.Events = append([]engine.Events(nil), tl.Events...)
-	b.falls = append([]jcreplay.FallMeta(nil), tl.Falls...)
+	b.outs = b.Result().Outcomes
 	b.initChart()
 	return b, nil
 }
@@ -72,24 +72,9 @@ func (b *Board) Append(t game.Turn, m game.Match) {
 	if !ok || !ok2 {
 		return
 	}
-	n := len(b.Events)
 	b.Events = append(b.Events, ev)
 	b.States = append(b.States, *jm.State())
-	for p := range engine.NumPlayers {
-		if by, fell := ev.Fell(p); fell {
-			b.falls = append(b.falls, jcreplay.FallMeta{Turn: n, Player: p, By: by})
-		}
-	}
-}
-
-// Falls appends the players that fell in turn t.
-func (b *Board) Falls(dst []view.FallMark, t int) []view.FallMark {
-	for _, f := range b.falls {
-		if f.Turn == t {
-			dst = append(dst, view.FallMark{Turn: f.Turn, Player: f.Player, By: f.By})
-		}
-	}
-	return dst
+	b.outs = b.Result().Outcomes
 }
 
 // Result is the outcome after the last turn: at the end of the game by the
@@ -136,17 +121,15 @@ func (b *Board) Slow(t int) bool {
 	return false
 }
 
-func (b *Board) name(i int) string {
-	if i < 0 || i >= len(b.names) {
-		return "nobody"
-	}
-	return b.names[i]
-}
+func (b *Board) name(i int) string { return view.NameOf(b.names, i) }
 
-// callout is who dropped the player of fall f, for its callout.
-func (b *Board) callout(f jcreplay.FallMeta) string {
-	if f.By == f.Player {
+// callout is who dropped player i (out as o says), for its callout.
+func (b *Board) callout(i int, o game.Outcome) string {
+	switch {
+	case o.By == i:
 		return "by its own attack"
+	case o.By < 0:
+		return ""
 	}
-	return "dropped by " + b.name(f.By)
+	return "dropped by " + b.name(o.By)
 }

@@ -21,7 +21,7 @@ func TestChart(t *testing.T) {
 			t.Fatalf("state %d: %d alive, chart says %v", ti, n, alive[ti])
 		}
 	}
-	if last := alive[len(alive)-1]; int(last) != 4-len(b.falls) {
-		t.Errorf("at the end %v on the board, %d falls", last, len(b.falls))
+	if last, standing := alive[len(alive)-1], len(b.Result().Standing()); int(last) != standing {
+		t.Errorf("at the end %v on the board, %d standing", last, standing)
 	}
 }

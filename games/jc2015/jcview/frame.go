@@ -126,19 +126,19 @@ func (b *Board) BuildFrame(pos, clock float64, animating bool, fr *Frame) {
 // turn, for calloutTurns turns.
 func buildCallouts(fr *Frame, m *Board, pos float64) {
 	fr.NCallouts = 0
-	for _, fl := range m.falls {
-		from := float64(fl.Turn) + TickAt
-		to := float64(fl.Turn+1) + calloutTurns
-		if pos < from || pos >= to || fr.NCallouts == len(fr.Callouts) {
+	for p, o := range m.outs {
+		from := float64(o.Turn) + TickAt
+		to := float64(o.Turn+1) + calloutTurns
+		if !o.Out || o.Turn < 0 || o.Turn >= len(m.Events) || pos < from || pos >= to || fr.NCallouts == len(fr.Callouts) {
 			continue
 		}
-		sq := m.States[fl.Turn].Players[fl.Player].Square
-		if ev := &m.Events[fl.Turn]; ev.Move != nil && ev.Move.Moved && fl.Turn%engine.NumPlayers == fl.Player {
+		sq := m.States[o.Turn].Players[p].Square
+		if ev := &m.Events[o.Turn]; ev.Move != nil && ev.Move.Moved && o.Turn%engine.NumPlayers == p {
 			sq = ev.Move.To
 		}
 		fr.Callouts[fr.NCallouts] = Callout{
-			Player: fl.Player, By: fl.By, X: float64(sq.X) + 0.5, Y: float64(sq.Y) + 0.5,
-			Name: m.name(fl.Player), By2: m.callout(fl),
+			Player: p, By: o.By, X: float64(sq.X) + 0.5, Y: float64(sq.Y) + 0.5,
+			Name: m.name(p), By2: m.callout(p, o),
 			Alpha: math.Min(view.Clamp01((pos-from)/0.2), view.Clamp01(to-pos)),
 		}
 		fr.NCallouts++

@@ -9,29 +9,16 @@ import (
 )
 
 // Card is player i's state in state shown: on the board where, or when it
-// fell and who dropped it; the turns it waits.
+// fell (who dropped it is the result's); the turns it waits.
 func (b *Board) Card(shown, i int) view.CardState {
 	pl := &b.States[shown].Players[i]
-	c := view.CardState{Dropper: -1, Wait: pl.Wait}
+	c := view.CardState{Wait: pl.Wait}
 	if pl.Fallen {
-		c.Out, c.Dropper = true, pl.FellBy
 		c.State = "fell in turn " + strconv.Itoa(pl.FellAt)
-		c.By = b.droppedBy(i, pl.FellBy)
 		return c
 	}
 	c.State = fmt.Sprintf("on board at x %d, y %d", pl.X, pl.Y)
 	return c
-}
-
-// droppedBy says who dropped player i.
-func (b *Board) droppedBy(i, by int) string {
-	switch {
-	case by == i:
-		return "own attack"
-	case by < 0:
-		return ""
-	}
-	return "dropped by " + b.name(by)
 }
 
 // Describe says what the acting player did in turn t.
@@ -89,7 +76,7 @@ func (b *Board) Taken(t, i int) (taken, why string) {
 }
 
 // Notes appends turn t's events of note: an attack that set blocks
-// counting down, an invalid answer, the falls.
+// counting down, an invalid answer (the falls are the result's).
 func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 	ev := &b.Events[t]
 	id := t % engine.NumPlayers
@@ -100,16 +87,12 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 		dst = append(dst, view.Note{Turn: t, Kind: view.NoteInvalid, Player: id,
 			Text: "answered " + strconv.Quote(view.Cut(ev.Answered, 16))})
 	}
-	for p := range engine.NumPlayers {
-		if _, ok := ev.Fell(p); ok {
-			dst = append(dst, view.Note{Turn: t, Kind: view.NoteFall, Player: p, Text: "fell"})
-		}
-	}
 	return dst
 }
 
-// Ending says why the game ended and how each player went out.
-func (b *Board) Ending(names []string) (reason string, rows []string) {
+// Ending says why the game ended and each player's lot (how one fell is
+// the result's).
+func (b *Board) Ending() (reason string, rows []string) {
 	s := b.LastState()
 	n := b.Turns()
 	switch {
@@ -129,10 +112,7 @@ func (b *Board) Ending(names []string) (reason string, rows []string) {
 		text := "still on the board"
 		switch p := &s.Players[i]; {
 		case p.Fallen:
-			text = "fell in turn " + strconv.Itoa(p.FellAt)
-			if by := b.droppedBy(i, p.FellBy); by != "" {
-				text += ", " + by
-			}
+			text = ""
 		case s.Over && i == s.Result.Winner:
 			text = "winner"
 		case s.Over:
@@ -182,7 +162,7 @@ func (b *Board) PlayerInfo(shown, i int) []string {
 	s := &b.States[shown]
 	p := &s.Players[i]
 	if p.Fallen {
-		return []string{"fell in turn " + strconv.Itoa(p.FellAt)}
+		return nil // how it fell: the viewer says, from the result
 	}
 	lines := []string{fmt.Sprintf("square x %d, y %d, facing %s", p.X, p.Y, p.Facing)}
 	switch {

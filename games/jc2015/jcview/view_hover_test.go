@@ -18,7 +18,7 @@ func TestTrackHover(t *testing.T) {
 	}
 	n := m.NoteList()[0]
 	for _, k := range m.NoteList() {
-		if k.Kind != view.NoteFall {
+		if k.Kind != view.NoteOut {
 			n = k
 			break
 		}

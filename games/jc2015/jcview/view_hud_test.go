@@ -23,14 +23,14 @@ func TestHUD(t *testing.T) {
 	p.Seek(4)
 	h = p.HUD()
 	c := h.Cards[1]
-	if !c.Fallen || c.State != "fell in turn 3" || c.By != "dropped by Alice" || c.Last != "N" {
+	if !c.Out || c.State != "fell in turn 3" || c.ByText != "dropped by Alice" || c.By != 0 || c.Last != "N" {
 		t.Fatalf("P1 after the fall: %+v", c)
 	}
 	if h.Cards[0].Last != "A: 5 blocks" || h.Cards[0].Wait != 2 || h.Cards[2].Last != "L → x 9, y 10" || h.Cards[3].Last != "L blocked: edge" {
 		t.Fatalf("last commands: %+v", h.Cards)
 	}
-	if len(h.Falls) != 1 || h.Falls[0] != (view.FallLine{FallMark: view.FallMark{Turn: 3, Player: 1, By: 0}, When: "turn 3", Name: "Player 1", ByText: "← Alice", Callout: "dropped by Alice"}) || len(view.BuildHUD(m, 3, 3, "").Falls) != 0 {
-		t.Fatalf("falls so far: %+v", h.Falls)
+	if len(h.Outs) != 1 || h.Outs[0] != (view.OutLine{OutMark: view.OutMark{Turn: 3, Player: 1, By: 0}, When: "turn 3", Name: "Player 1", ByText: "← Alice"}) || len(view.BuildHUD(m, 3, 3, "").Outs) != 0 {
+		t.Fatalf("falls so far: %+v", h.Outs)
 	}
 	if h.Round != "round 2" || h.Counter != "turn 4 / 40" {
 		t.Fatalf("counter: %+v", h)
@@ -57,11 +57,11 @@ func TestHUD(t *testing.T) {
 	p.Seek(3)
 	p.Play()
 	p.Advance(0.4) // 3.4: a fall's turn lasts a second
-	if p.HUD().Cards[1].Fallen {
+	if p.HUD().Cards[1].Out {
 		t.Fatal("not fallen before the tick")
 	}
 	p.Advance(0.2) // 3.6
-	if !p.HUD().Cards[1].Fallen {
+	if !p.HUD().Cards[1].Out {
 		t.Fatal("fallen after the tick")
 	}
 	if jb(m).Describe(4, (4)%4) != "N (waiting)" || jb(m).Describe(5, (5)%4) != "— (fallen)" {
@@ -129,7 +129,7 @@ func TestBannerPlayedOn(t *testing.T) {
 	p := view.NewPlayback(m)
 	p.Seek(500)
 	h := p.HUD()
-	if h.Counter != "turn 500 / 1000" || !h.Cards[0].Fallen || !h.Cards[3].Fallen {
+	if h.Counter != "turn 500 / 1000" || !h.Cards[0].Out || !h.Cards[3].Out {
 		t.Errorf("turn 500: %+v", h)
 	}
 	if in := jb(m).Input(500, 0); !strings.HasPrefix(in, "0\n500\n0 0 0 0 0 0\n") || !strings.Contains(in, "-1 -1 R 1\n") {
@@ -215,10 +215,10 @@ func TestFallenCardNotActing(t *testing.T) {
 		pb.SetPos(float64(shown))
 		h := pb.HUD()
 		for _, c := range h.Cards {
-			if c.Fallen && c.Acting {
+			if c.Out && c.Acting {
 				t.Fatalf("turn %d: fallen player %d highlighted", shown, c.Player)
 			}
-			if c.Fallen && shown%4 == c.Player {
+			if c.Out && shown%4 == c.Player {
 				seen++
 			}
 		}

@@ -64,8 +64,8 @@ func TestLiveMatch(t *testing.T) {
 	if p.Pos() != 6 || !p.Playing() || !p.Following() {
 		t.Fatalf("at the live edge: pos %v, playing %v", p.Pos(), p.Playing())
 	}
-	if len(m.Falls) != 1 || m.Falls[0].Player != 1 || m.Record(2, 2) == nil || m.Record(2, 2).Reply != "L" {
-		t.Fatalf("falls %v, record %+v", m.Falls, m.Record(2, 2))
+	if len(m.Outs) != 1 || m.Outs[0].Player != 1 || m.Record(2, 2) == nil || m.Record(2, 2).Reply != "L" {
+		t.Fatalf("falls %v, record %+v", m.Outs, m.Record(2, 2))
 	}
 	p.Seek(2) // scrubbing back
 	play("N")

@@ -165,7 +165,7 @@ func TestSeek(t *testing.T) {
 
 func TestEvents(t *testing.T) {
 	m := trace(t, "trace_003.json")
-	ft := m.FallTurns()
+	ft := m.OutTurns()
 	if len(ft) < 2 {
 		t.Fatalf("trace_003 has falls: %v", ft)
 	}
@@ -176,12 +176,12 @@ func TestEvents(t *testing.T) {
 		if len(turns) == 0 || turns[len(turns)-1] != n.Turn {
 			turns = append(turns, n.Turn)
 		}
-		if n.Kind == view.NoteFall {
+		if n.Kind == view.NoteOut {
 			falls++
 		}
 	}
-	if falls != len(m.Falls) || len(turns) <= len(ft) {
-		t.Fatalf("notes: %d falls of %d, %d turns of note", falls, len(m.Falls), len(turns))
+	if falls != len(m.Outs) || len(turns) <= len(ft) {
+		t.Fatalf("notes: %d falls of %d, %d turns of note", falls, len(m.Outs), len(turns))
 	}
 	p := view.NewPlayback(m)
 	for _, want := range turns {
@@ -190,7 +190,7 @@ func TestEvents(t *testing.T) {
 			t.Fatalf("next event at %d, got %v", want, p.Pos())
 		}
 		fr := frameAt(m, p.Pos()+0.99)
-		if want == ft[0] && !fr.Tokens[m.Falls[0].Player].Falling {
+		if want == ft[0] && !fr.Tokens[m.Outs[0].Player].Falling {
 			t.Fatalf("the first fall plays in the turn landed on")
 		}
 	}

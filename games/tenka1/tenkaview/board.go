@@ -91,18 +91,10 @@ func (b *Board) Input(t, i int) string {
 	return string(b.States[max(0, min(t, b.Turns()))].AppendAnswer(nil, i, 0))
 }
 
-// Falls: nobody leaves a Tenka1 game.
-func (b *Board) Falls(dst []view.FallMark, t int) []view.FallMark { return dst }
-
 // move is seat i's move in turn t, -1 for none.
 func (b *Board) move(t, i int) int { return int(b.States[t+1].Moves[i]) }
 
-func (b *Board) name(i int) string {
-	if i < 0 || i >= len(b.names) {
-		return "nobody"
-	}
-	return b.names[i]
-}
+func (b *Board) name(i int) string { return view.NameOf(b.names, i) }
 
 // leader is the seat with the highest score in s, -1 for a tie or no
 // score yet.

@@ -275,7 +275,7 @@ func TestTexts(t *testing.T) {
 			}
 		}
 	}
-	_, rows := b.Ending(nil)
+	_, rows := b.Ending()
 	for a := range engine.Agents {
 		c := b.Card(n, a)
 		pts := tr.Final.RankPoints[a]

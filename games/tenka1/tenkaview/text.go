@@ -16,7 +16,7 @@ var moveNames = [4]string{"0: ahead", "1: left", "2: back", "3: right"}
 // second half scores, its area; its ranking points at the end.
 func (b *Board) Card(shown, i int) view.CardState {
 	s := &b.States[shown]
-	c := view.CardState{Dropper: -1}
+	var c view.CardState
 	rank := s.Ranks()[i]
 	switch {
 	case s.Over():
@@ -71,7 +71,7 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 }
 
 // Ending says how the game ended and each seat's score and ranking points.
-func (b *Board) Ending(names []string) (reason string, rows []string) {
+func (b *Board) Ending() (reason string, rows []string) {
 	s := b.Last()
 	reason = fmt.Sprintf("%s played: a score is the area summed over the last %d", view.Plural(s.Turn, "turn"), engine.Turns-engine.ScoreFrom)
 	pts := s.RankPoints()
