@@ -85,6 +85,8 @@ func seatWhy(s Seat) string {
 		return "never ready"
 	case replay.StatusExited:
 		return "exited in turn " + strconv.Itoa(s.StatusTurn)
+	case replay.StatusCrashed:
+		return "crashed in turn " + strconv.Itoa(s.StatusTurn)
 	}
 	return "none given"
 }
@@ -126,7 +128,7 @@ const (
 	NoteAttack                  // a player attacked
 	NoteTimeout                 // a bot missed its time limit
 	NoteInvalid                 // a bot answered something not U D L R A N
-	NoteExit                    // a bot's process ended
+	NoteExit                    // a bot's process ended (or a call's crashed)
 )
 
 // Note is an event of note: in turn Turn, about seat Player; Text says
@@ -155,12 +157,16 @@ func (m *Match) appendNotes(out []Note, t int) []Note {
 	out = m.board.Notes(out, t)
 	var fails []Note
 	for i, s := range m.Seats {
-		if s.StatusTurn == t && (s.Status == replay.StatusTimeout || s.Status == replay.StatusExited) {
-			n := Note{Turn: t, Kind: NoteTimeout, Player: i, Text: "timed out"}
-			if s.Status == replay.StatusExited {
-				n.Kind, n.Text = NoteExit, "'s bot exited"
-			}
-			fails = append(fails, n)
+		if s.StatusTurn != t {
+			continue
+		}
+		switch s.Status {
+		case replay.StatusTimeout:
+			fails = append(fails, Note{Turn: t, Kind: NoteTimeout, Player: i, Text: "timed out"})
+		case replay.StatusExited:
+			fails = append(fails, Note{Turn: t, Kind: NoteExit, Player: i, Text: "'s bot exited"})
+		case replay.StatusCrashed:
+			fails = append(fails, Note{Turn: t, Kind: NoteExit, Player: i, Text: "'s bot crashed"})
 		}
 	}
 	// The bots' failures come before the falls of the turn, as they
