@@ -39,8 +39,9 @@ type Reply struct {
 	// usable: a persistent bot's next Ask reads the next answer.
 	TooLong bool
 	// Status is the outcome of this call: StatusOK when OK; otherwise why
-	// not (timeout, exited, or not-ready for a bot that could not be
-	// started or did not get ready), or "" when the call was not made (the
+	// not (timeout, exited, not-ready for a bot that did not get ready,
+	// crashed for a PerCall call that could not be started or failed with
+	// no answer), or "" when the call was not made (the
 	// bot had failed or was closed before) or was ended by Close. For a
 	// persistent bot a failed call is the bot's failure too (its Status);
 	// PerCall and APIBot bots may fail one call and answer the next.

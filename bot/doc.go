@@ -21,7 +21,8 @@
 //     command line plus the call's argument as a single argv element,
 //     stdin /dev/null, stdout read to the end (at most [MaxOutput]), 1 s
 //     per call by default; each call judged on its own. [SeatDir] makes
-//     each seat an empty working folder of its own.
+//     each seat an empty working folder of its own; [Absolute] makes its
+//     command run from there as from the folder it was given in.
 //   - A process that plays by calling a local HTTP API ([Server],
 //     [APIBot]; Tenka1 2022): the game's requests served on 127.0.0.1
 //     only, a random token per seat, the address, the token and what else
@@ -30,7 +31,8 @@
 //     the next).
 //
 // Statuses ([Status]): ok; not-ready (no ready line, or no first request,
-// in time; or a process that could not be started); timeout; exited.
+// in time); timeout; exited; crashed (a PerCall call that could not be
+// started, or failed with no answer).
 // Whether an answer is valid is the game's to say (the protocol layer
 // returns raw text).
 //

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -30,11 +31,13 @@ const MaxOutput = 1 << 20
 // ended in Reply.Exit.
 //
 // A call is judged on its own (Reply.Status): ok once the output has
-// ended in time, whatever the exit status (a non-zero one is not a
-// failure: the answer is what was printed); timeout if it had not by the
-// limit (the process is killed; Line is ""); not-ready if the process
-// could not be started. A PerCall bot is asked again after a failed call:
-// its Status stays ok, and its Detail counts the failed calls.
+// ended in time, whatever the exit status if it printed an answer (the
+// answer is what was printed); crashed if the process could not be
+// started, or ended with an error (non-zero exit status, a signal)
+// having printed nothing but white space (Line is ""); timeout if the
+// output had not ended by the limit (the process is killed; Line is "").
+// A PerCall bot is asked again after a failed call: its Status stays ok,
+// and its Detail counts the failed calls.
 //
 // Its methods follow the rules of [Player]: one call at a time; Status,
 // Detail, StderrTail and Close from any goroutine.
@@ -148,7 +151,7 @@ func (p *PerCall) Call(args []string, limit time.Duration) Reply {
 	b, err := launch(argv, p.cfg, ioOutput)
 	if err != nil {
 		p.failure(n, "could not be started: "+err.Error())
-		return Reply{Status: StatusNotReady, Took: time.Since(start), Exit: "not started: " + err.Error()}
+		return Reply{Status: StatusCrashed, Took: time.Since(start), Exit: "not started: " + err.Error()}
 	}
 	p.mu.Lock()
 	closed := p.closed
@@ -190,7 +193,12 @@ func (p *PerCall) Call(args []string, limit time.Duration) Reply {
 	case killed:
 		r.Exit = "killed at the limit: its output had ended but it did not exit"
 	default:
-		r.Exit = describeExit(b.cmd.ProcessState)
+		ps := b.cmd.ProcessState
+		r.Exit = describeExit(ps)
+		if !ps.Success() && r.OK && !r.TooLong && strings.TrimSpace(r.Line) == "" {
+			r.OK, r.Status, r.Line = false, StatusCrashed, ""
+			p.failure(n, r.Exit+", printing no answer")
+		}
 	}
 	if r.Status == StatusExited {
 		p.failure(n, "reading its output: "+r.Exit)

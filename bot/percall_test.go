@@ -95,7 +95,39 @@ func wantPerCall(t *testing.T, p *PerCall, detail string) {
 	}
 }
 
-// A non-zero exit is no failure: the answer is what was printed.
+// A call that ends with an error having printed no answer (nothing, or
+// white space only) crashed: no answer, its exit and stderr in the Reply;
+// the next call runs as usual. Printing nothing with status 0 is an empty
+// answer.
+func TestPerCallCrashed(t *testing.T) {
+	p := perCall(t, `echo "oops $1" >&2; case $1 in blank) printf ' \n'; exit 3;; kill) kill -9 $$;; ok) echo fine;; esac; exit $2`,
+		Config{ActionTimeout: 5 * time.Second})
+	for _, tc := range []struct {
+		args         []string
+		ok           bool
+		line, exit   string
+		failedDetail string
+	}{
+		{[]string{"none", "3"}, false, "", "exited with status 3", "1 of 1 calls failed; the last, call 1: exited with status 3, printing no answer"},
+		{[]string{"blank", "0"}, false, "", "exited with status 3", "2 of 2 calls failed; the last, call 2: exited with status 3, printing no answer"},
+		{[]string{"kill", "0"}, false, "", "killed by signal killed", "3 of 3 calls failed; the last, call 3: killed by signal killed, printing no answer"},
+		{[]string{"ok", "0"}, true, "fine\n", "exited with status 0", "3 of 4 calls failed; the last, call 3: killed by signal killed, printing no answer"},
+		{[]string{"silent", "0"}, true, "", "exited with status 0", "3 of 5 calls failed; the last, call 3: killed by signal killed, printing no answer"},
+	} {
+		r := p.Call(tc.args, 0)
+		want := StatusCrashed
+		if tc.ok {
+			want = StatusOK
+		}
+		if r.OK != tc.ok || r.Status != want || r.Line != tc.line || r.Exit != tc.exit || string(r.Stderr) != "oops "+tc.args[0]+"\n" {
+			t.Errorf("call %q: %+v, want OK %v, %s, line %q, %s", tc.args, r, tc.ok, want, tc.line, tc.exit)
+		}
+		wantPerCall(t, p, tc.failedDetail)
+	}
+}
+
+// A non-zero exit with an answer is no failure: the answer is what was
+// printed.
 func TestPerCallExitStatus(t *testing.T) {
 	p := perCall(t, `echo "$1" >&2; printf 'MM F+1+1'; exit $1`, Config{ActionTimeout: 5 * time.Second})
 	for _, code := range []string{"0", "3"} {
@@ -199,7 +231,7 @@ func TestPerCallStderr(t *testing.T) {
 }
 
 // Start errors come from NewPerCall, as from Start; a program gone later
-// makes calls fail, not-ready.
+// makes calls fail, crashed.
 func TestPerCallStartErrors(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, content string, mode os.FileMode) {
@@ -252,7 +284,7 @@ func TestPerCallStartErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := p.Ask("x")
-	if r.OK || r.Status != StatusNotReady || !strings.HasPrefix(r.Exit, "not started: ") {
+	if r.OK || r.Status != StatusCrashed || !strings.HasPrefix(r.Exit, "not started: ") {
 		t.Fatalf("%+v", r)
 	}
 	if d := p.Detail(); !strings.HasPrefix(d, "1 of 2 calls failed; the last, call 2: could not be started: ") {

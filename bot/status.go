@@ -17,8 +17,7 @@ const (
 	// StatusNotReady: the bot did not print its ready line ("READY")
 	// within ReadyTimeout of Start, because it was too slow, printed
 	// something else only, or closed its output / exited first (Detail
-	// tells which); an APIBot made no request by then; a PerCall call's
-	// process could not be started (in its Reply only).
+	// tells which); an APIBot made no request by then.
 	StatusNotReady Status = "not-ready"
 	// StatusTimeout: during an Ask the bot did not take its input or did not
 	// finish its answer within the limit (an answer line longer than 64
@@ -30,6 +29,11 @@ const (
 	// usually it exited or crashed) or its input was closed (broken pipe);
 	// an APIBot's process ended.
 	StatusExited Status = "exited"
+	// StatusCrashed: a PerCall call's process could not be started, or
+	// ended with an error (a non-zero exit status, killed by a signal)
+	// having printed no answer (nothing but white space). In the Reply
+	// only: the bot is asked again.
+	StatusCrashed Status = "crashed"
 )
 
 // Status reports the bot's status. Safe to call at any time.

@@ -38,7 +38,7 @@ func defaultName(command string) string {
 		return command
 	}
 	prog := filepath.Base(words[0])
-	if strings.EqualFold(strings.TrimSuffix(prog, ".exe"), "java") {
+	if bot.IsJava(prog) {
 		return javaName(words[1:], prog)
 	}
 	if kind := interpreter(prog); kind != "" {
@@ -88,12 +88,6 @@ var assignment = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
 
 func isAssignment(w string) bool { return assignment.MatchString(w) }
 
-// javaArg are java's options that take the next word as their value.
-var javaArg = map[string]bool{"-cp": true, "-classpath": true, "--class-path": true,
-	"-p": true, "--module-path": true, "--upgrade-module-path": true,
-	"--add-modules": true, "--enable-native-access": true, "--add-opens": true,
-	"--add-exports": true, "--add-reads": true, "--limit-modules": true, "--source": true}
-
 func javaName(args []string, prog string) string {
 	for i := 0; i < len(args); i++ {
 		w := args[i]
@@ -106,7 +100,7 @@ func javaName(args []string, prog string) string {
 				return lastDotted(class)
 			}
 			return mod
-		case javaArg[w]:
+		case bot.JavaOptionWithValue(w):
 			i++
 		case strings.HasPrefix(w, "-"):
 		case strings.HasSuffix(w, ".java"):

@@ -144,8 +144,8 @@ type Reply struct {
 	// "\n" up to the terminator, or a program's output.
 	Text string
 	// Missing says why there is no answer: "" answered; otherwise one of
-	// replay's statuses ("timeout", "exited", "not-ready") or "no-bot",
-	// "invalid" (answered but too long), "fallen" (not asked).
+	// replay's statuses ("timeout", "exited", "crashed", "not-ready") or
+	// "no-bot", "invalid" (answered but too long), "fallen" (not asked).
 	Missing string
 }
 

@@ -214,9 +214,12 @@ func closeAll(bots []bot.Player) {
 // stderrTail is the end of what a bot wrote on stderr, for the detail of a
 // bot that never got ready, exited or timed out: often the one clue (a
 // missing class, a syntax error, a stack trace). "" if it wrote nothing.
-func stderrTail(b bot.Player) string {
+func stderrTail(b bot.Player) string { return tailOf(b.StderrTail()) }
+
+// tailOf is the end of stderr, as stderrTail gives it.
+func tailOf(stderr []byte) string {
 	const most = 1 << 10
-	tail := bytes.TrimSpace(b.StderrTail())
+	tail := bytes.TrimSpace(stderr)
 	if len(tail) == 0 {
 		return ""
 	}

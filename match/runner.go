@@ -34,6 +34,9 @@ type Runner struct {
 
 	tmp     string // a temporary folder of seat folders, removed by Close
 	tmpOnce sync.Once
+
+	perCall bool         // its bots are run anew for every call
+	fails   []failedCall // of each seat, when its bots are run anew each call
 }
 
 // Turn is what one call of Next played.
@@ -59,7 +62,7 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 	if n := len(cfg.Seats); n < info.MinSeats || n > info.MaxSeats {
 		return nil, fmt.Errorf("%s is played by %d to %d players, not %d", info.Title, info.MinSeats, info.MaxSeats, n)
 	}
-	r := &Runner{cfg: cfg, rec: newRecorder(), bufs: make([][]byte, len(cfg.Seats))}
+	r := &Runner{cfg: cfg, rec: newRecorder(), bufs: make([][]byte, len(cfg.Seats)), perCall: info.Ask.Kind == game.PerCall}
 	if cfg.From != nil {
 		r.m = cfg.From.Clone()
 		if r.m.Over() {
@@ -177,8 +180,12 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 			rp.Missing = "invalid" // too long
 		case reply.Status != "" && b.Status() == bot.StatusOK:
 			// A failed call of a bot asked anew each call (timed out,
-			// could not start): this call only.
+			// crashed) or of a bot calling an API (no request in time):
+			// this call only.
 			rp.Missing = string(reply.Status)
+			if r.perCall && r.callFailed(seat, r.acts[k], reply) {
+				t.Failed = append(t.Failed, seat)
+			}
 		default:
 			rp.Missing = string(b.Status())
 			if st := b.Status(); st != bot.StatusOK && r.acts[k].Eliminated {

@@ -56,7 +56,7 @@ func (m *Meta) Check(name, game string, seats int) *Error {
 	for i, p := range m.Players {
 		pp := at("meta.players").idx(i)
 		if !validStatus(p.Status) {
-			return Errorf(name, pp.dot("status").String(), "%s is not one of \"ok\", \"not-ready\", \"timeout\", \"exited\", \"invalid\"", Quote(p.Status))
+			return Errorf(name, pp.dot("status").String(), "%s is not one of \"ok\", \"not-ready\", \"timeout\", \"exited\", \"crashed\", \"invalid\"", Quote(p.Status))
 		}
 		if p.Status == StatusOK && p.StatusTurn != -1 {
 			return Errorf(name, pp.dot("statusTurn").String(), "is %d, want -1 with status \"ok\"", p.StatusTurn)

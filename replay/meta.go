@@ -72,11 +72,15 @@ const (
 	// StatusTurn on, for one its rules refuse (a strict official engine's
 	// verdict; floorfall's runner does not give it).
 	StatusInvalid = "invalid"
+	// StatusCrashed: a bot run anew for every call failed a call in turn
+	// StatusTurn (it could not be started, or ended with an error having
+	// printed no answer); it was asked again after it.
+	StatusCrashed = "crashed"
 )
 
 func validStatus(s string) bool {
 	switch s {
-	case StatusOK, StatusNotReady, StatusTimeout, StatusExited, StatusInvalid:
+	case StatusOK, StatusNotReady, StatusTimeout, StatusExited, StatusCrashed, StatusInvalid:
 		return true
 	}
 	return false
@@ -92,7 +96,9 @@ type PlayerMeta struct {
 	Command string `json:"command"` // the command line that ran the bot
 	Status  string `json:"status"`  // StatusOK...; "" is written as "ok"
 	// StatusTurn is the turn the status began in (-1 for ok, or when it
-	// began before turn 0). The player answered no turn from it on.
+	// began before turn 0). The player answered no turn from it on, except
+	// a bot run anew for every call: it is asked again after a failed call
+	// (timeout, crashed), and its status is that of its first one.
 	StatusTurn int    `json:"statusTurn"`
 	Detail     string `json:"detail"` // free text about the status
 	// Ready is how long after every bot was launched this one said it was

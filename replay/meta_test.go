@@ -94,7 +94,7 @@ func TestMetaCheck(t *testing.T) {
 		{"turnLimit", func(m *Meta) { m.TurnLimit = 0 }, "meta.turnLimit", "is 0, want 1 to 100000"},
 		{"turnLimit big", func(m *Meta) { m.TurnLimit = MaxTurnLimit + 1 }, "meta.turnLimit", "is 100001, want 1 to 100000"},
 		{"actionTimeout", func(m *Meta) { m.ActionTimeout = -1 }, "meta.actionTimeout", "is -1ns, below 0"},
-		{"status", func(m *Meta) { m.Players[1].Status = "dead" }, "meta.players[1].status", `"dead" is not one of "ok", "not-ready", "timeout", "exited", "invalid"`},
+		{"status", func(m *Meta) { m.Players[1].Status = "dead" }, "meta.players[1].status", `"dead" is not one of "ok", "not-ready", "timeout", "exited", "crashed", "invalid"`},
 		{"ok statusTurn", func(m *Meta) { m.Players[0].StatusTurn = 2 }, "meta.players[0].statusTurn", `is 2, want -1 with status "ok"`},
 		{"statusTurn", func(m *Meta) { m.Players[1].StatusTurn = -2 }, "meta.players[1].statusTurn", "is -2, want -1 or a turn"},
 		{"ready", func(m *Meta) { m.Players[0].Ready = -time.Second }, "meta.players[0].ready", "is -1s, below 0"},

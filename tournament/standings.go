@@ -50,7 +50,7 @@ type BotResult struct {
 	Falls    int     `json:"falls"` // its own falls (by anyone, itself included)
 	Timeouts int     `json:"timeouts"`
 	Invalid  int     `json:"invalid"` // answers the rules did not take (not one of the game's answers)
-	Exits    int     `json:"exits"`
+	Exits    int     `json:"exits"`   // games its bot exited in, or a call of its crashed
 	NotReady int     `json:"notReady"`
 	// SlowestReadyMs is the longest its bot took to say it was ready (in
 	// the matches where it was waited for), to choose --ready-timeout.
@@ -155,7 +155,7 @@ func Compute(entries []Entry) *Results {
 			switch p.Status {
 			case replay.StatusTimeout:
 				b.Timeouts++
-			case replay.StatusExited:
+			case replay.StatusExited, replay.StatusCrashed:
 				b.Exits++
 			case replay.StatusNotReady:
 				b.NotReady++

@@ -19,9 +19,18 @@ func TestBadge(t *testing.T) {
 		{Seat{Status: replay.StatusTimeout, StatusTurn: 3}, 9, "timed out in turn 3"},
 		{Seat{Status: replay.StatusNotReady, StatusTurn: -1}, 0, "not ready"},
 		{Seat{Status: replay.StatusOK, StatusTurn: -1}, 5, ""},
+		{Seat{Status: "crashed", StatusTurn: 3}, 5, "crashed in turn 3"},
+		{Seat{Status: "crashed", StatusTurn: 3}, 2, ""},
+		{Seat{Status: "timeout", StatusTurn: 0}, 0, "timed out in turn 0"},
+		{Seat{Status: "exited", StatusTurn: 4}, 9, "exited in turn 4"},
+		{Seat{Status: "not-ready", StatusTurn: -1}, 0, "not ready"},
+		{Seat{Status: "ok", StatusTurn: -1}, 7, ""},
 	} {
 		if got := badge(tc.st, tc.shown); got != tc.want {
 			t.Errorf("badge(%+v, %d) = %q, want %q", tc.st, tc.shown, got, tc.want)
 		}
+	}
+	if got := seatWhy(Seat{Status: "crashed", StatusTurn: 2}); got != "crashed in turn 2" {
+		t.Errorf("seatWhy: %q", got)
 	}
 }

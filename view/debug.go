@@ -87,6 +87,8 @@ func seatWhy(s Seat) string {
 		return "never ready"
 	case replay.StatusExited:
 		return "exited in turn " + strconv.Itoa(s.StatusTurn)
+	case replay.StatusCrashed:
+		return "crashed in turn " + strconv.Itoa(s.StatusTurn)
 	}
 	return "none given"
 }
@@ -128,7 +130,7 @@ const (
 	NoteAttack                  // a seat did something the game marks: an attack, a hill razed
 	NoteTimeout                 // a bot missed its time limit
 	NoteInvalid                 // a bot answered something the rules refused
-	NoteExit                    // a bot's process ended
+	NoteExit                    // a bot's process ended (or a call's crashed)
 )
 
 // Note is an event of note: in turn Turn, about seat Player; Text says
@@ -156,12 +158,16 @@ func (m *Match) Notes() []Note {
 func (m *Match) appendNotes(out []Note, t int) []Note {
 	out = m.board.Notes(out, t)
 	for i, s := range m.Seats {
-		if s.StatusTurn == t && (s.Status == replay.StatusTimeout || s.Status == replay.StatusExited) {
-			n := Note{Turn: t, Kind: NoteTimeout, Player: i, Text: "timed out"}
-			if s.Status == replay.StatusExited {
-				n.Kind, n.Text = NoteExit, "'s bot exited"
-			}
-			out = append(out, n)
+		if s.StatusTurn != t {
+			continue
+		}
+		switch s.Status {
+		case replay.StatusTimeout:
+			out = append(out, Note{Turn: t, Kind: NoteTimeout, Player: i, Text: "timed out"})
+		case replay.StatusExited:
+			out = append(out, Note{Turn: t, Kind: NoteExit, Player: i, Text: "'s bot exited"})
+		case replay.StatusCrashed:
+			out = append(out, Note{Turn: t, Kind: NoteExit, Player: i, Text: "'s bot crashed"})
 		}
 	}
 	// The seats out come last, as the bots' failures happened before

@@ -97,6 +97,8 @@ func badge(st Seat, shown int) string {
 		return "timed out" + at
 	case replay.StatusExited:
 		return "exited" + at
+	case replay.StatusCrashed:
+		return "crashed" + at
 	case replay.StatusNotReady:
 		return "not ready"
 	case replay.StatusInvalid:

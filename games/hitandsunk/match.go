@@ -22,7 +22,7 @@ type callRec struct {
 	ID    int     `json:"id"`
 	Arg   *string `json:"arg"`
 	Out   *string `json:"out"`
-	// Missing says why the bot gave no answer ("timeout", "not-ready"...).
+	// Missing says why the bot gave no answer ("timeout", "crashed"...).
 	Missing string `json:"missing,omitempty"`
 }
 
@@ -52,7 +52,8 @@ func (m *Match) Input(dst []byte, seat int) []byte {
 }
 
 // Play plays the next call with the acting seat's reply; no answer (a
-// timeout, a bot that could not be run, no bot) is an empty answer.
+// timeout, a call that crashed or could not be run, no bot) is an empty
+// answer.
 func (m *Match) Play(replies []game.Reply) game.Turn {
 	seat := m.s.Acting()
 	if seat < 0 {
