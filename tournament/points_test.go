@@ -75,6 +75,9 @@ func TestPointsAddUp(t *testing.T) {
 		{Path: "a.json", Replay: pointsReplay{names: []string{"x", "y"}, points: []float64{5, -5}, carried: true}},
 		{Path: "b.json", Replay: pointsReplay{names: []string{"y", "x"}, points: []float64{3, 1}, carried: true}},
 	})
+	if res.PointsFigure != "points" || carried.PointsFigure != "rank_points" {
+		t.Errorf("the points are in %q and %q", res.PointsFigure, carried.PointsFigure)
+	}
 	if len(carried.Figures) != 1 || carried.Figures[0].Name != "rank_points" {
 		t.Fatalf("figures %v, want rank_points alone", carried.Figures)
 	}

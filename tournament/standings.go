@@ -30,6 +30,9 @@ type Results struct {
 	// the score. A game's points by place (Result.Points) that no figure
 	// carries are one more, "points".
 	Figures []FigureColumn `json:"figures"`
+	// PointsFigure is the figure that carries the game's points by place
+	// ("points" when none of its own does), "" for a game with none.
+	PointsFigure string `json:"pointsFigure,omitempty"`
 	// Outs are the ways a seat left a game before its end, in the game's
 	// words (game.Outcome.How: "fell", "sunk", "eliminated"), as the
 	// matches first tell them: a column each.
@@ -312,6 +315,7 @@ func (res *Results) seatOutcomes(out game.Result) []SeatOutcome {
 			same = same && ok && v == out.Points[i]
 		}
 		if same {
+			res.PointsFigure = f.Name
 			return so
 		}
 	}
@@ -319,6 +323,7 @@ func (res *Results) seatOutcomes(out game.Result) []SeatOutcome {
 		so[i].Figures["points"] = out.Points[i]
 	}
 	res.column("points", false)
+	res.PointsFigure = "points"
 	return so
 }
 
