@@ -95,7 +95,7 @@ func TestDevShots(t *testing.T) {
 func devResults() *tournament.Results {
 	r := &tournament.Results{}
 	for i, name := range []string{"hunter", "random", "ボブ太郎"} {
-		r.Bots = append(r.Bots, tournament.BotResult{Name: name, Games: 4, Wins: 2 - i, Draws: 1, Losses: 1 + i, WinRate: float64(2-i) / 4, MeanPlace: 1.5 + float64(i)/2, Drops: 3 - i, Timeouts: i, Invalid: 2 * i})
+		r.Bots = append(r.Bots, tournament.BotResult{Name: name, Games: 4, Wins: 2 - i, Draws: 1, Losses: 1 + i, WinRate: float64(2-i) / 4, MeanPlace: 1.5 + float64(i)/2, Figures: map[string]float64{"drops": float64(3 - i)}, Timeouts: i, Invalid: 2 * i})
 	}
 	for k := range 4 {
 		r.Matches = append(r.Matches, tournament.MatchResult{File: fmt.Sprintf("m%03d.json", k), Seats: []string{"hunter", "random", "ボブ太郎", "hunter"},

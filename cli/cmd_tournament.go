@@ -41,7 +41,11 @@ schedule every bot plays every seat equally often (within one); the schedule
 is fixed by the bots, --games, --seats and --seed. Every replay is kept in the folder as
 game-NNNNN.json. Interrupted, the same command resumes: finished matches
 are kept and not played again. The standings are written into the folder
-(results.json, standings.md, standings.csv) and printed.
+(results.json, standings.md, standings.csv) and printed: by rating, each
+bot's wins, draws and losses, mean place, the game's score and its own
+figures (Hit and Sunk's hits, sunken, damage, alive; Ants' ants, hills,
+razed...) summed and a game, and how often its seat left the game, in the
+game's words (sunk, eliminated, fell).
 
 A match has --seats players (default: the game's number, or one a bot within
 the game's bounds). A game parameter given several times (--map A --map B)

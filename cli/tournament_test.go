@@ -195,3 +195,48 @@ func TestSlowAndInvalidBots(t *testing.T) {
 		t.Errorf("summary: exit %d\n%s", code, stderr)
 	}
 }
+
+// A tournament of another game than JavaChallenge2015 stands by its own
+// outcomes: its figures and its way out as columns of the printed table,
+// standings.csv and results.json, and no drops or falls.
+func TestTournamentOfHitAndSunk(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "hns")
+	stdout, stderr, code := cliMain(t, "tournament", "--game", "hit-and-sunk", "--seats", "6", "--games", "3", "--out", dir,
+		"-a", "hunter", "-a", "random", "-a", "passive")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	for _, want := range []string{"matches of Hit and Sunk.", "| score (mean) | hits | sunken | damage | alive | sunk |"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("no %q in\n%s", want, stdout)
+		}
+	}
+	for _, no := range []string{"drops", "falls", "order of falls"} {
+		if strings.Contains(stdout, no) {
+			t.Errorf("%q in\n%s", no, stdout)
+		}
+	}
+	csvOut, stderr, code := cliMain(t, "standings", "--csv", dir)
+	if head, _, _ := strings.Cut(csvOut, "\n"); code != 0 || !strings.Contains(head, ",score,score_mean,hits,hits_mean,sunken,sunken_mean,damage,damage_mean,alive,alive_mean,sunk,timeouts,") {
+		t.Errorf("standings --csv: exit %d %s\n%s", code, stderr, csvOut)
+	}
+	r := readResults(t, dir)
+	sunk := 0
+	for _, b := range r.Bots {
+		if _, ok := b.Figures["hits"]; !ok || b.Games != 6 {
+			t.Errorf("%s: %d games, figures %v", b.Name, b.Games, b.Figures)
+		}
+		sunk += b.Outs["sunk"]
+	}
+	outs := 0
+	for _, m := range r.Matches {
+		for _, o := range m.Outcomes {
+			if o.Out && o.How == "sunk" {
+				outs++
+			}
+		}
+	}
+	if r.Game != "hit-and-sunk" || sunk != outs || sunk == 0 {
+		t.Errorf("game %q: %d sunk by the bots, %d by the matches", r.Game, sunk, outs)
+	}
+}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 
 	"floorfall/tournament"
 	"floorfall/view"
@@ -22,16 +23,17 @@ func (p *Painter) results(rv *ResultsView) {
 	}
 	p.bold(p.fit("Standings", 26*u, head), 26*u, m, 40*u, left, ColText)
 	p.text(p.fit(fmt.Sprintf("%s  ·  %d matches", v.Title, len(v.R.Matches)), 15*u, head), 15*u, m, 70*u, left, ColDim)
-	p.text(p.fitAny(13*u, head, "Ordered by rating (Weng-Lin, mu − 3 sigma). Click a bot, or its wins, draws or losses, to list those matches.",
-		"By rating (mu − 3 sigma). Click a bot or a count for its matches.", "Click a bot or a count for its matches."), 13*u, m, 96*u, left, ColFaint)
+	p.text(p.fitAny(13*u, head, "By rating (Weng-Lin, mu − 3 sigma); score and the game's figures a game. Click a bot, or its wins, draws or losses, for those matches.",
+		"Ordered by rating (Weng-Lin, mu − 3 sigma); score and figures a game. Click a bot or a count for its matches.",
+		"By rating (mu − 3 sigma); score, figures a game. Click a bot or a count.", "Click a bot or a count for its matches."), 13*u, m, 96*u, left, ColFaint)
 	// The table.
 	y, rowH := pl.TableY, pl.RowH
 	for _, c := range pl.Cols {
 		al, tx := right, c.X+c.W-8*u
-		if c.Col == view.ColBot {
+		if c.Kind == view.ColBot {
 			al, tx = left, c.X+4*u
 		}
-		p.text(view.ResultsColumns[c.Col].Title, 13*u, tx, y+rowH/2, al, ColDim)
+		p.text(p.fit(v.Columns[c.Col].Title, 13*u, c.W-10*u), 13*u, tx, y+rowH/2, al, ColDim)
 	}
 	for i := range pl.BotRows {
 		ry := y + float64(i+1)*rowH
@@ -48,22 +50,21 @@ func (p *Painter) results(rv *ResultsView) {
 	}
 	p.flush()
 	for i := range pl.BotRows {
-		r := &v.R.Bots[i]
 		ry := y + float64(i+1)*rowH + rowH/2
 		for _, c := range pl.Cols {
-			if c.Col == view.ColBot {
-				p.bold(p.fit(r.Name, 15*u, c.W-8*u), 15*u, c.X+4*u, ry, left, ColText)
+			s := v.Cell(i, c.Col)
+			if c.Kind == view.ColBot {
+				p.bold(p.fit(s, 15*u, c.W-8*u), 15*u, c.X+4*u, ry, left, ColText)
 				continue
 			}
 			col := ColText
-			if v.Bot == i && ((c.Col == view.ColWins && v.Outcome == tournament.Win) || (c.Col == view.ColDraws && v.Outcome == tournament.Draw) || (c.Col == view.ColLosses && v.Outcome == tournament.Loss)) {
+			if v.Bot == i && ((c.Kind == view.ColWins && v.Outcome == tournament.Win) || (c.Kind == view.ColDraws && v.Outcome == tournament.Draw) || (c.Kind == view.ColLosses && v.Outcome == tournament.Loss)) {
 				col = Hex(0xf0c040)
 			}
-			s := botCell(r, i, c.Col)
-			if (c.Col == view.ColTimeouts || c.Col == view.ColInvalid) && s == "0" {
+			if (c.Kind == view.ColTimeouts || c.Kind == view.ColInvalid) && s == "0" {
 				col = ColFaint
 			}
-			p.text(s, 14*u, c.X+c.W-8*u, ry, right, col)
+			p.text(p.fit(s, 14*u, c.W-10*u), 14*u, c.X+c.W-8*u, ry, right, col)
 		}
 	}
 	if n := len(v.R.Bots) - pl.BotRows; n > 0 {
@@ -138,11 +139,11 @@ func (p *Painter) fitAny(size, w float64, texts ...string) string {
 // its players by seat, the bot the filter picks in its seat's colour.
 func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
 	u := p.l.U
-	file, seats, res, short := v.MatchLine(h.Match)
+	file, seats, res := v.MatchLine(h.Match)
 	x0, x1 := h.R.X+10*u, h.R.X+h.R.W-10*u
 	file = p.fit(file, 13*u, (x1-x0)*0.6)
 	p.bold(file, 13*u, x0, h.R.Y+13*u, left, ColText)
-	p.text(p.fitAny(13*u, x1-x0-p.width(file, 13*u)-16*u, res, short), 13*u, x1, h.R.Y+13*u, right, ColDim)
+	p.text(p.fitAny(13*u, x1-x0-p.width(file, 13*u)-16*u, res...), 13*u, x1, h.R.Y+13*u, right, ColDim)
 	x, y := x0, h.R.Y+31*u
 	const sep = " · "
 	for k, name := range seats {
@@ -167,33 +168,31 @@ func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
 			break
 		}
 	}
-}
-
-// botCell is what the table says of bot r (ranked i) in column c.
-func botCell(r *tournament.BotResult, i, c int) string {
-	switch c {
-	case view.ColRank:
-		return fmt.Sprint(i + 1)
-	case view.ColRating:
-		return fmt.Sprintf("%.1f", r.Rating.Ordinal)
-	case view.ColGames:
-		return fmt.Sprint(r.Games)
-	case view.ColWins:
-		return fmt.Sprint(r.Wins)
-	case view.ColDraws:
-		return fmt.Sprint(r.Draws)
-	case view.ColLosses:
-		return fmt.Sprint(r.Losses)
-	case view.ColWinRate:
-		return fmt.Sprintf("%.0f%%", 100*r.WinRate)
-	case view.ColPlace:
-		return fmt.Sprintf("%.2f", r.MeanPlace)
-	case view.ColDrops:
-		return fmt.Sprint(r.Drops)
-	case view.ColTimeouts:
-		return fmt.Sprint(r.Timeouts)
-	case view.ColInvalid:
-		return fmt.Sprint(r.Invalid)
+	// Who left the game when: all in full, or as many as fit in short.
+	long, brief := v.Outs(h.Match)
+	if len(long) == 0 {
+		return
 	}
-	return ""
+	y += 17 * u
+	if line := strings.Join(long, sep); p.width(line, 12*u) <= x1-x0 {
+		p.text(line, 12*u, x0, y, left, ColFaint)
+		return
+	}
+	line := ""
+	for k, s := range brief {
+		next := s
+		if k > 0 {
+			next = line + sep + s
+		}
+		rest := ""
+		if k < len(brief)-1 {
+			rest = fmt.Sprintf("%s+%d", sep, len(brief)-1-k)
+		}
+		if k > 0 && p.width(next+rest, 12*u) > x1-x0 {
+			line += fmt.Sprintf("%s+%d", sep, len(brief)-k)
+			break
+		}
+		line = next
+	}
+	p.text(p.fit(line, 12*u, x1-x0), 12*u, x0, y, left, ColFaint)
 }

@@ -1,8 +1,9 @@
 // Package tournament plans and scores many matches between many bots: a
 // schedule that is a pure function of the bots, the number of games and a
-// seed, and standings (wins, placements, drops, bot failures, reply times,
-// ratings) computed from the replays alone, so that folders played on
-// different machines merge.
+// seed, and standings (wins, places, the game's score and figures and ways
+// out of it, bot failures, reply times, ratings) computed from the replays
+// alone (their game's outcomes), so that folders played on different
+// machines merge.
 package tournament
 
 import (

@@ -10,38 +10,46 @@ import (
 	"testing"
 
 	"floorfall/bot"
+	"floorfall/game"
 	"floorfall/games/jc2015"
-	"floorfall/games/jc2015/builtin"
-	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/match"
 )
 
-// playSchedule plays a schedule of built-in bots in this process.
+// playSchedule plays a JavaChallenge2015 schedule of built-in bots in
+// this process.
 func playSchedule(t *testing.T, names []string, games int, seed int64) []Entry {
+	return playGame(t, jc2015.Game{}, names, 4, games, seed, nil)
+}
+
+// playGame plays a schedule of game g's built-in bots (a bot's name is
+// the built-in's) in this process, seats a match.
+func playGame(t *testing.T, g game.Game, names []string, seats, games int, seed int64, params map[string]string) []Entry {
 	t.Helper()
 	var out []Entry
-	for _, g := range Schedule(len(names), 4, games, seed) {
-		cfg := match.Config{Game: jc2015.Game{}, Seed: g.Seed, Version: "test", Seats: make([]match.Seat, 4)}
-		for seat, b := range g.Bots {
+	for _, s := range Schedule(len(names), seats, games, seed) {
+		cfg := match.Config{Game: g, Seed: s.Seed, Version: "test", Params: params, Seats: make([]match.Seat, seats)}
+		setup := game.Setup{Seats: seats, Seed: s.Seed, Params: params}
+		for seat, b := range s.Bots {
 			name := names[b]
 			cfg.Seats[seat] = match.Seat{Name: name, Command: name, Start: func() (bot.Player, error) {
-				return builtin.NewPlayer(name, g.Seed+int64(seat)+1, engine.XY)
+				return g.Builtin(name, seat, s.Seed*int64(seats)+int64(seat)+1, setup)
 			}}
 		}
 		f, err := match.Play(context.Background(), cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, Entry{fmt.Sprintf("game-%04d.json", g.Index), f})
+		out = append(out, Entry{fmt.Sprintf("game-%04d.json", s.Index), f})
 	}
 	return out
 }
 
 // The standings add up: every bot's wins, draws and losses make its
 // games, the games are the seats played, every fall is suffered by one
-// bot and caused by another unless self-inflicted, and the order is by
-// rating; the same matches give the same standings.
+// bot (its "fell") and caused by another (its "drops") unless
+// self-inflicted, and the order is by rating; the same matches give the
+// same standings.
 func TestStandingsAddUp(t *testing.T) {
 	entries := playSchedule(t, []string{"hunter", "random"}, 12, 5)
 	res := Compute(entries)
@@ -70,11 +78,17 @@ func TestStandingsAddUp(t *testing.T) {
 			t.Errorf("%s: replies %v ms mean, %v worst", b.Name, b.MeanReplyMs, b.WorstReplyMs)
 		}
 		games += b.Games
-		falls += b.Falls
-		drops += b.Drops
+		falls += b.Outs["fell"]
+		drops += int(b.Figures["drops"])
 	}
 	if games != 48 || drops != falls-selfFalls {
 		t.Errorf("%d games; %d falls, %d drops, %d self-inflicted", games, falls, drops, selfFalls)
+	}
+	if res.Game != "jc2015" || !reflect.DeepEqual(res.Outs, []string{"fell"}) || !reflect.DeepEqual(res.Figures, []FigureColumn{{Name: "drops"}}) {
+		t.Errorf("game %q, outs %v, figures %v", res.Game, res.Outs, res.Figures)
+	}
+	if falls == 0 {
+		t.Error("nobody fell in 12 matches")
 	}
 	if res.Bots[0].Name != "hunter" || res.Bots[0].Rating.Ordinal <= res.Bots[1].Rating.Ordinal {
 		t.Errorf("hunter does not lead random: %+v", res.Bots)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -18,49 +19,90 @@ func (r *Results) WriteJSON(w io.Writer) error {
 	return enc.Encode(r)
 }
 
-// WriteCSV writes the standings, one bot a row, best first.
+// WriteCSV writes the standings, one bot a row, best first: the score
+// and each of the game's figures summed and a game (NAME, NAME_mean), and
+// a column a way out of the game (its How, "fell").
 func (r *Results) WriteCSV(w io.Writer) error {
 	c := csv.NewWriter(w)
-	c.Write([]string{"rank", "name", "games", "wins", "draws", "losses", "win_rate", "win_rate_low95", "win_rate_high95",
-		"mean_place", "drops", "falls", "timeouts", "invalid", "exits", "not_ready", "slowest_ready_ms", "mean_reply_ms", "worst_reply_ms",
-		"rating_mu", "rating_sigma", "rating", "points"})
+	head := []string{"rank", "name", "games", "wins", "draws", "losses", "win_rate", "win_rate_low95", "win_rate_high95",
+		"mean_place", "score", "score_mean"}
+	taken := map[string]bool{}
+	for _, h := range head {
+		taken[h] = true
+	}
+	for _, fc := range r.Figures {
+		head = append(head, fc.Name, fc.Name+"_mean")
+		taken[fc.Name], taken[fc.Name+"_mean"] = true, true
+	}
+	for _, how := range r.Outs {
+		h := strings.ReplaceAll(how, " ", "_")
+		if taken[h] {
+			h = "out_" + h
+		}
+		head = append(head, h)
+	}
+	head = append(head, "timeouts", "invalid", "exits", "not_ready", "slowest_ready_ms", "mean_reply_ms", "worst_reply_ms",
+		"rating_mu", "rating_sigma", "rating")
+	c.Write(head)
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 4, 64) }
 	for i, b := range r.Bots {
-		c.Write([]string{strconv.Itoa(i + 1), b.Name, strconv.Itoa(b.Games), strconv.Itoa(b.Wins), strconv.Itoa(b.Draws),
-			strconv.Itoa(b.Losses), f(b.WinRate), f(b.WinCI[0]), f(b.WinCI[1]), f(b.MeanPlace), strconv.Itoa(b.Drops),
-			strconv.Itoa(b.Falls), strconv.Itoa(b.Timeouts), strconv.Itoa(b.Invalid), strconv.Itoa(b.Exits), strconv.Itoa(b.NotReady), f(b.SlowestReadyMs),
-			f(b.MeanReplyMs), f(b.WorstReplyMs), f(b.Rating.Mu), f(b.Rating.Sigma), f(b.Rating.Ordinal), f(b.Points)})
+		row := []string{strconv.Itoa(i + 1), b.Name, strconv.Itoa(b.Games), strconv.Itoa(b.Wins), strconv.Itoa(b.Draws),
+			strconv.Itoa(b.Losses), f(b.WinRate), f(b.WinCI[0]), f(b.WinCI[1]), f(b.MeanPlace), num(b.Score), f(b.MeanScore)}
+		for _, fc := range r.Figures {
+			row = append(row, num(b.Figures[fc.Name]), f(b.MeanFigures[fc.Name]))
+		}
+		for _, how := range r.Outs {
+			row = append(row, strconv.Itoa(b.Outs[how]))
+		}
+		row = append(row, strconv.Itoa(b.Timeouts), strconv.Itoa(b.Invalid), strconv.Itoa(b.Exits), strconv.Itoa(b.NotReady), f(b.SlowestReadyMs),
+			f(b.MeanReplyMs), f(b.WorstReplyMs), f(b.Rating.Mu), f(b.Rating.Sigma), f(b.Rating.Ordinal))
+		c.Write(row)
 	}
 	c.Flush()
 	return c.Error()
 }
 
 // WriteMarkdown writes the standings as a Markdown table, with a line on
-// how to read it; names are made safe for a terminal and a table.
+// how to read it in the game's words; names are made safe for a terminal
+// and a table.
 func (r *Results) WriteMarkdown(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Standings\n\n%d matches", len(r.Matches))
+	if r.Info.Title != "" {
+		fmt.Fprintf(&b, " of %s", safetext.Line(r.Info.Title))
+	}
 	if len(r.Unfinished) > 0 {
 		fmt.Fprintf(&b, " (%d unfinished, not counted)", len(r.Unfinished))
 	}
-	b.WriteString(". Ordered by rating (Weng-Lin, mu - 3 sigma); win rate with its 95% interval; " +
-		"place by the order of falls (1 best); drops: opponents' falls its attacks caused.\n\n")
-	pointsHead, pointsRule := "", ""
-	if r.HasPoints {
-		pointsHead, pointsRule = " points |", "---:|"
+	b.WriteString(". " + r.Explain() + "\n\n")
+	head := "| # | bot | rating | games | wins | draws | losses | win rate (95%) | place | score (mean) |"
+	rule := "|---:|---|---:|---:|---:|---:|---:|---|---:|---:|"
+	for _, fc := range r.Figures {
+		head += " " + mdCell(fc.Title()) + " |"
+		rule += "---:|"
 	}
-	b.WriteString("| # | bot | rating |" + pointsHead + " games | wins | draws | losses | win rate (95%) | place | drops | falls | timeouts | invalid | exits | not ready | reply mean / worst |\n")
-	b.WriteString("|---:|---|---:|" + pointsRule + "---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|\n")
+	for _, how := range r.Outs {
+		head += " " + mdCell(how) + " |"
+		rule += "---:|"
+	}
+	b.WriteString(head + " timeouts | invalid | exits | not ready | reply mean / worst |\n")
+	b.WriteString(rule + "---:|---:|---:|---:|---|\n")
 	notReady := 0
 	for i, s := range r.Bots {
-		points := ""
-		if r.HasPoints {
-			points = fmt.Sprintf(" %g |", s.Points)
+		fmt.Fprintf(&b, "| %d | %s | %.1f | %d | %d | %d | %d | %.0f%% (%.0f–%.0f%%) | %.2f | %s (%s) |",
+			i+1, mdCell(s.Name), s.Rating.Ordinal, s.Games, s.Wins, s.Draws, s.Losses,
+			100*s.WinRate, 100*s.WinCI[0], 100*s.WinCI[1], s.MeanPlace, num(s.Score), num(s.MeanScore))
+		for _, fc := range r.Figures {
+			if fc.Bool {
+				fmt.Fprintf(&b, " %s |", num(s.Figures[fc.Name]))
+			} else {
+				fmt.Fprintf(&b, " %s (%s) |", num(s.Figures[fc.Name]), num(s.MeanFigures[fc.Name]))
+			}
 		}
-		fmt.Fprintf(&b, "| %d | %s | %.1f |%s %d | %d | %d | %d | %.0f%% (%.0f–%.0f%%) | %.2f | %d | %d | %d | %d | %d | %d | %.1f / %.1f ms |\n",
-			i+1, mdCell(s.Name), s.Rating.Ordinal, points, s.Games, s.Wins, s.Draws, s.Losses,
-			100*s.WinRate, 100*s.WinCI[0], 100*s.WinCI[1], s.MeanPlace, s.Drops, s.Falls,
-			s.Timeouts, s.Invalid, s.Exits, s.NotReady, s.MeanReplyMs, s.WorstReplyMs)
+		for _, how := range r.Outs {
+			fmt.Fprintf(&b, " %d |", s.Outs[how])
+		}
+		fmt.Fprintf(&b, " %d | %d | %d | %d | %.1f / %.1f ms |\n", s.Timeouts, s.Invalid, s.Exits, s.NotReady, s.MeanReplyMs, s.WorstReplyMs)
 		notReady += s.NotReady
 	}
 	if notReady > 0 {
@@ -83,4 +125,45 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 // mdCell makes a name safe in a Markdown table cell and on a terminal.
 func mdCell(s string) string {
 	return strings.ReplaceAll(safetext.Line(s), "|", `\|`)
+}
+
+// Explain says how to read the standings' columns, in the game's words
+// (its figures' and ways out's names).
+func (r *Results) Explain() string {
+	var b strings.Builder
+	b.WriteString("Ordered by rating (Weng-Lin, mu - 3 sigma); win rate with its 95% interval; " +
+		"place: the mean place in the game's table (1 best, tied seats share a place); ")
+	var sums, counts []string
+	for _, fc := range r.Figures {
+		if fc.Bool {
+			counts = append(counts, safetext.Line(fc.Title()))
+		} else {
+			sums = append(sums, safetext.Line(fc.Title()))
+		}
+	}
+	b.WriteString("score")
+	if len(sums) > 0 {
+		b.WriteString(" and the game's " + strings.Join(sums, ", "))
+	}
+	b.WriteString(": summed over a bot's games, the mean a game in brackets")
+	if len(counts) > 0 {
+		b.WriteString("; " + strings.Join(counts, ", ") + ": a yes or no, counted over its games")
+	}
+	if len(r.Outs) > 0 {
+		outs := make([]string, len(r.Outs))
+		for i, o := range r.Outs {
+			outs[i] = safetext.Line(o)
+		}
+		b.WriteString("; " + strings.Join(outs, ", ") + ": how many times its seat left the game that way, before the end")
+	}
+	b.WriteString(".")
+	return b.String()
+}
+
+// num writes v with at most two decimals: "12", "3.5", "0.67".
+func num(v float64) string {
+	if math.Abs(v) < 0.005 {
+		return "0"
+	}
+	return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64)
 }

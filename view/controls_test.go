@@ -70,7 +70,7 @@ func TestBarControlAt(t *testing.T) {
 // five seat buttons, and as many match rows as fit, from the top row
 // shown; HitAt finds each where it is.
 func TestResultsLayout(t *testing.T) {
-	r := &tournament.Results{Bots: []tournament.BotResult{{Name: "a"}, {Name: "b"}}}
+	r := &tournament.Results{Bots: []tournament.BotResult{{Name: "a", Draws: 1}, {Name: "b"}}} // a draw: the draws' column
 	for k := 0; k < 30; k++ {
 		r.Matches = append(r.Matches, tournament.MatchResult{File: "m.json", Seats: []string{"a", "b", "a", "b"}, Winner: -1})
 	}

@@ -2,7 +2,10 @@ package view
 
 import (
 	"fmt"
+	"math"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 
 	"floorfall/tournament"
@@ -16,6 +19,9 @@ type Results struct {
 	Title string
 	Dirs  []string
 	R     *tournament.Results
+	// Columns are the standings table's, the game's among them (see
+	// ResultsLayout for those shown).
+	Columns []ResultsColumn
 	// Filter: the bot (-1 any), the seat it played (-1 any), the outcome
 	// for that bot ("" any, or a tournament.Outcome).
 	Bot, Seat int
@@ -32,7 +38,7 @@ func NewResults(r *tournament.Results, dirs []string) *Results {
 	if len(dirs) == 1 {
 		title = filepath.Base(filepath.Clean(dirs[0]))
 	}
-	v := &Results{Title: cut(title, MaxNameRunes), Dirs: dirs, R: r, Bot: -1, Seat: -1}
+	v := &Results{Title: cut(title, MaxNameRunes), Dirs: dirs, R: r, Bot: -1, Seat: -1, Columns: resultsColumns(r)}
 	v.apply()
 	return v
 }
@@ -100,24 +106,137 @@ func (v *Results) Scroll(n, rows int) {
 func (v *Results) Path(i int) string { return v.R.Matches[i].File }
 
 // MatchLine is what the list says of match i: players by seat (a bot in
-// several seats numbered: "c#1", "hunter", "random", "c#2"), who won, and
-// who won in short, for a narrow list ("c#1 wins · 70 turns").
-func (v *Results) MatchLine(i int) (file string, seats []string, result, short string) {
+// several seats numbered: "c#1", "hunter", "random", "c#2"), and who won
+// or shared the first place, from the longest way of saying it to the
+// shortest, for a narrow list ("c#1 wins (last-standing), 70 turns",
+// "c#1 wins · 70 turns").
+func (v *Results) MatchLine(i int) (file string, seats []string, result []string) {
 	m := &v.R.Matches[i]
-	seats = make([]string, len(m.Seats))
+	seats = v.seats(i)
+	var firsts []string
+	for k, p := range m.Places {
+		if p == 1 && k < len(seats) {
+			firsts = append(firsts, seats[k])
+		}
+	}
+	switch {
+	case m.Winner >= 0 && m.Winner < len(seats):
+		result = []string{fmt.Sprintf("%s wins (%s), %d turns", seats[m.Winner], m.Reason, m.Turns),
+			fmt.Sprintf("%s wins · %d turns", seats[m.Winner], m.Turns)}
+	case len(firsts) > 1:
+		names := strings.Join(firsts, ", ")
+		result = []string{fmt.Sprintf("%s share first (%s), %d turns", names, m.Reason, m.Turns),
+			fmt.Sprintf("%s share first · %d turns", names, m.Turns),
+			fmt.Sprintf("%d share first · %d turns", len(firsts), m.Turns)}
+	default:
+		result = []string{fmt.Sprintf("draw (%s), %d turns", m.Reason, m.Turns), fmt.Sprintf("draw · %d turns", m.Turns)}
+	}
+	return filepath.Base(m.File), seats, result
+}
+
+// seats are match i's players by seat, as the list names them.
+func (v *Results) seats(i int) []string {
+	m := &v.R.Matches[i]
+	seats := make([]string, len(m.Seats))
 	for k, n := range m.Seats {
 		seats[k] = cut(n, 16)
 	}
-	seats = Numbered(seats)
-	switch {
-	case m.Winner >= 0 && m.Winner < len(seats):
-		result = fmt.Sprintf("%s wins (%s), %d turns", seats[m.Winner], m.Reason, m.Turns)
-		short = fmt.Sprintf("%s wins · %d turns", seats[m.Winner], m.Turns)
-	default:
-		result = fmt.Sprintf("draw (%s), %d turns", m.Reason, m.Turns)
-		short = fmt.Sprintf("draw · %d turns", m.Turns)
+	return Numbered(seats)
+}
+
+// Outs say who left match i before its end, in the order they did, in
+// the game's words ("random#1 sunk in turn 12 by hunter#2"), and the same
+// in short ("random#1 sunk t12"); none when nobody did.
+func (v *Results) Outs(i int) (long, short []string) {
+	m := &v.R.Matches[i]
+	seats := v.seats(i)
+	who := func(k int) string {
+		if k < 0 || k >= len(seats) {
+			return fmt.Sprintf("P%d", k)
+		}
+		return seats[k]
 	}
-	return filepath.Base(m.File), seats, result, short
+	var order []int
+	for k, o := range m.Outcomes {
+		if o.Out && k < len(seats) {
+			order = append(order, k)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return m.Outcomes[a].Turn - m.Outcomes[b].Turn })
+	for _, k := range order {
+		o := m.Outcomes[k]
+		long = append(long, seats[k]+" "+o.Says(v.R.Info, k, who))
+		how := o.How
+		if how == "" {
+			how = "out"
+		}
+		short = append(short, fmt.Sprintf("%s %s t%d", seats[k], how, o.Turn))
+	}
+	return long, short
+}
+
+// matchH is the height of a row of the list, in design pixels: a third
+// line when a match of the list has a seat that left the game.
+func (v *Results) matchH() float64 {
+	for i := range v.R.Matches {
+		if slices.ContainsFunc(v.R.Matches[i].Outcomes, func(o tournament.SeatOutcome) bool { return o.Out }) {
+			return resultsOutsH
+		}
+	}
+	return resultsMatchH
+}
+
+// Cell is what the table says of the bot ranked i (an index in R.Bots)
+// in column c (an index in Columns): the score and figures a game (a yes
+// or no figure: the share of games it was yes), the ways out counted.
+func (v *Results) Cell(i, c int) string {
+	r, col := &v.R.Bots[i], v.Columns[c]
+	switch col.Kind {
+	case ColRank:
+		return fmt.Sprint(i + 1)
+	case ColBot:
+		return r.Name
+	case ColRating:
+		return fmt.Sprintf("%.1f", r.Rating.Ordinal)
+	case ColGames:
+		return fmt.Sprint(r.Games)
+	case ColWins:
+		return fmt.Sprint(r.Wins)
+	case ColDraws:
+		return fmt.Sprint(r.Draws)
+	case ColLosses:
+		return fmt.Sprint(r.Losses)
+	case ColWinRate:
+		return fmt.Sprintf("%.0f%%", 100*r.WinRate)
+	case ColPlace:
+		return fmt.Sprintf("%.2f", r.MeanPlace)
+	case ColScore:
+		return mean(r.MeanScore)
+	case ColFigure:
+		if slices.ContainsFunc(v.R.Figures, func(f tournament.FigureColumn) bool { return f.Name == col.Name && f.Bool }) {
+			return fmt.Sprintf("%.0f%%", 100*r.MeanFigures[col.Name])
+		}
+		return mean(r.MeanFigures[col.Name])
+	case ColOut:
+		return fmt.Sprint(r.Outs[col.Name])
+	case ColTimeouts:
+		return fmt.Sprint(r.Timeouts)
+	case ColInvalid:
+		return fmt.Sprint(r.Invalid)
+	}
+	return ""
+}
+
+// mean writes a mean a game: two decimals under 10, one under 1000, none
+// above ("0.25", "42.3", "6066").
+func mean(x float64) string {
+	switch a := math.Abs(x); {
+	case a < 10:
+		return strconv.FormatFloat(x, 'f', 2, 64)
+	case a < 1000:
+		return strconv.FormatFloat(x, 'f', 1, 64)
+	}
+	return strconv.FormatFloat(x, 'f', 0, 64)
 }
 
 // Picked reports whether the bot the filter picks played seat of match i

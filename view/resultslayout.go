@@ -1,6 +1,9 @@
 package view
 
 import (
+	"slices"
+	"unicode/utf8"
+
 	"floorfall/tournament"
 )
 
@@ -14,16 +17,19 @@ type ResultsHit struct {
 	Bar     bool   // the list's scrollbar
 }
 
-// ResultsColumn is a column of the standings table: its title, its width
-// in design pixels, and how long it stays when the window is narrow (the
-// lowest Keep goes first; 0 always stays).
+// ResultsColumn is a column of the standings table: what it shows, its
+// title, its width in design pixels, and how long it stays when the
+// window is narrow (the lowest Keep goes first; 0 always stays).
 type ResultsColumn struct {
+	Kind int // ColRank ... ColInvalid
+	// Name is the game's figure (ColFigure) or way out (ColOut) shown.
+	Name  string
 	Title string
 	W     float64
 	Keep  int
 }
 
-// The columns of the standings table.
+// The kinds of columns of the standings table.
 const (
 	ColRank = iota
 	ColBot
@@ -34,33 +40,86 @@ const (
 	ColLosses
 	ColWinRate
 	ColPlace
-	ColDrops
+	ColScore  // the mean score a game
+	ColFigure // one of the game's figures, a game (a yes or no: the share of games)
+	ColOut    // the games a bot's seat left the game one way (sunk, fell)
 	ColTimeouts
 	ColInvalid
 )
 
-// ResultsColumns are the standings table's columns, in order: the bot's
-// column is as wide as W at least, wider where there is room.
-var ResultsColumns = []ResultsColumn{
-	ColRank: {"#", 30, 0}, ColBot: {"bot", 150, 0}, ColRating: {"rating", 66, 6}, ColGames: {"games", 58, 4},
-	ColWins: {"wins", 52, 0}, ColDraws: {"draws", 58, 5}, ColLosses: {"losses", 62, 0},
-	ColWinRate: {"win rate", 76, 3}, ColPlace: {"place", 54, 2}, ColDrops: {"drops", 54, 1},
-	ColTimeouts: {"timeouts", 74, 8}, ColInvalid: {"invalid", 62, 7},
+// resultsColumns are the standings table's columns for r, in order: the
+// fixed ones, the score and the game's figures and ways out between the
+// place and the bots' health. Narrow, the games go first, then the
+// figures after the second, the ways out after the first, the draws, the
+// win rate...; the rank, bot, wins, losses, and the health stay. The
+// draws are left out when no bot has one (a game with no shared first
+// place); the bot's column is as wide as W at least, wider where there
+// is room.
+func resultsColumns(r *tournament.Results) []ResultsColumn {
+	cols := []ResultsColumn{
+		{Kind: ColRank, Title: "#", W: 30}, {Kind: ColBot, Title: "bot", W: 140},
+		{Kind: ColRating, Title: "rating", W: 60, Keep: 15}, {Kind: ColGames, Title: "games", W: 58, Keep: 1},
+		{Kind: ColWins, Title: "wins", W: 52},
+	}
+	if slices.ContainsFunc(r.Bots, func(b tournament.BotResult) bool { return b.Draws > 0 }) {
+		cols = append(cols, ResultsColumn{Kind: ColDraws, Title: "draws", W: 58, Keep: 11})
+	}
+	cols = append(cols, ResultsColumn{Kind: ColLosses, Title: "losses", W: 60},
+		ResultsColumn{Kind: ColWinRate, Title: "win rate", W: 74, Keep: 3},
+		ResultsColumn{Kind: ColPlace, Title: "place", W: 54, Keep: 17},
+		ResultsColumn{Kind: ColScore, Title: "score", W: 62, Keep: 19})
+	for k, f := range r.Figures {
+		keep := max(4, 10-k) // after the second, the later the sooner gone
+		switch {
+		case f.Name == r.PointsFigure:
+			keep = 18 // the contest's ranking: as long as the score
+		case k == 0:
+			keep = 16
+		case k == 1:
+			keep = 14
+		}
+		cols = append(cols, ResultsColumn{Kind: ColFigure, Name: f.Name, Title: f.Title(), W: titleW(f.Title()), Keep: keep})
+	}
+	for k, how := range r.Outs {
+		keep := 13
+		if k > 0 {
+			keep = 2
+		}
+		cols = append(cols, ResultsColumn{Kind: ColOut, Name: how, Title: how, W: titleW(how), Keep: keep})
+	}
+	// The bots' health stays longest when a bot was ill, goes first when
+	// none was.
+	health := func(keep int, n func(b tournament.BotResult) int) int {
+		if slices.ContainsFunc(r.Bots, func(b tournament.BotResult) bool { return n(b) > 0 }) {
+			return keep
+		}
+		return 1
+	}
+	return append(cols, ResultsColumn{Kind: ColTimeouts, Title: "timeouts", W: 72, Keep: health(20, func(b tournament.BotResult) int { return b.Timeouts })},
+		ResultsColumn{Kind: ColInvalid, Title: "invalid", W: 62, Keep: health(18, func(b tournament.BotResult) int { return b.Invalid })})
+}
+
+// titleW is the width of a column titled title, in design pixels: the
+// title's at the table's type, or a value's ("-12.75"), with room around.
+func titleW(title string) float64 {
+	return max(54, 7*float64(utf8.RuneCountInString(title))+16)
 }
 
 // Design sizes of the results browser.
 const (
-	resultsListMin = 340 // the match list's narrowest, beside the table
+	resultsListMin = 320 // the match list's narrowest, beside the table
 	resultsGap     = 28  // between the table and the list
 	resultsBotMax  = 260 // the bot column's widest
 	resultsRowH    = 30  // a row of the table
 	resultsMatchH  = 46  // a row of the list
+	resultsOutsH   = 64  // a row of the list that says who left the game when
 	resultsTop     = 110 // where the table starts, under the title
 )
 
 // ResultsCell is a column shown: which one, where.
 type ResultsCell struct {
-	Col  int // an index in ResultsColumns
+	Col  int // an index in Results.Columns
+	Kind int // its kind (ColBot...)
 	X, W float64
 }
 
@@ -101,11 +160,13 @@ func (l *Layout) ResultsLayout(v *Results, dst *ResultsPlaces) {
 	// Side by side when the table fits beside the list with at most its
 	// three least columns gone; else the list under the table when that
 	// leaves it four rows at least; else side by side whatever goes.
-	keep, w := fitColumns(avail - resultsGap - resultsListMin)
+	cols := v.Columns
+	matchH := v.matchH()
+	keep, w := fitColumns(cols, avail-resultsGap-resultsListMin)
 	stackedTop := resultsTop + resultsRowH*float64(len(v.R.Bots)+1) + 18
 	stacked := false
-	if dropped(keep) > 3 {
-		if sk, sw := fitColumns(avail); int((bottom-stackedTop-64)/resultsMatchH) >= 4 {
+	if dropped(cols, keep) > 3 {
+		if sk, sw := fitColumns(cols, avail); int((bottom-stackedTop-64)/matchH) >= 4 {
 			keep, w, stacked = sk, sw, true
 		}
 	}
@@ -114,20 +175,20 @@ func (l *Layout) ResultsLayout(v *Results, dst *ResultsPlaces) {
 	if !stacked {
 		spare = (avail - resultsGap - resultsListMin - w) * 0.3
 	}
-	grow := min(max(0, spare), resultsBotMax-ResultsColumns[ColBot].W)
+	grow := min(max(0, spare), resultsBotMax-cols[ColBot].W)
 	w += grow
 
 	p.TableX, p.TableY, p.TableW, p.Stacked = m*u, resultsTop*u, w*u, stacked
 	x := p.TableX
-	for c, col := range ResultsColumns {
+	for c, col := range cols {
 		if !col.shown(keep) {
 			continue
 		}
 		cw := col.W
-		if c == ColBot {
+		if col.Kind == ColBot {
 			cw += grow
 		}
-		p.Cols = append(p.Cols, ResultsCell{Col: c, X: x, W: cw * u})
+		p.Cols = append(p.Cols, ResultsCell{Col: c, Kind: col.Kind, X: x, W: cw * u})
 		x += cw * u
 	}
 	tableEnd := bottom
@@ -142,7 +203,7 @@ func (l *Layout) ResultsLayout(v *Results, dst *ResultsPlaces) {
 		ry := p.TableY + float64(i+1)*p.RowH
 		for _, cell := range p.Cols {
 			out := ""
-			switch cell.Col {
+			switch cell.Kind {
 			case ColWins:
 				out = tournament.Win
 			case ColDraws:
@@ -150,7 +211,7 @@ func (l *Layout) ResultsLayout(v *Results, dst *ResultsPlaces) {
 			case ColLosses:
 				out = tournament.Loss
 			}
-			if cell.Col == ColBot || out != "" {
+			if cell.Kind == ColBot || out != "" {
 				p.Hits = append(p.Hits, ResultsHit{R: Rect{X: cell.X, Y: ry, W: cell.W, H: p.RowH}, Bot: i, Outcome: out, Seat: -2, Match: -1})
 			}
 		}
@@ -181,7 +242,7 @@ func (l *Layout) ResultsLayout(v *Results, dst *ResultsPlaces) {
 		p.Hits = append(p.Hits, ResultsHit{R: Rect{X: bx, Y: btnY, W: bw, H: 26 * u}, Bot: -1, Seat: s, Match: -1})
 		bx += bw + 6*u
 	}
-	rh := resultsMatchH * u
+	rh := matchH * u
 	p.ListRows = max(1, int((bottom*u-p.ListTop)/rh))
 	rowW := p.ListW
 	if len(v.Shown) > p.ListRows {
@@ -199,13 +260,13 @@ func (l *Layout) ResultsLayout(v *Results, dst *ResultsPlaces) {
 // keep are left out.
 func (c ResultsColumn) shown(keep int) bool { return c.Keep == 0 || c.Keep >= keep }
 
-// fitColumns is the keep (see shown) that fits the most columns in w
+// fitColumns is the keep (see shown) that fits the most of cols in w
 // design pixels, and their width.
-func fitColumns(w float64) (keep int, width float64) {
+func fitColumns(cols []ResultsColumn, w float64) (keep int, width float64) {
 	for keep = 1; ; keep++ {
 		width = 0
 		more := false
-		for _, c := range ResultsColumns {
+		for _, c := range cols {
 			if c.shown(keep) {
 				width += c.W
 			}
@@ -218,9 +279,9 @@ func fitColumns(w float64) (keep int, width float64) {
 }
 
 // dropped is how many columns a keep leaves out.
-func dropped(keep int) int {
+func dropped(cols []ResultsColumn, keep int) int {
 	n := 0
-	for _, c := range ResultsColumns {
+	for _, c := range cols {
 		if !c.shown(keep) {
 			n++
 		}
