@@ -196,7 +196,7 @@ func waitReady(ctx context.Context, bots []bot.Player, meta *replay.Meta, starte
 			// before it was waited for is not timed: its line waited in
 			// the pipe.)
 			pm.Ready = time.Since(started)
-		case ctx.Err() == nil:
+		case err != nil && ctx.Err() == nil:
 			pm.Status, pm.StatusTurn, pm.Detail = string(b.Status()), -1, b.Detail()+stderrTail(b)
 		}
 		from = time.Now()

@@ -123,6 +123,11 @@ func TestSeatWithPlayer(t *testing.T) {
 	if f.Meta.Coords != "xy" || f.Meta.Players[1].Command != "inside" || f.Meta.Players[1].Status != replay.StatusOK {
 		t.Errorf("meta %+v", f.Meta)
 	}
+	// A player ready at once has nothing to explain: no detail ("ok: ok"
+	// in the summary before).
+	if d := f.Meta.Players[1].Detail; d != "" {
+		t.Errorf("detail %q of a player that was ready", d)
+	}
 	var recs int
 	for _, r := range f.Meta.Turns {
 		if r.Turn%4 == 1 {
