@@ -163,11 +163,11 @@ func TestPerCallCrashed(t *testing.T) {
 		}
 	}
 	p := f.Meta.Players[1]
-	want := "call in turn 1 exited with status 3, printing no answer; 2 later calls failed too; stderr:\noops"
+	want := "the call exited with status 3, printing no answer; 2 later calls failed too; stderr:\noops"
 	if p.Status != "crashed" || p.StatusTurn != first || first != 1 || p.Detail != want {
 		t.Errorf("seat 1: %s at %d %q, want crashed at %d %q", p.Status, p.StatusTurn, p.Detail, first, want)
 	}
-	line := "crashed at turn 1: call in turn 1 exited with status 3, printing no answer; 2 later calls failed too; stderr:\n      oops\n"
+	line := "crashed at turn 1: the call exited with status 3, printing no answer; 2 later calls failed too; stderr:\n      oops\n"
 	if !strings.Contains(summary, line) {
 		t.Errorf("summary:\n%s\nwant a line\n%s", summary, line)
 	}

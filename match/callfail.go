@@ -13,7 +13,7 @@ import (
 // failedCall is what a seat whose bot is run anew for every call failed:
 // its first failed call (the seat's status) and how many failed after it.
 type failedCall struct {
-	head  string // what the first one did: "call in turn 12 exited with status 1"
+	head  string // what the first one did: "the call exited with status 1" (its turn is the status's)
 	tail  string // the end of that call's stderr
 	later int
 }
@@ -32,8 +32,7 @@ func (r *Runner) callFailed(seat int, a game.Act, reply bot.Reply) bool {
 	pm := &r.meta.Players[seat]
 	first := pm.Status == replay.StatusOK
 	if first {
-		turn := r.m.Turn()
-		f.head = fmt.Sprintf("call in turn %d ", turn)
+		f.head = "the call "
 		switch exit, _ := strings.CutPrefix(reply.Exit, "not started: "); {
 		case reply.Status == bot.StatusTimeout:
 			f.head += fmt.Sprintf("did not end its output within %v", cmp.Or(a.Limit, r.meta.ActionTimeout))
@@ -43,7 +42,7 @@ func (r *Runner) callFailed(seat int, a game.Act, reply bot.Reply) bool {
 			f.head += reply.Exit + ", printing no answer"
 		}
 		f.tail = tailOf(reply.Stderr)
-		pm.Status, pm.StatusTurn = string(reply.Status), turn
+		pm.Status, pm.StatusTurn = string(reply.Status), r.m.Turn()
 	} else if f.head != "" {
 		f.later++
 	}

@@ -71,12 +71,12 @@ esac
 	}
 	ps := r.Players()
 	for seat, want := range []replay.PlayerMeta{
-		{Status: "crashed", StatusTurn: 0, Detail: "call in turn 0 exited with status 3, printing no answer; 2 later calls failed too; stderr:\noops turn 0 seat 0"},
+		{Status: "crashed", StatusTurn: 0, Detail: "the call exited with status 3, printing no answer; 2 later calls failed too; stderr:\noops turn 0 seat 0"},
 		{Status: "ok", StatusTurn: -1},
-		{Status: "crashed", StatusTurn: 1, Detail: "call in turn 1 exited with status 3, printing no answer; stderr:\noops turn 1 seat 2"},
-		{Status: "crashed", StatusTurn: 0, Detail: "call in turn 0 exited with status 3, printing no answer; 1 later call failed too; stderr:\noops turn 0 seat 3"},
-		{Status: "timeout", StatusTurn: 1, Detail: "call in turn 1 did not end its output within 2s; 1 later call failed too"},
-		{Status: "crashed", StatusTurn: 1, Detail: "call in turn 1 could not be started: program " + `"` + filepath.Join(dir, "gone.sh") + `" not found; 1 later call failed too`},
+		{Status: "crashed", StatusTurn: 1, Detail: "the call exited with status 3, printing no answer; stderr:\noops turn 1 seat 2"},
+		{Status: "crashed", StatusTurn: 0, Detail: "the call exited with status 3, printing no answer; 1 later call failed too; stderr:\noops turn 0 seat 3"},
+		{Status: "timeout", StatusTurn: 1, Detail: "the call did not end its output within 2s; 1 later call failed too"},
+		{Status: "crashed", StatusTurn: 1, Detail: "the call could not be started: program " + `"` + filepath.Join(dir, "gone.sh") + `" not found; 1 later call failed too`},
 	} {
 		p := ps[seat]
 		if p.Status != want.Status || p.StatusTurn != want.StatusTurn || p.Detail != want.Detail {
