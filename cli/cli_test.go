@@ -125,6 +125,7 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"run", "-a", "./bot.py"}, "chmod +x ./bot.py", ""},
 		{[]string{"run", "-a", dir}, "is a folder", ""},
 		{[]string{"run"}, "give 1 to 4 bots", "run"},
+		{[]string{"play", "--game", "ants", "-a", "human", "-a", "hunter"}, "a person cannot play a seat of Ants (AI Challenge 2011) (games with a human seat: hit-and-sunk, jc2015, tenka1-2022)", "play"},
 		{[]string{"run", "-a", "random", "--out", filepath.Join(dir, "nowhere", "g.json")}, "does not exist", "run"},
 		{[]string{"run", "-a", "random", "--out", dir}, "is a folder", "run"},
 		{[]string{"run", "-a", "random", "--turns", "200000"}, "200000 is out of range: from 1 to 100000", "run"},

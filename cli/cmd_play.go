@@ -14,6 +14,7 @@ import (
 	"floorfall/match"
 	"floorfall/replay"
 	"floorfall/show"
+	"floorfall/view"
 )
 
 const playExamples = `  floorfall play                                                 (the demo's line-up)
@@ -85,6 +86,11 @@ func playCmd(e *env, args []string) error {
 	}
 	if humans > 1 {
 		return usagef("play", "play: one human seat at most (there is one keyboard)")
+	}
+	if g, err := game.Lookup(o.game); humans > 0 && err == nil {
+		if err := view.CanSeat(g); err != nil {
+			return usagef("play", "play: -a human: %v", err)
+		}
 	}
 	var from *show.Fork
 	if o.from != "" {

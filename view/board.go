@@ -3,6 +3,7 @@ package view
 import (
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 
 	"floorfall/game"
@@ -238,4 +239,43 @@ func CanShow(g game.Game) error {
 		return fmt.Errorf("the window cannot show %s matches yet (it shows %v)", g.Info().Title, Shown())
 	}
 	return nil
+}
+
+// seatable caches, by game name, whether a person can play a seat of the
+// game (its board is Playable).
+var seatable sync.Map
+
+// CanSeat says why a person cannot play a seat of game g in the window
+// (its board offers no seat: Ants' hundreds of ants), nil if they can.
+func CanSeat(g game.Game) error {
+	if err := CanShow(g); err != nil {
+		return err
+	}
+	if !playable(g) {
+		var with []string
+		for _, h := range game.All() {
+			if CanShow(h) == nil && playable(h) {
+				with = append(with, h.Info().Name)
+			}
+		}
+		return fmt.Errorf("a person cannot play a seat of %s (games with a human seat: %s)", g.Info().Title, strings.Join(with, ", "))
+	}
+	return nil
+}
+
+// playable reports whether the boards of game g are Playable, asking a
+// board of a new match once.
+func playable(g game.Game) bool {
+	name := g.Info().Name
+	if ok, known := seatable.Load(name); known {
+		return ok.(bool)
+	}
+	ok := false
+	if m, err := g.New(game.Setup{Seats: g.Info().MinSeats, Seed: 1}); err == nil {
+		if b, err := boardOf(m.Replay(nil), nil); err == nil {
+			_, ok = b.(Playable)
+		}
+	}
+	seatable.Store(name, ok)
+	return ok
 }
