@@ -9,10 +9,12 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"floorfall/cli"
 	_ "floorfall/games/hitandsunk" // the game of these tests
 	"floorfall/games/hitandsunk/internal/trace"
+	"floorfall/internal/testlimit"
 )
 
 // hsBot is a scripted per-call bot (sh): run as "sh hsbot.sh DIR SEAT
@@ -71,7 +73,7 @@ func TestHitAndSunkTracesConform(t *testing.T) {
 			os.WriteFile(setupPath, setup, 0o644)
 			out := filepath.Join(dir, "out.json")
 			args := []string{"run", "--game", "hit-and-sunk", "--initial", setupPath, "--out", out, "-q",
-				"--action-timeout", "20s"} // slack for a loaded machine: the bots answer at once
+				"--action-timeout", testlimit.Scale(20 * time.Second).String()} // slack for a loaded machine: the bots answer at once
 			seats := len(tr.Final)
 			for s := range seats {
 				args = append(args, "-a", fmt.Sprintf("sh %s %s %d", script, answers, s))
