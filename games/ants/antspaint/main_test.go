@@ -7,7 +7,7 @@ import (
 	"floorfall/game"
 	"floorfall/games/ants"
 	"floorfall/games/ants/antsview"
-	tracefile "floorfall/internal/antstrace"
+	tracefile "floorfall/games/ants/internal/trace"
 	"floorfall/render"
 	"floorfall/render/painttest"
 	"floorfall/render/rendertest"

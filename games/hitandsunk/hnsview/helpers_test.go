@@ -6,12 +6,12 @@ import (
 
 	"floorfall/game"
 	"floorfall/games/hitandsunk/engine"
-	"floorfall/internal/hnstrace"
+	"floorfall/games/hitandsunk/internal/trace"
 	"floorfall/view"
 )
 
 // traces are the reference games' files.
-func traces(t *testing.T) []string { return hnstrace.Files(t, filepath.Join("..", "testdata")) }
+func traces(t *testing.T) []string { return trace.Files(t, filepath.Join("..", "testdata")) }
 
 // load is the board and the viewer's match of a replay file.
 func load(t *testing.T, path string) (*Board, *view.Match) {

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"floorfall/games/hitandsunk/engine"
-	"floorfall/internal/hnstrace"
+	"floorfall/games/hitandsunk/internal/trace"
 	"floorfall/view"
 )
 
@@ -16,7 +16,7 @@ import (
 // rows of 19 squares.
 func TestInputIsTheArgument(t *testing.T) {
 	for _, path := range traces(t)[:3] {
-		tr, err := hnstrace.Read(path)
+		tr, err := trace.Read(path)
 		if err != nil {
 			t.Fatal(err)
 		}
