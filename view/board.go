@@ -98,10 +98,36 @@ type Tooltips interface {
 type Describer interface {
 	// Describe says what seat i did in turn t, for its card ("U → x 4, y 6").
 	Describe(t, i int) string
-	// Taken says what seat i's answer did in turn t, and why when it is
-	// not what the bot answered ("waiting after its attack").
-	Taken(t, i int) (taken, why string)
+	// Taken says what seat i's answer did in turn t, why when it is not
+	// what the bot answered, and whose doing that is.
+	Taken(t, i int) Taken
 }
+
+// Taken is what a seat's answer did in a turn, for the debug panel.
+type Taken struct {
+	What string // what took effect, in the game's words: "U", "3 ants moved", "—"
+	// Why says why that is not what the bot answered ("invalid answer",
+	// "must wait 2 turns", "out of the game"); "" when it is.
+	Why   string
+	Fault Fault // whose doing Why is
+}
+
+// Fault says whose doing it is that a seat's answer did not take effect
+// as the bot gave it.
+type Fault uint8
+
+const (
+	// NoFault: the answer took effect, or the rules had the seat do
+	// something else for reasons of theirs (it must wait, it is out of
+	// the game, it is not its turn, the game was decided).
+	NoFault Fault = iota
+	// BotFault: the bot's, which the debug panel marks: an answer the
+	// rules refused, none in time, a bot that failed.
+	BotFault
+	// NoBot: no bot plays the seat; the viewer adds why from the seat
+	// (never ready, exited).
+	NoBot
+)
 
 // Playable is a Board whose seats a person can play with keys.
 type Playable interface {

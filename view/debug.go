@@ -30,10 +30,11 @@ type Debug struct {
 	Reply  string // the raw answer line
 	Took   time.Duration
 	Stderr string
-	// Taken is the command that took effect, Why the reason when it is
-	// not the bot's own ("waiting", "invalid answer", "timed out", ...).
+	// Taken is what took effect, Why the reason when it is not the bot's
+	// own answer and Fault whose doing that is (see Describer).
 	Taken string
 	Why   string
+	Fault Fault
 }
 
 // Records reports whether the match holds per-turn records.
@@ -73,10 +74,11 @@ func BuildDebug(m *Match, i, t int) *Debug {
 		d.Asked, d.Reply, d.Took, d.Stderr = true, r.Reply, r.Took, r.Stderr
 	}
 	if ds, ok := m.board.(Describer); ok {
-		d.Taken, d.Why = ds.Taken(d.Turn, i)
+		tk := ds.Taken(d.Turn, i)
+		d.Taken, d.Why, d.Fault = tk.What, tk.Why, tk.Fault
 	}
-	if d.Why == "no bot" && i < len(m.Seats) {
-		d.Why = "no bot (" + seatWhy(m.Seats[i]) + ")"
+	if d.Fault == NoBot && i < len(m.Seats) {
+		d.Why += " (" + seatWhy(m.Seats[i]) + ")"
 	}
 	return d
 }

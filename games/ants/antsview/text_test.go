@@ -288,3 +288,29 @@ func TestOutFromOutcomes(t *testing.T) {
 		}
 	}
 }
+
+// What a bot's orders did, and whose doing it is that they did not: in
+// trace_004 ErrorBot.py crashed in turn 5 (its fault), which decided the
+// game before HunterBot.py's orders were read (the rules').
+func TestTakenWhose(t *testing.T) {
+	_, r, _ := traceBoard(t, "trace_004")
+	m, err := view.FromReplay(r, "trace_004.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		seat, turn int
+		taken, why string
+		fault      view.Fault
+	}{
+		{0, 0, "ready", "", view.NoFault},
+		{1, 3, "1 ant moved", "", view.NoFault},
+		{0, 5, "—", "crashed", view.BotFault},
+		{1, 5, "—", "orders not read: the game was decided", view.NoFault},
+	} {
+		d := view.BuildDebug(m, tc.seat, tc.turn)
+		if d.Turn != tc.turn || d.Taken != tc.taken || d.Why != tc.why || d.Fault != tc.fault {
+			t.Errorf("seat %d turn %d: taken %q, why %q, fault %v; want %q, %q, %v", tc.seat, tc.turn, d.Taken, d.Why, d.Fault, tc.taken, tc.why, tc.fault)
+		}
+	}
+}

@@ -94,26 +94,35 @@ func recordedMatch(t *testing.T) *view.Match {
 	return m
 }
 
-// The panel shows the raw answer, its time, stderr, and what was taken
-// and why; the input follows the match's coordinate order.
+// The panel shows the raw answer, its time, stderr, and what was taken,
+// why and whose doing that is (a refused answer or none in time the
+// bot's, waiting the rules'); the input follows the match's coordinate
+// order.
 func TestDebugRecords(t *testing.T) {
 	m := recordedMatch(t)
 	d := view.BuildDebug(m, 1, 2)
 	if !d.Asked || d.Turn != 1 || d.Reply != "go left" || d.Took != 2*time.Millisecond || d.Stderr != "turn 1\n" ||
-		d.Taken != "N" || d.Why != "invalid answer" {
+		d.Taken != "N" || d.Why != "invalid answer" || d.Fault != view.BotFault {
 		t.Errorf("player 1 turn 1: %+v", d)
 	}
 	if want := engine.Input(&jb(m).States[1], engine.RowCol); d.Input != want {
 		t.Errorf("input in the match's order (rc):\n%s\nwant\n%s", d.Input, want)
 	}
-	if d := view.BuildDebug(m, 0, 4); d.Taken != "N" || d.Why != "waiting after its attack" {
+	if d := view.BuildDebug(m, 0, 4); d.Taken != "N" || d.Why != "waiting after its attack" || d.Fault != view.NoFault {
 		t.Errorf("player 0 turn 4: %+v", d)
 	}
-	if d := view.BuildDebug(m, 1, 9); d.Why != "timed out" {
+	if d := view.BuildDebug(m, 2, 2); d.Taken != "N" || d.Why != "" || d.Fault != view.NoFault {
+		t.Errorf("player 2 turn 2, its answer taken: %+v", d)
+	}
+	if d := view.BuildDebug(m, 1, 9); d.Why != "timed out" || d.Fault != view.BotFault {
 		t.Errorf("player 1 turn 9: %+v", d)
 	}
-	if d := view.BuildDebug(m, 3, 11); d.Asked || d.Why != "no bot (never ready)" {
+	if d := view.BuildDebug(m, 3, 11); d.Asked || d.Why != "no bot (never ready)" || d.Fault != view.NoBot {
 		t.Errorf("player 3: %+v", d)
+	}
+	// A player fallen is out of the game: nothing is taken, by the rules.
+	if d := view.BuildDebug(scenario(t), 1, 5); d.Taken != "—" || d.Why != "fallen" || d.Fault != view.NoFault {
+		t.Errorf("player 1 after its fall: %+v", d)
 	}
 	r := m.Replies(1)
 	if len(r.Turns) != 3 || r.Turns[2] != 9 || r.Worst != 10*time.Millisecond {

@@ -38,13 +38,14 @@ func (b *Board) Describe(t, i int) string {
 	return "no call"
 }
 
-// Taken is the move that took effect in turn t, and why there was none.
-func (b *Board) Taken(t, i int) (taken, why string) {
+// Taken is the move that took effect in turn t, and why there was none
+// (the bot's doing: it made no call).
+func (b *Board) Taken(t, i int) view.Taken {
 	v := b.move(t, i)
 	if v < 0 {
-		return "none", "no call for this turn: the agent stood still"
+		return view.Taken{What: "none", Why: "no call for this turn: the agent stood still", Fault: view.BotFault}
 	}
-	return moveNames[v], ""
+	return view.Taken{What: moveNames[v]}
 }
 
 // Notes appends turn t's events of note: a seat that stops moving (the
