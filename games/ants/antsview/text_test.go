@@ -10,6 +10,7 @@ import (
 	tracefile "floorfall/internal/antstrace"
 	"floorfall/replay"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // The cards count what the engine has; a player out says how and when;
@@ -235,10 +236,7 @@ func TestOfficialNamesShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := view.FromReplay(r, "trace_004.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, r, "trace_004.json")
 	if got := m.Names(); !slices.Equal(got, []string{"ErrorBot.py", "HunterBot.py"}) {
 		t.Errorf("names %q", got)
 	}
@@ -252,10 +250,7 @@ func TestOfficialNamesShown(t *testing.T) {
 // the timeline, as an event of note and on the banner, in the game's word.
 func TestOutFromOutcomes(t *testing.T) {
 	_, r, _ := traceBoard(t, "trace_001")
-	m, err := view.FromReplay(r, "trace_001.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, r, "trace_001.json")
 	o := m.Board().Result().Outcomes[2]
 	if !o.Out || o.Turn != 34 || o.By != -1 || o.How != "eliminated" {
 		t.Fatalf("P2's outcome %+v", o)
@@ -294,10 +289,7 @@ func TestOutFromOutcomes(t *testing.T) {
 // game before HunterBot.py's orders were read (the rules').
 func TestTakenWhose(t *testing.T) {
 	_, r, _ := traceBoard(t, "trace_004")
-	m, err := view.FromReplay(r, "trace_004.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, r, "trace_004.json")
 	for _, tc := range []struct {
 		seat, turn int
 		taken, why string

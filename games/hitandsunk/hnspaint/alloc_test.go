@@ -5,13 +5,14 @@ import (
 
 	"floorfall/render/painttest"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // Painting a frame of the sea while playing allocates (nearly) nothing:
 // the frame's slices, the call's script, the batch, faces and texts are
 // kept from frame to frame; and with the end banner up, neither.
 func TestPaintAllocations(t *testing.T) {
-	m := matchOf(t, trace("007")) // eight seats
+	m := viewtest.Load(t, trace("007")) // eight seats
 	playing, banner, v := painttest.FrameAllocs(t, m, 200, func(pb *view.Playback) { pb.End() })
 	if v.Banner == nil {
 		t.Error("no banner at the end")

@@ -6,6 +6,7 @@ import (
 	"floorfall/render/painttest"
 	"floorfall/render/rendertest"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // Painting a frame while playing allocates (nearly) nothing: the batch,
@@ -13,10 +14,7 @@ import (
 // banner up, neither.
 func TestPaintAllocations(t *testing.T) {
 	r := rendertest.OpenReplay(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
-	m, err := view.FromReplay(r, "trace")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, r, "trace")
 	playing, banner, v := painttest.FrameAllocs(t, m, 100, func(pb *view.Playback) { pb.End() })
 	if v.Banner == nil {
 		t.Error("no banner at the end")

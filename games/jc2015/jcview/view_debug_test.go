@@ -12,6 +12,7 @@ import (
 	"floorfall/internal/fixtures"
 	"floorfall/replay"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // The input the panel shows is the official server's exact text for that
@@ -87,11 +88,7 @@ func recordedMatch(t *testing.T) *view.Match {
 	meta.Players[1] = replay.PlayerMeta{Name: "slow", Status: replay.StatusTimeout, StatusTurn: 9}
 	meta.Players[3] = replay.PlayerMeta{Name: "absent", Status: replay.StatusNotReady, StatusTurn: -1}
 	f := jcreplay.FromGame(p, events, meta)
-	m, err := view.FromReplay(jc2015.NewReplay(&jcreplay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls}), "recorded")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return viewtest.Match(t, jc2015.NewReplay(&jcreplay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls}), "recorded")
 }
 
 // The panel shows the raw answer, its time, stderr, and what was taken,

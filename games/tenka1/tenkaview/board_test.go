@@ -10,6 +10,7 @@ import (
 	"floorfall/games/tenka1/engine"
 	"floorfall/games/tenka1/internal/trace"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // traceBoard is the board of trace k of testdata, and the trace.
@@ -389,10 +390,7 @@ func TestRegistered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := view.FromReplay(r, "x.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, r, "x.json")
 	if m.Turns() != engine.Turns || m.Banner() == nil || len(m.Board().(*Board).States) != engine.Turns+1 {
 		t.Fatalf("%d turns", m.Turns())
 	}
