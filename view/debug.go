@@ -144,7 +144,7 @@ type Note struct {
 }
 
 // Notes lists the match's events of note in turn order: the game's
-// (attacks, answers it refused), the turns where a bot timed out or
+// (moves it marks, answers it refused), the turns where a bot timed out or
 // exited, and the seats that went out of the game (the result's).
 func (m *Match) Notes() []Note {
 	var out []Note
@@ -210,7 +210,7 @@ func (d *Debug) InputLines() []string {
 }
 
 // InputLayout is a Board whose inputs read better laid out than as sent
-// (Hit and Sunk's one line holding a 19x19 map): InputLines is what seat
+// (one line holding a whole map, say): InputLines is what seat
 // i was sent for turn t as the debug panel lists it, its words in
 // columns. Input stays the exact text (saved by the panel's I).
 type InputLayout interface {
@@ -220,7 +220,7 @@ type InputLayout interface {
 // SelectedLines is a Selector that finds the piece selected in what a
 // seat was sent: the indexes of the lines of lines (what seat i was sent
 // for turn t, as the debug panel lists them) about it, which the panel
-// lights (Ants: the line of the ant where it stands).
+// lights (the line telling where the piece stands).
 type SelectedLines interface {
 	SelectedLines(t, i int, lines []string) []int
 }
