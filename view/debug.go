@@ -127,7 +127,7 @@ type NoteKind uint8
 // The events of note, which [ and ] jump between.
 const (
 	NoteOut     NoteKind = iota // a seat went out of the game (the result's)
-	NoteAttack                  // a seat did something the game marks: an attack, a hill razed
+	NoteMark                    // a seat did something the game marks: an attack, a hill razed, the lead taken
 	NoteTimeout                 // a bot missed its time limit
 	NoteInvalid                 // a bot answered something the rules refused
 	NoteExit                    // a bot's process ended

@@ -178,7 +178,7 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 		}
 	}
 	for _, r := range ev.Razes {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteAttack, Player: r.By, Text: "razed " + b.name(b.hills[r.Hill].Owner) + "'s hill"})
+		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: r.By, Text: "razed " + b.name(b.hills[r.Hill].Owner) + "'s hill"})
 	}
 	for p := range b.Players {
 		if why := b.outWhy(p); b.outAt[p] == t && why != engine.StatusEliminated {

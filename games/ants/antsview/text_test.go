@@ -54,7 +54,7 @@ func TestTexts(t *testing.T) {
 	razes, outs := 0, 0
 	for _, nt := range notes {
 		switch nt.Kind {
-		case view.NoteAttack:
+		case view.NoteMark:
 			razes++
 			if !strings.HasPrefix(nt.Text, "razed ") || !strings.HasSuffix(nt.Text, "'s hill") || !b.Slow(nt.Turn) {
 				t.Errorf("raze note %+v (slow %v)", nt, b.Slow(nt.Turn))

@@ -187,7 +187,7 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 		}
 	}
 	if blasts > 0 {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteAttack, Player: c.Seat,
+		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: c.Seat,
 			Text: "set off " + view.Plural(blasts, "mine")})
 	}
 	if refused > 0 {

@@ -82,7 +82,7 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 	ev := &b.Events[t]
 	id := t % engine.NumPlayers
 	if ev.Attack != nil && len(ev.Attack.Scheduled) > 0 { // an attack that sets no block is nothing to see
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteAttack, Player: id, Text: "attacked"})
+		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: id, Text: "attacked"})
 	}
 	if ev.Cause == engine.CauseInvalid {
 		dst = append(dst, view.Note{Turn: t, Kind: view.NoteInvalid, Player: id,

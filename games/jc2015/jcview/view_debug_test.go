@@ -130,7 +130,7 @@ func TestDebugRecords(t *testing.T) {
 	for _, n := range notes {
 		kinds[n.Kind]++
 	}
-	if kinds[view.NoteAttack] != 1 || kinds[view.NoteInvalid] != 1 || kinds[view.NoteTimeout] != 1 {
+	if kinds[view.NoteMark] != 1 || kinds[view.NoteInvalid] != 1 || kinds[view.NoteTimeout] != 1 {
 		t.Errorf("notes %+v", notes)
 	}
 	if view.NextNote(notes, 0) != 1 || view.NextNote(notes, 1) != 9 || view.PrevNote(notes, 9) != 1 || view.NextNote(notes, 11) != -1 || view.PrevNote(notes, 0) != -1 {

@@ -314,7 +314,7 @@ func TestNotesMissedTurns(t *testing.T) {
 			}
 		}
 		for _, nt := range b.Notes(nil, turn) {
-			if nt.Kind == view.NoteAttack {
+			if nt.Kind == view.NoteMark {
 				continue // a new leader
 			}
 			if nt.Kind != view.NoteTimeout || !strings.HasPrefix(nt.Text, "made no move") || tr.Moves[turn][nt.Player] >= 0 {

@@ -66,7 +66,7 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 		dst = append(dst, view.Note{Turn: t, Kind: view.NoteTimeout, Player: i, Text: text})
 	}
 	if b.Slow(t) {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteAttack, Player: leader(&b.States[t+1]), Text: "takes the lead"})
+		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: leader(&b.States[t+1]), Text: "takes the lead"})
 	}
 	return dst
 }
