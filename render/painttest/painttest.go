@@ -132,3 +132,18 @@ func FrameAllocs(t testing.TB, m *view.Match, pos float64, change func(pb *view.
 	})
 	return before, after, v
 }
+
+// CheckAllocs fails t when painting a frame of m at 1280x720 while
+// playing from position pos, or with the end banner up, allocates more
+// than limit times a frame (see FrameAllocs).
+func CheckAllocs(t testing.TB, m *view.Match, pos, limit float64) {
+	t.Helper()
+	playing, banner, v := FrameAllocs(t, m, pos, func(pb *view.Playback) { pb.End() })
+	if v.Banner == nil {
+		t.Error("no banner at the end")
+	}
+	t.Logf("%.0f allocations per frame playing, %.0f with the banner", playing, banner)
+	if playing > limit || banner > limit {
+		t.Fatalf("%.0f allocations per frame playing, %.0f with the banner (at most %.0f)", playing, banner, limit)
+	}
+}
