@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,25 +24,6 @@ type barInfo struct {
 	summary
 	Outcomes   []map[string]any `json:"outcomes"`
 	RankPoints []float64        `json:"rank_points"`
-}
-
-// runIn runs the floorfall binary in folder dir, as a person at a
-// terminal there would.
-func runIn(t *testing.T, dir string, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	cmd := exec.Command(binary, args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "DISPLAY=", "WAYLAND_DISPLAY=")
-	var o, e bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &o, &e
-	err := cmd.Run()
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
-	}
-	return o.String(), e.String(), code
 }
 
 // barRead reads info --json of a replay.
@@ -122,7 +101,7 @@ func TestBarAnts(t *testing.T) {
 	}
 	maze := filepath.Join(dir, "../../../maps/maze/maze_04p_01.map")
 	out := filepath.Join(t.TempDir(), "ants.json")
-	_, stderr, code := runIn(t, dir, "run", "--game", "ants", "--map", maze, "-a", "python2 HunterBot.py", "-a", "python2 LeftyBot.py",
+	_, stderr, code := floorfallIn(t, dir, "", "run", "--game", "ants", "--map", maze, "-a", "python2 HunterBot.py", "-a", "python2 LeftyBot.py",
 		"-a", "python2 GreedyBot.py", "-a", "python2 RandomBot.py", "--seed", "3", "--out", out)
 	if code != 0 {
 		t.Fatalf("run: exit %d\n%s", code, stderr)
@@ -176,7 +155,7 @@ func TestBarHitAndSunk(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "sea.json")
 	// As the controller ran them: 'java RandomBot' in the folder of the
 	// classes, a process a call.
-	_, stderr, code := runIn(t, dir, "run", "--game", "hit-and-sunk", "-a", "java RandomBot", "-a", "java PassiveBot",
+	_, stderr, code := floorfallIn(t, dir, "", "run", "--game", "hit-and-sunk", "-a", "java RandomBot", "-a", "java PassiveBot",
 		"-a", "java RandomBot", "--seed", "5", "--out", out)
 	if code != 0 {
 		t.Fatalf("run: exit %d\n%s", code, stderr)
@@ -197,7 +176,7 @@ func TestBarHitAndSunk(t *testing.T) {
 	}
 	// A bot that fails every call is not ok; the shipless seat heads the
 	// controller's table while the last ship afloat is the hunter's.
-	_, stderr, code = runIn(t, dir, "run", "--game", "hit-and-sunk", "-a", "java NoSuchBot", "-a", "hunter", "--seed", "5", "--out", out)
+	_, stderr, code = floorfallIn(t, dir, "", "run", "--game", "hit-and-sunk", "-a", "java NoSuchBot", "-a", "hunter", "--seed", "5", "--out", out)
 	if code != 0 {
 		t.Fatalf("run: exit %d\n%s", code, stderr)
 	}
