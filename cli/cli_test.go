@@ -136,7 +136,7 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"run", "-a", "random", "--action-timeout", "100"}, "100 is not a duration; did you mean 100ms?", "run"},
 		{[]string{"run", "-a", "random", "--ready-timeout", "fast"}, `"fast" is not a duration`, "run"},
 		{[]string{"run", "-a", "random", "--ready-timeout", "-1s"}, "must be positive", "run"},
-		{[]string{"run", "-a", "random", "--nope"}, "not defined: -nope", "run"},
+		{[]string{"run", "-a", "random", "--nope"}, "not defined: --nope", "run"},
 		{[]string{"run", "-a", "random", "stray"}, `unexpected argument "stray"`, "run"},
 		{[]string{"view", "--watch", filepath.Join(dir, "nowhere")}, "not a folder", "view"},
 		{[]string{"view", "x.json", "--at", "NaN", "--screenshot", "x.png"}, `"NaN" is not a turn`, "view"},
@@ -158,6 +158,9 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"export", broken, "--gif", "x.gif"}, "broken.json", ""},
 		{[]string{"export", "x.json"}, "give --gif FILE", "export"},
 		{[]string{"export", "x.json", "--gif", "g.gif", "--fps", "0"}, "out of range", "export"},
+		{[]string{"export", "x.json", "--gif", "g.gif", "--to", "abc"}, `invalid value "abc" for flag --to: "abc" is not a whole number`, "export"},
+		{[]string{"export", "x.json", "--gif", "g.gif", "--from", "-10"}, `invalid value "-10" for flag --from: -10 is out of range`, "export"},
+		{[]string{"info", "x.json", "--json=maybe"}, `for --json`, "info"},
 		{[]string{"input", "x.json"}, "--turn", "input"},
 		{[]string{"play", "-a", "human", "-a", "human"}, "one human seat", "play"},
 		{[]string{"play", "--pace", "fast"}, "--pace must be view or max", "play"},
@@ -556,4 +559,19 @@ func outs(s summary) int {
 		}
 	}
 	return n
+}
+
+// floorfall games says an option's default only when it has one: Ants'
+// --map has none ("(default )" said nothing).
+func TestGamesDefaults(t *testing.T) {
+	stdout, stderr, code := cliMain(t, "games")
+	if code != 0 || stderr != "" {
+		t.Fatalf("games: exit %d, stderr %q", code, stderr)
+	}
+	if strings.Contains(stdout, "(default )") || !strings.Contains(stdout, "--turntime  milliseconds a bot has to answer each turn (default 1000)") {
+		t.Errorf("games:\n%s", stdout)
+	}
+	if !strings.Contains(stdout, "--map       a map file in the official .map format; none: a map made from the seed for the number of players\n") {
+		t.Errorf("games: --map's line:\n%s", stdout)
+	}
 }

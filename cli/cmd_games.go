@@ -65,7 +65,11 @@ func gamesCmd(e *env, args []string) error {
 		fmt.Fprintf(&b, "  sent:      %s\n", g.Sends)
 		fmt.Fprintf(&b, "  built-in:  %s\n", strings.Join(g.Builtins, ", "))
 		for _, p := range g.Params {
-			fmt.Fprintf(&b, "  --%-9s %s (default %s)\n", p.Name, p.Usage, p.Default)
+			fmt.Fprintf(&b, "  --%-9s %s", p.Name, p.Usage)
+			if p.Default != "" {
+				fmt.Fprintf(&b, " (default %s)", p.Default)
+			}
+			b.WriteString("\n")
 		}
 	}
 	_, err = fmt.Fprint(e.stdout, b.String())

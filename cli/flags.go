@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -72,10 +73,11 @@ func (f *flags) parse(args []string) ([]string, error) {
 				f.help(f.stdout)
 				return nil, err
 			}
+			msg := dashes(err.Error())
 			if f.Name() == "floorfall" { // the demo's flags
-				return nil, usagef("floorfall", "%v", err)
+				return nil, usagef("floorfall", "%s", msg)
 			}
-			return nil, usagef(f.Name(), "%s: %v", f.Name(), err)
+			return nil, usagef(f.Name(), "%s: %s", f.Name(), msg)
 		}
 		args = f.Args()
 		if len(args) == 0 {
@@ -84,6 +86,20 @@ func (f *flags) parse(args []string) ([]string, error) {
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
+}
+
+// flagName is a long flag named in the flag package's errors ("flag -to",
+// "for -json", "not defined: -nope"), with one dash.
+var flagName = regexp.MustCompile(`\b(flag|for|defined:|argument:) -[A-Za-z][A-Za-z0-9_-]+`)
+
+// dashes writes the long flags named in a flag package error with two
+// dashes, as the help does ("invalid value for flag --to"); one-letter
+// flags keep one.
+func dashes(msg string) string {
+	return flagName.ReplaceAllStringFunc(msg, func(m string) string {
+		k := strings.Index(m, "-")
+		return m[:k] + "-" + m[k:]
+	})
 }
 
 // help writes the usage, the flags and the examples.
