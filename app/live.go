@@ -111,7 +111,7 @@ func liveStart(cfg *match.Config) (game.Replay, error) {
 			return nil, err
 		}
 	}
-	meta := &replay.Meta{ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, bot.DefaultActionTimeout), Players: make([]replay.PlayerMeta, len(cfg.Seats)), Fork: cfg.Fork}
+	meta := &replay.Meta{ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, cfg.Game.Info().Ask.ActionTimeout, bot.DefaultActionTimeout), Players: make([]replay.PlayerMeta, len(cfg.Seats)), Fork: cfg.Fork}
 	for i, s := range cfg.Seats {
 		meta.Players[i] = replay.PlayerMeta{Name: s.Name, Command: s.Command, StatusTurn: -1}
 	}

@@ -170,7 +170,11 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		seat, reply := r.acts[k].Seat, answers[i]
 		b := r.bots[seat]
 		if !r.cfg.NoRecords {
-			r.meta.Turns = append(r.meta.Turns, r.rec.record(r.m.Turn(), seat, reply.Line, reply.Took, reply.Stderr))
+			rec := r.rec.record(r.m.Turn(), seat, reply.Line, reply.Took, reply.Stderr)
+			if l := r.acts[k].Limit; l != r.meta.ActionTimeout {
+				rec.Limit = l // its own limit (a setup turn's)
+			}
+			r.meta.Turns = append(r.meta.Turns, rec)
 		}
 		rp := &r.replies[k]
 		switch {

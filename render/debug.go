@@ -98,7 +98,11 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	}
 	if d.Asked {
 		row("answered", strconv.Quote(d.Reply), ColText)
-		row("took", fmtDuration(d.Took), ColText)
+		took := fmtDuration(d.Took)
+		if d.Limit > 0 {
+			took += " of " + fmtDuration(d.Limit)
+		}
+		row("took", took, ColText)
 	} else {
 		row("answered", "— (not asked)", ColDim)
 	}
@@ -175,8 +179,11 @@ func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 	} else if r.Limit > 0 {
 		label += " · limit " + fmtDuration(r.Limit)
 	}
+	if r.Other >= 0 && r.Limit > 0 {
+		label += " · turn " + strconv.Itoa(r.Turns[r.Other]) + ": " + fmtDuration(r.Limits[r.Other])
+	}
 	p.flush()
-	p.text(label, 11*u, box.X, box.Y-6*u, left, ColFaint)
+	p.text(p.fit(label, 11*u, box.W), 11*u, box.X, box.Y-6*u, left, ColFaint)
 }
 
 // fmtDuration writes a reply time as people read it: 0.42 ms, 12 ms, 1.2 s.
@@ -187,6 +194,9 @@ func fmtDuration(d time.Duration) string {
 		return strconv.FormatFloat(ms, 'f', 2, 64) + " ms"
 	case ms < 1000:
 		return strconv.FormatFloat(ms, 'f', 0, 64) + " ms"
+	}
+	if d%time.Second == 0 {
+		return strconv.FormatInt(int64(d/time.Second), 10) + " s" // a limit: 1 s, 3 s
 	}
 	return strconv.FormatFloat(ms/1000, 'f', 2, 64) + " s"
 }

@@ -89,6 +89,9 @@ func (m *Meta) Check(name, game string, seats int) *Error {
 		if r.Took < 0 {
 			return Errorf(name, rp.dot("took").String(), "is %s, want a duration of 0 or more", r.Took)
 		}
+		if r.Limit < 0 {
+			return Errorf(name, rp.dot("limit").String(), "is %s, want a duration of 0 or more", r.Limit)
+		}
 	}
 	return nil
 }

@@ -117,4 +117,8 @@ type TurnRecord struct {
 	Reply  string        `json:"reply"`            // what the bot answered, raw
 	Took   time.Duration `json:"took,omitzero"`    // how long the bot took; written as "1.2ms"
 	Stderr string        `json:"stderr,omitempty"` // what the bot wrote on standard error meanwhile
+	// Limit is the time the bot had for this answer when it is not
+	// meta.actionTimeout (a setup turn's own limit, such as Ants'
+	// loadtime); 0: meta.actionTimeout.
+	Limit time.Duration `json:"limit,omitzero"`
 }

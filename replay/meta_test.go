@@ -10,14 +10,14 @@ import (
 
 func TestReadMeta(t *testing.T) {
 	d, err := decodeDoc(docWithMeta(`{"format": 1, "seed": -5, "future": {"x": [1]}, "board": "hills", "players": [{"name": "a", "status": "timeout", "statusTurn": 4}, {"ready": "1.25s"}],
-		"turns": [{"turn": 0, "seat": 1, "reply": "go\n", "took": "1.5ms", "stderr": "hm"}, {"turn": 2}], "actionTimeout": "100ms", "fork": {"from": "p.json", "at": 2}}`))
+		"turns": [{"turn": 0, "seat": 1, "reply": "go\n", "took": "1.5ms", "stderr": "hm", "limit": "3s"}, {"turn": 2}], "actionTimeout": "100ms", "fork": {"from": "p.json", "at": 2}}`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := d.Meta
 	want := docMeta{Board: "hills", Meta: Meta{Format: 1, Game: "test", Seed: m.Seed, TurnLimit: 50,
 		Players:       []PlayerMeta{{Name: "a", Status: StatusTimeout, StatusTurn: 4}, {Status: StatusOK, StatusTurn: -1, Ready: 1250 * time.Millisecond}},
-		Turns:         []TurnRecord{{Turn: 0, Seat: 1, Reply: "go\n", Took: 1500 * time.Microsecond, Stderr: "hm"}, {Turn: 2, Seat: -1}},
+		Turns:         []TurnRecord{{Turn: 0, Seat: 1, Reply: "go\n", Took: 1500 * time.Microsecond, Stderr: "hm", Limit: 3 * time.Second}, {Turn: 2, Seat: -1}},
 		ActionTimeout: 100 * time.Millisecond, Fork: &ForkMeta{From: "p.json", At: 2}}}
 	if m.Seed == nil || *m.Seed != -5 || !reflect.DeepEqual(*m, want) {
 		t.Errorf("read\n%+v\nwant\n%+v", *m, want)
@@ -105,6 +105,7 @@ func TestMetaCheck(t *testing.T) {
 		{"seat range", func(m *Meta) { m.Turns[2].Seat = 2 }, "meta.turns[2].seat", "is 2, want a seat 0 to 1"},
 		{"seat missing", func(m *Meta) { m.Turns[2].Seat = -1 }, "meta.turns[2].seat", "is -1, want a seat 0 to 1"},
 		{"took", func(m *Meta) { m.Turns[1].Took = -time.Millisecond }, "meta.turns[1].took", "is -1ms, want a duration of 0 or more"},
+		{"limit", func(m *Meta) { m.Turns[1].Limit = -time.Millisecond }, "meta.turns[1].limit", "is -1ms, want a duration of 0 or more"},
 		{"fork names", func(m *Meta) {
 			m.Fork = &ForkMeta{At: 1, Parent: &ForkMeta{Names: make([]string, MaxPlayers+1)}}
 		}, "meta.fork.parent.names", "has 101 names, want at most 100"},

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 	"time"
@@ -30,6 +31,9 @@ type Debug struct {
 	Reply  string // the raw answer line
 	Took   time.Duration
 	Stderr string
+	// Limit is the time the bot had for this answer (its turn's own, as
+	// a setup turn's, else the match's); 0: not recorded.
+	Limit time.Duration
 	// Taken is what took effect, Why the reason when it is not the bot's
 	// own answer and Fault whose doing that is (see Describer).
 	Taken string
@@ -72,6 +76,7 @@ func BuildDebug(m *Match, i, t int) *Debug {
 	}
 	if r := m.Record(d.Turn, i); r != nil {
 		d.Asked, d.Reply, d.Took, d.Stderr = true, r.Reply, r.Took, r.Stderr
+		d.Limit = cmp.Or(r.Limit, m.limit)
 	}
 	if ds, ok := m.board.(Describer); ok {
 		tk := ds.Taken(d.Turn, i)
@@ -96,12 +101,18 @@ func seatWhy(s Seat) string {
 }
 
 // ReplyTimes are one player's recorded answer times, for a chart over the
-// whole match: Turns[k] took Took[k]. Worst is the longest.
+// whole match: Turns[k] took Took[k] of its limit Limits[k]. Worst is the
+// longest.
 type ReplyTimes struct {
-	Turns []int
-	Took  []time.Duration
-	Worst time.Duration
-	Limit time.Duration // the time limit of an answer; 0 if not recorded
+	Turns  []int
+	Took   []time.Duration
+	Limits []time.Duration
+	Worst  time.Duration
+	// Limit is the time limit of most answers (the last one's, else the
+	// match's); 0 if not recorded. Other is the first answer with a limit
+	// of its own (a setup turn's), -1 if none.
+	Limit time.Duration
+	Other int
 	// Person: the seat is a person's, who has no time limit: its times
 	// are not held against the bots' limit.
 	Person bool
@@ -109,16 +120,26 @@ type ReplyTimes struct {
 
 // Replies lists player i's recorded answer times in turn order.
 func (m *Match) Replies(i int) ReplyTimes {
-	r := ReplyTimes{Limit: m.limit}
-	if i >= 0 && i < len(m.Seats) && m.Seats[i].Person {
-		r.Limit, r.Person = 0, true
-	}
+	r := ReplyTimes{Limit: m.limit, Other: -1}
 	for _, rec := range m.turns {
 		if rec.Seat == i {
 			r.Turns = append(r.Turns, rec.Turn)
 			r.Took = append(r.Took, rec.Took)
+			r.Limits = append(r.Limits, cmp.Or(rec.Limit, m.limit))
 			r.Worst = max(r.Worst, rec.Took)
 		}
+	}
+	if n := len(r.Limits); n > 0 {
+		r.Limit = r.Limits[n-1]
+	}
+	for k, l := range r.Limits {
+		if l != r.Limit {
+			r.Other = k
+			break
+		}
+	}
+	if i >= 0 && i < len(m.Seats) && m.Seats[i].Person {
+		r.Limit, r.Limits, r.Other, r.Person = 0, nil, -1, true
 	}
 	return r
 }
