@@ -40,6 +40,7 @@ const (
 	actSaveInput
 	actConsole
 	actSearch
+	actCopy
 	actZoomOut
 	actOpen
 	actSaveCopy
@@ -140,7 +141,8 @@ var bindings = []binding{
 	{actPrevPlayer, modeAll, []keySpec{shift(k(ebiten.KeyTab, "Tab"))}, ""},
 	{actSaveInput, modeAll, []keySpec{c('i', "I")}, "debug panel: save the bot's input to a file"},
 	{actConsole, modeAll, []keySpec{c('c', "C")}, "debug panel: the console of every player, or one player"},
-	{actSearch, modeAll, []keySpec{c('/', "/")}, "console: search (inputs too)"},
+	{actSearch, modeAll, []keySpec{c('/', "/"), ctrl(k(ebiten.KeyF, "F"))}, "debug panel: find a word (Enter: the next row); console: search every line"},
+	{actCopy, modeAll, []keySpec{ctrl(k(ebiten.KeyC, "C"))}, "debug panel: copy the section last scrolled (sent, answered, stderr) exactly"},
 	{actZoomOut, modeAll, []keySpec{c('0', "0")}, "the whole board (Ctrl + wheel zooms in at the mouse, a drag moves it)"},
 	{actOpen, modeAll, []keySpec{ctrl(k(ebiten.KeyO, "O"))}, "open a replay (or drop a file)"},
 	{actSaveCopy, modeAll, []keySpec{ctrl(k(ebiten.KeyS, "S"))}, "save a copy of the replay"},

@@ -30,9 +30,21 @@ type debugPanel struct {
 	lines           []view.ConsoleLine
 	linesKey        consoleKey
 	top, rows       int // the first line shown, and the rows there are
-	// inputTop is the first line of a long input shown (the wheel scrolls
-	// it); a new player or turn shows it from the top.
-	inputTop int
+	// The one player's sections: where they go, their rows (secs), the first row
+	// shown of each (the wheel scrolls the one under it; a new player or
+	// turn shows the input from the top, stderr's last rows), the section
+	// Ctrl+C copies (the last scrolled or clicked).
+	text  view.DebugText
+	secs  [view.NumSections][]string
+	tops  [view.NumSections]int
+	focus view.Section
+	// The word found in the sections (/ or Ctrl+F; "" none), typed while
+	// finding; the rows holding it, the one gone to (Enter: the next).
+	finding bool
+	find    string
+	hits    [view.NumSections][]int
+	hitSec  view.Section
+	hitRow  int
 }
 
 type consoleKey struct {
@@ -44,26 +56,36 @@ type consoleKey struct {
 type debugKey struct {
 	m                   *view.Match
 	player, turn, turns int
-	sel                 string // the title of the piece selected's story, if any
+	sel                 string  // the title of the piece selected's story, if any
+	panelW              float64 // the panel's width: the rows' folds
 }
 
-// view is the panel for turn t of m, made again only when the player, the
-// turn or the match's length changes.
-func (p *debugPanel) view(m *view.Match, t int) *render.DebugView {
+// view is the panel for turn t of m at layout l, made again only when the
+// player, the turn, the match's length or the panel's width changes.
+func (p *debugPanel) view(m *view.Match, l *view.Layout, t int) *render.DebugView {
 	if p.console {
 		return p.consoleView(m, t)
 	}
-	k := debugKey{m, p.sel, t, m.Turns(), ""}
+	k := debugKey{m, p.sel, t, m.Turns(), "", l.Panel.W}
 	if s, ok := m.Board().(view.Selector); ok && s.Story() != nil {
 		k.sel = s.Story().Title
 	}
 	if p.d == nil || k != p.key {
-		p.key, p.inputTop = k, 0
+		p.key = k
 		p.d, p.rep = view.BuildDebug(m, p.sel, t), m.Replies(p.sel)
-		if len(p.d.Lit) > 0 {
-			p.inputTop = max(0, p.d.Lit[0]-2) // the piece selected in sight
+		cols := l.DebugText([view.NumSections]int{}).Cols
+		var need [view.NumSections]int
+		for s := range view.NumSections {
+			p.secs[s] = p.d.Rows(s, cols)
+			need[s] = len(p.secs[s])
 		}
-		p.v = render.DebugView{D: p.d, Name: m.Name(p.sel), Replies: &p.rep}
+		p.text = l.DebugText(need)
+		p.tops = [view.NumSections]int{view.SecStderr: -1} // stderr's last rows
+		if len(p.d.Lit) > 0 {
+			p.tops[view.SecSent] = max(0, p.d.Lit[0]-2) // the piece selected in sight
+		}
+		p.findRows()
+		p.v = render.DebugView{D: p.d, Name: m.Name(p.sel), Replies: &p.rep, Columns: p.d.SentColumns()}
 		if p.d.Turn >= 0 {
 			p.v.Taken = m.Describe(p.d.Turn, p.sel)
 			if p.d.Why != "" {
@@ -71,15 +93,95 @@ func (p *debugPanel) view(m *view.Match, t int) *render.DebugView {
 			}
 		}
 	}
-	p.v.InputTop = p.inputTop
+	p.v.Text, p.v.Rows, p.v.Tops, p.v.Focus = p.text, p.secs, p.tops, p.focus
+	p.v.Find, p.v.Typing, p.v.Hits, p.v.HitSec, p.v.HitRow = p.find, p.finding, p.hits, p.hitSec, p.hitRow
 	return &p.v
+}
+
+// scroll scrolls the section at (x, y) by n rows (down when n > 0) and
+// makes it the one Ctrl+C copies; it reports whether one was there.
+func (p *debugPanel) scroll(x, y float64, n int) bool {
+	s := p.text.SectionAt(x, y)
+	if s >= view.NumSections || p.d == nil {
+		return false
+	}
+	p.focus = s
+	rows, room := len(p.secs[s]), p.text.Room[s]
+	top := p.tops[s]
+	if top < 0 {
+		top = max(0, rows-room)
+	}
+	p.tops[s] = max(0, min(rows-room, top+n))
+	return true
+}
+
+// findRows finds the word searched in the sections' rows.
+func (p *debugPanel) findRows() {
+	for s := range view.NumSections {
+		p.hits[s] = view.Find(p.secs[s], p.find)
+	}
+	p.hitSec, p.hitRow = view.NumSections, -1
+}
+
+// findNext goes to the next row holding the word searched, after the one
+// gone to last, in section order (sent, answered, stderr), round again at
+// the end: its section scrolls it into sight.
+func (p *debugPanel) findNext() {
+	n := int(view.NumSections)
+	for k := range n + 1 {
+		s := view.Section((int(p.hitSec) + k) % (n + 1))
+		if s >= view.NumSections {
+			continue
+		}
+		for _, r := range p.hits[s] {
+			if s == p.hitSec && r <= p.hitRow {
+				continue
+			}
+			p.hitSec, p.hitRow, p.focus = s, r, s
+			if room := p.text.Room[s]; r < p.tops[s] || p.tops[s] < 0 || r >= p.tops[s]+room {
+				p.tops[s] = max(0, min(len(p.secs[s])-room, r-room/2))
+			}
+			return
+		}
+		if s == p.hitSec {
+			p.hitRow = -1 // past its last: the next section's first
+		}
+	}
+}
+
+// finds takes the keys typed into the one player's search: characters,
+// Backspace, Enter (the next row holding it), Esc (clear it); it reports
+// a change.
+func (p *debugPanel) finds(in *Input) bool {
+	changed := false
+	for _, r := range in.Chars {
+		if r >= ' ' && len(p.find) < 80 {
+			p.find, changed = p.find+string(r), true
+		}
+	}
+	if in.Down(ebiten.KeyBackspace, true) && p.find != "" {
+		_, n := utf8.DecodeLastRuneInString(p.find)
+		p.find, changed = p.find[:len(p.find)-n], true
+	}
+	if changed {
+		p.findRows()
+	}
+	switch {
+	case in.Down(ebiten.KeyEnter, false) || in.Down(ebiten.KeyKPEnter, false):
+		p.findNext()
+		changed = true
+	case in.Down(ebiten.KeyEscape, false):
+		p.finding, p.find, changed = false, "", true
+		p.findRows()
+	}
+	return changed
 }
 
 // saveInput writes the input the debug panel shows (the exact text the bot
 // was sent) to a file next to the replay, to feed the bot in a debugger.
 func (a *app) saveInput() {
 	ms := &a.match
-	d := ms.debug.view(ms.m, ms.fr.Turn).D
+	d := ms.debug.view(ms.m, &a.l, ms.fr.Turn).D
 	if d.Turn < 0 {
 		return
 	}
@@ -109,7 +211,6 @@ func (p *debugPanel) consoleView(m *view.Match, t int) *render.DebugView {
 	p.key = debugKey{}                          // the one player's view is made again when it comes back
 	p.v = render.DebugView{D: &view.Debug{Player: p.sel, Turn: -1}, Console: true, Lines: p.lines,
 		Top: p.top, Filter: p.filter, Typing: p.typing}
-	p.v.InputTop = p.inputTop
 	return &p.v
 }
 

@@ -77,9 +77,15 @@ func (a *app) do(p pressed) {
 			ms.debug.open = true
 		}
 	case actSearch:
-		if ms.debug.open && ms.debug.console {
+		switch {
+		case ms.debug.open && ms.debug.console:
 			ms.debug.typing, ms.debug.filter = true, "" // a new search
+		case ms.debug.open:
+			ms.debug.finding, ms.debug.find = true, ""
+			ms.debug.findRows()
 		}
+	case actCopy:
+		a.copySection()
 	case actSaveInput:
 		if ms.debug.open {
 			a.saveInput()

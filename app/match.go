@@ -157,7 +157,7 @@ func (ms *matchScreen) refresh(a *app) {
 	v.Debug, v.Story = nil, ms.storyView(&a.l, ms.fr.Turn)
 	if ms.debug.open {
 		_, ms.debug.rows = a.l.ConsoleRows()
-		v.Debug = ms.debug.view(ms.m, ms.fr.Turn)
+		v.Debug = ms.debug.view(ms.m, &a.l, ms.fr.Turn)
 	}
 	v.Tooltip = nil
 	if !a.help.shown && a.present == nil {

@@ -12,6 +12,9 @@ func (ms *matchScreen) update(a *app, in *Input) bool {
 	if ms.debug.typing {
 		return ms.debug.search(in) || changed
 	}
+	if ms.debug.finding {
+		return ms.debug.finds(in) || changed
+	}
 	return a.keys(in) || changed
 }
 
@@ -52,9 +55,9 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 		return true
 	}
 	if in.Wheel != 0 && ms.debug.open && !ms.debug.console && l.Panel.In(mx, my) && ms.debug.d != nil {
-		// The wheel over the panel scrolls a long input, three lines a notch.
-		n := len(ms.debug.d.InputLines())
-		ms.debug.inputTop = max(0, min(n-1, ms.debug.inputTop-3*int(math.Copysign(1, in.Wheel))))
+		// The wheel over a section of the panel scrolls it, three rows a
+		// notch.
+		ms.debug.scroll(mx, my, -3*int(math.Copysign(1, in.Wheel)))
 		return true
 	}
 	if in.Wheel != 0 && in.Ctrl && l.View.In(mx, my) && !a.help.shown {
@@ -89,6 +92,8 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			if i := l.DebugTabAt(mx, my); i >= 0 {
 				ms.debug.sel = i // a player's tab
 			}
+		case ms.debug.open && !ms.debug.console && ms.debug.scroll(mx, my, 0):
+			// A click on a section: the one Ctrl+C copies.
 		case !ms.debug.open && l.CardAt(mx, my) >= 0:
 			// A card opens the debug panel on its player; a bot that
 			// failed is shown at its failure, its stderr one look away.

@@ -452,26 +452,32 @@ func TestZoomBoard(t *testing.T) {
 	}
 }
 
-// The wheel over the debug panel scrolls a long input; another turn shows
-// its input from the top.
+// The wheel over a section of the debug panel scrolls it; another turn
+// shows the input from the top.
 func TestDebugInputScrolls(t *testing.T) {
 	a := testApp(t)
+	a.w, a.h = 640, 360 // the input does not fit
+	a.layout(1)
 	ms := showReplay(t, a)
 	ms.pb.SetPos(5)
 	run(t, a, &Input{Chars: []rune("d")})
-	pn := a.l.Panel
-	run(t, a, &Input{X: pn.X + pn.W/2, Y: pn.Y + pn.H/2, Wheel: -1})
-	if ms.v.Debug == nil || ms.v.Debug.InputTop != 3 {
-		t.Fatalf("a notch down: the input from line %v", ms.v.Debug)
+	sent := ms.v.Debug.Text.Area[view.SecSent]
+	x, y := sent.X+sent.W/2, sent.Y+sent.H/2
+	if len(ms.v.Debug.Rows[view.SecSent]) <= ms.v.Debug.Text.Room[view.SecSent]+3 {
+		t.Fatalf("the input fits: %d rows in %d", len(ms.v.Debug.Rows[view.SecSent]), ms.v.Debug.Text.Room[view.SecSent])
+	}
+	run(t, a, &Input{X: x, Y: y, Wheel: -1})
+	if ms.v.Debug == nil || ms.v.Debug.Tops[view.SecSent] != 3 || ms.v.Debug.Focus != view.SecSent {
+		t.Fatalf("a notch down: the input from row %v", ms.v.Debug.Tops)
 	}
 	if ms.pb.Pos() != 5 {
 		t.Fatalf("the wheel over the panel moved the playback to %v", ms.pb.Pos())
 	}
-	run(t, a, &Input{X: pn.X + pn.W/2, Y: pn.Y + pn.H/2, Wheel: 1})
-	run(t, a, &Input{X: pn.X + pn.W/2, Y: pn.Y + pn.H/2, Wheel: -1})
+	run(t, a, &Input{X: x, Y: y, Wheel: 1})
+	run(t, a, &Input{X: x, Y: y, Wheel: -1})
 	ms.pb.SetPos(9)
 	run(t, a, &Input{})
-	if ms.v.Debug.InputTop != 0 {
-		t.Fatalf("another turn: the input from line %d", ms.v.Debug.InputTop)
+	if ms.v.Debug.Tops[view.SecSent] != 0 {
+		t.Fatalf("another turn: the input from row %d", ms.v.Debug.Tops[view.SecSent])
 	}
 }

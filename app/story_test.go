@@ -98,8 +98,8 @@ func TestClickSelectsAnt(t *testing.T) {
 		t.Fatalf("D: debug %v, story %v", ms.v.Debug != nil, ms.v.Story != nil)
 	}
 	d := ms.v.Debug.D
-	if lines := d.InputLines(); len(d.Lit) != 1 || !strings.HasPrefix(lines[d.Lit[0]], "a ") || ms.debug.inputTop != max(0, d.Lit[0]-2) {
-		t.Errorf("the debug panel lights lines %v, scrolled to %d", d.Lit, ms.debug.inputTop)
+	if lines := d.InputLines(); len(d.Lit) != 1 || !strings.HasPrefix(lines[d.Lit[0]], "a ") || ms.debug.tops[view.SecSent] != max(0, d.Lit[0]-2) {
+		t.Errorf("the debug panel lights lines %v, scrolled to %d", d.Lit, ms.debug.tops[view.SecSent])
 	}
 	run(t, a, &Input{Chars: []rune("d")})
 	if ms.v.Story == nil {

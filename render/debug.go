@@ -41,7 +41,8 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 		p.console(v, t)
 		return
 	}
-	p.hint(keysRoom, 11*u, x+w-12*u, head.Y+head.H/2, "Tab: next player · C: console · D: close · I: save input", "Tab · C · D · I")
+	p.hint(keysRoom, 11*u, x+w-12*u, head.Y+head.H/2, "Tab: next player · C: console · /: find · Ctrl+C: copy · I: save input",
+		"Tab · C · / · Ctrl+C · I", "Tab · C · / · I")
 	y += 50 * u
 	title := v.Name
 	if d.Turn < 0 {
@@ -49,86 +50,113 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 		p.text("has not played yet", 13*u, x+12*u, y+24*u, left, ColDim)
 		return
 	}
-	p.bold(p.fit(title+" · turn "+strconv.Itoa(d.Turn), 17*u, w-24*u), 17*u, x+12*u, y, left, ColText)
-	y += 26 * u
+	title += " · turn " + strconv.Itoa(d.Turn)
+	switch {
+	case v.Typing:
+		title = "find: " + v.Find + "▏  (Enter: next · Esc: clear)"
+	case v.Find != "":
+		n := 0
+		for _, h := range v.Hits {
+			n += len(h)
+		}
+		title += " · find " + strconv.Quote(v.Find) + ": " + strconv.Itoa(n) + " rows (Enter: next)"
+	}
+	p.bold(p.fit(title, 17*u, w-24*u), 17*u, x+12*u, y, left, ColText)
 
-	// What it was sent, line by line, as the bot read it: "sent" when
-	// the record says it was asked, "input" when there is no record (the
-	// text it was or would have been sent). Its words in columns; as many
-	// lines as leave room for the rest.
-	label := func(s string) {
-		p.text(s, 11*u, x+12*u, y, left, ColFaint)
-	}
+	// Each section: its rows from its top, the rows holding the word
+	// searched lit, how far it is scrolled under its label.
+	tx := v.Text
+	names := [view.NumSections]string{"input", "answered", "stderr"}
 	if d.Asked {
-		label("sent")
-	} else {
-		label("input")
+		names[view.SecSent] = "sent"
 	}
-	lh := 14 * u
-	chartH := 80 * u
-	lines := d.InputLines()
-	room := max(1, int((bottom-chartH-30*u-4*22*u-2*lh-y)/lh))
-	// Scrolled (the wheel over the panel): a line says how many are above.
-	top := min(v.InputTop, max(0, len(lines)-room+1))
-	if top > 0 && room > 2 {
-		p.text("… "+strconv.Itoa(top)+" lines above (wheel scrolls)", 12*u, x+76*u, y, left, ColFaint)
-		y += lh
-		lines, room = lines[top:], room-1
-	} else {
-		top = 0
-	}
-	// The lines about the piece selected on the board, lit (those shown:
-	// the last row says how many more when they do not all fit).
-	shown := len(lines)
-	if shown > room {
-		shown = room - 1
-	}
-	for _, k := range d.Lit {
-		if k -= top; k >= 0 && k < shown {
-			b.rect(x+70*u, y+float64(k)*lh-lh/2, w-82*u, lh, PlayerCol(d.Player).Alpha(0.3))
+	for s := range view.NumSections {
+		sec := view.Section(s)
+		rows, room, area := v.Rows[s], tx.Room[s], tx.Area[s]
+		area.Y += tx.LH / 2 // the first row's middle
+		top := sectionTop(v.Tops[s], len(rows), room)
+		c := ColFaint
+		if sec == v.Focus {
+			c = ColDim.Mix(ColText, 0.5)
+		}
+		p.text(names[s], 11*u, x+12*u, area.Y, left, c)
+		if len(rows) > room {
+			p.text(strconv.Itoa(top+1)+"–"+strconv.Itoa(min(len(rows), top+room))+" of "+strconv.Itoa(len(rows)),
+				10*u, x+12*u, area.Y+tx.LH, left, ColFaint)
+			// A scrollbar: where the rows shown are among all.
+			th := area.H
+			h := max(6*u, th*float64(room)/float64(len(rows)))
+			by := tx.Area[s].Y + (th-h)*float64(top)/float64(max(1, len(rows)-room))
+			b.roundRect(x+w-9*u, by, 3*u, h, 1.5*u, ColLine.Mix(ColDim, 0.4))
+		}
+		lit := func(k int, col RGBA) {
+			if k -= top; k >= 0 && k < room {
+				b.rect(tx.TextX-6*u, area.Y+float64(k)*tx.LH-tx.LH/2, w-(tx.TextX-x)-6*u, tx.LH, col)
+			}
+		}
+		if sec == view.SecSent {
+			for _, k := range d.Lit {
+				lit(k, PlayerCol(d.Player).Alpha(0.3))
+			}
+		}
+		for _, k := range v.Hits[s] {
+			lit(k, ColAlert.Alpha(0.22))
+		}
+		if v.Find != "" && v.HitSec == sec && v.HitRow >= 0 {
+			lit(v.HitRow, ColAlert.Alpha(0.5))
+		}
+		p.flush()
+		shown := rows[top:min(len(rows), top+room)]
+		switch {
+		case sec == view.SecSent && v.Columns && len(rows) > 0:
+			// The game's layout: its words in columns.
+			p.columns(shown, len(shown), 12*u, tx.TextX, area.Y, w-(tx.TextX-x)-16*u, tx.LH, ColDim)
+		case len(rows) == 0:
+			empty := "(nothing)"
+			if sec == view.SecAnswer {
+				empty = "— (not asked)"
+				if d.Asked {
+					empty = "(nothing)"
+				}
+			}
+			p.text(empty, 12*u, tx.TextX, area.Y, left, ColFaint)
+		default:
+			rc := ColDim
+			if sec == view.SecAnswer {
+				rc = ColText
+			}
+			for k, r := range shown {
+				p.text(p.fit(r, 12*u, w-(tx.TextX-x)-16*u), 12*u, tx.TextX, area.Y+float64(k)*tx.LH, left, rc)
+			}
 		}
 	}
-	p.flush()
-	y = p.columns(lines, room, 12*u, x+76*u, y, w-92*u, lh, ColDim) + 8*u
-
-	row := func(name, value string, c RGBA) {
-		label(name)
-		p.text(p.fit(value, 13*u, w-92*u), 13*u, x+76*u, y, left, c)
-		y += 22 * u
+	row := func(name, value string, y float64, c RGBA) {
+		p.text(name, 11*u, x+12*u, y, left, ColFaint)
+		p.text(p.fit(value, 13*u, w-92*u), 13*u, tx.TextX, y, left, c)
 	}
 	if d.Asked {
-		row("answered", strconv.Quote(d.Reply), ColText)
 		took := fmtDuration(d.Took)
 		if d.Limit > 0 {
 			took += " of " + fmtDuration(d.Limit)
 		}
-		row("took", took, ColText)
-	} else {
-		row("answered", "— (not asked)", ColDim)
+		row("took", took, tx.Took, ColText)
 	}
 	c := ColText
 	if d.Fault != view.NoFault {
 		c = ColAlert.Mix(ColWhite, 0.3)
 	}
-	row("taken", v.Taken, c)
-
-	// Its stderr during that turn: the last lines that fit.
-	label("stderr")
-	lines = strings.Split(strings.TrimRight(d.Stderr, "\n"), "\n")
-	room = int((bottom - chartH - 30*u - y) / lh)
-	if d.Stderr == "" {
-		p.text("(nothing)", 12*u, x+76*u, y, left, ColFaint)
-		y += lh
-	} else if room > 0 {
-		if len(lines) > room {
-			lines = lines[len(lines)-room:]
-		}
-		for _, line := range lines {
-			p.text(p.fit(line, 12*u, w-92*u), 12*u, x+76*u, y, left, ColDim)
-			y += lh
-		}
-	}
+	row("taken", v.Taken, tx.Taken, c)
+	chartH := view.DebugChartH * u
 	p.replyChart(v.Replies, t, d.Player, view.Rect{X: x + 12*u, Y: bottom - chartH, W: w - 24*u, H: chartH - 12*u})
+}
+
+// sectionTop is the first of n rows shown in room rows from top (a
+// negative top: the last rows).
+func sectionTop(top, n, room int) int {
+	if top < 0 {
+		return max(0, n-room)
+	}
+	return max(0, min(top, n-room))
 }
 
 // replyChart draws a bot's answer times over the match: a bar per answer,

@@ -141,9 +141,22 @@ type DebugView struct {
 	Name    string // the player's name
 	Taken   string // the command taken, described, and why
 	Replies *view.ReplyTimes
-	// InputTop is the first line of the input shown (the wheel scrolls a
-	// long input).
-	InputTop int
+	// Text is where the sections go (view.Layout.DebugText), Rows their
+	// rows, Tops the first row shown of each (the wheel scrolls them; a
+	// negative top shows the last rows), Focus the section Ctrl+C copies.
+	Text  view.DebugText
+	Rows  [view.NumSections][]string
+	Tops  [view.NumSections]int
+	Focus view.Section
+	// Columns: the input's words are drawn in columns (view.Debug's
+	// SentColumns).
+	Columns bool
+	// Find is the word searched in the sections ("" none; Typing while it
+	// is typed), Hits the rows holding it, Hit the one gone to (Enter).
+	Find   string
+	Hits   [view.NumSections][]int
+	HitSec view.Section
+	HitRow int
 	// Console: the console of every seat is shown instead: Lines from
 	// Top on, those of turn Turn lit; Filter the search ("" none), Typing
 	// while it is typed.

@@ -1,0 +1,83 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/view"
+)
+
+// / finds a word in the one player's sections: the rows holding it lit,
+// Enter goes to the next (its section scrolled to it), Esc clears it.
+func TestDebugFind(t *testing.T) {
+	a := testApp(t)
+	a.w, a.h = 640, 360 // the input does not fit
+	a.layout(1)
+	ms := showReplay(t, a)
+	ms.pb.SetPos(5)
+	run(t, a, &Input{Chars: []rune("d")})
+	rows := ms.v.Debug.Rows[view.SecSent]
+	last := len(rows) - 1
+	word := strings.Fields(rows[last])[0]
+	want := view.Find(rows, word)
+	run(t, a, &Input{Chars: []rune("/")})
+	run(t, a, &Input{Chars: []rune(word)})
+	d := ms.v.Debug
+	if !d.Typing || d.Find != word || len(d.Hits[view.SecSent]) != len(want) {
+		t.Fatalf("typing %q: %+v, hits %v, want %v", word, d.Find, d.Hits, want)
+	}
+	for range want {
+		run(t, a, keysIn(false, false, ebiten.KeyEnter))
+	}
+	d = ms.v.Debug
+	if d.HitSec != view.SecSent || d.HitRow != want[len(want)-1] {
+		t.Fatalf("Enter %d times: at %v row %d, want row %d", len(want), d.HitSec, d.HitRow, want[len(want)-1])
+	}
+	if top, room := d.Tops[view.SecSent], d.Text.Room[view.SecSent]; d.HitRow < top || d.HitRow >= top+room {
+		t.Fatalf("row %d out of sight: rows %d to %d shown", d.HitRow, top, top+room-1)
+	}
+	run(t, a, keysIn(false, false, ebiten.KeyEscape))
+	if d = ms.v.Debug; d.Typing || d.Find != "" || len(d.Hits[view.SecSent]) != 0 || !ms.debug.open {
+		t.Fatalf("Esc: %+v", d)
+	}
+}
+
+// Ctrl+C copies the section last scrolled or clicked, byte for byte, with
+// the platform's tool (a stand-in xclip here); with no tool it says so.
+func TestDebugCopy(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "copied")
+	os.WriteFile(filepath.Join(dir, "xclip"), []byte("#!/bin/sh\nexec /bin/cat > '"+out+"'\n"), 0o755)
+	t.Setenv("PATH", dir)
+	t.Setenv("WAYLAND_DISPLAY", "")
+	a := testApp(t)
+	ms := showReplay(t, a)
+	ms.pb.SetPos(5)
+	run(t, a, &Input{Chars: []rune("d")})
+	run(t, a, keysIn(true, false, ebiten.KeyC))
+	tickUntil(t, a, "the copy", func() bool { return strings.Contains(a.msg.text, "copied") })
+	data, err := os.ReadFile(out)
+	if want := ms.debug.d.Input + "\n"; err != nil || string(data) != want {
+		t.Fatalf("copied %q (%v), want the input %q", data, err, want)
+	}
+	// A click on the answer: Ctrl+C copies it.
+	ans := ms.v.Debug.Text.Area[view.SecAnswer]
+	run(t, a, click(ans.X+ans.W/2, ans.Y+ans.H/2))
+	a.msg.text = ""
+	run(t, a, keysIn(true, false, ebiten.KeyC))
+	tickUntil(t, a, "the copy", func() bool { return strings.Contains(a.msg.text, "copied answered") })
+	if data, _ := os.ReadFile(out); string(data) != ms.debug.d.Reply {
+		t.Fatalf("copied %q, want the answer %q", data, ms.debug.d.Reply)
+	}
+	os.Remove(filepath.Join(dir, "xclip"))
+	a.msg.text = ""
+	run(t, a, keysIn(true, false, ebiten.KeyC))
+	tickUntil(t, a, "a message", func() bool { return a.msg.text != "" })
+	if !strings.Contains(a.msg.text, "no clipboard tool found") {
+		t.Errorf("no tool: %q", a.msg.text)
+	}
+}
