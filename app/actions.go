@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/view"
 )
 
 // action is something a key does. One table (bindings) says which keys
@@ -141,7 +143,7 @@ var bindings = []binding{
 	{actPrevPlayer, modeAll, []keySpec{shift(k(ebiten.KeyTab, "Tab"))}, ""},
 	{actSaveInput, modeAll, []keySpec{c('i', "I")}, "debug panel: save the bot's input to a file"},
 	{actConsole, modeAll, []keySpec{c('c', "C")}, "debug panel: the console of every player, or one player"},
-	{actSearch, modeAll, []keySpec{c('/', "/"), ctrl(k(ebiten.KeyF, "F"))}, "debug panel: find a word (Enter: the next row); console: search every line"},
+	{actSearch, modeAll, []keySpec{c('/', "/ or Ctrl + F"), {key: ebiten.KeyF, ctrl: true}}, "debug panel: find a word (Enter: the next row); console: search every line"},
 	{actCopy, modeAll, []keySpec{ctrl(k(ebiten.KeyC, "C"))}, "debug panel: copy the section last scrolled (sent, answered, stderr) exactly"},
 	{actZoomOut, modeAll, []keySpec{c('0', "0")}, "the whole board (Ctrl + wheel zooms in at the mouse, a drag moves it)"},
 	{actOpen, modeAll, []keySpec{ctrl(k(ebiten.KeyO, "O"))}, "open a replay (or drop a file)"},
@@ -156,10 +158,46 @@ var bindings = []binding{
 	{actEscape, modeCompose, []keySpec{ka(ebiten.KeyEscape, "Esc")}, "close help or banner, else clear your answer"},
 }
 
+// gameKeys say what the keys that depend on the game do with board b ("":
+// nothing, not listed); with no board, what they do in the games that
+// have them.
+var gameKeys = map[action]func(b view.Board) string{
+	actViewpoint: func(b view.Board) string {
+		switch b.(type) {
+		case view.Views:
+			return "the board's next view"
+		case view.Viewpoints:
+			return "the board as the next player sees it (fog of war)"
+		}
+		return ""
+	},
+	actChart: func(b view.Board) string {
+		if _, ok := b.(view.Charts); ok {
+			return "the next chart of the match's course; a click on its tab too"
+		}
+		return ""
+	},
+	actRoundFwd: func(b view.Board) string {
+		if _, ok := b.(view.Rounds); ok {
+			return "the next round"
+		}
+		return "ten turns forward"
+	},
+	actRoundBack: func(b view.Board) string {
+		if _, ok := b.(view.Rounds); ok {
+			return "one round back"
+		}
+		return "ten turns back"
+	},
+}
+
 // helpRows are the help overlay's rows for a mode: keys, what they do;
 // with a person's seat, the game's line telling them their keys (keys,
-// view.Playable's Keys) first.
-func helpRows(m mode, keys string) [][2]string {
+// view.Playable's Keys) first. board is the board shown (a view.Board):
+// the keys that depend on the game say what they do in it, those it
+// does not have are left out; nil lists them all, as in any game.
+func helpRows(m mode, keys string, board any) [][2]string {
+	b, _ := board.(view.Board)
 	var rows [][2]string
 	if m&modeHuman != 0 && keys != "" {
 		rows = append(rows, [2]string{"your turn", strings.ReplaceAll(keys, "\n", " · ")})
@@ -169,20 +207,24 @@ func helpRows(m mode, keys string) [][2]string {
 		rows = append(rows, [2]string{"click the board", "your answer: the box's action there"},
 			[2]string{"Shift + click, right-click", "your answer: the box's other action there"},
 			[2]string{"click a button of the box", "your answer: the button's action"})
-	} else {
-		rows = append(rows, [2]string{"click a piece (games that tell its story)", "its story beside the board (a line seeks to its turn)"})
+	} else if _, ok := b.(view.Selector); ok || b == nil {
+		rows = append(rows, [2]string{"click a piece", "its story beside the board (a line seeks to its turn)"})
 	}
-	for _, b := range bindings {
-		if b.modes&m == 0 || b.what == "" {
+	for _, bd := range bindings {
+		what := bd.what
+		if f := gameKeys[bd.act]; f != nil && b != nil && what != "" {
+			what = f(b)
+		}
+		if bd.modes&m == 0 || what == "" {
 			continue
 		}
 		var labels []string
-		for _, s := range b.keys {
+		for _, s := range bd.keys {
 			if s.label != "" {
 				labels = append(labels, s.label)
 			}
 		}
-		rows = append(rows, [2]string{strings.Join(labels, " / "), b.what})
+		rows = append(rows, [2]string{strings.Join(labels, " / "), what})
 	}
 	return rows
 }

@@ -177,8 +177,8 @@ func (a *app) tick(now time.Time, in *Input) error {
 	if a.quit {
 		return ebiten.Termination
 	}
-	if m, k := a.mode(), a.seatKeys(); a.help.shown && (a.help.rows == nil || m != a.help.mode || k != a.help.keys) {
-		a.help.rows, a.help.mode, a.help.keys = helpRows(m, k), m, k
+	if m, k, b := a.mode(), a.seatKeys(), a.boardShown(); a.help.shown && (a.help.rows == nil || m != a.help.mode || k != a.help.keys || b != a.help.board) {
+		a.help.rows, a.help.mode, a.help.keys, a.help.board = helpRows(m, k, b), m, k, b
 	}
 	if a.match.advance(a, dt) {
 		a.dirty = true

@@ -113,7 +113,7 @@ func TestHelpRowsFollowTheMode(t *testing.T) {
 	}
 	// A Tenka1 seat's keys are the game's words, not another game's.
 	tenka := (&tenkaview.Board{}).Keys(0)
-	human, replay := helpRows(modeHuman, tenka), helpRows(modeReplay, "")
+	human, replay := helpRows(modeHuman, tenka, nil), helpRows(modeReplay, "", nil)
 	if !has(human, "your turn", tenka) || !has(human, "Ctrl + →", "one turn forward") {
 		t.Errorf("with a person's seat: %q", human)
 	}
@@ -128,12 +128,36 @@ func TestHelpRowsFollowTheMode(t *testing.T) {
 	if has(replay, "Ctrl + N", "rematch: same players, new seed") {
 		t.Errorf("a replay lists the rematch: %q", replay)
 	}
-	compose := helpRows(modeCompose, "")
+	compose := helpRows(modeCompose, "", nil)
 	if !has(compose, "Enter", "send your answer (even empty)") || !has(compose, "↑ ↓ ← →", "your answer: add the key's action") ||
 		!has(compose, "Ctrl + →", "one turn forward") || has(compose, "Backspace", "the replay shown before") || has(compose, "your turn", tenka) {
 		t.Errorf("composing an answer: %q", compose)
 	}
 	if !has(compose, "Shift + click, right-click", "your answer: the box's other action there") || has(human, "click the board", "your answer: the box's action there") {
 		t.Errorf("the clicks composing an answer: %q", compose)
+	}
+}
+
+// H lists the keys of the game shown: no fog of war nor chart keys over a
+// JavaChallenge2015 replay, Ants' viewpoints over an Ants one.
+func TestHelpRowsFollowTheGame(t *testing.T) {
+	a := testApp(t)
+	showReplay(t, a)
+	run(t, a, &Input{Chars: []rune("h")})
+	jc := a.help.rows
+	for _, r := range jc {
+		if r[0] == "V" || r[0] == "G" || strings.Contains(r[1], "fog") || strings.Contains(r[1], "games") {
+			t.Errorf("over JavaChallenge2015, the help says %q", r)
+		}
+	}
+	if !slices.Contains(jc, [2]string{"Shift + →", "the next round"}) {
+		t.Errorf("over JavaChallenge2015: %q", jc)
+	}
+	a.show(antsTrace(t, "trace_001"), "trace_001.json", "trace_001.json")
+	run(t, a, &Input{})
+	if !slices.Contains(a.help.rows, [2]string{"V", "the board as the next player sees it (fog of war)"}) ||
+		!slices.Contains(a.help.rows, [2]string{"Shift + →", "ten turns forward"}) ||
+		!slices.ContainsFunc(a.help.rows, func(r [2]string) bool { return r[0] == "click a piece" }) {
+		t.Errorf("over Ants: %q", a.help.rows)
 	}
 }

@@ -8,6 +8,7 @@ type help struct {
 	rows  [][2]string // the keys in force, for mode and keys
 	mode  mode
 	keys  string // the game's line of a person's keys, "" for none
+	board any    // the board shown (view.Board), nil for none: its keys
 }
 
 // toggleHelp shows or hides the help; while it covers the board a replay
@@ -61,4 +62,12 @@ func (m *message) expire(now time.Time) bool {
 	}
 	m.text, m.until = "", time.Time{}
 	return true
+}
+
+// boardShown is the board of the match shown (a view.Board), nil for none.
+func (a *app) boardShown() any {
+	if a.match.m == nil {
+		return nil
+	}
+	return a.match.m.Board()
 }

@@ -91,7 +91,7 @@ func newShotApp(o show.Shot, w, h, dsf float64) *app {
 		a.match.pb.Pause() // still: no pulse, the play button shown
 		a.match.pb.SetPos(o.At)
 	}
-	a.help.shown, a.help.rows = o.Help, helpRows(modeReplay, "")
+	a.help.shown, a.help.rows = o.Help, helpRows(modeReplay, "", a.boardShown())
 	a.match.mx, a.match.my = -1, -1 // no tooltip
 	a.makeFrame()
 	return a

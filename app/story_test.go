@@ -239,7 +239,7 @@ func TestChartKeyAndTabs(t *testing.T) {
 	if h[0] != "turn 10 · score per player" {
 		t.Errorf("the score chart's tooltip %q", h)
 	}
-	if !slices.ContainsFunc(helpRows(modeReplay, ""), func(r [2]string) bool { return r[0] == "G" }) {
+	if !slices.ContainsFunc(helpRows(modeReplay, "", nil), func(r [2]string) bool { return r[0] == "G" }) {
 		t.Error("the help does not list G")
 	}
 

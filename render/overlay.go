@@ -67,7 +67,8 @@ func (p *Painter) banner(bn *view.Banner, hints bool) {
 }
 
 // help paints the keys in force over everything, in two columns when
-// they are many.
+// they are many: each key, and what it does on as many lines as it takes
+// (no line is cut).
 func (p *Painter) help(rows [][2]string) {
 	b, l, u := p.b, &p.l, p.l.U
 	b.rect(0, 0, l.W, l.H, ColBlack.Alpha(0.6))
@@ -75,25 +76,82 @@ func (p *Painter) help(rows [][2]string) {
 	if len(rows) > 15 {
 		cols = 2
 	}
-	per := (len(rows) + cols - 1) / cols
-	rowH := math.Min(27*u, (l.H-130*u)/float64(per))
-	size := math.Min(15*u, rowH*0.56)
 	w := math.Min(float64(cols)*600*u, l.W-40*u)
-	h := 90*u + float64(per)*rowH + 20*u
+	colW := (w - 28*u) / float64(cols)
+	// The type shrinks until every row's lines fit the window's height.
+	var size, lh, keyW float64
+	var lines [][]string
+	var per, total int
+	for size = 15 * u; ; size *= 0.92 {
+		lh = size * 1.5
+		keyW = 0
+		for _, kv := range rows {
+			keyW = max(keyW, p.width(kv[0], size)) // bold is about as wide
+		}
+		keyW = math.Min(keyW*1.08+14*u, colW*0.45)
+		lines = p.helpWrap(rows, size, colW-keyW-18*u)
+		per, total = helpSplit(lines, cols)
+		if 90*u+float64(total)*lh+20*u <= l.H-20*u || size < 7*u {
+			break
+		}
+	}
+	h := 90*u + float64(total)*lh + 20*u
 	x, y := (l.W-w)/2, math.Max(10*u, (l.H-h)/2)
 	b.roundRect(x, y, w, h, 14*u, ColCard.Alpha(0.98))
 	b.strokeRoundRect(x, y, w, h, 14*u, 1.5*u, ColLine)
 	p.flush()
 	p.bold("Shortcuts", 28*u, x+28*u, y+40*u, left, ColText)
 	p.text("H or ? to close", 13*u, x+w-28*u, y+40*u, right, ColFaint)
-	ColW := w / float64(cols)
+	line := 0
 	for i, kv := range rows {
-		cx := x + float64(i/per)*ColW
-		mid := cx + ColW*0.42
-		cy := y + 86*u + float64(i%per)*rowH
-		p.bold(p.fit(kv[0], size, ColW*0.42-24*u), size, mid-12*u, cy, right, ColText)
-		p.text(p.fit(kv[1], size, ColW*0.58-16*u), size, mid+4*u, cy, left, ColDim)
+		if i == per {
+			line = 0
+		}
+		cx := x + 14*u + float64(i/max(1, per))*colW
+		cy := y + 86*u + float64(line)*lh
+		p.bold(kv[0], size, cx+keyW, cy, right, ColText)
+		for k, s := range lines[i] {
+			p.text(s, size, cx+keyW+16*u, cy+float64(k)*lh, left, ColDim)
+		}
+		line += len(lines[i])
 	}
+}
+
+// helpWrap is the lines of each row's description wrapped to w, kept for
+// the next frame.
+func (p *Painter) helpWrap(rows [][2]string, size, w float64) [][]string {
+	if p.helpKey == [2]float64{size, w} && slices.Equal(p.helpIn, rows) {
+		return p.helpLines
+	}
+	out := make([][]string, len(rows))
+	for i, kv := range rows {
+		out[i] = p.wrap(kv[1], size, w)
+		if len(out[i]) == 0 {
+			out[i] = []string{""}
+		}
+	}
+	p.helpIn, p.helpLines, p.helpKey = slices.Clone(rows), out, [2]float64{size, w}
+	return out
+}
+
+// helpSplit splits rows of lines into cols columns of about as many lines:
+// the rows of the first column, and the lines of the longest.
+func helpSplit(lines [][]string, cols int) (per, most int) {
+	all := 0
+	for _, ls := range lines {
+		all += len(ls)
+	}
+	if cols < 2 {
+		return len(lines), all
+	}
+	n := 0
+	for i, ls := range lines {
+		if n+len(ls) > (all+1)/2 && i > 0 {
+			return i, max(n, all-n)
+		}
+		n += len(ls)
+	}
+	return len(lines), all
 }
 
 // tooltip paints hover text next to the mouse.

@@ -36,6 +36,10 @@ type Painter struct {
 	keysAlert []bool
 	// The last tooltip's lines, as given and as drawn (see tipLines).
 	tipIn, tipOut []string
+	// The help's rows as last laid out: their descriptions' lines.
+	helpIn        [][2]string
+	helpLines     [][]string
+	helpKey       [2]float64 // size, width
 	tipSize, tipW float64
 	// unclipped is the image painted on before clip.
 	unclipped *ebiten.Image
