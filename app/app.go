@@ -63,6 +63,10 @@ func Run(o show.Window) error {
 // the screens, the background jobs, the frame to paint.
 type app struct {
 	win window
+	// shotAs, when set, is what F12 asked a screenshot of on a screen
+	// other than a match's (a title card, the standings, the results), for
+	// the file's name.
+	shotAs string
 	p   *render.Painter // nil in tests without a display
 	l   view.Layout
 	u   float64 // the UI scale l was made for
@@ -148,9 +152,9 @@ func (a *app) Update() error {
 	if err := a.tick(time.Now(), &a.in); err != nil {
 		return err
 	}
-	if a.match.shotReq {
-		a.match.shotReq = false
+	if a.match.shotReq || a.shotAs != "" {
 		a.screenshot()
+		a.match.shotReq, a.shotAs = false, ""
 	}
 	a.pace()
 	if a.bench != nil {

@@ -276,7 +276,10 @@ func (a *app) saveScreen(img *image.RGBA) {
 		dir = filepath.Dir(a.match.path)
 		base = strings.TrimSuffix(filepath.Base(a.match.path), filepath.Ext(a.match.path))
 	}
-	if a.match.pb != nil {
+	switch {
+	case a.shotAs != "":
+		base = "floorfall-" + a.shotAs // not the match's: a page of its own
+	case a.match.pb != nil:
 		base += fmt.Sprintf("-turn%04d", a.match.pb.Turn())
 	}
 	out := filepath.Join(dir, base+".png")

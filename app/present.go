@@ -123,11 +123,17 @@ func standingsPage(r *tournament.Results, dirs []string) *cardScreen {
 	return &cardScreen{&render.StandingsView{Title: view.NewResults(r, dirs).Title, R: r}}
 }
 
-// update: a title card only goes; help, fullscreen and Esc still work.
+// update: a title card only goes; help, fullscreen, F12 and Esc still
+// work.
 func (c *cardScreen) update(a *app, in *Input) bool {
 	changed := false
 	for _, p := range actions(a.acts[:0], modeReplay, in) {
 		switch p.act {
+		case actScreenshot:
+			a.shotAs = "title"
+			if _, ok := c.s.(*render.StandingsView); ok {
+				a.shotAs = "standings"
+			}
 		case actHelp:
 			a.help.shown = !a.help.shown
 		case actFullscreen:

@@ -66,6 +66,8 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 			default:
 				v.SetFilter(-1, -1, "")
 			}
+		case actScreenshot:
+			a.shotAs = "results"
 		case actHelp:
 			a.help.shown = !a.help.shown
 		case actFullscreen:

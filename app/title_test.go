@@ -1,16 +1,21 @@
 package app
 
 import (
+	"image"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/game"
 	"floorfall/games/tenka1"
 	"floorfall/render"
 	"floorfall/replay"
 	"floorfall/show"
+	"floorfall/tournament"
 )
 
 // A presentation's title card names the game of its file (a Tenka1 2022
@@ -41,5 +46,44 @@ func TestTitleCardNamesTheGame(t *testing.T) {
 		if !strings.Contains(line, title) {
 			t.Errorf("the start screen's line %q lacks %q", line, title)
 		}
+	}
+}
+
+// F12 works on the presentation's pages too: a screenshot of the title
+// card is saved under a name of its own.
+func TestScreenshotOfATitleCard(t *testing.T) {
+	m, err := tenka1.Game{}.New(game.Setup{Seats: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "cube.json")
+	if err := game.Save(path, m.Replay(&replay.Meta{Players: make([]replay.PlayerMeta, 6)})); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	a := testApp(t)
+	a.present = newPresenter(&show.Present{Files: []string{path}})
+	a.presentCard(time.Now())
+	if _, ok := a.screen.(*cardScreen); !ok {
+		t.Fatalf("the screen is %T", a.screen)
+	}
+	run(t, a, keysIn(false, false, ebiten.KeyF12))
+	if a.shotAs != "title" {
+		t.Fatalf("F12 on the title card: asked %q", a.shotAs)
+	}
+	a.saveScreen(image.NewRGBA(image.Rect(0, 0, 8, 8))) // what Update does with the frame painted
+	tickUntil(t, a, "the screenshot", func() bool { return strings.Contains(a.msg.text, "saved") })
+	if !strings.HasSuffix(a.msg.text, "floorfall-title.png") {
+		t.Errorf("saved as %q", a.msg.text)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "floorfall-title.png")); err != nil {
+		t.Error(err)
+	}
+	a.shotAs = ""
+	a.screen = standingsPage(&tournament.Results{}, nil)
+	run(t, a, keysIn(false, false, ebiten.KeyF12))
+	if a.shotAs != "standings" {
+		t.Fatalf("F12 on the standings page: asked %q", a.shotAs)
 	}
 }
