@@ -67,9 +67,9 @@ type app struct {
 	// other than a match's (a title card, the standings, the results), for
 	// the file's name.
 	shotAs string
-	p   *render.Painter // nil in tests without a display
-	l   view.Layout
-	u   float64 // the UI scale l was made for
+	p      *render.Painter // nil in tests without a display
+	l      view.Layout
+	u      float64 // the UI scale l was made for
 	// shape is the board the layout makes room for: the match shown
 	// (view.NoBoard before one).
 	shape view.Shape
