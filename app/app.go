@@ -43,6 +43,7 @@ func Run(o show.Window) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetFullscreen(o.Fullscreen)
 	a.open(o)
+	watchDisplay(a)
 	err = ebiten.RunGame(a)
 	a.endLive() // closed or interrupted mid-match: what was played is saved
 	if err != nil && !errors.Is(err, ebiten.Termination) {

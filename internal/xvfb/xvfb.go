@@ -33,13 +33,26 @@ func Start() (stop func()) {
 }
 
 func start() (stop func(), err error) {
-	path, err := exec.LookPath("Xvfb")
+	display, stop, err := Own()
 	if err != nil {
 		return nil, err
 	}
+	os.Setenv("DISPLAY", display)
+	os.Unsetenv("WAYLAND_DISPLAY")
+	return stop, nil
+}
+
+// Own starts an Xvfb of its own on a free display, for a test that ends it
+// under a window (DISPLAY is left as it is): the display (":N") and stop,
+// which ends it (SIGTERM, then SIGKILL after 10 s) and waits for it.
+func Own() (display string, stop func(), err error) {
+	path, err := exec.LookPath("Xvfb")
+	if err != nil {
+		return "", nil, err
+	}
 	r, w, err := os.Pipe()
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	defer r.Close()
 	// -displayfd: Xvfb takes the first free display number and writes it
@@ -50,7 +63,7 @@ func start() (stop func(), err error) {
 	err = cmd.Start()
 	w.Close()
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	stop = func() {
 		// SIGTERM: Xvfb removes its lock file and socket.
@@ -64,9 +77,7 @@ func start() (stop func(), err error) {
 	n := strings.TrimSpace(line)
 	if err != nil || n == "" {
 		stop()
-		return nil, fmt.Errorf("Xvfb did not say its display: %q %v", line, err)
+		return "", nil, fmt.Errorf("Xvfb did not say its display: %q %v", line, err)
 	}
-	os.Setenv("DISPLAY", ":"+n)
-	os.Unsetenv("WAYLAND_DISPLAY")
-	return stop, nil
+	return ":" + n, stop, nil
 }
