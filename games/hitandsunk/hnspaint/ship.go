@@ -50,8 +50,7 @@ func ship(p *render.Painter, i int, s *hnsview.ShipView) {
 	for c := range s.Len {
 		cx, cy := hx-float64(c)*q*ux, hy-float64(c)*q*uy
 		if s.Hull&(1<<c) == 0 && s.Sink < 1 {
-			p.Circle(cx, cy, 0.42*w, render.Hex(0x1a1d22).Alpha(s.Appear*(1-0.6*s.Under)))
-			p.Circle(cx, cy, 0.18*w, render.ColAlert.Alpha(0.85*s.Appear*(1-0.6*s.Under)))
+			hullHit(p, cx, cy, w, s.Appear*(1-0.6*s.Under))
 		}
 		if f := s.Flash[c]; f > 0 {
 			p.Circle(cx, cy, (0.3+0.3*f)*q, colFlame.Alpha(f))
@@ -133,4 +132,16 @@ func shipLabel(p *render.Painter, i int, s *hnsview.ShipView) {
 	}
 	c := render.ColInk.Alpha(s.Appear * (1 - 0.6*s.Under))
 	p.Digits(render.Number(i), size, cx, cy, c)
+}
+
+// hullHit marks a hull's cell hit, at (cx, cy) on a hull w wide: a dark
+// square patch crossed by a red ×, unlike a mine (round, ringed, a red
+// dot).
+func hullHit(p *render.Painter, cx, cy, w, alpha float64) {
+	h := 0.36 * w
+	p.RoundRect(cx-h, cy-h, 2*h, 2*h, 0.15*h, render.Hex(0x1a1d22).Alpha(alpha))
+	d, lw := 0.62*h, math.Max(1, 0.3*h)
+	c := render.ColAlert.Alpha(0.9 * alpha)
+	p.Line(cx-d, cy-d, cx+d, cy+d, lw, c)
+	p.Line(cx-d, cy+d, cx+d, cy-d, lw, c)
 }
