@@ -23,7 +23,7 @@ func TestPaintLiveBeforeFirstTurn(t *testing.T) {
 	hit := 0
 	for _, mk := range yt.Attack {
 		l := view.NewLayout(1280, 720, 1, jcShape)
-		x, y := l.At(float64(mk.X)*engine.BlockSize+0.1, (float64(mk.Y)+0.5)*engine.BlockSize)
+		x, y := l.At(float64(mk.X)*engine.BlockSize+0.25, (float64(mk.Y)+0.5)*engine.BlockSize) // on its dashed outline
 		p := img.RGBAAt(int(x), int(y))
 		if absDiff(p.R, c.R) < 40 && absDiff(p.G, c.G) < 40 {
 			hit++
