@@ -51,7 +51,32 @@ func board(p *render.Painter, f *tenkaview.Frame) {
 		}
 		p.Text(c.Text, 13*u, x, y, al, render.ColDim)
 	}
+	behind(p, f)
 	legend(p, f.View)
+}
+
+// behind names the agents on the faces the cube hides, at the board's top
+// left: a disc in each one's colour with its number, and how to see them.
+func behind(p *render.Painter, f *tenkaview.Frame) {
+	var buf [engine.Agents]int
+	hidden := f.Hidden(buf[:0])
+	if len(hidden) == 0 {
+		return
+	}
+	l := p.Layout()
+	u := l.U
+	r := 9 * u
+	x, y := l.Board.X+r, l.Board.Y+r+4*u
+	p.Text("behind the cube:", 12*u, x-r, y, render.Left, render.ColDim)
+	x += p.Width("behind the cube:", 12*u) + 2*u
+	for k, a := range hidden {
+		p.Circle(x+float64(k)*2.4*r, y, r, render.PlayerCol(a))
+	}
+	p.Flush()
+	for k, a := range hidden {
+		p.Digits(render.Number(a), 1.2*r, x+float64(k)*2.4*r, y, render.ColInk)
+	}
+	p.Text("drag to turn the cube · V: the net", 11*u, l.Board.X, y+r+10*u, render.Left, render.ColFaint)
 }
 
 // screen is board point v in pixels.
