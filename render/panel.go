@@ -10,8 +10,9 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 		p.cardShapes(&h.Cards[i], p.l.Cards[i])
 	}
 	p.flush()
+	nameCol := p.nameColumn(h.Cards)
 	for i := range h.Cards {
-		p.cardText(&h.Cards[i], p.l.Cards[i])
+		p.cardText(&h.Cards[i], p.l.Cards[i], nameCol)
 	}
 	u, st := p.l.U, p.l.Status
 	// The counter and the round keep left of the chart (the right 45%).
@@ -29,7 +30,12 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 		p.text(p.fit(sub, 17*u, cw), 17*u, st.X+4*u, st.Y+50*u, left, p.dim())
 	}
 	legendH := 0.0
-	if bp != nil && p.l.Panel.H >= 520*u {
+	if lg := p.l.Legend; bp != nil && lg.H > 0 {
+		// Many seats: the band the layout keeps for it.
+		if h := bp.LegendH(u); h > 0 {
+			legendH = min(h, lg.H)
+		}
+	} else if bp != nil && p.l.Panel.H >= 520*u {
 		legendH = bp.LegendH(u)
 		// Only below the turn counter and the chart (many seats leave no
 		// room).
@@ -119,7 +125,7 @@ func (p *Painter) cardShapes(c *view.Card, r view.Rect) {
 	}
 	if badge, col := cardBadge(c); badge != "" {
 		w := p.width(badge, 12*u) + 14*u
-		b.roundRect(r.X+r.W-w-10*u, r.Y+10*u, w, 20*u, 10*u, col.Alpha(0.22))
+		b.roundRect(r.X+r.W-w-10*u, badgeY(r, u)-10*u, w, 20*u, 10*u, col.Alpha(0.22))
 	}
 }
 
@@ -134,6 +140,15 @@ func cardBadge(c *view.Card) (string, RGBA) {
 	return "", RGBA{}
 }
 
+// badgeY is the middle of a card's badge: by the name, at the top of a
+// full card, in the middle of a card of one row.
+func badgeY(r view.Rect, u float64) float64 {
+	if view.CardLines(r.H, u) >= 2 {
+		return r.Y + 20*u
+	}
+	return r.Y + r.H/2
+}
+
 // cardToken is where a card's token goes, and its scale: at the top left
 // of a full card, in the middle of the left edge of a short one.
 func cardToken(r view.Rect, u float64) (cx, cy, k float64) {
@@ -144,7 +159,22 @@ func cardToken(r view.Rect, u float64) (cx, cy, k float64) {
 	return r.X + 32*u, r.Y + r.H/2, k
 }
 
-func (p *Painter) cardText(c *view.Card, r view.Rect) {
+// nameColumn is the width of the names' column on cards of one row, at
+// UI scale (a card scales it by its token's k): the longest name, at most
+// 40% of a card.
+func (p *Painter) nameColumn(cs []view.Card) float64 {
+	if len(cs) == 0 || len(p.l.Cards) < len(cs) {
+		return 0
+	}
+	u, r := p.l.U, p.l.Cards[0]
+	w := 0.0
+	for i := range cs {
+		w = max(w, p.width(cs[i].Name, 18*u))
+	}
+	return min(w, (r.W-70*u)*0.4)
+}
+
+func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol float64) {
 	u := p.l.U
 	pc := PlayerCol(c.Player)
 	ink := ColInk
@@ -159,7 +189,7 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 	badge, bcol := cardBadge(c)
 	if badge != "" {
 		bw := p.width(badge, 12*u) + 14*u
-		p.text(badge, 12*u, r.X+r.W-10*u-bw/2, r.Y+20*u, center, bcol.Mix(ColWhite, 0.35))
+		p.text(badge, 12*u, r.X+r.W-10*u-bw/2, badgeY(r, u), center, bcol.Mix(ColWhite, 0.35))
 		nameW -= bw + 8*u
 	}
 	name := ColText
@@ -170,19 +200,42 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 	if lines == 1 {
 		nameY = cy
 	}
-	p.bold(p.fit(c.Name, 18*u*k, nameW), 18*u*k, x, nameY, left, name)
 	if lines < 2 {
+		// One row: the name, then the key figures in a column of their
+		// own, as a table (a seat's figures never disappear).
+		size := 18 * u * k
+		nw := min(nameW, nameCol*k)
+		p.bold(p.fit(c.Name, size, nw), size, x, nameY, left, name)
+		fx := x + nw + 12*u
+		fw := x + nameW - fx
+		fs := max(10*u, 15*u*k)
+		col := p.dim()
+		if c.Out {
+			col = ColAlert.Mix(ColWhite, 0.3)
+		} else if c.Acting || c.Winner {
+			col = ColText
+		}
+		if fw > 20*u {
+			p.textRuns(c.Figures, fs, fx, nameY, fw, col)
+		}
 		return
 	}
+	p.bold(p.fit(c.Name, 18*u*k, nameW), 18*u*k, x, nameY, left, name)
 	// State, in the game's words; once out, in the colour of alerts, and
 	// who put it out in their colour.
 	y := r.Y + 46*u
+	state, sw := c.State, r.X+r.W-x-8*u
+	if p.width(state, 14*u) > sw {
+		state = c.Figures // a narrow card: the key figures first
+	}
 	if !c.Out {
-		p.textRuns(c.State, 14*u, x, y, r.X+r.W-x-8*u, p.dim())
+		p.textRuns(state, 14*u, x, y, sw, p.dim())
+	} else if p.width(state, 14*u) > sw || c.ByText == "" {
+		p.text(p.fit(state, 14*u, sw), 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
 	} else {
-		p.text(c.State, 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
+		p.text(state, 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
 		if c.ByText != "" {
-			sx := x + p.width(c.State, 14*u)
+			sx := x + p.width(state, 14*u)
 			p.text("  ·  ", 14*u, sx, y, left, ColFaint)
 			sx += p.width("  ·  ", 14*u)
 			p.text(p.fit(c.ByText, 14*u, r.X+r.W-sx-8*u), 14*u, sx, y, left, PlayerCol(c.By).Mix(ColWhite, 0.2))
