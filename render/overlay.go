@@ -19,7 +19,7 @@ func (p *Painter) dimBoard() {
 // size of the rows' texts.
 type bannerPlan struct {
 	x, y, w, h, head, rowH, foot float64
-	nameW, size, titleSize    float64
+	nameW, size, titleSize       float64
 }
 
 // planBanner lays out banner bn: the rows as high as the room lets them
