@@ -116,7 +116,11 @@ func (v *MatchView) paint(p *Painter) {
 	case v.Story != nil:
 		p.story(v.Story, v.Frame.Turn)
 	default:
-		p.panel(v.HUD, v.Board)
+		back := 0
+		if v.PB != nil {
+			back = v.PB.OutsBack()
+		}
+		p.panel(v.HUD, v.Board, back)
 		p.chart(v.M, v.Chart, v.Frame.Turn)
 	}
 	if v.Yours != nil {

@@ -4,8 +4,9 @@ import (
 	"floorfall/view"
 )
 
-// panel paints the player cards and the turn counter.
-func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
+// panel paints the player cards, the turn counter and the seats out
+// (scrolled past the outsBack newest).
+func (p *Painter) panel(h *view.HUD, bp BoardPainter, outsBack int) {
 	for i := range h.Cards {
 		p.cardShapes(&h.Cards[i], p.l.Cards[i])
 	}
@@ -43,39 +44,42 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 			legendH = 0
 		}
 	}
-	p.outs(h.Outs, legendH)
+	p.outs(h.Outs, legendH, outsBack)
 	if legendH > 0 {
 		pn := p.l.Panel
 		bp.Legend(p, view.Rect{X: pn.X + 4*u, Y: pn.Y + pn.H - legendH, W: pn.W - 4*u, H: legendH})
 	}
 }
 
-// outs lists the latest seats out under the turn counter, newest first:
-// who, when, and who put them out.
-func (p *Painter) outs(fs []view.OutLine, legendH float64) {
+// outs lists the seats out under the turn counter, newest first, from
+// the back-th newest (scrolled with the wheel): who, when, and who put
+// them out; the title says which of how many are shown when not all fit.
+func (p *Painter) outs(fs []view.OutLine, legendH float64, back int) {
 	u, st := p.l.U, p.l.Status
+	ar := p.l.OutsArea()
+	y := ar.Y + 8*u
+	bottom := ar.Y + ar.H - 4*u
+	if p.l.Legend.H == 0 {
+		bottom = p.l.Panel.Y + p.l.Panel.H - 20*u - legendH
+	}
 	rowH := 24 * u
-	y := st.Y + st.H + 8*u
-	bottom := p.l.Panel.Y + p.l.Panel.H - 20*u
-	bottom -= legendH
-	rows := min(len(fs), int((bottom-y)/rowH))
-	if rows <= 0 {
+	if len(fs) == 0 || bottom-y < rowH {
 		return
 	}
-	// Too many to list: the newest, then how many earlier ones are left out.
-	more := 0
-	if rows < len(fs) {
-		rows--
-		more = len(fs) - rows
-	}
+	back = max(0, min(back, len(fs)-1))
+	rows := min(len(fs)-back, int((bottom-y)/rowH))
 	for k := range rows {
-		f := &fs[len(fs)-1-k]
+		f := &fs[len(fs)-1-back-k]
 		p.b.circle(st.X+76*u, y+float64(k+1)*rowH, 6*u, PlayerCol(f.Player))
 	}
 	p.flush()
-	p.text(view.OutsTitle, 12*u, st.X+4*u, y, left, p.faint())
+	title := view.OutsTitle
+	if rows < len(fs) {
+		title += "  ·  " + number(back+1) + "–" + number(back+rows) + " of " + number(len(fs)) + ", newest first  ·  wheel for more"
+	}
+	p.text(p.fit(title, 12*u, st.W-8*u), 12*u, st.X+4*u, y, left, p.faint())
 	for k := range rows {
-		f := &fs[len(fs)-1-k]
+		f := &fs[len(fs)-1-back-k]
 		cy := y + float64(k+1)*rowH
 		p.text(f.When, 13*u, st.X+4*u, cy, left, p.faint())
 		x := st.X + 90*u
@@ -88,9 +92,6 @@ func (p *Painter) outs(fs []view.OutLine, legendH float64) {
 		}
 		bx := x + p.width(name, 14*u) + 8*u
 		p.text(p.fit(f.ByText, 14*u, st.X+st.W-bx), 14*u, bx, cy, left, c)
-	}
-	if more > 0 {
-		p.text("… and "+number(more)+" earlier", 13*u, st.X+90*u, y+float64(rows+1)*rowH, left, p.faint())
 	}
 }
 
@@ -156,7 +157,7 @@ func cardToken(r view.Rect, u float64) (cx, cy, k float64) {
 		return r.X + 32*u, r.Y + 30*u, 1
 	}
 	k = min(1, r.H/(32*u))
-	return r.X + 32*u, r.Y + r.H/2, k
+	return r.X + 14*u + 15*u*k, r.Y + r.H/2, k
 }
 
 // nameColumn is the width of the names' column on cards of one row, at
@@ -171,7 +172,7 @@ func (p *Painter) nameColumn(cs []view.Card) float64 {
 	for i := range cs {
 		w = max(w, p.width(cs[i].Name, 18*u))
 	}
-	return min(w, (r.W-70*u)*0.4)
+	return min(w, (r.W-50*u)*0.45)
 }
 
 func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol float64) {
@@ -204,7 +205,12 @@ func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol float64) {
 		// One row: the name, then the key figures in a column of their
 		// own, as a table (a seat's figures never disappear).
 		size := 18 * u * k
-		nw := min(nameW, nameCol*k)
+		x = cx + 15*u*k + 8*u
+		nameW = r.X + r.W - x - 12*u
+		if badge != "" {
+			nameW -= p.width(badge, 12*u) + 22*u
+		}
+		nw := min(nameW*0.45, nameCol*k)
 		p.bold(p.fit(c.Name, size, nw), size, x, nameY, left, name)
 		fx := x + nw + 12*u
 		fw := x + nameW - fx

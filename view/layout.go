@@ -51,7 +51,7 @@ const LegendRoom = 84
 
 // MinRow is the lowest a one-row card gets, in design pixels, before the
 // cards go in two columns.
-const MinRow = 22
+const MinRow = 18
 
 // NoBoard is the shape of a screen with no match (the start screen, the
 // results browser): a square board and four seats, for the sizes of type.
