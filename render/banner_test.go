@@ -16,7 +16,7 @@ func TestBannerRowsFit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bn := &view.Banner{Title: "peacemaker 13 wins", Winner: 13, Reason: "round limit: 100 rounds played, 5 ships afloat"}
+	bn := &view.Banner{Title: "officialhunter 2 and officialhunter 5 share first", Winner: 13, Reason: "round limit: 100 rounds played, 5 ships afloat"}
 	for i := range 16 {
 		text := "sunk in turn " + strconv.Itoa(100+i) + " by peacemaker 13 · in round 25 · score -15"
 		if i == 0 {
@@ -33,6 +33,9 @@ func TestBannerRowsFit(t *testing.T) {
 		}
 		if pl.size < 9*u || pl.rowH < 14*u {
 			t.Errorf("%v: rows %.1f px high, type %.1f px", sz, pl.rowH, pl.size)
+		}
+		if got := p.fit(bn.Title, pl.titleSize, pl.w-40*u); got != bn.Title {
+			t.Errorf("%v: title cut to %q", sz, got)
 		}
 		room := pl.w - (104+16+36)*u - pl.nameW
 		for _, r := range bn.Rows {

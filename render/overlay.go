@@ -55,6 +55,10 @@ func (p *Painter) planBanner(bn *view.Banner, hints bool) bannerPlan {
 	if need := fixed + textW; need > pl.w {
 		pl.size = max(9*u, pl.size*(pl.w-fixed)/textW)
 	}
+	// The title smaller before it is cut ("Alice and Bob share first").
+	if tw := p.width(bn.Title, pl.titleSize); tw > pl.w-40*u {
+		pl.titleSize = max(22*u, pl.titleSize*(pl.w-40*u)/tw)
+	}
 	pl.h = pl.head + n*pl.rowH + pl.foot
 	pl.x = (l.Panel.X - pl.w) / 2
 	if pl.w > l.Panel.X-40*u {
@@ -88,7 +92,7 @@ func (p *Painter) banner(bn *view.Banner, hints bool) {
 		b.circle(x+84*u, cy, rad, PlayerCol(r.Player))
 	}
 	p.flush()
-	k := pl.titleSize / (44 * u)
+	k := pl.head / (150 * u)
 	p.bold(p.fit(bn.Title, pl.titleSize, w-40*u), pl.titleSize, x+w/2, y+52*u*k, center, accent)
 	p.text(p.fit(bn.Reason, 17*u, w-40*u), 17*u, x+w/2, y+96*u*k, center, ColDim)
 	nameSize := min(17*u, rowH*0.7)
