@@ -231,7 +231,7 @@ func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol float64) {
 	// who put it out in their colour.
 	y := r.Y + 46*u
 	state, sw := c.State, r.X+r.W-x-8*u
-	if p.width(state, 14*u) > sw {
+	if p.runsWidth(state, 14*u) > sw {
 		state = c.Figures // a narrow card: the key figures first
 	}
 	if !c.Out {

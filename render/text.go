@@ -185,6 +185,17 @@ func (p *Painter) textRuns(s string, size, x, y, w float64, c RGBA) {
 	}
 }
 
+// runsWidth is the width of s as textRuns draws it, measured from the
+// pieces it keeps (no allocation once they are laid out).
+func (p *Painter) runsWidth(s string, size float64) float64 {
+	total := 0.0
+	for i, j := 0, 0; i < len(s); i = j {
+		j = runEnd(s, i)
+		total += p.laidAdv(s[i:j], size)
+	}
+	return total
+}
+
 // runEnd is the end of the piece of s from i: one digit, or the run of
 // other characters up to the next digit.
 func runEnd(s string, i int) int {

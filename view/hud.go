@@ -92,14 +92,15 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 	return h
 }
 
-// countOf is the match's number of turns as its game counts them (the
-// result's: Ants' setup turn 0 is not one, an official file's turns past
-// the end are not), the replay's n when the result does not say.
+// countOf is the match's number of turns as its game counts them: the
+// result's when the replay holds one turn more, a setup turn the game does
+// not count (Ants' turn 0); else the replay's n, the timeline's (an
+// official file played on past its end shows every turn it holds).
 func countOf(res game.Result, n int) int {
-	if res.Turns <= 0 || res.Turns > n {
-		return n
+	if res.Turns > 0 && res.Turns == n-1 {
+		return res.Turns
 	}
-	return res.Turns
+	return n
 }
 
 // badge is the bot's status if it went wrong by state shown.
