@@ -57,7 +57,7 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter, outsBack int) {
 func (p *Painter) outs(fs []view.OutLine, legendH float64, back int) {
 	u, st := p.l.U, p.l.Status
 	ar := p.l.OutsArea()
-	y := ar.Y + 8*u
+	y := ar.Y + 14*u // under the chart's tabs
 	bottom := ar.Y + ar.H - 4*u
 	if p.l.Legend.H == 0 {
 		bottom = p.l.Panel.Y + p.l.Panel.H - 20*u - legendH

@@ -122,7 +122,9 @@ func newLayout(w, h, u, barH float64, s Shape) Layout {
 			cols = 2
 			cardH = room/float64((seats+1)/2) - gapH
 		}
-		cardH = math.Max(1, math.Min(92*u, cardH))
+		// No higher than two lines need: what is left lists the seats
+		// out under the counter.
+		cardH = math.Max(1, math.Min(62*u, cardH))
 	}
 	l.CardCols = cols
 	rows := (seats + cols - 1) / cols
