@@ -1,0 +1,18 @@
+# A JavaChallenge2015 bot that draws its target: the nearest other player.
+import sys
+print("READY", flush=True)
+lines = []
+for line in sys.stdin:
+    if line.strip() != "EOD":
+        lines.append(line.split())
+        continue
+    me, players, lines = int(lines[0][0]), lines[-4:], []
+    x, y = int(players[me][0]), int(players[me][1])
+    others = [(abs(int(p[0]) - x) + abs(int(p[1]) - y), p[0], p[1])
+              for i, p in enumerate(players) if i != me and p[0] != "-1"]
+    if x >= 0 and others:
+        _, tx, ty = min(others)
+        print(f"#ff line {x} {y} {tx} {ty}", file=sys.stderr)
+        print(f"#ff circle {tx} {ty} 2 red", file=sys.stderr)
+        print(f"#ff say chasing the player at {tx} {ty}", file=sys.stderr, flush=True)
+    print("N", flush=True)
