@@ -10,7 +10,7 @@ type Rank struct {
 	Place  int // 1 for the winner or the survivors of a draw
 	Player int
 	Name   string
-	Text   string // "winner", "survived", "fell in turn 240, dropped by Bob · score 3"
+	Text   string // "winner", "survived", "sunk in turn 80 by Bob · score 3", "eliminated in turn 34"
 }
 
 // Banner is the end of the match: who won and how everyone went out.

@@ -8,6 +8,7 @@ import (
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/fixtures"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 func TestHUD(t *testing.T) {
@@ -112,10 +113,7 @@ func TestBannerPlayedOn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := view.FromReplay(jc2015.NewReplay(tl), "official.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, jc2015.NewReplay(tl), "official.json")
 	bn := m.Banner()
 	if m.Turns() != 1000 || jb(m).End() != 8 || jb(m).Result().Turns != 8 || bn.Title != "Draw" ||
 		bn.Reason != "all fallen in turn 7; the official server played on to turn 999" {
