@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"floorfall/games/ants"
-	tracefile "floorfall/internal/antstrace"
+	tracefile "floorfall/games/ants/internal/trace"
 	"floorfall/replay"
 	"floorfall/view"
 	"floorfall/view/viewtest"
