@@ -85,9 +85,9 @@ type DrawShape struct {
 	// lie nearest A (it may then lie off the board), BOn that end on the
 	// board.
 	A, B, BOn game.Pos
-	R    float64    // a circle's radius, in squares
-	Col  draw.Color // not Set: the seat's colour
-	Text string     // a label's
+	R         float64    // a circle's radius, in squares
+	Col       draw.Color // not Set: the seat's colour
+	Text      string     // a label's
 }
 
 // Drawings are what the seats drew in one turn, read from its records.
