@@ -153,3 +153,35 @@ func readPNG(t *testing.T, path string) image.Image {
 	}
 	return img
 }
+
+// 'floorfall drawings' prints a turn's commands led by their seat, then
+// how many were dropped and why; a turn or a seat the game does not have
+// is a usage error, a replay without records an error.
+func TestDrawingsCommand(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "m.json")
+	bot := `sh -c 'echo READY; while read l; do [ "$l" = EOD ] && { printf "#ff dot 3 4 navy\n#ff dot 99 1\n#ff dot 1 1 nocolour\n#ff say hi there\n" >&2; echo N; }; done'`
+	if _, stderr, code := cliMain(t, "run", "-a", bot, "-a", "random", "--turns", "8", "--seed", "1", "--out", out, "-q"); code != 0 {
+		t.Fatalf("run: exit %d: %s", code, stderr)
+	}
+	stdout, stderr, code := cliMain(t, "drawings", out, "--turn", "4")
+	want := "0 dot 3 4 navy\n0 say hi there\n# seat 0: 2 dropped (1 bad colour, 1 off the board)\n"
+	if code != 0 || stdout != want {
+		t.Errorf("drawings --turn 4: exit %d %s\n%q\nwant\n%q", code, stderr, stdout, want)
+	}
+	if stdout, _, code := cliMain(t, "drawings", out, "--turn", "5", "--seat", "1"); code != 0 || stdout != "# seat 1 drew nothing in turn 5\n" {
+		t.Errorf("drawings --seat 1: exit %d %q", code, stdout)
+	}
+	for _, args := range [][]string{{"--turn", "99"}, {"--turn", "2", "--seat", "4"}, {}} {
+		if _, stderr, code := cliMain(t, append([]string{"drawings", out}, args...)...); code != 2 || !strings.Contains(stderr, "drawings --help") {
+			t.Errorf("drawings %q: exit %d, want 2: %s", args, code, stderr)
+		}
+	}
+	bare := filepath.Join(dir, "bare.json")
+	if _, stderr, code := cliMain(t, "run", "-a", bot, "--turns", "4", "--records=false", "--out", bare, "-q"); code != 0 {
+		t.Fatalf("run: exit %d: %s", code, stderr)
+	}
+	if _, stderr, code := cliMain(t, "drawings", bare, "--turn", "0"); code != 1 || !strings.Contains(stderr, "no per-turn records") {
+		t.Errorf("drawings of a replay without records: exit %d %s", code, stderr)
+	}
+}
