@@ -99,13 +99,13 @@ func Parse(line string, arity int) (Command, Reason) {
 	args := f[1:]
 	switch f[0] {
 	case "dot", "line", "circle":
-		c.Kind = map[string]Kind{"dot": Dot, "line": Line, "circle": Circle}[f[0]]
 		n := arity
-		switch c.Kind {
-		case Line:
-			n = 2 * arity
-		case Circle:
-			n = arity + 1
+		c.Kind = Dot
+		switch f[0] {
+		case "line":
+			c.Kind, n = Line, 2*arity
+		case "circle":
+			c.Kind, n = Circle, arity+1
 		}
 		if len(args) < n || len(args) > n+1 {
 			return c, BadArgs

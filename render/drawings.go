@@ -55,6 +55,10 @@ func (p *Painter) drawings(v *MatchView) {
 		switch s.Kind {
 		case draw.Dot:
 			r := math.Max(0.22*unit, 3*u)
+			if r < 5 { // a square: a circle that small is a blur, and costs more
+				p.Rect(x-r, y-r, 2*r, 2*r, c)
+				continue
+			}
 			p.Circle(x, y, r+math.Max(1, u), ColInk.Alpha(0.8))
 			p.Circle(x, y, r, c)
 		case draw.Circle:

@@ -2,6 +2,7 @@ package view
 
 import (
 	"strconv"
+	"strings"
 
 	"floorfall/draw"
 	"floorfall/game"
@@ -190,6 +191,9 @@ func (m *Match) Say(t, i int) string {
 		return ""
 	}
 	for k := len(r.Draw) - 1; k >= 0; k-- {
+		if !strings.HasPrefix(r.Draw[k], "say") {
+			continue
+		}
 		if c, why := draw.Parse(r.Draw[k], draw.MaxArity); why == "" && c.Kind == draw.Say {
 			return c.Text
 		}
