@@ -84,6 +84,7 @@ func (p *Painter) drawings(v *MatchView) {
 			c = RGBA{float32(s.Col.R) / 255, float32(s.Col.G) / 255, float32(s.Col.B) / 255, 1}
 		}
 		size := math.Max(12*u, math.Min(0.6*unit, 18*u))
+		y -= 0.5*unit + 0.6*size // just above the square
 		p.text(s.Text, size+u, x+1, y+1, center, ColInk)
 		p.text(s.Text, size, x, y, center, c.Mix(ColWhite, 0.25))
 	}
