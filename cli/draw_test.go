@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -62,9 +63,8 @@ func TestBotsDrawInEveryGame(t *testing.T) {
 			}
 			turn := -1
 			for _, rec := range r.Meta().Turns {
-				if rec.Seat == 0 && len(rec.Draw) > 0 {
+				if rec.Seat == 0 && turn < 0 && slices.ContainsFunc(rec.Draw, func(c string) bool { return strings.HasPrefix(c, "circle ") }) {
 					turn = rec.Turn
-					break
 				}
 			}
 			if turn < 0 {
