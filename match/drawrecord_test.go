@@ -29,14 +29,14 @@ func TestRecordDrawings(t *testing.T) {
 	if want := []string{"dot 1 2", "line 0 0 9 9 red", "say hi"}; !slices.Equal(rec.Draw, want) {
 		t.Errorf("kept %q, want %q", rec.Draw, want)
 	}
-	want := []replay.DrawDrop{{string(draw.OffBoard), 1}, {string(draw.TooMany), 3}, {string(draw.TooLong), 1}, {string(draw.Unknown), 1}}
+	want := []replay.DrawDrop{{Why: string(draw.OffBoard), N: 1}, {Why: string(draw.TooMany), N: 3}, {Why: string(draw.TooLong), N: 1}, {Why: string(draw.Unknown), N: 1}}
 	if !slices.Equal(rec.Dropped, want) {
 		t.Errorf("dropped %+v, want %+v", rec.Dropped, want)
 	}
 
 	rec = replay.TurnRecord{}
 	r.drawings(&rec, nil, bot.Drawn{Lines: []string{"dot 1 2"}})
-	if rec.Draw != nil || !slices.Equal(rec.Dropped, []replay.DrawDrop{{string(draw.NotDrawn), 1}}) {
+	if rec.Draw != nil || !slices.Equal(rec.Dropped, []replay.DrawDrop{{Why: string(draw.NotDrawn), N: 1}}) {
 		t.Errorf("no board: %+v", rec)
 	}
 
@@ -48,7 +48,7 @@ func TestRecordDrawings(t *testing.T) {
 	}
 	rec = replay.TurnRecord{}
 	r.drawings(&rec, board10{}, bot.Drawn{Lines: []string{"dot 1 1", "dot 2 2", "dot 3 3"}})
-	if rec.Draw != nil || !slices.Equal(rec.Dropped, []replay.DrawDrop{{string(draw.NotRecorded), 3}}) {
+	if rec.Draw != nil || !slices.Equal(rec.Dropped, []replay.DrawDrop{{Why: string(draw.NotRecorded), N: 3}}) {
 		t.Errorf("over the budget: %+v", rec)
 	}
 }
