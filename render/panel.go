@@ -197,6 +197,10 @@ func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol float64) {
 	if c.Out {
 		name = ColDim
 	}
+	say := ""
+	if p.saysOn && p.says.Shows(c.Player, -1) {
+		say = c.Say
+	}
 	nameY := r.Y + 21*u
 	if lines == 1 {
 		nameY = cy
@@ -230,6 +234,14 @@ func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol float64) {
 	// State, in the game's words; once out, in the colour of alerts, and
 	// who put it out in their colour.
 	y := r.Y + 46*u
+	if say != "" && lines < 3 {
+		// The key figures kept, what the bot says after them.
+		fw := min(p.runsWidth(c.Figures, 14*u), (r.W-x+r.X)*0.5)
+		p.textRuns(c.Figures, 14*u, x, y, fw, p.dim())
+		sx := x + fw + 12*u
+		p.text(p.fit(say, 14*u, r.X+r.W-sx-8*u), 14*u, sx, y, left, pc.Mix(ColWhite, 0.45))
+		return
+	}
 	state, sw := c.State, r.X+r.W-x-8*u
 	if p.runsWidth(state, 14*u) > sw {
 		state = c.Figures // a narrow card: the key figures first
@@ -251,6 +263,11 @@ func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol float64) {
 		return
 	}
 	y = r.Y + 70*u
+	if say != "" {
+		p.text("says", 12*u, x, y, left, p.faint())
+		p.text(p.fit(say, 14*u, r.X+r.W-x-40*u), 14*u, x+32*u, y, left, pc.Mix(ColWhite, 0.45))
+		return
+	}
 	p.text("last", 12*u, x, y, left, p.faint())
 	lastW := r.X + r.W - x - 40*u
 	if c.Wait > 0 && !c.Out {
