@@ -12,8 +12,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"floorfall/game"
+	"floorfall/internal/testlimit"
 	"floorfall/view"
 )
 
@@ -49,7 +51,11 @@ func TestBotsDrawInEveryGame(t *testing.T) {
 			dir := t.TempDir()
 			out := filepath.Join(dir, "m.json")
 			bot, _ := filepath.Abs(filepath.Join("testdata", "draw", tc.game+".py"))
-			args := []string{"run", "--game", tc.game, "-a", "python3 " + bot, "--seed", "5", "--out", out, "-q"}
+			// Python starts slowly on a loaded machine: the limits are
+			// not what is tested here.
+			limit := testlimit.Scale(10 * time.Second).String()
+			args := []string{"run", "--game", tc.game, "-a", "python3 " + bot, "--seed", "5", "--out", out, "-q",
+				"--ready-timeout", limit, "--action-timeout", limit}
 			for _, o := range tc.others {
 				args = append(args, "-a", o)
 			}
