@@ -174,6 +174,7 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 			if l := r.acts[k].Limit; l != r.meta.ActionTimeout {
 				rec.Limit = l // its own limit (a setup turn's)
 			}
+			r.rec.drawings(&rec, r.m, reply.Drawn)
 			r.meta.Turns = append(r.meta.Turns, rec)
 		}
 		rp := &r.replies[k]

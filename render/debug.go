@@ -66,13 +66,16 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	// Each section: its rows from its top, the rows holding the word
 	// searched lit, how far it is scrolled under its label.
 	tx := v.Text
-	names := [view.NumSections]string{"input", "answered", "stderr"}
+	names := [view.NumSections]string{"input", "answered", "drew", "stderr"}
 	if d.Asked {
 		names[view.SecSent] = "sent"
 	}
 	for s := range view.NumSections {
 		sec := view.Section(s)
 		rows, room, area := v.Rows[s], tx.Room[s], tx.Area[s]
+		if room == 0 {
+			continue // no drawings
+		}
 		area.Y += tx.LH / 2 // the first row's middle
 		top := sectionTop(v.Tops[s], len(rows), room)
 		c := ColFaint
@@ -121,11 +124,17 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 			}
 			p.text(empty, 12*u, tx.TextX, area.Y, left, ColFaint)
 		default:
-			rc := ColDim
-			if sec == view.SecAnswer {
-				rc = ColText
-			}
 			for k, r := range shown {
+				rc := ColDim
+				switch {
+				case sec == view.SecAnswer:
+					rc = ColText
+				case sec == view.SecDrew && top+k == 0: // kept and dropped
+					rc = ColText
+					if len(d.Dropped) > 0 {
+						rc = ColAlert.Mix(ColWhite, 0.3)
+					}
+				}
 				p.text(p.fit(r, 12*u, w-(tx.TextX-x)-16*u), 12*u, tx.TextX, area.Y+float64(k)*tx.LH, left, rc)
 			}
 		}

@@ -29,12 +29,14 @@ func (l *Layout) DebugText(need [NumSections]int) DebugText {
 	top := l.View.Y + 50*u + 26*u
 	bottom := pn.Y + pn.H - 12*u - DebugChartH*u - 30*u
 	gap, row := 8*u, 22*u
-	rows := max(3, int((bottom-top-2*gap-2*row)/d.LH)+1)
+	rows := max(4, int((bottom-top-3*gap-2*row)/d.LH)+1)
 	d.Room = shareRows(rows, need)
 	y := top
 	for s := range NumSections {
 		d.Area[s] = Rect{X: pn.X, Y: y - d.LH/2, W: pn.W, H: float64(d.Room[s]) * d.LH}
-		y += d.Area[s].H + gap
+		if d.Room[s] > 0 {
+			y += d.Area[s].H + gap
+		}
 		if Section(s) == SecAnswer {
 			d.Took, d.Taken = y-gap+d.LH/2, y-gap+d.LH/2+row
 			y += 2*row - gap/2
@@ -46,20 +48,26 @@ func (l *Layout) DebugText(need [NumSections]int) DebugText {
 // shareRows shares rows among the sections needing need[s] rows each.
 func shareRows(rows int, need [NumSections]int) [NumSections]int {
 	var room [NumSections]int
+	left := rows
 	for s := range room {
+		if Section(s) == SecDrew && need[s] == 0 {
+			continue // no drawings: no row
+		}
 		need[s] = max(1, need[s])
 		room[s] = 1
+		left--
 	}
-	left := rows - int(NumSections)
 	give := func(s Section, most int) { // up to most rows in all
 		n := max(0, min(left, need[s]-room[s], most-room[s]))
 		room[s] += n
 		left -= n
 	}
 	give(SecAnswer, rows/4)
+	give(SecDrew, rows/5)
 	give(SecStderr, rows/5)
 	give(SecSent, rows)
 	give(SecAnswer, rows)
+	give(SecDrew, rows)
 	give(SecStderr, rows)
 	return room
 }

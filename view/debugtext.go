@@ -16,12 +16,13 @@ type Section uint8
 const (
 	SecSent   Section = iota // what the bot was sent
 	SecAnswer                // what it answered
+	SecDrew                  // the drawings it wrote on stderr (none: no rows)
 	SecStderr                // what it wrote on stderr meanwhile
 	NumSections
 )
 
 // Names of the sections, as the panel labels them.
-var sectionNames = [NumSections]string{"sent", "answered", "stderr"}
+var sectionNames = [NumSections]string{"sent", "answered", "drew", "stderr"}
 
 func (s Section) String() string {
 	if s < NumSections {
@@ -41,10 +42,37 @@ func (d *Debug) Text(s Section) string {
 		return d.Input + "\n"
 	case SecAnswer:
 		return d.Reply
+	case SecDrew:
+		if len(d.Draw) == 0 {
+			return ""
+		}
+		return strings.Join(d.Draw, "\n") + "\n"
 	case SecStderr:
 		return d.Stderr
 	}
 	return ""
+}
+
+// drewRows are the drawings' rows: how many were kept and dropped (and
+// why), then the commands kept; none when the bot drew nothing.
+func (d *Debug) drewRows(cols int) []string {
+	if len(d.Draw) == 0 && len(d.Dropped) == 0 {
+		return nil
+	}
+	sum := strconv.Itoa(len(d.Draw)) + " kept"
+	if len(d.Dropped) > 0 {
+		n, whys := 0, make([]string, len(d.Dropped))
+		for k, dr := range d.Dropped {
+			n += dr.N
+			whys[k] = strconv.Itoa(dr.N) + " " + dr.Why
+		}
+		sum += " · " + strconv.Itoa(n) + " dropped: " + strings.Join(whys, ", ")
+	}
+	rows := []string{sum}
+	for _, c := range d.Draw {
+		rows = append(rows, visible(c))
+	}
+	return Fold(rows, cols)
 }
 
 // Rows are section s laid out for a panel cols characters wide: JSON
@@ -67,6 +95,8 @@ func (d *Debug) Rows(s Section, cols int) []string {
 			return nil
 		}
 		return TextRows(d.Reply, cols)
+	case SecDrew:
+		return d.drewRows(cols)
 	case SecStderr:
 		return TextRows(d.Stderr, cols)
 	}

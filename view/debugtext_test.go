@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"floorfall/replay"
 )
 
 // A JSON answer is indented, its short parts kept on one line; orders are
@@ -47,6 +49,16 @@ func TestTextRows(t *testing.T) {
 	if got := d.Rows(SecAnswer, 40); len(got) != 2 || got[1] != "go" {
 		t.Errorf("answer rows %q", got)
 	}
+	if d.Rows(SecDrew, 40) != nil || d.Text(SecDrew) != "" {
+		t.Error("no drawings have rows")
+	}
+	d.Draw, d.Dropped = []string{"dot 1 2", "line 0 0 3 3"}, []replay.DrawDrop{{Why: "off the board", N: 2}}
+	if got := d.Rows(SecDrew, 40); !reflect.DeepEqual(got, []string{"2 kept · 2 dropped: 2 off the board", "dot 1 2", "line 0 0 3 3"}) {
+		t.Errorf("drawings' rows %q", got)
+	}
+	if d.Text(SecDrew) != "dot 1 2\nline 0 0 3 3\n" {
+		t.Errorf("drawings' text %q", d.Text(SecDrew))
+	}
 }
 
 // The input gets the room the answer and stderr leave; a short input
@@ -56,11 +68,12 @@ func TestShareRows(t *testing.T) {
 		rows       int
 		need, want [NumSections]int
 	}{
-		{40, [NumSections]int{300, 100, 100}, [NumSections]int{22, 10, 8}},
-		{40, [NumSections]int{5, 100, 100}, [NumSections]int{5, 27, 8}},
-		{40, [NumSections]int{300, 2, 0}, [NumSections]int{37, 2, 1}},
-		{40, [NumSections]int{3, 2, 0}, [NumSections]int{3, 2, 1}},
-		{3, [NumSections]int{30, 20, 10}, [NumSections]int{1, 1, 1}},
+		{40, [NumSections]int{300, 100, 0, 100}, [NumSections]int{22, 10, 0, 8}},
+		{40, [NumSections]int{5, 100, 0, 100}, [NumSections]int{5, 27, 0, 8}},
+		{40, [NumSections]int{300, 2, 0, 0}, [NumSections]int{37, 2, 0, 1}},
+		{40, [NumSections]int{3, 2, 0, 0}, [NumSections]int{3, 2, 0, 1}},
+		{3, [NumSections]int{30, 20, 0, 10}, [NumSections]int{1, 1, 0, 1}},
+		{40, [NumSections]int{300, 2, 20, 5}, [NumSections]int{25, 2, 8, 5}},
 	} {
 		if got := shareRows(c.rows, c.need); got != c.want {
 			t.Errorf("%d rows for %v: %v, want %v", c.rows, c.need, got, c.want)
