@@ -188,3 +188,28 @@ func TestBarHitAndSunk(t *testing.T) {
 		t.Errorf("summary:\n%s", stderr)
 	}
 }
+
+// In every run: a bot that fails every call is crashed, and the shipless
+// seat the controller's table puts first is told apart from the last ship
+// afloat.
+func TestBarShipless(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "sea.json")
+	_, stderr, code := cliMain(t, "run", "--game", "hit-and-sunk", "-a", "sh -c 'echo no such class >&2; exit 1'", "-a", "hunter", "--seed", "5", "--out", out)
+	if code != 0 {
+		t.Fatalf("run: exit %d\n%s", code, stderr)
+	}
+	s := barRead(t, out)
+	if s.Statuses[0] != "crashed" || !strings.Contains(s.Players[0].Detail, "no such class") || s.Statuses[1] != "ok" {
+		t.Errorf("statuses %v (%s)", s.Statuses, s.Players[0].Detail)
+	}
+	if o := s.Outcomes[0]; o["out"] != true || o["how"] != "chose no ship" || o["turn"] != 0.0 || o["place"] != 1.0 {
+		t.Errorf("seat 0: %v", o)
+	}
+	if o := s.Outcomes[1]; o["out"] != false || o["turn"] != -1.0 {
+		t.Errorf("seat 1: %v", o)
+	}
+	want := "P0 sh is first by the game's table, though it is out (chose no ship in turn 0); still in the game at the end: P1 hunter\n"
+	if !strings.Contains(stderr, want) || !strings.Contains(stderr, "score 0  hits 0") {
+		t.Errorf("summary:\n%s\nwant a line %q", stderr, want)
+	}
+}

@@ -166,6 +166,10 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 	if c.Out {
 		name = ColDim
 	}
+	say := ""
+	if p.saysOn && p.says.Shows(c.Player, -1) {
+		say = c.Say
+	}
 	nameY := r.Y + 21*u
 	if lines == 1 {
 		nameY = cy
@@ -177,6 +181,10 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 	// State, in the game's words; once out, in the colour of alerts, and
 	// who put it out in their colour.
 	y := r.Y + 46*u
+	if say != "" && lines < 3 {
+		p.text(p.fit(say, 14*u, r.X+r.W-x-8*u), 14*u, x, y, left, pc.Mix(ColWhite, 0.45))
+		return
+	}
 	if !c.Out {
 		p.textRuns(c.State, 14*u, x, y, r.X+r.W-x-8*u, p.dim())
 	} else {
@@ -192,6 +200,11 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 		return
 	}
 	y = r.Y + 70*u
+	if say != "" {
+		p.text("says", 12*u, x, y, left, p.faint())
+		p.text(p.fit(say, 14*u, r.X+r.W-x-40*u), 14*u, x+32*u, y, left, pc.Mix(ColWhite, 0.45))
+		return
+	}
 	p.text("last", 12*u, x, y, left, p.faint())
 	lastW := r.X + r.W - x - 40*u
 	if c.Wait > 0 && !c.Out {

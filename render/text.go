@@ -42,6 +42,10 @@ type Painter struct {
 	// room: painting for a room (a presentation, an export): what matters
 	// is drawn larger and brighter (see Room).
 	room bool
+	// says: the cards show the "say" lines of the seats Draw shows (see
+	// MatchView.Draw) while saysOn.
+	says   view.DrawSeats
+	saysOn bool
 	// digitShift moves a line's middle to the digits' middle, per pixel
 	// of font size.
 	digitShift float64

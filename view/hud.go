@@ -17,6 +17,7 @@ type Card struct {
 	Wait   int
 	Badge  string // "timed out in turn 45", "exited in turn 12", "not ready"; "" when fine
 	Last   string // the last command, in the game's words: "U → x 4, y 6"; "—" for none
+	Say    string // what its bot said (a drawing's "say") in its last turn asked, "" none
 	Acting bool   // acts in the turn being played, or next
 	Winner bool   // shown at the end
 }
@@ -78,6 +79,7 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 		}
 		c.Badge = badge(m.Seats[i], shown)
 		c.Last = lastCommand(m, i, shown)
+		c.Say = m.Say(b.Asked(i, min(t, n-1)), i)
 		c.Winner = shown == n && b.Over() && res.Winner == i
 	}
 	return h
