@@ -1,8 +1,6 @@
 package app
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/render"
@@ -12,9 +10,10 @@ import (
 // shootLive plays a live match only as far as its screenshot
 // (show.Live.Shot) asks, one turn at a time as fast as the bots answer;
 // once the match has played Shot.At turns (with a person's seat: once
-// it waits for them, whatever the turn) or has ended, it paints the window as it stands, with
-// no tooltip, at Shot.Width x Shot.Height into Shot.Out and closes the
-// window (the replay of what was played is saved as the window closes).
+// it waits for them, whatever the turn) or has ended, it paints the
+// window as it stands, with no tooltip, at Shot.Width x Shot.Height into
+// Shot.Out and closes the window (the replay of what was played is saved
+// as the window closes).
 func (a *app) shootLive(lv *live) {
 	s := lv.o.Shot
 	if !lv.ended && lv.yours == nil && (float64(lv.m.Turns()) < s.At || lv.human != nil) {
@@ -39,7 +38,7 @@ func (a *app) shootLive(lv *live) {
 	defer img.Deallocate()
 	a.p.Paint(img, a.l, &a.frame)
 	if err := render.WritePNG(s.Out, render.ReadImage(img)); err != nil {
-		a.live.shotErr = fmt.Errorf("screenshot: %w", err)
+		a.live.shotErr = err
 	}
 	a.quit = true
 }
