@@ -55,7 +55,7 @@ func Run(o show.Window) error {
 	if a.live.bench != nil {
 		a.live.bench.report(os.Stdout)
 	}
-	return nil
+	return a.live.shotErr
 }
 
 // app is the viewer's window: the Ebitengine game. What each screen shows

@@ -23,6 +23,9 @@ type lives struct {
 	lv    *live      // the live match, nil if none
 	count int        // live matches started, for their file names
 	bench *liveBench // measuring a live match (show.Live.Bench)
+	// shotErr is why the screenshot show.Live.Shot asked for was not
+	// taken, for Run to return.
+	shotErr error
 }
 
 // live is a match played in the window (show.Live): a match.Driver plays
@@ -74,6 +77,9 @@ func (a *app) startLive(seed int64, from *show.Fork) {
 	}
 	if err != nil {
 		a.message("the match cannot start: "+err.Error(), true)
+		if o.Shot != nil {
+			a.live.shotErr, a.quit = fmt.Errorf("the match cannot start: %w", err), true
+		}
 		return
 	}
 	a.live.lv = lv
@@ -223,6 +229,10 @@ func (a *app) updateLive(now time.Time) {
 		lv.yours = nil
 	case lv.yours == nil || lv.yoursAt != lv.m.Turns():
 		lv.showYours()
+	}
+	if lv.o.Shot != nil {
+		a.shootLive(lv)
+		return
 	}
 	if !lv.ended && !lv.paused && !lv.o.Fast && !lv.d.Pending() && a.wantTurn(now) {
 		lv.d.Allow(1)

@@ -43,6 +43,8 @@ type playOptions struct {
 	size       string
 	fullscreen bool
 	bench      bool
+	shot       string // --screenshot FILE
+	shotAt     int    // --screenshot-at TURN
 	draw       view.DrawSeats
 }
 
@@ -59,6 +61,8 @@ func playCmd(e *env, args []string) error {
 	fs.Var(drawFlag{&o.draw}, "draw", drawUsage)
 	fs.StringVar(&o.size, "size", "1280x720", "window size `WxH`")
 	fs.BoolVar(&o.fullscreen, "fullscreen", false, "start in fullscreen")
+	fs.StringVar(&o.shot, "screenshot", "", "play until --screenshot-at, render the window to this PNG `FILE` at --size and exit (the replay of what was played is saved)")
+	intVar(fs, &o.shotAt, []string{"screenshot-at"}, 0, 0, replay.MaxTurnLimit, "with --screenshot: the `TURN` to render (with -a human: the first turn the person is asked, from --from's --at on; sooner if the match ends; default 0)")
 	fs.BoolVar(&o.bench, "bench", false, "measure: print the delay from each turn played to the frame drawn with it, and the time between frames (see BENCHMARKS.md)")
 	pos, err := fs.parse(args)
 	if err != nil {
@@ -146,8 +150,14 @@ func playCmd(e *env, args []string) error {
 		}
 		return cfg, nil, -1
 	}
-	return e.live(&w, o.runOptions.quiet, &show.Live{Match: makeMatch, Seed: first.Seed, From: from,
-		Fast: o.pace == "max", Out: o.out, QuitAtEnd: o.quitAtEnd, Bench: o.bench})
+	l := &show.Live{Match: makeMatch, Seed: first.Seed, From: from,
+		Fast: o.pace == "max", Out: o.out, QuitAtEnd: o.quitAtEnd, Bench: o.bench}
+	if o.shot != "" {
+		l.Shot = &show.Shot{Out: o.shot, At: float64(o.shotAt), Width: w.Width, Height: w.Height}
+	} else if o.shotAt != 0 {
+		return usagef("play", "play: --screenshot-at needs --screenshot FILE")
+	}
+	return e.live(&w, o.runOptions.quiet, l)
 }
 
 // demoLineUp gives a play without -a the players of the game's demo,

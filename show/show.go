@@ -138,6 +138,12 @@ type Live struct {
 	// error that kept it from being saved, or from starting: the replay is
 	// then nil).
 	Saved func(r game.Replay, path string, err error)
+	// Shot, if set, plays the match only until it has played Shot.At
+	// turns, waits for the person or has ended, then renders the window
+	// as it stands at Shot.Width x Shot.Height (0: 1280x720) into the PNG
+	// Shot.Out and closes it (play --screenshot). Only At, Width, Height
+	// and Out are used.
+	Shot *Shot
 }
 
 // Fork is where a match is forked from: another match up to a turn.

@@ -1,0 +1,44 @@
+package app
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"floorfall/render"
+	"floorfall/view"
+)
+
+// shootLive plays a live match only as far as its screenshot
+// (show.Live.Shot) asks, one turn at a time as fast as the bots answer;
+// once the match has played Shot.At turns (with a person's seat: once
+// it waits for them, whatever the turn) or has ended, it paints the
+// window as it stands, with no tooltip, at Shot.Width x Shot.Height into
+// Shot.Out and closes the window (the replay of what was played is saved
+// as the window closes).
+func (a *app) shootLive(lv *live) {
+	s := lv.o.Shot
+	if !lv.ended && lv.yours == nil && (float64(lv.m.Turns()) < s.At || lv.human != nil) {
+		if !lv.d.Pending() {
+			lv.d.Allow(1)
+		}
+		return
+	}
+	if a.match.m == lv.m {
+		a.match.pb.End() // the newest turn, settled
+		a.match.advance(a, 0)
+	}
+	a.match.mx, a.match.my = -1, -1
+	w, h := float64(s.Width), float64(s.Height)
+	if w <= 0 || h <= 0 {
+		w, h = 1280, 720
+	}
+	a.w, a.h = w, h
+	a.layout(view.UIScale(w, h, 1))
+	a.makeFrame()
+	img := ebiten.NewImage(int(w), int(h))
+	defer img.Deallocate()
+	a.p.Paint(img, a.l, &a.frame)
+	if err := render.WritePNG(s.Out, render.ReadImage(img)); err != nil {
+		a.live.shotErr = err
+	}
+	a.quit = true
+}
