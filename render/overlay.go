@@ -20,6 +20,10 @@ func (p *Painter) dimBoard() {
 type bannerPlan struct {
 	x, y, w, h, head, rowH, foot float64
 	nameW, size, titleSize       float64
+	// hint is the keys written at its foot (none in a presentation or
+	// when they do not fit), at hintSize.
+	hint     string
+	hintSize float64
 }
 
 // planBanner lays out banner bn: the rows as high as the room lets them
@@ -33,7 +37,7 @@ func (p *Painter) planBanner(bn *view.Banner, hints bool) bannerPlan {
 		pl.foot = 16 * u
 	}
 	n := float64(len(bn.Rows))
-	room := l.Bar.Y - 8*u
+	room := l.Bar.Y - 16*u
 	pl.rowH = 38 * u
 	if n > 0 {
 		if room-pl.head-pl.foot < n*24*u {
@@ -64,8 +68,34 @@ func (p *Painter) planBanner(bn *view.Banner, hints bool) bannerPlan {
 	if pl.w > l.Panel.X-40*u {
 		pl.x = (l.W - pl.w) / 2
 	}
-	pl.y = max(4*u, (l.Bar.Y-pl.h)/2)
+	// The box ends a margin above the bar (the timeline's markers rise
+	// over its top).
+	pl.y = max(4*u, (l.Bar.Y-8*u-pl.h)/2)
+	if hints {
+		pl.hint, pl.hintSize = p.bannerHint(pl)
+	}
 	return pl
+}
+
+// bannerHints are the banner's keys, from the longest way of saying them
+// to the shortest.
+var bannerHints = []string{
+	"Esc  close    ·    Home  watch again    ·    [ ]  jump to an event",
+	"Esc close · Home again · [ ] events",
+	"Esc close · Home again",
+}
+
+// bannerHint is the banner's keys as they fit its box's width, and their
+// size: the longest way of saying them that fits whole, none when none does.
+func (p *Painter) bannerHint(pl bannerPlan) (string, float64) {
+	u := p.l.U
+	size := min(13*u, pl.foot*0.4)
+	for _, s := range bannerHints {
+		if p.width(s, size) <= pl.w-40*u {
+			return s, size
+		}
+	}
+	return "", size
 }
 
 // banner paints the end of the match over the board, with the keys that
@@ -112,9 +142,7 @@ func (p *Painter) banner(bn *view.Banner, hints bool) {
 		}
 		p.text(p.fit(r.Text, pl.size, w-(104+16+36)*u-pl.nameW), pl.size, x+w-28*u, cy, right, col)
 	}
-	if hints {
-		p.text("Esc  close    ·    Home  watch again    ·    [ ]  jump to an event", min(13*u, pl.foot*0.4), x+w/2, y+h-pl.foot*0.6, center, ColFaint)
-	}
+	p.text(pl.hint, pl.hintSize, x+w/2, y+h-pl.foot*0.6, center, ColFaint)
 }
 
 // help paints the keys in force over everything, in two columns when
