@@ -97,7 +97,8 @@ func (v *MatchView) Set(m *view.Match, pb *view.Playback, fr *view.Frame) {
 
 func (v *MatchView) paint(p *Painter) {
 	p.room = v.NoBar
-	defer func() { p.room = false }()
+	p.covered = v.Banner != nil
+	defer func() { p.room, p.covered = false, false }()
 	base := p.l
 	if v.Zoom > 1 {
 		p.l = base.Zoom(v.Zoom, v.ZoomX, v.ZoomY)

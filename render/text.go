@@ -46,6 +46,8 @@ type Painter struct {
 	// room: painting for a room (a presentation, an export): what matters
 	// is drawn larger and brighter (see Room).
 	room bool
+	// covered: the board is painted under the end banner (see Covered).
+	covered bool
 	// says: the cards show the "say" lines of the seats Draw shows (see
 	// MatchView.Draw) while saysOn.
 	says   view.DrawSeats
