@@ -135,6 +135,25 @@ func (p *Painter) fitAny(size, w float64, texts ...string) string {
 	return p.fit(texts[len(texts)-1], size, w)
 }
 
+// outsKey is what the list's form of who left depends on.
+type outsKey struct {
+	v      *view.Results
+	filter string
+	n      int
+	w      float64
+}
+
+// outsInFull is v.OutsInFull for rows w pixels wide, kept while the list
+// and the width stay.
+func (p *Painter) outsInFull(v *view.Results, w float64) bool {
+	k := outsKey{v, v.FilterText(), len(v.Shown), w}
+	if p.outsKey != k {
+		p.outsKey = k
+		p.outsFull = v.OutsInFull(func(s string) bool { return p.width(s, 12*p.l.U) <= w })
+	}
+	return p.outsFull
+}
+
 // matchRow writes a match's row of the list: its file and result, then
 // its players by seat, the bot the filter picks in its seat's colour.
 func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
@@ -145,7 +164,7 @@ func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
 	p.bold(file, 13*u, x0, h.R.Y+13*u, left, ColText)
 	p.text(p.fitAny(13*u, x1-x0-p.width(file, 13*u)-16*u, res...), 13*u, x1, h.R.Y+13*u, right, ColDim)
 	x, y := x0, h.R.Y+31*u
-	const sep = " · "
+	const sep = view.OutsSep
 	for k, name := range seats {
 		if k > 0 {
 			if x+p.width(sep, 13*u) >= x1 {
@@ -168,14 +187,15 @@ func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
 			break
 		}
 	}
-	// Who left the game when: all in full, or as many as fit in short.
+	// Who left the game when: all in full, or as many as fit in short,
+	// as every row of the list says it (see view.Results.OutsInFull).
 	long, brief := v.Outs(h.Match)
 	if len(long) == 0 {
 		return
 	}
 	y += 17 * u
-	if line := strings.Join(long, sep); p.width(line, 12*u) <= x1-x0 {
-		p.text(line, 12*u, x0, y, left, ColFaint)
+	if p.outsInFull(v, x1-x0) {
+		p.text(p.fit(strings.Join(long, sep), 12*u, x1-x0), 12*u, x0, y, left, ColFaint)
 		return
 	}
 	line := ""

@@ -46,6 +46,10 @@ type Painter struct {
 	// room: painting for a room (a presentation, an export): what matters
 	// is drawn larger and brighter (see Room).
 	room bool
+	// The results list's form of who left a match, and what it was
+	// decided for (see outsInFull).
+	outsKey  outsKey
+	outsFull bool
 	// covered: the board is painted under the end banner (see Covered).
 	covered bool
 	// says: the cards show the "say" lines of the seats Draw shows (see

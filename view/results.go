@@ -175,6 +175,22 @@ func (v *Results) Outs(i int) (long, short []string) {
 	return long, short
 }
 
+// OutsSep joins what a row of the list says of who left its match.
+const OutsSep = " · "
+
+// OutsInFull reports whether the list says who left each of its matches
+// (the matches the filter keeps) in full: when every row's line in full
+// fits (fits says), else every row says it in short. One form for the
+// whole list, the same whichever rows are scrolled to.
+func (v *Results) OutsInFull(fits func(line string) bool) bool {
+	for _, i := range v.Shown {
+		if long, _ := v.Outs(i); len(long) > 0 && !fits(strings.Join(long, OutsSep)) {
+			return false
+		}
+	}
+	return true
+}
+
 // matchH is the height of a row of the list, in design pixels: a third
 // line when a match of the list has a seat that left the game.
 func (v *Results) matchH() float64 {

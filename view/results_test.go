@@ -266,3 +266,23 @@ func TestResultsColumns(t *testing.T) {
 func overlap(a, b Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
+
+// The list says who left its matches in one form: in full when every
+// row's line fits, else in short on every row, however short the others.
+func TestResultsOutsOneForm(t *testing.T) {
+	v := NewResults(hitAndSunkLike(), []string{"league"})
+	longest := 0
+	for _, i := range v.Shown {
+		long, _ := v.Outs(i)
+		longest = max(longest, len(strings.Join(long, OutsSep)))
+	}
+	if longest == 0 {
+		t.Fatal("nobody left a match of the list")
+	}
+	if !v.OutsInFull(func(s string) bool { return len(s) <= longest }) {
+		t.Error("in short although every row fits in full")
+	}
+	if v.OutsInFull(func(s string) bool { return len(s) < longest }) {
+		t.Error("in full although the longest row does not fit")
+	}
+}
