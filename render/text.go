@@ -50,6 +50,10 @@ type Painter struct {
 	// decided for (see outsInFull).
 	outsKey  outsKey
 	outsFull bool
+	// The end banner's reason's lines, and what they were made for.
+	reasonKey   reasonKey
+	reasonLines []string
+	reasonSize  float64
 	// covered: the board is painted under the end banner (see Covered).
 	covered bool
 	// says: the cards show the "say" lines of the seats Draw shows (see
