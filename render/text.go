@@ -54,6 +54,8 @@ type Painter struct {
 	reasonKey   reasonKey
 	reasonLines []string
 	reasonSize  float64
+	// marks records the texts painted while not nil (see RecordTexts).
+	marks []TextMark
 	// covered: the board is painted under the end banner (see Covered).
 	covered bool
 	// says: the cards show the "say" lines of the seats Draw shows (see
@@ -66,6 +68,19 @@ type Painter struct {
 	// chartc is the chart's course as last painted (see chart).
 	chartc chartCache
 }
+
+// TextMark is a text painted: what, at which size, where (its anchor).
+type TextMark struct {
+	S          string
+	Size, X, Y float64
+}
+
+// RecordTexts starts recording the texts painted (for tests: what a room
+// reads is large enough); Texts are those recorded since.
+func (p *Painter) RecordTexts() { p.marks = make([]TextMark, 0, 256) }
+
+// Texts are the texts painted since RecordTexts.
+func (p *Painter) Texts() []TextMark { return p.marks }
 
 // NewPainter makes a painter; it loads the font.
 func NewPainter() (*Painter, error) {
@@ -141,6 +156,9 @@ const (
 func (p *Painter) text(s string, size, x, y float64, h align, c RGBA) {
 	if s == "" || c.a <= 0 {
 		return
+	}
+	if p.marks != nil {
+		p.marks = append(p.marks, TextMark{s, size, x, y})
 	}
 	p.drawLaid(p.laid(s, size, h), x, y, c)
 }

@@ -183,7 +183,7 @@ func CardLines(h, u float64) int {
 // turn counter; empty when there is no room for it.
 func (l *Layout) ChartRect() Rect {
 	u, st := l.U, l.Status
-	r := Rect{st.X + st.W*0.55, st.Y + 6*u, st.W*0.45 - 8*u, math.Min(58*u, st.H-22*u)}
+	r := Rect{st.X + st.W*0.55, st.Y + 6*u, st.W*0.45 - 8*u, math.Min(58*u, st.H-30*u)}
 	if r.W < 60*u || r.H < 16*u {
 		return Rect{}
 	}
@@ -195,7 +195,7 @@ func (l *Layout) ChartRect() Rect {
 func (l *Layout) ChartTab(k, n int) Rect {
 	r := l.ChartRect()
 	w := r.W / float64(max(1, n))
-	return Rect{r.X + float64(k)*w, r.Y + r.H + 2*l.U, w, 16 * l.U}
+	return Rect{r.X + float64(k)*w, r.Y + r.H + 4*l.U, w, 20 * l.U}
 }
 
 // ChartTabAt is the chart of n whose tab is at (x, y), -1 for none.
