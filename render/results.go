@@ -154,6 +154,20 @@ func (p *Painter) outsInFull(v *view.Results, w float64) bool {
 	return p.outsFull
 }
 
+// resultForm is v.ResultForm for rows w pixels wide (the file's name
+// first, at size), kept while the list and the width stay.
+func (p *Painter) resultForm(v *view.Results, w, size float64) int {
+	k := outsKey{v, v.FilterText(), len(v.Shown), w}
+	if p.formKey != k {
+		p.formKey = k
+		p.form = v.ResultForm(func(i int, s string) bool {
+			file, _, _ := v.MatchLine(i)
+			return p.width(s, size) <= w-p.width(p.fit(file, size, w*0.6), size)-16*p.l.U
+		})
+	}
+	return p.form
+}
+
 // matchRow writes a match's row of the list: its file and result, then
 // its players by seat, the bot the filter picks in its seat's colour.
 func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
@@ -162,7 +176,8 @@ func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
 	x0, x1 := h.R.X+10*u, h.R.X+h.R.W-10*u
 	file = p.fit(file, 13*u, (x1-x0)*0.6)
 	p.bold(file, 13*u, x0, h.R.Y+13*u, left, ColText)
-	p.text(p.fitAny(13*u, x1-x0-p.width(file, 13*u)-16*u, res...), 13*u, x1, h.R.Y+13*u, right, ColDim)
+	form := p.resultForm(v, x1-x0, 13*u)
+	p.text(p.fit(res[min(form, len(res)-1)], 13*u, x1-x0-p.width(file, 13*u)-16*u), 13*u, x1, h.R.Y+13*u, right, ColDim)
 	x, y := x0, h.R.Y+31*u
 	const sep = view.OutsSep
 	for k, name := range seats {

@@ -50,6 +50,9 @@ type Painter struct {
 	// decided for (see outsInFull).
 	outsKey  outsKey
 	outsFull bool
+	// The results list's way of saying who won (see resultForm).
+	formKey outsKey
+	form    int
 	// The end banner's reason's lines, and what they were made for.
 	reasonKey   reasonKey
 	reasonLines []string

@@ -175,6 +175,21 @@ func (v *Results) Outs(i int) (long, short []string) {
 	return long, short
 }
 
+// ResultForm is the way of saying who won that every row of the list
+// says it in: the index in MatchLine's result of the longest form that
+// fits (fits says, for match i) on every row, the shortest when none does
+// (a row with fewer forms says its shortest).
+func (v *Results) ResultForm(fits func(i int, s string) bool) int {
+	form := 0
+	for _, i := range v.Shown {
+		_, _, res := v.MatchLine(i)
+		for form < 2 && !fits(i, res[min(form, len(res)-1)]) {
+			form++
+		}
+	}
+	return form
+}
+
 // OutsSep joins what a row of the list says of who left its match.
 const OutsSep = " · "
 

@@ -286,3 +286,16 @@ func TestResultsOutsOneForm(t *testing.T) {
 		t.Error("in full although the longest row does not fit")
 	}
 }
+
+// The list says who won in one way on every row: the longest that fits
+// every row.
+func TestResultsOneResultForm(t *testing.T) {
+	v := NewResults(hitAndSunkLike(), []string{"league"})
+	if got := v.ResultForm(func(int, string) bool { return true }); got != 0 {
+		t.Errorf("all fit: form %d", got)
+	}
+	_, _, res := v.MatchLine(v.Shown[0])
+	if got := v.ResultForm(func(i int, s string) bool { return i != v.Shown[0] || s != res[0] }); got == 0 {
+		t.Error("in full although a row does not fit")
+	}
+}
