@@ -166,9 +166,15 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 	if o.seed < 0 {
 		cfg.Seed = rand.Int64N(1 << 31)
 	}
-	// The game's parameters are checked before any bot starts.
-	if _, err := g.New(game.Setup{Seats: max(len(o.ais), info.MinSeats), Seed: cfg.Seed, Params: cfg.Params}); err != nil {
+	// The game's parameters are checked before any bot starts. The match
+	// made is the one played, unless it starts from --initial: making it
+	// again costs (an Ants map made from the seed, its symmetry: ~5 ms).
+	fresh, err := g.New(game.Setup{Seats: max(len(o.ais), info.MinSeats), Seed: cfg.Seed, Params: cfg.Params})
+	if err != nil {
 		return cfg, usagef(cmd, "%s: %v", cmd, err)
+	}
+	if o.initial == "" {
+		cfg.From = fresh
 	}
 	cfg.Seats = make([]match.Seat, max(len(o.ais), info.MinSeats))
 	for i := range cfg.Seats {
