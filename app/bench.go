@@ -113,7 +113,7 @@ func (b *bench) step(a *app) error {
 		if !pb.Animating() {
 			b.phase, b.t0, b.cpu0 = 3, time.Now(), cputime.Process()
 			// The idle loop sleeps until something wakes it.
-			time.AfterFunc(b.idle, ebiten.ScheduleFrame)
+			time.AfterFunc(b.idle, a.win.Wake)
 		}
 	case 3:
 		if d := time.Since(b.t0); d >= b.idle {

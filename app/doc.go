@@ -30,7 +30,7 @@
 //	  /tmp/app.test -test.run='^$'
 //
 // Looking at it: FLOORFALL_SHOTS=DIR xvfb-run -a go test ./app/ -run
-// DevShots writes screenshots of settled turns, falls and restores part way
-// through, the overlays, the debug panel, the standings and the start
-// screens.
+// DevShots writes screenshots of a JavaChallenge2015 replay (settled turns,
+// and its turns of note part way through), the overlays, the debug panel,
+// the standings and the start screens.
 package app

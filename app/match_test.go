@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/game"
+	"floorfall/internal/testlimit"
 	"floorfall/match"
 	"floorfall/render"
 	"floorfall/render/rendertest"
@@ -263,7 +264,7 @@ func TestHumanSeatKeys(t *testing.T) {
 		if c != "R" {
 			t.Fatalf("→ played %q, want R", c)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(testlimit.Scale(10 * time.Second)):
 		t.Fatal("→ played nothing")
 	}
 	if a.live.lv.yours != nil {

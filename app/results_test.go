@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"floorfall/internal/testlimit"
 	"floorfall/render/rendertest"
 	"floorfall/tournament"
 	"floorfall/view"
@@ -134,7 +135,7 @@ func TestResultsOpenMatch(t *testing.T) {
 	x, y := hit(t, rs, func(h view.ResultsHit) bool { return h.Match == 2 })
 	run(t, a, click(x, y))
 	// The replay loads in the background.
-	for end := time.Now().Add(30 * time.Second); a.screen != &a.match; {
+	for end := time.Now().Add(testlimit.Scale(30 * time.Second)); a.screen != &a.match; {
 		if time.Now().After(end) {
 			t.Fatalf("the match did not open: %q", a.msg.text)
 		}

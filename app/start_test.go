@@ -8,15 +8,17 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"floorfall/internal/testlimit"
 	"floorfall/render/rendertest"
 	"floorfall/view"
 )
 
-// tickUntil ticks a until ok holds, for at most half a minute: background
-// jobs (loading, the dialog) answer over channels that the tick polls.
+// tickUntil ticks a until ok holds, for at most half a minute (with the
+// test's slack): background jobs (loading, the dialog) answer over channels
+// that the tick polls.
 func tickUntil(t *testing.T, a *app, what string, ok func() bool) {
 	t.Helper()
-	for end := time.Now().Add(30 * time.Second); !ok(); {
+	for end := time.Now().Add(testlimit.Scale(30 * time.Second)); !ok(); {
 		if time.Now().After(end) {
 			t.Fatalf("%s: did not happen (message %q)", what, a.msg.text)
 		}

@@ -7,7 +7,7 @@ import (
 	"floorfall/view"
 )
 
-// A piece selected on the board (a view.Selector's: Ants' ants) has its
+// A piece selected on the board (a view.Selector's) has its
 // story told in the cards' place while the debug panel is closed: a click
 // on the board that does not drag it selects, Esc, the story's cross or a
 // click on nothing deselects, a click on a line goes to its turn.

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"floorfall/internal/testlimit"
 	"floorfall/render/rendertest"
 )
 
@@ -36,7 +37,7 @@ func TestWatchSkipsFIFO(t *testing.T) {
 		if l.err != nil || l.path != good {
 			t.Fatalf("got %s (%v), want %s", l.path, l.err, good)
 		}
-	case <-time.After(30 * time.Second):
+	case <-time.After(testlimit.Scale(30 * time.Second)):
 		t.Fatal("the watcher blocked on the FIFO")
 	}
 }

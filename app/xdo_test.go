@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"floorfall/internal/testlimit"
 	"floorfall/render/rendertest"
 )
 
@@ -40,10 +41,10 @@ func startViewer(t *testing.T, spec string) *desktop {
 }
 
 // xdo runs xdotool and returns what it printed. It is ended after a
-// minute (windowfocus --sync waits for ever for a window that cannot take
-// the focus).
+// minute, with the test's slack (windowfocus --sync waits for ever for a
+// window that cannot take the focus).
 func (d *desktop) xdo(args ...string) string {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), testlimit.Scale(time.Minute))
 	defer cancel()
 	out, _ := exec.CommandContext(ctx, "xdotool", args...).Output()
 	return strings.TrimSpace(string(out))
@@ -52,7 +53,7 @@ func (d *desktop) xdo(args ...string) string {
 // find waits for a window whose title matches the pattern.
 func (d *desktop) find(pattern string) string {
 	d.t.Helper()
-	for end := time.Now().Add(60 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+	for end := time.Now().Add(testlimit.Scale(60 * time.Second)); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
 		if ids := strings.Fields(d.xdo("search", "--name", pattern)); len(ids) > 0 {
 			return ids[len(ids)-1]
 		}
@@ -76,9 +77,10 @@ func (d *desktop) until(what string, act func(), ok func() bool) {
 	d.t.Fatalf("%s: did not happen", what)
 }
 
-// wait waits until ok holds, at most d, and reports whether it does.
+// wait waits until ok holds, at most limit (with the test's slack), and
+// reports whether it does.
 func (d *desktop) wait(limit time.Duration, ok func() bool) bool {
-	for end := time.Now().Add(limit); !ok(); time.Sleep(50 * time.Millisecond) {
+	for end := time.Now().Add(testlimit.Scale(limit)); !ok(); time.Sleep(50 * time.Millisecond) {
 		if time.Now().After(end) {
 			return false
 		}

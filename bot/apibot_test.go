@@ -10,6 +10,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"floorfall/internal/testlimit"
 )
 
 // fakeGame is a tiny game served over HTTP, Tenka1-like: a turn request is
@@ -85,7 +87,7 @@ func (g *fakeGame) start(t *testing.T, seat int, script string, cfg Config) *API
 	return a
 }
 
-var apiCfg = Config{ReadyTimeout: patientReady, ActionTimeout: 10 * time.Second}
+var apiCfg = Config{ReadyTimeout: patientReady, ActionTimeout: testlimit.Scale(10 * time.Second)}
 
 func TestServerAddressAndTokens(t *testing.T) {
 	g := newFakeGame(t, 6)
@@ -233,7 +235,7 @@ func TestAPITimeouts(t *testing.T) {
 
 	const limit = 300 * time.Millisecond
 	b := g.start(t, 1, "m1,sleep1500,m2", Config{ReadyTimeout: patientReady, ActionTimeout: limit})
-	if r := b.AskWithin("", 10*time.Second); !r.OK || r.Line != "1" {
+	if r := b.AskWithin("", testlimit.Scale(10*time.Second)); !r.OK || r.Line != "1" {
 		t.Fatalf("%+v", r)
 	}
 	r := b.Ask("s1") // the bot sleeps 1.5s before its next call
@@ -245,7 +247,7 @@ func TestAPITimeouts(t *testing.T) {
 		t.Fatalf("a late turn made the bot %s: %s", b.Status(), b.Detail())
 	}
 	printed := string(r.Stderr)
-	r = b.AskWithin("s2", 10*time.Second) // nothing to answer: s1 was
+	r = b.AskWithin("s2", testlimit.Scale(10*time.Second)) // nothing to answer: s1 was
 	if !r.OK || r.Line != "2" || !strings.Contains(printed+string(r.Stderr), "1 200 s1\n") {
 		t.Fatalf("%+v (printed before: %q)", r, printed)
 	}
@@ -296,7 +298,7 @@ func TestServerClose(t *testing.T) {
 	if err := g.srv.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if r := b.AskWithin("s1", 5*time.Second); r.OK {
+	if r := b.AskWithin("s1", testlimit.Scale(5*time.Second)); r.OK {
 		t.Fatalf("after the server's Close: %+v", r)
 	}
 	<-b.b.reaped

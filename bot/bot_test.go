@@ -5,6 +5,7 @@ package bot
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -18,6 +19,7 @@ import (
 	"time"
 
 	"floorfall/internal/testbot"
+	"floorfall/internal/testlimit"
 )
 
 // start starts a bot and makes sure, at the end of the test, that Close
@@ -43,11 +45,10 @@ func closeAndCheck(t *testing.T, b *Bot) {
 	// SIGKILL is asynchronous: allow a killed process a moment to finish
 	// dying (Close already waited for the pipes to be released).
 	var alive []int
-	for i := 0; i < 1000; i++ { // 10 s: generous on a loaded machine
+	for end := time.Now().Add(testlimit.Scale(10 * time.Second)); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
 		if alive = groupAlive(b.Pid()); len(alive) == 0 {
 			return
 		}
-		time.Sleep(10 * time.Millisecond)
 	}
 	t.Errorf("after Close, processes %v of group %d are still alive", alive, b.Pid())
 }
@@ -84,7 +85,7 @@ func waitReaped(t *testing.T, b *Bot) {
 	t.Helper()
 	select {
 	case <-b.reaped:
-	case <-time.After(30 * time.Second):
+	case <-time.After(testlimit.Scale(30 * time.Second)):
 		t.Fatal("the bot's process is never reaped")
 	}
 }
@@ -99,7 +100,7 @@ func wantDead(t *testing.T, b *Bot) {
 			t.Fatalf("Ask on a failed bot: %+v", r)
 		}
 	}
-	if d := time.Since(t0); d > time.Second {
+	if d := time.Since(t0); d > testlimit.Scale(time.Second) {
 		t.Fatalf("Asks on a failed bot took %v", d)
 	}
 }
@@ -107,8 +108,8 @@ func wantDead(t *testing.T, b *Bot) {
 // lateness is how long after its limit a call that hit it may return: its
 // goroutine is woken at the deadline by the runtime, and on a loaded machine
 // it may run some time later. It scales with the limit: the limit again,
-// and never less than a second.
-func lateness(limit time.Duration) time.Duration { return max(limit, time.Second) }
+// and never less than a second, both with the test's slack (testlimit).
+func lateness(limit time.Duration) time.Duration { return testlimit.Scale(max(limit, time.Second)) }
 
 // withinLimit checks that a call that hit its limit returned in time: not
 // before the limit, and not much later.
@@ -139,9 +140,10 @@ func askWithin(t *testing.T, b *Bot, input string) Reply {
 }
 
 // waitFor waits until cond holds, looking every millisecond, and fails the
-// test if it does not within d.
+// test if it does not within d (with the test's slack, testlimit).
 func waitFor(t *testing.T, d time.Duration, what string, cond func() bool) {
 	t.Helper()
+	d = testlimit.Scale(d)
 	for deadline := time.Now().Add(d); !cond(); time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatalf("no %s within %v", what, d)
@@ -152,10 +154,10 @@ func waitFor(t *testing.T, d time.Duration, what string, cond func() bool) {
 // patientReady is the READY limit of tests not about it: long enough for
 // any bot to start on a loaded machine (WaitReady returns as soon as READY
 // comes).
-const patientReady = 20 * time.Second
+var patientReady = testlimit.Scale(20 * time.Second)
 
 // for tests not about time limits
-var slow = Config{ActionTimeout: 3 * time.Second, ReadyTimeout: patientReady}
+var slow = Config{ActionTimeout: testlimit.Scale(3 * time.Second), ReadyTimeout: patientReady}
 
 // ready waits for READY from b, failing the test if it does not come.
 func ready(t *testing.T, b *Bot) {
@@ -278,10 +280,11 @@ func TestExitBeforeReady(t *testing.T) {
 // 0.7s are found ready as soon as they are, while bots that never print it
 // are waited for at the same time until their limit. (Each limit counts
 // from the bot's Start, so waiting for a slow bot takes no time from the
-// others.) The limit leaves 3s for a bot to start on a loaded machine.
+// others.) The limit leaves 3s (with the test's slack) for a bot to start
+// on a loaded machine.
 func TestLateReadyParallel(t *testing.T) {
 	const late = 700 * time.Millisecond
-	cfg := Config{ReadyTimeout: late + 3*time.Second}
+	cfg := Config{ReadyTimeout: late + testlimit.Scale(3*time.Second)}
 	modes := []string{"sleep", "late:700", "sleep", "late:700", "late:700", "sleep"}
 	t0 := time.Now()
 	bots := make([]*Bot, len(modes))
@@ -407,7 +410,7 @@ func TestHugeLine(t *testing.T) {
 
 func TestHugeLineWithoutNewline(t *testing.T) {
 	// Long enough for the bot to write over 64 KiB even on a loaded machine.
-	cfg := Config{ActionTimeout: 2 * time.Second, ReadyTimeout: patientReady}
+	cfg := Config{ActionTimeout: testlimit.Scale(2 * time.Second), ReadyTimeout: patientReady}
 	b := start(t, helperCmd(t, "hugenonl"), cfg)
 	ready(t, b) // the Ask's limit is for the answer alone
 	r := askWithin(t, b, input(100))
@@ -415,7 +418,7 @@ func TestHugeLineWithoutNewline(t *testing.T) {
 		t.Fatalf("%+v", r)
 	}
 	withinLimit(t, r.Took, cfg.ActionTimeout)
-	wantStatus(t, b, StatusTimeout, "answer longer than 64 KiB not finished within 2s")
+	wantStatus(t, b, StatusTimeout, fmt.Sprintf("answer longer than 64 KiB not finished within %v", cfg.ActionTimeout))
 	wantDead(t, b)
 }
 
@@ -511,7 +514,7 @@ func TestStderrBeforeReadyAndAtExit(t *testing.T) {
 func TestNoGoroutineLeft(t *testing.T) {
 	before := runtime.NumGoroutine()
 	for _, mode := range []string{"stderrturn", "stderrflood", "noready", "crash:1", "hang:1", "grandchild"} {
-		cfg := Config{ActionTimeout: 200 * time.Millisecond, ReadyTimeout: 3 * time.Second}
+		cfg := Config{ActionTimeout: 200 * time.Millisecond, ReadyTimeout: testlimit.Scale(3 * time.Second)}
 		if mode == "noready" {
 			cfg.ReadyTimeout = 200 * time.Millisecond
 		}
@@ -626,7 +629,7 @@ func TestLeaderExitsGrandchildStays(t *testing.T) {
 	<-b.reaped
 	// The background child drops its stdin (for /dev/null) just after it
 	// is forked: wait for that, so that no process reads the bot's input.
-	for i := 0; ; i++ {
+	for end := time.Now().Add(testlimit.Scale(10 * time.Second)); ; {
 		alive := groupAlive(b.Pid())
 		if len(alive) != 1 {
 			t.Fatalf("group: %v", alive)
@@ -634,7 +637,7 @@ func TestLeaderExitsGrandchildStays(t *testing.T) {
 		if l, _ := os.Readlink("/proc/" + strconv.Itoa(alive[0]) + "/fd/0"); l == "/dev/null" {
 			break
 		}
-		if i == 1000 { // 10 s: generous on a loaded machine
+		if time.Now().After(end) {
 			t.Fatal("the child keeps its stdin")
 		}
 		time.Sleep(10 * time.Millisecond)
@@ -663,7 +666,7 @@ func TestCloseDuringAsk(t *testing.T) {
 		if r.OK {
 			t.Fatalf("%+v", r)
 		}
-	case <-time.After(5 * time.Second):
+	case <-time.After(testlimit.Scale(5 * time.Second)):
 		t.Fatal("Ask did not return after Close")
 	}
 	wantStatus(t, b, StatusOK, "ok")

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/sys/windows"
 
 	"floorfall/internal/testbot"
+	"floorfall/internal/testlimit"
 )
 
 // The tests of bot_test.go run bots through sh and look at processes in
@@ -20,7 +21,7 @@ import (
 // pipes, stderr read by looks, the job that kills a bot's whole tree.
 
 // patient is a Config whose bots have time to start on a loaded machine.
-var patient = Config{ReadyTimeout: 30 * time.Second, ActionTimeout: 10 * time.Second}
+var patient = Config{ReadyTimeout: testlimit.Scale(30 * time.Second), ActionTimeout: testlimit.Scale(10 * time.Second)}
 
 // startWin starts a test bot and closes it at the end of the test.
 func startWin(t *testing.T, mode string, cfg Config) *Bot {
@@ -67,7 +68,7 @@ func TestWindowsTimeout(t *testing.T) {
 	if r.OK || b.Status() != StatusTimeout {
 		t.Fatalf("turn 2: %+v, status %s (%s), want a timeout", r, b.Status(), b.Detail())
 	}
-	if r.Took < limit || r.Took > limit+5*time.Second {
+	if r.Took < limit || r.Took > limit+testlimit.Scale(5*time.Second) {
 		t.Errorf("the timeout came after %v, want %v (and not much more)", r.Took, limit)
 	}
 	if err := b.Close(); err != nil {
@@ -163,7 +164,7 @@ func TestWindowsGrandchild(t *testing.T) {
 	if err := b.Close(); err != nil {
 		t.Errorf("Close: %v", err)
 	}
-	if !exited(t, kids[0], 5*time.Second) {
+	if !exited(t, kids[0], testlimit.Scale(5*time.Second)) {
 		t.Errorf("the bot's child %d still runs after Close", kids[0])
 	}
 }
@@ -180,7 +181,7 @@ func TestWindowsKillAll(t *testing.T) {
 	}
 	KillAll()
 	for _, pid := range []int{b.Pid(), kids[0]} {
-		if !exited(t, pid, 5*time.Second) {
+		if !exited(t, pid, testlimit.Scale(5*time.Second)) {
 			t.Errorf("process %d still runs after KillAll", pid)
 		}
 	}

@@ -4,18 +4,19 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"floorfall/internal/testlimit"
 )
 
 // noGoroutineLeft fails the test if the goroutines are not back to before
-// (or fewer) within 2s.
+// (or fewer) within 2s (with the test's slack).
 func noGoroutineLeft(t *testing.T, before int) {
 	t.Helper()
 	n := 0
-	for i := 0; i < 200; i++ {
+	for end := time.Now().Add(testlimit.Scale(2 * time.Second)); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
 		if n = runtime.NumGoroutine(); n <= before {
 			return
 		}
-		time.Sleep(10 * time.Millisecond)
 	}
 	t.Fatalf("%d goroutines at the end, %d before", n, before)
 }
@@ -34,7 +35,7 @@ func closeEndsAsk(t *testing.T, ask func() Reply, started func() bool, close fun
 		if r.OK || r.Status != "" {
 			t.Fatalf("after Close: %+v", r)
 		}
-	case <-time.After(5 * time.Second):
+	case <-time.After(testlimit.Scale(5 * time.Second)):
 		t.Fatal("the call did not end after Close")
 	}
 }

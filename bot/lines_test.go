@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"floorfall/internal/testlimit"
 )
 
 // ants is an Ants-like protocol: no ready line, answers up to a line "go"
@@ -40,7 +42,7 @@ func TestLinesAnswers(t *testing.T) {
 		t.Fatal(err) // no ready phase: at once
 	}
 	setup := "turn 0\nloadtime 3000\nready"
-	if r := b.AskWithin(setup, 5*time.Second); !r.OK || r.Line != "" || r.Lines != nil || r.Status != StatusOK {
+	if r := b.AskWithin(setup, testlimit.Scale(5*time.Second)); !r.OK || r.Line != "" || r.Lines != nil || r.Status != StatusOK {
 		t.Fatalf("setup: %+v", r)
 	}
 	for i, want := range [][]string{{"o 1 2 n", "o 3 4 s"}, nil, {"# comment", "", "o 5 6 e"}, {"# comment", "", "o 5 6 e"}} {
@@ -206,7 +208,7 @@ func TestAskWithin(t *testing.T) {
 	script := `echo READY; n=0; while read -r l; do [ "$l" = EOD ] || continue; n=$((n+1)); [ $n = 1 ] && sleep 0.6; echo U; done`
 	b := start(t, "sh -c "+quote(script), cfg)
 	ready(t, b)
-	if r := b.AskWithin(input(10), 10*time.Second); !r.OK || r.Line != "U" || r.Took < 600*time.Millisecond {
+	if r := b.AskWithin(input(10), testlimit.Scale(10*time.Second)); !r.OK || r.Line != "U" || r.Took < 600*time.Millisecond {
 		t.Fatalf("%+v", r)
 	}
 	if r := b.AskWithin(input(10), 0); !r.OK || r.Line != "U" {

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"floorfall/internal/testbot"
+	"floorfall/internal/testlimit"
 )
 
 // perCall makes a PerCall bot of a shell script (its arguments "$@") whose
@@ -68,7 +69,7 @@ func aliveWith(kv string) []testbot.Proc {
 // The extra argument is one argv element, whatever it holds; an empty
 // input means no argument; stdin is /dev/null.
 func TestPerCallArgument(t *testing.T) {
-	p := perCall(t, `printf '%s|' "$#" "$@"; cat; echo end`, Config{ActionTimeout: 5 * time.Second})
+	p := perCall(t, `printf '%s|' "$#" "$@"; cat; echo end`, Config{ActionTimeout: testlimit.Scale(5 * time.Second)})
 	if err := p.WaitReady(time.Time{}); err != nil {
 		t.Fatal(err)
 	}
@@ -129,7 +130,7 @@ func TestPerCallCrashed(t *testing.T) {
 // A non-zero exit with an answer is no failure: the answer is what was
 // printed.
 func TestPerCallExitStatus(t *testing.T) {
-	p := perCall(t, `echo "$1" >&2; printf 'MM F+1+1'; exit $1`, Config{ActionTimeout: 5 * time.Second})
+	p := perCall(t, `echo "$1" >&2; printf 'MM F+1+1'; exit $1`, Config{ActionTimeout: testlimit.Scale(5 * time.Second)})
 	for _, code := range []string{"0", "3"} {
 		r := p.Ask(code)
 		if !r.OK || r.Status != StatusOK || r.Line != "MM F+1+1" || r.Exit != "exited with status "+code || string(r.Stderr) != code+"\n" {
@@ -143,7 +144,7 @@ func TestPerCallExitStatus(t *testing.T) {
 	if tail := string(p.StderrTail()); tail != "0\n3\n0\n" {
 		t.Fatalf("StderrTail %q", tail)
 	}
-	p = perCall(t, `printf x; kill -9 $$`, Config{ActionTimeout: 5 * time.Second})
+	p = perCall(t, `printf x; kill -9 $$`, Config{ActionTimeout: testlimit.Scale(5 * time.Second)})
 	if r := p.Ask(""); !r.OK || r.Line != "x" || r.Exit != "killed by signal killed" {
 		t.Fatalf("%+v", r)
 	}
@@ -182,7 +183,7 @@ func TestPerCallChildren(t *testing.T) {
 	if _, err := exec.LookPath("setsid"); err != nil || runtime.GOOS != "linux" {
 		t.Skip("no setsid, or not Linux")
 	}
-	p = perCall(t, `setsid sleep 100 >/dev/null 2>&1 </dev/null & echo hi`, Config{ActionTimeout: 5 * time.Second})
+	p = perCall(t, `setsid sleep 100 >/dev/null 2>&1 </dev/null & echo hi`, Config{ActionTimeout: testlimit.Scale(5 * time.Second)})
 	for i := 0; i < 3; i++ {
 		if r := p.Ask(""); !r.OK || r.Line != "hi\n" {
 			t.Fatalf("%+v", r)
@@ -192,9 +193,10 @@ func TestPerCallChildren(t *testing.T) {
 }
 
 // A process that closes its output and goes on is killed at the limit; its
-// answer stands.
+// answer stands (the limit, with the test's slack, is the time it has to
+// answer).
 func TestPerCallOutputEndsNoExit(t *testing.T) {
-	const limit = 300 * time.Millisecond
+	limit := testlimit.Scale(300 * time.Millisecond)
 	p := perCall(t, `echo answer; exec >&-; exec sleep 10`, Config{ActionTimeout: limit})
 	r := p.Ask("")
 	if !r.OK || r.Status != StatusOK || r.Line != "answer\n" || !strings.HasPrefix(r.Exit, "killed at the limit") {
@@ -204,7 +206,7 @@ func TestPerCallOutputEndsNoExit(t *testing.T) {
 }
 
 func TestPerCallTooLong(t *testing.T) {
-	p := perCall(t, `head -c $1 /dev/zero`, Config{ActionTimeout: 10 * time.Second})
+	p := perCall(t, `head -c $1 /dev/zero`, Config{ActionTimeout: testlimit.Scale(10 * time.Second)})
 	for _, tc := range []struct {
 		n       int
 		tooLong bool
@@ -218,7 +220,7 @@ func TestPerCallTooLong(t *testing.T) {
 
 // Each call's stderr is in its Reply, bounded.
 func TestPerCallStderr(t *testing.T) {
-	p := perCall(t, `echo "call $1" >&2; [ "$1" = big ] && head -c 100000 /dev/zero >&2; echo ok`, Config{ActionTimeout: 5 * time.Second})
+	p := perCall(t, `echo "call $1" >&2; [ "$1" = big ] && head -c 100000 /dev/zero >&2; echo ok`, Config{ActionTimeout: testlimit.Scale(5 * time.Second)})
 	for _, arg := range []string{"1", "2"} {
 		if r := p.Ask(arg); string(r.Stderr) != "call "+arg+"\n" {
 			t.Fatalf("%+v", r)
@@ -272,7 +274,7 @@ func TestPerCallStartErrors(t *testing.T) {
 		t.Errorf("bad Dir: %v", err)
 	}
 
-	p, err := NewPerCall("./bot.sh", Config{Dir: dir, ActionTimeout: 5 * time.Second})
+	p, err := NewPerCall("./bot.sh", Config{Dir: dir, ActionTimeout: testlimit.Scale(5 * time.Second)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -294,7 +296,7 @@ func TestPerCallStartErrors(t *testing.T) {
 
 // Close ends a call in progress at once; later calls return at once.
 func TestPerCallClose(t *testing.T) {
-	p := perCall(t, `exec sleep 10`, Config{ActionTimeout: 20 * time.Second})
+	p := perCall(t, `exec sleep 10`, Config{ActionTimeout: testlimit.Scale(20 * time.Second)})
 	closeEndsAsk(t, func() Reply { return p.Ask("x") }, func() bool {
 		p.mu.Lock()
 		defer p.mu.Unlock()
@@ -304,7 +306,7 @@ func TestPerCallClose(t *testing.T) {
 	if r := p.Ask("x"); r.OK || r.Took != 0 || r.Status != "" {
 		t.Fatalf("after Close: %+v", r)
 	}
-	if time.Since(t0) > time.Second || p.WaitReady(time.Time{}) == nil {
+	if time.Since(t0) > testlimit.Scale(time.Second) || p.WaitReady(time.Time{}) == nil {
 		t.Fatal("a closed PerCall still runs")
 	}
 	wantPerCall(t, p, "ok")
@@ -320,7 +322,7 @@ func TestSeatDir(t *testing.T) {
 			t.Fatal(err)
 		}
 		dirs = append(dirs, dir)
-		p := perCall(t, `pwd; echo "$1" > mine.txt; ls`, Config{Dir: dir, ActionTimeout: 5 * time.Second})
+		p := perCall(t, `pwd; echo "$1" > mine.txt; ls`, Config{Dir: dir, ActionTimeout: testlimit.Scale(5 * time.Second)})
 		if r := p.Ask("seat " + strconv.Itoa(seat)); !r.OK || r.Line != dir+"\nmine.txt\n" {
 			t.Fatalf("%+v, want it in %s", r, dir)
 		}

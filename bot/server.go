@@ -183,7 +183,6 @@ func (q *queue) notifyAgain() {
 // request is a turn request waiting for its answer.
 type request struct {
 	carried string
-	at      time.Time   // when it arrived
 	answer  chan string // the body, once (buffered)
 }
 

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"floorfall/internal/testbot"
+	"floorfall/internal/testlimit"
 )
 
 // testMarkVar marks every process a test starts (through env, which execs
@@ -33,7 +34,7 @@ func newMark(t testing.TB) string {
 	}
 	mark := hex.EncodeToString(b[:])
 	t.Cleanup(func() {
-		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		for deadline := time.Now().Add(testlimit.Scale(5 * time.Second)); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 			left := markedAlive(mark)
 			if len(left) == 0 {
 				return
@@ -142,7 +143,7 @@ func wantGone(t *testing.T, procs []psEntry) {
 	t.Helper()
 	self := os.Getpid()
 	var left []string
-	for deadline := time.Now().Add(2 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(testlimit.Scale(2 * time.Second)); ; time.Sleep(10 * time.Millisecond) {
 		left = left[:0]
 		was := make(map[int]bool)
 		for _, p := range procs {
@@ -176,7 +177,7 @@ func closeQuickly(t *testing.T, b *Bot) {
 	if err != nil {
 		t.Fatalf("Close: %v", err)
 	}
-	if took > 5*time.Second {
+	if took > testlimit.Scale(5*time.Second) {
 		t.Fatalf("Close took %v", took)
 	}
 }

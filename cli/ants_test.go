@@ -10,116 +10,20 @@ import (
 
 	_ "floorfall/games/ants" // registers Ants
 	"floorfall/games/ants/engine"
-	"floorfall/internal/antstrace"
+	"floorfall/internal/gzjson"
 	"floorfall/internal/testbot"
 )
 
-// Every game recorded from the official Ants engine plays again through
-// 'floorfall run --game ants --initial OFFICIAL.json' with one process a
-// player replaying that player's recorded answers (crashing and hanging
-// where the official bot did), as the conformance README says: each bot
-// is sent exactly the official engine's text, byte for byte (its final
-// end message may be missing: the engine kills bots right after it), and
-// the replay written equals the official one on every key the README
-// lists; 'floorfall info --json' gives its scores and reason.
-func TestAntsTracesThroughRun(t *testing.T) {
-	paths := antstrace.MustPaths(t, antstrace.Dir())
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, path := range paths {
-		t.Run(strings.TrimSuffix(filepath.Base(path), ".json.gz"), func(t *testing.T) {
-			t.Parallel()
-			tr := antstrace.MustRead(t, path)
-			dir := t.TempDir()
-			initial := filepath.Join(dir, "official.json")
-			if err := os.WriteFile(initial, tr.OfficialReplay, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			out := filepath.Join(dir, "out.json")
-			args := []string{"run", "--game", "ants", "--initial", initial, "--out", out, "-q"}
-			for p := range tr.Players {
-				log := filepath.Join(dir, fmt.Sprintf("sent-%d.txt", p))
-				args = append(args, "-a", testbot.Command(exe, fmt.Sprintf("antstrace:%s,%d,%s", path, p, log)))
-			}
-			if _, stderr, code := cliMain(t, args...); code != 0 {
-				t.Fatalf("exit %d: %s", code, stderr)
-			}
-			for p := range tr.Players {
-				checkSent(t, tr, p, filepath.Join(dir, fmt.Sprintf("sent-%d.txt", p)))
-			}
-			data, err := os.ReadFile(out)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := engine.ParseOfficial(data)
-			if err != nil {
-				t.Fatalf("%s: %v", out, err)
-			}
-			want, err := engine.ParseOfficial(tr.OfficialReplay)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d := engine.Diff(got, want); d != "" {
-				t.Errorf("the replay written differs from the official one: %s", d)
-			}
-			stdout, stderr, code := cliMain(t, "info", out, "--json")
-			if code != 0 {
-				t.Fatalf("info: exit %d: %s", code, stderr)
-			}
-			var s summary
-			if err := json.Unmarshal([]byte(stdout), &s); err != nil {
-				t.Fatal(err)
-			}
-			if s.Game != "ants" || !s.Finished || s.Reason != tr.Reason || s.Turns != tr.EndTurn+1 || len(s.Scores) != len(tr.Scores) {
-				t.Fatalf("info: %+v; want ants, finished, %q after turn %d, %d scores", s, tr.Reason, tr.EndTurn, len(tr.Scores))
-			}
-			for p, sc := range tr.Scores {
-				if s.Scores[p] != float64(sc) {
-					t.Errorf("info: scores %v, want %v", s.Scores, tr.Scores)
-					break
-				}
-			}
-		})
-	}
-}
-
-// checkSent compares what the bot of seat p logged with the texts the
-// official engine sent it, in order, byte for byte.
-func checkSent(t *testing.T, tr *antstrace.Trace, p int, log string) {
-	t.Helper()
-	data, err := os.ReadFile(log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := string(data)
-	var want []string
-	for _, slot := range tr.Inputs {
-		if slot[p] != nil {
-			want = append(want, *slot[p])
-		}
-	}
-	for m, w := range want {
-		if got == "" && m == len(want)-1 && strings.HasPrefix(w, "end\n") {
-			return // killed right after its end message, as by the engine
-		}
-		if !strings.HasPrefix(got, w) {
-			t.Errorf("seat %d, message %d of %d: sent\n%.400s\nwant\n%.400s", p, m, len(want), got, w)
-			return
-		}
-		got = got[len(w):]
-	}
-	if got != "" {
-		t.Errorf("seat %d: sent more than the engine did: %.200q", p, got)
-	}
-}
-
-// traceMap writes the map of an official Ants trace to dir and returns
-// its path.
+// traceMap writes the map of an official Ants trace (the game's testdata)
+// to dir and returns its path.
 func traceMap(t *testing.T, dir, trace string) string {
 	t.Helper()
-	tr := antstrace.MustRead(t, filepath.Join(antstrace.Dir(), trace))
+	var tr struct {
+		Map string `json:"map"` // the .map file's text
+	}
+	if err := gzjson.Read(filepath.Join("..", "games", "ants", "testdata", trace), &tr); err != nil || tr.Map == "" {
+		t.Fatalf("%s: no map (%v)", trace, err)
+	}
 	path := filepath.Join(dir, strings.TrimSuffix(trace, ".json.gz")+".map")
 	if err := os.WriteFile(path, []byte(tr.Map), 0o644); err != nil {
 		t.Fatal(err)

@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,25 +24,6 @@ type barInfo struct {
 	summary
 	Outcomes   []map[string]any `json:"outcomes"`
 	RankPoints []float64        `json:"rank_points"`
-}
-
-// runIn runs the floorfall binary in folder dir, as a person at a
-// terminal there would.
-func runIn(t *testing.T, dir string, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	cmd := exec.Command(binary, args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "DISPLAY=", "WAYLAND_DISPLAY=")
-	var o, e bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &o, &e
-	err := cmd.Run()
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
-	}
-	return o.String(), e.String(), code
 }
 
 // barRead reads info --json of a replay.
@@ -122,7 +101,7 @@ func TestBarAnts(t *testing.T) {
 	}
 	maze := filepath.Join(dir, "../../../maps/maze/maze_04p_01.map")
 	out := filepath.Join(t.TempDir(), "ants.json")
-	_, stderr, code := runIn(t, dir, "run", "--game", "ants", "--map", maze, "-a", "python2 HunterBot.py", "-a", "python2 LeftyBot.py",
+	_, stderr, code := floorfallIn(t, dir, "", "run", "--game", "ants", "--map", maze, "-a", "python2 HunterBot.py", "-a", "python2 LeftyBot.py",
 		"-a", "python2 GreedyBot.py", "-a", "python2 RandomBot.py", "--seed", "3", "--out", out)
 	if code != 0 {
 		t.Fatalf("run: exit %d\n%s", code, stderr)
@@ -176,7 +155,7 @@ func TestBarHitAndSunk(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "sea.json")
 	// As the controller ran them: 'java RandomBot' in the folder of the
 	// classes, a process a call.
-	_, stderr, code := runIn(t, dir, "run", "--game", "hit-and-sunk", "-a", "java RandomBot", "-a", "java PassiveBot",
+	_, stderr, code := floorfallIn(t, dir, "", "run", "--game", "hit-and-sunk", "-a", "java RandomBot", "-a", "java PassiveBot",
 		"-a", "java RandomBot", "--seed", "5", "--out", out)
 	if code != 0 {
 		t.Fatalf("run: exit %d\n%s", code, stderr)
@@ -197,7 +176,7 @@ func TestBarHitAndSunk(t *testing.T) {
 	}
 	// A bot that fails every call is not ok; the shipless seat heads the
 	// controller's table while the last ship afloat is the hunter's.
-	_, stderr, code = runIn(t, dir, "run", "--game", "hit-and-sunk", "-a", "java NoSuchBot", "-a", "hunter", "--seed", "5", "--out", out)
+	_, stderr, code = floorfallIn(t, dir, "", "run", "--game", "hit-and-sunk", "-a", "java NoSuchBot", "-a", "hunter", "--seed", "5", "--out", out)
 	if code != 0 {
 		t.Fatalf("run: exit %d\n%s", code, stderr)
 	}
@@ -207,5 +186,30 @@ func TestBarHitAndSunk(t *testing.T) {
 	}
 	if !strings.Contains(stderr, "first by the game's table") || !strings.Contains(stderr, "still in the game at the end: P1 hunter") {
 		t.Errorf("summary:\n%s", stderr)
+	}
+}
+
+// In every run: a bot that fails every call is crashed, and the shipless
+// seat the controller's table puts first is told apart from the last ship
+// afloat.
+func TestBarShipless(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "sea.json")
+	_, stderr, code := cliMain(t, "run", "--game", "hit-and-sunk", "-a", "sh -c 'echo no such class >&2; exit 1'", "-a", "hunter", "--seed", "5", "--out", out)
+	if code != 0 {
+		t.Fatalf("run: exit %d\n%s", code, stderr)
+	}
+	s := barRead(t, out)
+	if s.Statuses[0] != "crashed" || !strings.Contains(s.Players[0].Detail, "no such class") || s.Statuses[1] != "ok" {
+		t.Errorf("statuses %v (%s)", s.Statuses, s.Players[0].Detail)
+	}
+	if o := s.Outcomes[0]; o["out"] != true || o["how"] != "chose no ship" || o["turn"] != 0.0 || o["place"] != 1.0 {
+		t.Errorf("seat 0: %v", o)
+	}
+	if o := s.Outcomes[1]; o["out"] != false || o["turn"] != -1.0 {
+		t.Errorf("seat 1: %v", o)
+	}
+	want := "P0 sh is first by the game's table, though it is out (chose no ship in turn 0); still in the game at the end: P1 hunter\n"
+	if !strings.Contains(stderr, want) || !strings.Contains(stderr, "score 0  hits 0") {
+		t.Errorf("summary:\n%s\nwant a line %q", stderr, want)
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/fixtures"
+	"floorfall/internal/testlimit"
 	"floorfall/match"
 	"floorfall/view"
 )
@@ -348,7 +349,7 @@ func TestInterruptStillWritesReplay(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	for end := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+	for end := time.Now().Add(testlimit.Scale(30 * time.Second)); ; time.Sleep(10 * time.Millisecond) {
 		if _, err := os.Stat(mark); err == nil {
 			break
 		}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"floorfall/internal/testbot"
+	"floorfall/internal/testlimit"
 )
 
 // withEnv lists the live processes whose environment holds kv.
@@ -48,7 +49,7 @@ func TestSecondInterruptKillsEveryBotProcess(t *testing.T) {
 		t.Fatal(err)
 	}
 	// floorfall, 4 bots, 4 daemons.
-	for deadline := time.Now().Add(20 * time.Second); len(withEnv(mark)) < 9; time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(testlimit.Scale(20 * time.Second)); len(withEnv(mark)) < 9; time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
 			cmd.Wait()
@@ -62,7 +63,7 @@ func TestSecondInterruptKillsEveryBotProcess(t *testing.T) {
 		t.Fatalf("exit: %v\n%s", err, e.String())
 	}
 	var left []int
-	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(testlimit.Scale(15 * time.Second)); ; time.Sleep(10 * time.Millisecond) {
 		if left = withEnv(mark); len(left) == 0 {
 			return
 		}

@@ -58,7 +58,15 @@ func cliMainWith(t *testing.T, stdin string, v *Viewer, args ...string) (stdout,
 // floorfall runs the binary with no display, as in CI or over ssh.
 func floorfall(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
+	return floorfallIn(t, "", stdin, args...)
+}
+
+// floorfallIn runs the binary with no display in folder dir ("": this
+// one), as a person at a terminal there would.
+func floorfallIn(t *testing.T, dir, stdin string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
 	cmd := exec.Command(binary, args...)
+	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "DISPLAY=", "WAYLAND_DISPLAY=")
 	cmd.Stdin = strings.NewReader(stdin)
 	var o, e bytes.Buffer

@@ -9,11 +9,13 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/fixtures"
 	"floorfall/internal/testbot"
+	"floorfall/internal/testlimit"
 	"floorfall/replay"
 )
 
@@ -71,7 +73,7 @@ func TestOfficialTracesThroughRun(t *testing.T) {
 			args := []string{"run", "-a", bot, "-a", bot, "-a", bot, "-a", bot,
 				"--initial", initial, "--turns", strconv.Itoa(tr.MaxTurn), "--out", out, "-q",
 				// Slack for a loaded machine only: these bots answer at once.
-				"--action-timeout", "5s", "--ready-timeout", "10s"}
+				"--action-timeout", testlimit.Scale(5 * time.Second).String(), "--ready-timeout", testlimit.Scale(10 * time.Second).String()}
 			if _, stderr, code := cliMain(t, args...); code != 0 {
 				t.Fatalf("exit %d: %s", code, stderr)
 			}
@@ -150,7 +152,7 @@ func TestNewcomerBots(t *testing.T) {
 		"-a", "hunter",
 		"--seed", "4", "--out", out, "-q",
 		// Slack for a loaded machine only (a JVM's first answers are slow).
-		"--ready-timeout", "20s", "--action-timeout", "5s"}
+		"--ready-timeout", testlimit.Scale(20 * time.Second).String(), "--action-timeout", testlimit.Scale(5 * time.Second).String()}
 	if _, stderr, code := cliMain(t, args...); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}

@@ -17,6 +17,7 @@ import (
 
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/testbot"
+	"floorfall/internal/testlimit"
 )
 
 // rescued returns the file a message says the replay was saved to, after
@@ -61,7 +62,7 @@ func chatty(t *testing.T) []string {
 		t.Fatal(err)
 	}
 	b := testbot.Command(exe, "stderrturn:200")
-	return []string{"run", "-a", b, "-a", b, "-a", b, "-a", b, "-q", "--ready-timeout", "20s", "--action-timeout", "5s"}
+	return []string{"run", "-a", b, "-a", b, "-a", b, "-a", b, "-q", "--ready-timeout", testlimit.Scale(20 * time.Second).String(), "--action-timeout", testlimit.Scale(5 * time.Second).String()}
 }
 
 // Standard output a pipe whose reader went away (floorfall run | head -c
@@ -126,7 +127,7 @@ func TestFIFONobodyReadsInterrupt(t *testing.T) {
 	}()
 	// The match takes milliseconds; then floorfall waits for a reader:
 	// Ctrl-C then (not before it catches Ctrl-C, at its start).
-	for deadline := time.Now().Add(30 * time.Second); !waitsForFIFOReader(cmd.Process.Pid); time.Sleep(time.Millisecond) {
+	for deadline := time.Now().Add(testlimit.Scale(30 * time.Second)); !waitsForFIFOReader(cmd.Process.Pid); time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
 			t.Fatalf("floorfall never waits for a reader of the FIFO\n%s", e.String())
@@ -135,7 +136,7 @@ func TestFIFONobodyReadsInterrupt(t *testing.T) {
 	cmd.Process.Signal(syscall.SIGINT)
 	select {
 	case <-done:
-	case <-time.After(30 * time.Second):
+	case <-time.After(testlimit.Scale(30 * time.Second)):
 		cmd.Process.Kill()
 		t.Fatal("floorfall does not end")
 	}
@@ -195,14 +196,14 @@ func TestInterruptDuringReadyWait(t *testing.T) {
 	}
 	out := filepath.Join(t.TempDir(), "cut.json")
 	mark := "FLOORFALL_CLITEST=" + strconv.FormatInt(time.Now().UnixNano(), 36)
-	cmd := exec.Command(binary, "run", "-a", "sleep 100", "-a", "random", "--ready-timeout", "60s", "--out", out, "-q")
+	cmd := exec.Command(binary, "run", "-a", "sleep 100", "-a", "random", "--ready-timeout", testlimit.Scale(60*time.Second).String(), "--out", out, "-q")
 	cmd.Env = append(os.Environ(), "DISPLAY=", mark)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	defer cmd.Process.Kill()
 	// The bot is started: floorfall waits for its READY.
-	for deadline := time.Now().Add(30 * time.Second); !sleepBotStarted(mark); time.Sleep(time.Millisecond) {
+	for deadline := time.Now().Add(testlimit.Scale(30 * time.Second)); !sleepBotStarted(mark); time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("floorfall never started the bot")
 		}
@@ -211,8 +212,9 @@ func TestInterruptDuringReadyWait(t *testing.T) {
 	cmd.Process.Signal(syscall.SIGINT)
 	cmd.Wait()
 	took := time.Since(t0)
-	// Generous for a loaded machine; the limit it must not wait out is 60 s.
-	if code := cmd.ProcessState.ExitCode(); code != ExitInterrupt || took > 10*time.Second {
+	// Generous for a loaded machine; the limit it must not wait out is 60 s
+	// (both with the test's slack).
+	if code := cmd.ProcessState.ExitCode(); code != ExitInterrupt || took > testlimit.Scale(10*time.Second) {
 		t.Fatalf("exit %d after %v", code, took)
 	}
 	if _, err := jcreplay.Load(out); err != nil {

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"floorfall/internal/testlimit"
 	"floorfall/tournament"
 )
 
@@ -110,7 +111,7 @@ func TestTournamentResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	first := filepath.Join(dir, "game-00000.json")
-	for end := time.Now().Add(60 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+	for end := time.Now().Add(testlimit.Scale(60 * time.Second)); ; time.Sleep(10 * time.Millisecond) {
 		if _, err := os.Stat(first); err == nil {
 			break
 		}

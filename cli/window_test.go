@@ -15,6 +15,7 @@ import (
 
 	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/jcreplay"
+	"floorfall/internal/testlimit"
 	"floorfall/match"
 )
 
@@ -45,7 +46,7 @@ func windowRun(t *testing.T, keys []string, args ...string) (stderr string, code
 		cmd.Wait()
 		close(done)
 	}()
-	giveUp := time.After(90 * time.Second)
+	giveUp := time.After(testlimit.Scale(90 * time.Second))
 	tick := time.NewTicker(250 * time.Millisecond)
 	defer tick.Stop()
 	for {
@@ -183,9 +184,10 @@ func TestPlayFork(t *testing.T) {
 	}
 }
 
-// windowTitle waits for a visible floorfall window whose title matches re.
+// windowTitle waits for a visible floorfall window whose title matches re
+// (wait with the test's slack).
 func windowTitle(t *testing.T, re string, wait time.Duration) bool {
-	for end := time.Now().Add(wait); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+	for end := time.Now().Add(testlimit.Scale(wait)); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
 		out, _ := exec.Command("xdotool", "search", "--onlyvisible", "--name", re).Output()
 		if len(strings.Fields(string(out))) > 0 {
 			return true
@@ -257,9 +259,10 @@ func TestPresentPlaylist(t *testing.T) {
 	}
 }
 
-// waitGlob waits at most d for files matching pattern, and returns them.
+// waitGlob waits at most d (with the test's slack) for files matching
+// pattern, and returns them.
 func waitGlob(pattern string, d time.Duration) []string {
-	for end := time.Now().Add(d); ; time.Sleep(50 * time.Millisecond) {
+	for end := time.Now().Add(testlimit.Scale(d)); ; time.Sleep(50 * time.Millisecond) {
 		if m, _ := filepath.Glob(pattern); len(m) > 0 || time.Now().After(end) {
 			return m
 		}
@@ -341,7 +344,7 @@ func TestRematch(t *testing.T) {
 	if !windowTitle(t, "live match, seed 1$", 30*time.Second) {
 		t.Fatal("no live window")
 	}
-	for end := time.Now().Add(30 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+	for end := time.Now().Add(testlimit.Scale(30 * time.Second)); ; time.Sleep(200 * time.Millisecond) {
 		if _, err := os.Stat(out); err == nil {
 			break
 		}

@@ -20,8 +20,8 @@ import (
 )
 
 // Export renders a replay's playback as the window shows it (the same
-// painter, the same pacing: falls slowed down, the banner after the last
-// turn) into a GIF, PNG frames and/or an MP4. It runs Ebitengine, so it
+// painter, the same pacing: the game's slow turns slowed down, the banner
+// after the last turn) into a GIF, PNG frames and/or an MP4. It runs Ebitengine, so it
 // needs a display (xvfb-run -a on a machine without one), once a process.
 // An MP4 needs ffmpeg on the PATH (the command line checks it first).
 func Export(o show.Export) error {
@@ -134,7 +134,7 @@ func export(o show.Export) (err error) {
 	atEnd := o.To == m.Turns()
 	hold := -1
 	for k := 0; ; k++ {
-		// Still blocks (no pulse or shake): what does not move is not
+		// Still frames (no pulse or shake): what does not move is not
 		// stored again, and the file stays small.
 		view.BuildFrame(m, pb.Pos(), 0, false, &fr)
 		mv.Set(m, pb, &fr)

@@ -10,8 +10,8 @@ import (
 
 	"floorfall/game"
 	_ "floorfall/games/all" // every game
-	"floorfall/internal/antstrace"
 	"floorfall/internal/fixtures"
+	"floorfall/internal/gzjson"
 	"floorfall/replay"
 )
 
@@ -43,8 +43,13 @@ func officialFiles(t *testing.T) map[string][][]byte {
 		}
 		files["jc2015"] = append(files["jc2015"], tr.OfficialReplay)
 	}
-	for _, path := range antstrace.MustPaths(t, antstrace.Dir()) {
-		files["ants"] = append(files["ants"], antstrace.MustRead(t, path).OfficialReplay)
+	ants, _ := filepath.Glob("../games/ants/testdata/trace_*.json.gz")
+	for _, path := range ants {
+		var tr struct{ OfficialReplay json.RawMessage }
+		if err := gzjson.Read(path, &tr); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		files["ants"] = append(files["ants"], tr.OfficialReplay)
 	}
 	hns, _ := filepath.Glob("../games/hitandsunk/testdata/*.json*")
 	for _, path := range hns {

@@ -120,8 +120,8 @@ type Setup struct {
 type Act struct {
 	Seat int
 	// Skip: the seat's bot is not asked (a seat out of the match whose
-	// official server asked it no more); its reply is counted as missing
-	// with Cause "fallen" or whatever the rules say.
+	// official server asked it no more); its reply is missing, NotAsked,
+	// and the rules say what that means.
 	Skip bool
 	// Moot: the rules ignore the answer this turn (a waiting player): a
 	// bot is asked anyway, as the official server did, a person is not.
@@ -145,9 +145,13 @@ type Reply struct {
 	Text string
 	// Missing says why there is no answer: "" answered; otherwise one of
 	// replay's statuses ("timeout", "exited", "crashed", "not-ready") or
-	// "no-bot", "invalid" (answered but too long), "fallen" (not asked).
+	// "no-bot", "invalid" (answered but too long), NotAsked.
 	Missing string
 }
+
+// NotAsked is the Missing of a seat's reply when its bot was not asked
+// (Act.Skip).
+const NotAsked = "not-asked"
 
 // Match is a game in progress: its rules' state and the history its replay
 // needs. A Match is used from one goroutine.

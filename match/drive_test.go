@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"floorfall/games/jc2015/jcreplay"
+	"floorfall/internal/testlimit"
 )
 
 // collect takes the driver's news until cond holds or d gives up after
@@ -14,7 +15,7 @@ import (
 func collect(t *testing.T, d *Driver, got []Update, cond func([]Update, bool) bool) []Update {
 	t.Helper()
 	var done bool
-	for end := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
+	for end := time.Now().Add(testlimit.Scale(30 * time.Second)); ; time.Sleep(time.Millisecond) {
 		got, done = d.Take(got)
 		if cond(got, done) {
 			return got
@@ -32,7 +33,7 @@ func collect(t *testing.T, d *Driver, got []Update, cond func([]Update, bool) bo
 func waitPaused(t *testing.T) {
 	t.Helper()
 	buf := make([]byte, 1<<20)
-	for end := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
+	for end := time.Now().Add(testlimit.Scale(30 * time.Second)); ; time.Sleep(time.Millisecond) {
 		buf = buf[:runtime.Stack(buf[:cap(buf)], true)]
 		for _, g := range bytes.Split(buf, []byte("\n\n")) {
 			if bytes.Contains(g, []byte("sync.(*Cond).Wait(")) && bytes.Contains(g, []byte("match.(*Driver).permit(")) {
@@ -64,7 +65,7 @@ func TestDriverPausesAndSteps(t *testing.T) {
 	for i := range cfg.Seats {
 		cfg.Seats[i] = Seat{Name: "w", Command: helperCmd(t, mark, "echo")}
 	}
-	cfg.Bot.ReadyTimeout = 20 * time.Second
+	cfg.Bot.ReadyTimeout = testlimit.Scale(20 * time.Second)
 	woken := make(chan struct{}, 1000)
 	d := Drive(cfg, func() { woken <- struct{}{} })
 	defer d.Stop()
@@ -109,7 +110,7 @@ func TestDriverStopWhileHumanThinks(t *testing.T) {
 	cfg.Seats[0] = h.Seat("me")
 	d := Drive(cfg, nil)
 	d.SetFree(true)
-	for end := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
+	for end := time.Now().Add(testlimit.Scale(30 * time.Second)); ; time.Sleep(time.Millisecond) {
 		if _, ok := h.Waiting(); ok {
 			break
 		}
@@ -118,7 +119,7 @@ func TestDriverStopWhileHumanThinks(t *testing.T) {
 		}
 	}
 	h.Play("U")
-	for end := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
+	for end := time.Now().Add(testlimit.Scale(30 * time.Second)); ; time.Sleep(time.Millisecond) {
 		if in, ok := h.Waiting(); ok && in != "" && len(in) > 0 && in[0] == '0' {
 			if f, _ := resultFile(d); f != nil && len(f.Commands) >= 4 {
 				break
@@ -130,7 +131,7 @@ func TestDriverStopWhileHumanThinks(t *testing.T) {
 	}
 	t0 := time.Now()
 	d.Stop()
-	if took := time.Since(t0); took > 5*time.Second {
+	if took := time.Since(t0); took > testlimit.Scale(5*time.Second) {
 		t.Fatalf("Stop took %v", took)
 	}
 	f, err := resultFile(d)

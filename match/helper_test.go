@@ -16,6 +16,7 @@ import (
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/testbot"
+	"floorfall/internal/testlimit"
 )
 
 // The test binary doubles as the test bots (see testbot): run with a first
@@ -91,7 +92,7 @@ func checkNoneLeft(t testing.TB, mark string) {
 	if len(left) == 0 {
 		return
 	}
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(testlimit.Scale(5 * time.Second))
 	for len(left) > 0 && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
 		left = marked(mark)

@@ -12,6 +12,7 @@ import (
 
 	"floorfall/bot"
 	"floorfall/game"
+	"floorfall/internal/testlimit"
 	"floorfall/replay"
 )
 
@@ -96,7 +97,7 @@ func TestHTTPBots(t *testing.T) {
 		{Command: helperCmd(t, mark, "http:mx,exit3")},
 		{Command: helperCmd(t, mark, "http:bad,twice,hang")},
 		{}, // no bot: stands still
-	}, Bot: bot.Config{ActionTimeout: 300 * time.Millisecond, ReadyTimeout: 10 * time.Second}}
+	}, Bot: bot.Config{ActionTimeout: testlimit.Scale(300 * time.Millisecond), ReadyTimeout: testlimit.Scale(10 * time.Second)}}
 	r, err := Start(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -195,7 +196,7 @@ func TestHTTPOfficialPace(t *testing.T) {
 	g := httpGame{echoGame{ask: game.Ask{Kind: game.HTTP}, turns: 5}}
 	cfg := Config{Game: g, Pace: Official, Seats: []Seat{
 		{Command: helperCmd(t, mark, "http:loop")}, {Command: helperCmd(t, mark, "http:loop")},
-	}, Bot: bot.Config{ActionTimeout: 400 * time.Millisecond, ReadyTimeout: 10 * time.Second}}
+	}, Bot: bot.Config{ActionTimeout: 400 * time.Millisecond, ReadyTimeout: testlimit.Scale(10 * time.Second)}}
 	r, err := Start(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/internal/testlimit"
 )
 
 // A person's seat: the match waits for the person as long as it takes,
@@ -37,7 +38,7 @@ func TestHumanSeat(t *testing.T) {
 	plays := []engine.Command{engine.CmdLeft, engine.CmdAttack}
 	for k, c := range plays {
 		var input string
-		for end := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
+		for end := time.Now().Add(testlimit.Scale(30 * time.Second)); ; time.Sleep(time.Millisecond) {
 			var ok bool
 			if input, ok = h.Waiting(); ok {
 				break
@@ -68,7 +69,7 @@ func TestHumanSeat(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-	case <-time.After(30 * time.Second):
+	case <-time.After(testlimit.Scale(30 * time.Second)):
 		h.Close()
 		t.Fatal("the match still waits for the person, in turns the rules force to N")
 	}
@@ -87,7 +88,7 @@ func TestHumanClosed(t *testing.T) {
 	var closed time.Time
 	waited := false
 	go func() { // closed once the match waits for the person
-		for end := time.Now().Add(30 * time.Second); !waited && time.Now().Before(end); time.Sleep(time.Millisecond) {
+		for end := time.Now().Add(testlimit.Scale(30 * time.Second)); !waited && time.Now().Before(end); time.Sleep(time.Millisecond) {
 			_, waited = h.Waiting()
 		}
 		closed = time.Now()
@@ -103,7 +104,7 @@ func TestHumanClosed(t *testing.T) {
 	if _, asked := h.Waiting(); len(f.Commands) != 0 || asked {
 		t.Errorf("%d turns played without the person (still asked: %v)", len(f.Commands), asked)
 	}
-	if took := time.Since(closed); took > 10*time.Second {
+	if took := time.Since(closed); took > testlimit.Scale(10*time.Second) {
 		t.Errorf("closing took %v", took)
 	}
 }

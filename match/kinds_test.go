@@ -10,6 +10,7 @@ import (
 
 	"floorfall/bot"
 	"floorfall/game"
+	"floorfall/internal/testlimit"
 	"floorfall/replay"
 )
 
@@ -93,9 +94,9 @@ func TestRunnerAsksTheGamesWay(t *testing.T) {
 			func(turn, seat int) string { return fmt.Sprintf("got turn %d seat %d\n", turn, seat) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := echoGame{ask: tc.ask, turns: 3, setup: 5 * time.Second}
+			g := echoGame{ask: tc.ask, turns: 3, setup: testlimit.Scale(5 * time.Second)}
 			cfg := Config{Game: g, Seats: []Seat{{Name: "a", Command: tc.cmd}, {Name: "b", Command: tc.cmd}, {Name: "c", Command: tc.cmd}},
-				Bot: bot.Config{ActionTimeout: 5 * time.Second}}
+				Bot: bot.Config{ActionTimeout: testlimit.Scale(5 * time.Second)}}
 			r, err := Start(context.Background(), cfg)
 			if err != nil {
 				t.Fatal(err)
@@ -128,7 +129,7 @@ func TestRunnerAsksAtOnce(t *testing.T) {
 	cmd := `sh -c 'while read l; do sleep 0.3; echo x; echo go; done'`
 	g := echoGame{ask: game.Ask{Kind: game.Persistent, Until: "go"}, turns: 2}
 	cfg := Config{Game: g, Seats: []Seat{{Command: cmd}, {Command: cmd}, {Command: cmd}},
-		Bot: bot.Config{ActionTimeout: 10 * time.Second}}
+		Bot: bot.Config{ActionTimeout: testlimit.Scale(10 * time.Second)}}
 	r, err := Start(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)

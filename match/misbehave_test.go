@@ -19,18 +19,19 @@ import (
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/testbot"
+	"floorfall/internal/testlimit"
 	"floorfall/replay"
 )
 
 // testActionTimeout is the answer limit in these tests: far above what a
 // fast bot needs even on a loaded machine, so that only the misbehaving bots
-// time out. Each timeout costs it once.
-const testActionTimeout = time.Second
+// time out. Each timeout costs it once. (With the test's slack: testlimit.)
+var testActionTimeout = testlimit.Scale(time.Second)
 
 // testReadyTimeout is the READY limit in these tests, for the same reason:
 // 13 matches of 4 bots start at once. The bot that is READY after 0.7 s
 // gets the default limit (1 s), as the issue asks.
-const testReadyTimeout = 3 * time.Second
+var testReadyTimeout = testlimit.Scale(3 * time.Second)
 
 // nth is the game turn of seat's n-th turn (from 1).
 func nth(seat, n int) int { return seat + engine.NumPlayers*(n-1) }
@@ -49,16 +50,16 @@ type misbehaving struct {
 }
 
 var misbehavingBots = []misbehaving{
-	{name: "never-ready", mode: "noready", status: replay.StatusNotReady, detail: `printed "hello", want READY (no READY within 3s); stderr:` + "\nstarting slowly"},
+	{name: "never-ready", mode: "noready", status: replay.StatusNotReady, detail: `printed "hello", want READY (no READY within ` + testReadyTimeout.String() + `); stderr:` + "\nstarting slowly"},
 	{name: "ready-after-0.7s", mode: "late:700", status: replay.StatusOK},
-	{name: "hangs-after-5-turns", mode: "hang:5", status: replay.StatusTimeout, turn: 6, detail: "no answer within 1s"},
+	{name: "hangs-after-5-turns", mode: "hang:5", status: replay.StatusTimeout, turn: 6, detail: "no answer within " + testActionTimeout.String()},
 	{name: "crashes", mode: "crash:3", status: replay.StatusExited, turn: 4,
 		detail: "output closed (exited with status 3); stderr:\npanic: index out of range"},
 	// Writing and reading 20 MB through a pipe can take a second on a
 	// loaded machine; what is tested is that the line is dropped.
-	{name: "20MB-line", mode: "huge", status: replay.StatusOK, check: checkHugeLine, limit: 20 * time.Second},
+	{name: "20MB-line", mode: "huge", status: replay.StatusOK, check: checkHugeLine, limit: testlimit.Scale(20 * time.Second)},
 	{name: "stderr-64KiB-per-turn", mode: "stderrflood:e", status: replay.StatusOK, check: checkStderrFlood},
-	{name: "never-reads", mode: "noread", status: replay.StatusTimeout, turn: 1, detail: "no answer within 1s"},
+	{name: "never-reads", mode: "noread", status: replay.StatusTimeout, turn: 1, detail: "no answer within " + testActionTimeout.String()},
 	{name: "grandchild-holds-stdout", mode: "grandchild", status: replay.StatusOK, procs: 5},
 	{name: "grandchild-holds-stdout-sh", status: replay.StatusOK, procs: 5,
 		command: func(exe, mark string) string {
@@ -68,16 +69,16 @@ var misbehavingBots = []misbehaving{
 		}},
 	// The bot exits at its 4th turn, but its grandchild still holds its
 	// stdout: no end of file comes, so the answer times out.
-	{name: "exits-leaving-grandchild", mode: "grandchildexit:3", status: replay.StatusTimeout, turn: 4, detail: "no answer within 1s"},
+	{name: "exits-leaving-grandchild", mode: "grandchildexit:3", status: replay.StatusTimeout, turn: 4, detail: "no answer within " + testActionTimeout.String()},
 	{name: "binary-garbage", mode: "garbage", status: replay.StatusOK, check: checkGarbage},
 	{name: "exits-after-READY", mode: "exitready", status: replay.StatusExited, turn: 1, detail: "closed"},
-	{name: "hangs-saying-why", status: replay.StatusTimeout, turn: 2, detail: "no answer within 1s; stderr:\nturn 1\nturn 2\nsearching deeper",
+	{name: "hangs-saying-why", status: replay.StatusTimeout, turn: 2, detail: "no answer within " + testActionTimeout.String() + "; stderr:\nturn 1\nturn 2\nsearching deeper",
 		command: func(exe, mark string) string {
 			// Answers its first turn, then writes on stderr and hangs.
 			return helperEnv(mark) + "sh -c " + quote(`echo READY; n=0; while read -r l; do [ "$l" = EOD ] || continue;`+
 				` n=$((n+1)); echo "turn $n" >&2; [ $n = 2 ] && { echo "searching deeper" >&2; exec sleep 300; }; echo U; done`)
 		}},
-	{name: "prints-Ready", mode: "wrongready", status: replay.StatusNotReady, detail: `printed "Ready", want READY (no READY within 3s)`},
+	{name: "prints-Ready", mode: "wrongready", status: replay.StatusNotReady, detail: `printed "Ready", want READY (no READY within ` + testReadyTimeout.String() + `)`},
 	{name: "stderr-line-per-turn", mode: "stderrturn", status: replay.StatusOK, check: checkStderrTurn},
 }
 

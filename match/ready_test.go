@@ -13,6 +13,7 @@ import (
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/testbot"
+	"floorfall/internal/testlimit"
 	"floorfall/replay"
 )
 
@@ -26,7 +27,7 @@ func TestReadyChainedBySeat(t *testing.T) {
 	mark := newMark(t)
 	cfg := jcConfig(3, 8)
 	cfg.Bot.ReadyTimeout = 2 * time.Second
-	cfg.Bot.ActionTimeout = 10 * time.Second // answers are not what is tested
+	cfg.Bot.ActionTimeout = testlimit.Scale(10 * time.Second) // answers are not what is tested
 	for i, ms := range []int{0, 1400, 2600, 3800} {
 		cfg.Seats[i] = Seat{Name: "late" + strconv.Itoa(ms), Command: helperCmd(t, mark, "late:"+strconv.Itoa(ms))}
 	}
@@ -167,7 +168,7 @@ func TestCancelDuringWaits(t *testing.T) {
 			mark := newMark(t)
 			asked := filepath.Join(t.TempDir(), "asked")
 			cfg := jcConfig(5, 0)
-			cfg.Bot = bot.Config{ActionTimeout: 30 * time.Second, ReadyTimeout: 30 * time.Second}
+			cfg.Bot = bot.Config{ActionTimeout: testlimit.Scale(30 * time.Second), ReadyTimeout: testlimit.Scale(30 * time.Second)}
 			for j := range cfg.Seats {
 				cfg.Seats[j] = Seat{Name: "walker" + strconv.Itoa(j), Command: helperCmd(t, mark, "echo")}
 			}
@@ -185,7 +186,7 @@ func TestCancelDuringWaits(t *testing.T) {
 			}()
 			// Cancelled once the four bots run (the match waits for the
 			// sleeping bot's READY) or once seat 1 is asked.
-			for end := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
+			for end := time.Now().Add(testlimit.Scale(30 * time.Second)); ; time.Sleep(time.Millisecond) {
 				_, err := os.Stat(asked)
 				if tc.turns == 0 && len(marked(mark)) == 4 || tc.turns > 0 && err == nil {
 					break
@@ -199,8 +200,8 @@ func TestCancelDuringWaits(t *testing.T) {
 			var r result
 			select {
 			case r = <-done:
-			case <-time.After(10 * time.Second):
-				t.Fatal("interrupted, Play has not returned after 10 s")
+			case <-time.After(testlimit.Scale(10 * time.Second)):
+				t.Fatalf("interrupted, Play has not returned after %v", testlimit.Scale(10*time.Second))
 			}
 			t.Logf("Play returned %v after the interrupt", time.Since(start))
 			checkNoneLeft(t, mark)

@@ -127,7 +127,7 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		rp := game.Reply{Seat: a.Seat}
 		switch b := r.bots[a.Seat]; {
 		case a.Skip:
-			rp.Missing = "fallen"
+			rp.Missing = game.NotAsked
 		case b == nil:
 			rp.Missing = "no-bot"
 		case b.Status() != bot.StatusOK:

@@ -11,6 +11,7 @@ import (
 
 	"floorfall/bot"
 	"floorfall/game"
+	"floorfall/internal/testlimit"
 )
 
 // A bot run anew for every call runs in a folder of its own, emptied
@@ -29,7 +30,7 @@ func TestPerCallSeatFolders(t *testing.T) {
 	for _, base := range []string{seats, ""} {
 		g := echoGame{ask: game.Ask{Kind: game.PerCall}, turns: 3}
 		cfg := Config{Game: g, Seats: []Seat{{Command: "sh bot.sh"}, {Command: "sh bot.sh"}},
-			Bot: bot.Config{ActionTimeout: 5 * time.Second, Dir: proj}, SeatDirs: base}
+			Bot: bot.Config{ActionTimeout: testlimit.Scale(5 * time.Second), Dir: proj}, SeatDirs: base}
 		r, err := Start(context.Background(), cfg)
 		if err != nil {
 			t.Fatal(err)

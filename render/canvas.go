@@ -3,7 +3,6 @@ package render
 import (
 	"image"
 	"math"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,41 +13,6 @@ import (
 // shapes go into one batch (Flush before drawing text over them), texts
 // are drawn at once. Sizes are in pixels; the layout (Layout) says where
 // the board is and its unit (Square) and the UI scale (U).
-
-// BoardPainter paints one game's pictures: a frame of its board (the Board
-// of a view.Frame, made by the game's view.Board), what a person deciding
-// a turn is shown (view.Board.Yours), and the legend under the panel.
-type BoardPainter interface {
-	Board(p *Painter, fr any)
-	Yours(p *Painter, yours any)
-	// Legend paints the legend in r (at the bottom of the panel);
-	// LegendH is the height it needs, 0 for none.
-	Legend(p *Painter, r view.Rect)
-	LegendH(u float64) float64
-}
-
-var (
-	paintersMu sync.RWMutex
-	painters   = map[string]BoardPainter{}
-)
-
-// RegisterBoard makes bp paint the boards of the game named name. A game's
-// painting package calls it from init; a game registered twice panics.
-func RegisterBoard(name string, bp BoardPainter) {
-	paintersMu.Lock()
-	defer paintersMu.Unlock()
-	if _, dup := painters[name]; dup {
-		panic("render: game " + name + " registered twice")
-	}
-	painters[name] = bp
-}
-
-// boardPainter is the painter of game name's boards, nil if none.
-func boardPainter(name string) BoardPainter {
-	paintersMu.RLock()
-	defer paintersMu.RUnlock()
-	return painters[name]
-}
 
 // Text alignments.
 const (

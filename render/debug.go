@@ -103,7 +103,7 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 		row("answered", "— (not asked)", ColDim)
 	}
 	c := ColText
-	if d.Why != "" && d.Why != "waiting after its attack" && d.Why != "fallen" {
+	if d.Fault != view.NoFault {
 		c = ColAlert.Mix(ColWhite, 0.3)
 	}
 	row("taken", v.Taken, c)

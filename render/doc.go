@@ -11,12 +11,13 @@
 // layout while it is drawn frame after frame.
 //
 // It knows no game: a game's board (and what a person deciding a turn is
-// shown, and the legend) is painted by the BoardPainter the game registers
-// (RegisterBoard), with the Painter's exported shapes and text and the
-// palette; the rest (cards, counter, chart, bar, banner, debug panel,
-// tooltips) is the same for every game.
+// shown, and the legend) is painted by the Paint the game registers
+// (Register), with the Painter's exported shapes and text and the palette;
+// the rest (cards, counter, chart, bar, banner, debug panel, tooltips) is
+// the same for every game.
 //
 // Looking at it: FLOORFALL_SHOTS=DIR xvfb-run -a go test ./app/ -run
-// DevShots writes screenshots of settled turns, falls and restores part way
-// through, the overlays and the start screens.
+// DevShots writes screenshots of a JavaChallenge2015 replay (settled turns,
+// and its turns of note part way through), the overlays and the start
+// screens.
 package render

@@ -21,8 +21,9 @@ func Palette() color.Palette {
 	for _, c := range base {
 		add(c)
 	}
-	// Steps from the two backgrounds to every colour, then between the
-	// players' colours and the block top (tinted blocks).
+	// Steps from the backgrounds (the window's, the void, the light top
+	// of a game's pieces, a card's) to every colour: tinted pieces and
+	// faded ones.
 	for _, bg := range []RGBA{ColBackground, ColVoid, ColTop, ColCard} {
 		for _, c := range base {
 			for k := 1; k < 5; k++ {

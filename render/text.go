@@ -201,7 +201,7 @@ func runEnd(s string, i int) int {
 func (p *Painter) laidAdv(s string, size float64) float64 {
 	t := p.laid(s, size, left)
 	if t.adv < 0 {
-		t.adv = text.Advance(s, p.face(size))
+		t.adv = text.AdvanceAt(s, len(s), p.face(size))
 	}
 	return t.adv
 }

@@ -24,7 +24,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 if ! command -v go >/dev/null; then
-  echo "setup: Go is not installed (floorfall needs Go 1.24 or newer: https://go.dev/dl/)" >&2
+  echo "setup: Go is not installed (floorfall needs Go 1.26.8 or newer, as go.mod says: https://go.dev/dl/)" >&2
   exit 1
 fi
 go mod download

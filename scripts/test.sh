@@ -8,6 +8,8 @@
 # runs, not a duration: Go 1.26's fuzz coordinator can fail a duration-bound
 # run with a bare "context deadline exceeded" when it ends while a worker is
 # busy (go.dev/issue/75804, fixed in Go 1.27), which says nothing of our code.
+# FLOORFALL_TEST_SLACK=4 scripts/test.sh gives the tests' upper time bounds
+# four times the room written (default 2; see internal/testlimit).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

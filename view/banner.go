@@ -10,12 +10,12 @@ type Rank struct {
 	Place  int // 1 for the winner or the survivors of a draw
 	Player int
 	Name   string
-	Text   string // "winner", "survived", "fell in turn 240, dropped by Bob · score 3"
+	Text   string // "winner", "survived", "sunk in turn 80 by Bob · score 3", "eliminated in turn 34"
 }
 
 // Banner is the end of the match: who won and how everyone went out.
 type Banner struct {
-	Title  string // "Alice wins", "Draw", "Replay ends at turn 40"
+	Title  string // "Alice wins", "Alice and Bob share first", "Draw", "Replay ends at turn 40"
 	Winner int    // -1 for a draw or an unfinished game
 	Reason string
 	Rows   []Rank
@@ -42,7 +42,7 @@ func (m *Match) makeBanner() *Banner {
 		b.Winner = res.Winner
 		b.Title = m.Name(b.Winner) + " wins"
 	default:
-		b.Title = "Draw"
+		b.Title = m.sharedFirst(res.Firsts())
 	}
 	order := make([]int, len(m.Seats))
 	for i := range order {
@@ -70,6 +70,18 @@ func (m *Match) makeBanner() *Banner {
 		b.Rows = append(b.Rows, Rank{Place: place(i), Player: i, Name: m.Name(i), Text: text})
 	}
 	return b
+}
+
+// sharedFirst is a draw's title: who shares first place ("Alice and Bob
+// share first", "3 share first"), "Draw" when nobody is first.
+func (m *Match) sharedFirst(firsts []int) string {
+	switch len(firsts) {
+	case 0, 1:
+		return "Draw"
+	case 2:
+		return m.Name(firsts[0]) + " and " + m.Name(firsts[1]) + " share first"
+	}
+	return strconv.Itoa(len(firsts)) + " share first"
 }
 
 // Plural is "1 turn", "3 turns".

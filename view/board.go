@@ -44,8 +44,8 @@ type Board interface {
 	Acting(t, i int) bool
 	// Card says what seat i's card shows in state shown.
 	Card(shown, i int) CardState
-	// Notes appends the events of note of turn t (attacks, answers the
-	// rules refused), in the game's words; not a seat going out (the
+	// Notes appends the events of note of turn t (a move the game marks,
+	// an answer the rules refused), in the game's words; not a seat going out (the
 	// viewer adds those from the result) nor a bot's failures (Match adds
 	// those).
 	Notes(dst []Note, t int) []Note
@@ -63,7 +63,8 @@ type Board interface {
 	// out of the game, what follows how it went out (its score; the
 	// viewer says how and by whom from the result).
 	Ending() (reason string, rows []string)
-	// Chart is the match's course over its turns, for a chart.
+	// Chart is the match's course over its turns, for a chart, grown to
+	// the turns played (see Chart.Grow).
 	Chart() *Chart
 	// Append adds a turn played live, with the match after it.
 	Append(t game.Turn, m game.Match)
@@ -98,10 +99,36 @@ type Tooltips interface {
 type Describer interface {
 	// Describe says what seat i did in turn t, for its card ("U → x 4, y 6").
 	Describe(t, i int) string
-	// Taken says what seat i's answer did in turn t, and why when it is
-	// not what the bot answered ("waiting after its attack").
-	Taken(t, i int) (taken, why string)
+	// Taken says what seat i's answer did in turn t, why when it is not
+	// what the bot answered, and whose doing that is.
+	Taken(t, i int) Taken
 }
+
+// Taken is what a seat's answer did in a turn, for the debug panel.
+type Taken struct {
+	What string // what took effect, in the game's words: "U", "3 ants moved", "—"
+	// Why says why that is not what the bot answered ("invalid answer",
+	// "must wait 2 turns", "out of the game"); "" when it is.
+	Why   string
+	Fault Fault // whose doing Why is
+}
+
+// Fault says whose doing it is that a seat's answer did not take effect
+// as the bot gave it.
+type Fault uint8
+
+const (
+	// NoFault: the answer took effect, or the rules had the seat do
+	// something else for reasons of theirs (it must wait, it is out of
+	// the game, it is not its turn, the game was decided).
+	NoFault Fault = iota
+	// BotFault: the bot's, which the debug panel marks: an answer the
+	// rules refused, none in time, a bot that failed.
+	BotFault
+	// NoBot: no bot plays the seat; the viewer adds why from the seat
+	// (never ready, exited).
+	NoBot
+)
 
 // Playable is a Board whose seats a person can play with keys.
 type Playable interface {
@@ -126,22 +153,22 @@ type Viewpoints interface {
 	SetViewpoint(i int)
 }
 
-// Dragger is a Board whose picture turns with the mouse (a cube): the
-// viewer hands it each drag that starts on the board, in pixels.
+// Dragger is a Board whose picture turns with the mouse (a solid seen in
+// 3D): the viewer hands it each drag that starts on the board, in pixels.
 type Dragger interface {
 	Drag(dx, dy float64)
 }
 
-// Views is a Board with several ways of drawing its picture (a cube in
-// 3D, a pair of views, a flat net): the viewer's V key shows the next,
-// and says its name.
+// Views is a Board with several ways of drawing its picture (in 3D, a
+// pair of views, flat): the viewer's V key shows the next, and says its
+// name.
 type Views interface {
 	NextView() string
 }
 
-// Charts is a Board with several charts of its course (Ants: ants, hills
-// and score per player): Chart is the one shown, its Tabs name them all;
-// the viewer's G key and a click on a tab show another.
+// Charts is a Board with several charts of its course (each seat's
+// pieces, its score): Chart is the one shown, its Tabs name them all; the
+// viewer's G key and a click on a tab show another.
 type Charts interface {
 	// ShowChart makes Chart the chart named by Tabs[i].
 	ShowChart(i int)
@@ -161,30 +188,6 @@ type Cell struct{ X, Y int }
 type CardState struct {
 	State string // "on board at x 4, y 7", "out in turn 120"
 	Wait  int    // turns it must wait before acting again
-}
-
-// Chart is a match's course: series of values after each turn.
-type Chart struct {
-	Label string // under the chart: "scores"
-	// Series are drawn over each other, the first as a filled area;
-	// Values[t] is the value in state t, within [Min, Max] (Min is
-	// usually 0).
-	Series   []Series
-	Max, Min float64
-	// Tabs name the board's charts (see Charts), Tab the one this is;
-	// nil for a board with one chart.
-	Tabs []string
-	Tab  int
-}
-
-// Series is one line of a Chart: a seat's (Seat >= 0, drawn in its
-// colour) or the match's (Seat -1).
-type Series struct {
-	Label  string // what it counts, for a tooltip: "on board"
-	Seat   int
-	Values []float64
-	Max    float64 // the top of this series' scale; 0: the chart's Max (and Min)
-	Area   bool    // drawn as a filled area
 }
 
 // BoardMaker makes the Board of a replay of its game; names are the seats'

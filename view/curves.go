@@ -18,7 +18,7 @@ func EaseOut(x float64) float64 {
 	return 1 - (1-x)*(1-x)*(1-x)
 }
 
-// EaseIn accelerates (quadratic), like a fall.
+// EaseIn accelerates (quadratic): slow, then fast.
 func EaseIn(x float64) float64 {
 	x = clamp01(x)
 	return x * x

@@ -30,10 +30,11 @@ type Debug struct {
 	Reply  string // the raw answer line
 	Took   time.Duration
 	Stderr string
-	// Taken is the command that took effect, Why the reason when it is
-	// not the bot's own ("waiting", "invalid answer", "timed out", ...).
+	// Taken is what took effect, Why the reason when it is not the bot's
+	// own answer and Fault whose doing that is (see Describer).
 	Taken string
 	Why   string
+	Fault Fault
 }
 
 // Records reports whether the match holds per-turn records.
@@ -73,10 +74,11 @@ func BuildDebug(m *Match, i, t int) *Debug {
 		d.Asked, d.Reply, d.Took, d.Stderr = true, r.Reply, r.Took, r.Stderr
 	}
 	if ds, ok := m.board.(Describer); ok {
-		d.Taken, d.Why = ds.Taken(d.Turn, i)
+		tk := ds.Taken(d.Turn, i)
+		d.Taken, d.Why, d.Fault = tk.What, tk.Why, tk.Fault
 	}
-	if d.Why == "no bot" && i < len(m.Seats) {
-		d.Why = "no bot (" + seatWhy(m.Seats[i]) + ")"
+	if d.Fault == NoBot && i < len(m.Seats) {
+		d.Why += " (" + seatWhy(m.Seats[i]) + ")"
 	}
 	return d
 }
@@ -127,7 +129,7 @@ type NoteKind uint8
 // The events of note, which [ and ] jump between.
 const (
 	NoteOut     NoteKind = iota // a seat went out of the game (the result's)
-	NoteAttack                  // a seat did something the game marks: an attack, a hill razed
+	NoteMark                    // a seat did something the game marks: an attack, a hill razed, the lead taken
 	NoteTimeout                 // a bot missed its time limit
 	NoteInvalid                 // a bot answered something the rules refused
 	NoteExit                    // a bot's process ended (or a call's crashed)
@@ -144,7 +146,7 @@ type Note struct {
 }
 
 // Notes lists the match's events of note in turn order: the game's
-// (attacks, answers it refused), the turns where a bot timed out or
+// (moves it marks, answers it refused), the turns where a bot timed out or
 // exited, and the seats that went out of the game (the result's).
 func (m *Match) Notes() []Note {
 	var out []Note
@@ -214,7 +216,7 @@ func (d *Debug) InputLines() []string {
 }
 
 // InputLayout is a Board whose inputs read better laid out than as sent
-// (Hit and Sunk's one line holding a 19x19 map): InputLines is what seat
+// (one line holding a whole map, say): InputLines is what seat
 // i was sent for turn t as the debug panel lists it, its words in
 // columns. Input stays the exact text (saved by the panel's I).
 type InputLayout interface {
@@ -224,7 +226,7 @@ type InputLayout interface {
 // SelectedLines is a Selector that finds the piece selected in what a
 // seat was sent: the indexes of the lines of lines (what seat i was sent
 // for turn t, as the debug panel lists them) about it, which the panel
-// lights (Ants: the line of the ant where it stands).
+// lights (the line telling where the piece stands).
 type SelectedLines interface {
 	SelectedLines(t, i int, lines []string) []int
 }

@@ -19,7 +19,7 @@ type TargetKind uint8
 // The kinds of target.
 const (
 	NoTarget     TargetKind = iota
-	PlayerTarget            // a player's token or card
+	PlayerTarget            // a player's piece or card
 	CellTarget              // a cell of the board
 	MarkerTarget            // a mark of the timeline: a seat out
 	TrackTarget             // a turn of the timeline's track

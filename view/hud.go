@@ -13,7 +13,7 @@ type Card struct {
 	State  string // the game's words: "on board at x 4, y 7", "cruiser 2/3 · score 4"
 	Out    bool   // out of the game (the result's outcome)
 	By     int    // who put it out, -1 while in or for nobody
-	ByText string // who put it out, in the game's words: "dropped by Bob", "by itself"; "" for nobody
+	ByText string // who put it out, in the game's words: "dropped by Bob", "sunk by Bob", "by itself"; "" for nobody
 	Wait   int
 	Badge  string // "timed out in turn 45", "exited in turn 12", "not ready"; "" when fine
 	Last   string // the last command, in the game's words: "U → x 4, y 6"; "—" for none

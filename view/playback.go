@@ -30,11 +30,11 @@ func SpeedIndex(x float64) int {
 const stepRate = 6
 
 // Around a turn an audience must see (Slower: a seat going out) playback
-// slows down: such a turn lasts at least fallSeconds when playing at up to
+// slows down: such a turn lasts at least slowSeconds when playing at up to
 // slowUpTo times; and the end banner waits bannerDelay after the last turn
 // has played, so the last such turn is seen before the banner covers the board.
 const (
-	fallSeconds = 1.0
+	slowSeconds = 1.0
 	slowUpTo    = 8
 	bannerDelay = 1.2
 )
@@ -114,7 +114,7 @@ func (p *Playback) Advance(dt float64) bool {
 	rate := p.m.board.Pace() * p.Speed()
 	if p.Speed() <= slowUpTo {
 		if t := int(p.pos); t < p.m.Turns() && isSlow(p.m.board, t) {
-			rate = math.Min(rate, 1/fallSeconds)
+			rate = math.Min(rate, 1/slowSeconds)
 		}
 	}
 	p.pos += dt * rate
@@ -266,8 +266,8 @@ func (p *Playback) End() {
 }
 
 // NextEvent jumps to the start of the next turn with an event of note (a
-// seat going out, an attack, a bot timing out, exiting or answering
-// nonsense), or to the end.
+// seat going out, a move the game marks, a bot timing out, exiting or
+// answering nonsense), or to the end.
 func (p *Playback) NextEvent() {
 	p.settleStep()
 	if t := NextNote(p.m.notes, int(math.Floor(p.pos))); t >= 0 {

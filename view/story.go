@@ -2,8 +2,8 @@ package view
 
 import "sort"
 
-// Selector is a Board whose pieces (Ants' ants) can be selected on the
-// board and followed over the turns: a click on a piece selects it, the
+// Selector is a Board whose pieces (many of a seat's, each with a life of
+// its own) can be selected on the board and followed over the turns: a click on a piece selects it, the
 // viewer lists its story in the panel's place (in step with the timeline,
 // a click on a line going to its turn), and the game's frames mark it.
 type Selector interface {
@@ -23,7 +23,7 @@ type Selector interface {
 // Story is the life of a selected piece, a line a turn (or a run of
 // quiet turns).
 type Story struct {
-	Title  string // "Alice's ant 412"
+	Title  string // in the game's words: "Alice's ant 412"
 	Player int    // its seat, for the colour; -1 for none
 	Note   string // under the title: where the lines come from
 	Lines  []StoryLine

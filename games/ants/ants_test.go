@@ -11,8 +11,8 @@ import (
 
 	"floorfall/game"
 	"floorfall/games/ants/engine"
+	tracefile "floorfall/games/ants/internal/trace"
 	"floorfall/games/ants/internal/tracereply"
-	tracefile "floorfall/internal/antstrace"
 	"floorfall/replay"
 )
 

@@ -11,14 +11,14 @@ import (
 	"floorfall/bot"
 	"floorfall/game"
 	"floorfall/games/hitandsunk/engine"
-	"floorfall/internal/hnstrace"
+	"floorfall/games/hitandsunk/internal/trace"
 	"floorfall/match"
 )
 
 // BenchmarkCall: the rules' share of a call: the argument made and the
 // answer played, over the 613 calls of trace_007 (8 players, 100 rounds).
 func BenchmarkCall(b *testing.B) {
-	tr, err := hnstrace.Read("testdata/trace_007.json.gz")
+	tr, err := trace.Read("testdata/trace_007.json.gz")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -11,12 +11,12 @@ import (
 
 	"floorfall/bot"
 	"floorfall/game"
-	"floorfall/internal/hnstrace"
+	"floorfall/games/hitandsunk/internal/trace"
 	"floorfall/match"
 )
 
 // setupOf is a trace's setup as a setup file read by the game.
-func setupOf(t *testing.T, tr *hnstrace.Trace) *Replay {
+func setupOf(t *testing.T, tr *trace.Trace) *Replay {
 	t.Helper()
 	var setup map[string]any
 	if err := json.Unmarshal(tr.SetupJSON, &setup); err != nil {
@@ -34,7 +34,7 @@ func setupOf(t *testing.T, tr *hnstrace.Trace) *Replay {
 // answers maps each call of a trace to its recorded answer, as the
 // conformance README's scripted bots do: by "Round;Id;" at the start of
 // the argument, or by seat for the argument-less call.
-func answers(tr *hnstrace.Trace) map[string]string {
+func answers(tr *trace.Trace) map[string]string {
 	out := map[string]string{}
 	for _, c := range tr.Calls {
 		key := fmt.Sprintf("choice %d", c.ID)
@@ -53,9 +53,9 @@ func answers(tr *hnstrace.Trace) map[string]string {
 // results, then writes the replay, reads it back and checks it is the same
 // game.
 func TestTracesThroughMatch(t *testing.T) {
-	for _, f := range hnstrace.Files(t, "testdata") {
+	for _, f := range trace.Files(t, "testdata") {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			tr, err := hnstrace.Read(f)
+			tr, err := trace.Read(f)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -119,7 +119,7 @@ func deref(s *string) string {
 	return *s
 }
 
-func checkResult(t *testing.T, r game.Result, tr *hnstrace.Trace) {
+func checkResult(t *testing.T, r game.Result, tr *trace.Trace) {
 	t.Helper()
 	if !r.Over {
 		t.Fatal("the result is not over")

@@ -56,9 +56,6 @@ import (
 //	trace:FILE            plays its seat of an official game (a conformance
 //	                      trace): checks each input, answers as recorded
 //	http:SCRIPT           calls a game's HTTP API as SCRIPT says (see httpBot)
-//	antstrace:TRACE,SEAT,LOG plays SEAT of an official Ants game (a
-//	                      conformance trace), logging what it is sent to LOG
-//	                      (see antsTraceBot)
 //
 // A turn is the input up to a line "EOD"; each bot exits (status 0) when its
 // input ends. The normal answer at the n-th turn is what Main was given.
@@ -289,8 +286,6 @@ func run(mode string, normal func(n int) string) {
 		traceBot(arg)
 	case "http":
 		httpBot(arg)
-	case "antstrace":
-		antsTraceBot(arg)
 	default:
 		fmt.Fprintln(os.Stderr, "unknown test bot mode", mode)
 		os.Exit(2)

@@ -1,11 +1,12 @@
 // Package painttest paints a match's frames for the tests of the games'
 // painters (inside the game loop of package rendertest): a frame at a
-// playback position, and the allocations of painting while playing. It
-// is imported only by tests.
+// playback position, and the allocations of painting while playing; and
+// measures what was painted. It is imported only by tests.
 package painttest
 
 import (
 	"image"
+	"image/color"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,9 +20,22 @@ import (
 // does; with the layout it was painted at.
 func PaintAt(t testing.TB, m *view.Match, pos float64, w, h int) (*image.RGBA, view.Layout) {
 	t.Helper()
-	v := ViewAt(m, pos)
-	l := view.NewLayout(float64(w), float64(h), view.UIScale(float64(w), float64(h), 1), m.Board().Shape())
-	return Paint(t, &render.Frame{Screen: v}, l), l
+	l := Layout(w, h, m.Board().Shape())
+	return Paint(t, &render.Frame{Screen: ViewAt(m, pos)}, l), l
+}
+
+// Layout is the layout a w x h window (at a scale of 1) paints a board of
+// shape s with.
+func Layout(w, h int, s view.Shape) view.Layout {
+	return view.NewLayout(float64(w), float64(h), view.UIScale(float64(w), float64(h), 1), s)
+}
+
+// Dist is how far a pixel is from a colour: the squared distance of their
+// red, green and blue (each 0..1), 0..3.
+func Dist(c color.RGBA, d render.RGBA) float64 {
+	n := d.NRGBA()
+	dr, dg, db := float64(c.R)/255-float64(n.R)/255, float64(c.G)/255-float64(n.G)/255, float64(c.B)/255-float64(n.B)/255
+	return dr*dr + dg*dg + db*db
 }
 
 // ViewAt is the view of match m at playback position pos, as a
@@ -117,4 +131,19 @@ func FrameAllocs(t testing.TB, m *view.Match, pos float64, change func(pb *view.
 		after = testing.AllocsPerRun(30, frame)
 	})
 	return before, after, v
+}
+
+// CheckAllocs fails t when painting a frame of m at 1280x720 while
+// playing from position pos, or with the end banner up, allocates more
+// than limit times a frame (see FrameAllocs).
+func CheckAllocs(t testing.TB, m *view.Match, pos, limit float64) {
+	t.Helper()
+	playing, banner, v := FrameAllocs(t, m, pos, func(pb *view.Playback) { pb.End() })
+	if v.Banner == nil {
+		t.Error("no banner at the end")
+	}
+	t.Logf("%.0f allocations per frame playing, %.0f with the banner", playing, banner)
+	if playing > limit || banner > limit {
+		t.Fatalf("%.0f allocations per frame playing, %.0f with the banner (at most %.0f)", playing, banner, limit)
+	}
 }

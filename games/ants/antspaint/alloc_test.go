@@ -6,6 +6,7 @@ import (
 	"floorfall/games/ants/antsview"
 	"floorfall/render/painttest"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // Painting a frame while playing allocates (nearly) nothing, with a
@@ -13,10 +14,7 @@ import (
 // to frame.
 func TestPaintAllocations(t *testing.T) {
 	r, _ := traceReplay(t, "trace_001")
-	m, err := view.FromReplay(r, "trace")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, r, "trace")
 	playing, fog, _ := painttest.FrameAllocs(t, m, 100, func(*view.Playback) {
 		m.Board().(*antsview.Board).SetViewpoint(0)
 	})

@@ -11,14 +11,8 @@ import (
 	"floorfall/render"
 	"floorfall/render/painttest"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
-
-// dist is how far a pixel is from a colour (0..3, squared).
-func dist(c color.RGBA, d render.RGBA) float64 {
-	n := d.NRGBA()
-	dr, dg, db := float64(c.R)/255-float64(n.R)/255, float64(c.G)/255-float64(n.G)/255, float64(c.B)/255-float64(n.B)/255
-	return dr*dr + dg*dg + db*db
-}
 
 // pixel is the pixel at the centre of square (col, row).
 func pixel(img *image.RGBA, l view.Layout, col, row int) color.RGBA {
@@ -38,8 +32,8 @@ func TestBoardPixels(t *testing.T) {
 	}
 	v, m := matchAt(t, r, turn, -1)
 	shape := m.Board().Shape()
-	img := paintFrame(t, &render.Frame{Screen: v}, shape, 1280, 720)
-	l := view.NewLayout(1280, 720, view.UIScale(1280, 720, 1), shape)
+	l := painttest.Layout(1280, 720, shape)
+	img := painttest.Paint(t, &render.Frame{Screen: v}, l)
 	// Squares near a hill are under its ring: left out.
 	nearHill := func(sq int) bool {
 		for _, h := range s.Hills {
@@ -54,7 +48,7 @@ func TestBoardPixels(t *testing.T) {
 	for _, a := range s.Live() {
 		sq := int(s.Ants[a].Sq)
 		c := pixel(img, l, sq%s.Cols, sq/s.Cols)
-		if d := dist(c, render.PlayerCol(int(s.Ants[a].Owner))); d > 0.01 {
+		if d := painttest.Dist(c, render.PlayerCol(int(s.Ants[a].Owner))); d > 0.01 {
 			t.Errorf("ant of P%d on square %d: %v", s.Ants[a].Owner, sq, c)
 		}
 		ants++
@@ -71,17 +65,17 @@ func TestBoardPixels(t *testing.T) {
 		switch {
 		case foodAt[sq]:
 			food++
-			if dist(c, ColFood) > 0.02 {
+			if painttest.Dist(c, ColFood) > 0.02 {
 				t.Errorf("food on square %d: %v", sq, c)
 			}
 		case s.Water(sq):
 			water++
-			if dist(c, ColWater) > 0.001 {
+			if painttest.Dist(c, ColWater) > 0.001 {
 				t.Fatalf("water on square %d: %v", sq, c)
 			}
 		default:
 			land++
-			if dist(c, ColLand) > 0.001 {
+			if painttest.Dist(c, ColLand) > 0.001 {
 				t.Fatalf("land on square %d: %v", sq, c)
 			}
 		}
@@ -93,7 +87,7 @@ func TestBoardPixels(t *testing.T) {
 	// As player 1 sees it: the land it does not see is darker, what it
 	// sees is as before.
 	v, _ = matchAt(t, r, turn, 1)
-	img = paintFrame(t, &render.Frame{Screen: v}, shape, 1280, 720)
+	img = painttest.Paint(t, &render.Frame{Screen: v}, l)
 	fogged, clear := 0, 0
 	for sq := range s.Rows * s.Cols {
 		if nearHill(sq) || s.AntAt(sq) >= 0 || foodAt[sq] || s.Water(sq) {
@@ -102,13 +96,13 @@ func TestBoardPixels(t *testing.T) {
 		c := pixel(img, l, sq%s.Cols, sq/s.Cols)
 		if s.Sees(1, sq) {
 			clear++
-			if dist(c, ColLand) > 0.001 {
+			if painttest.Dist(c, ColLand) > 0.001 {
 				t.Fatalf("land P1 sees, square %d: %v", sq, c)
 			}
 			continue
 		}
 		fogged++
-		if want := ColLand.Mix(render.ColVoid, 0.62); dist(c, want) > 0.002 {
+		if want := ColLand.Mix(render.ColVoid, 0.62); painttest.Dist(c, want) > 0.002 {
 			t.Fatalf("land P1 does not see, square %d: %v, want %v", sq, c, want.NRGBA())
 		}
 	}
@@ -122,14 +116,10 @@ func TestBoardPixels(t *testing.T) {
 func TestSelectedAntMarked(t *testing.T) {
 	r, _ := traceReplay(t, "trace_001")
 	const turn = 100
-	m, err := view.FromReplay(r, "test")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, r, "test")
 	b := m.Board().(*antsview.Board)
 	b.SetViewpoint(1)
-	shape := m.Board().Shape()
-	l := view.NewLayout(1280, 720, view.UIScale(1280, 720, 1), shape)
+	l := painttest.Layout(1280, 720, m.Board().Shape())
 	// An ant of player 0, seen through player 1's fog.
 	var fr antsview.Frame
 	b.BuildFrame(turn, &fr)
@@ -146,15 +136,15 @@ func TestSelectedAntMarked(t *testing.T) {
 		rad := math.Max(0.95*l.Square, 7*l.U)
 		return img.RGBAAt(int(x-rad), int(y)), img.RGBAAt(int(x+3*rad), int(y))
 	}
-	before, _ := ring(paintFrame(t, &render.Frame{Screen: painttest.ViewAt(m, turn)}, shape, 1280, 720))
-	if dist(before, ColMark) < 0.3 {
+	before, _ := ring(painttest.Paint(t, &render.Frame{Screen: painttest.ViewAt(m, turn)}, l))
+	if painttest.Dist(before, ColMark) < 0.3 {
 		t.Fatalf("the mark's colour %v beside an ant with nothing selected", before)
 	}
 	if !b.Select(&fr, a.X, a.Y, 0.5) {
 		t.Fatal("the ant was not selected")
 	}
-	near, far := ring(paintFrame(t, &render.Frame{Screen: painttest.ViewAt(m, turn)}, shape, 1280, 720))
-	if dist(near, ColMark) > 0.02 || dist(far, ColMark) < 0.3 {
+	near, far := ring(painttest.Paint(t, &render.Frame{Screen: painttest.ViewAt(m, turn)}, l))
+	if painttest.Dist(near, ColMark) > 0.02 || painttest.Dist(far, ColMark) < 0.3 {
 		t.Errorf("ring %v, outside it %v; the mark's colour %v", near, far, ColMark.NRGBA())
 	}
 }

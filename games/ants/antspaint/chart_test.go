@@ -17,10 +17,7 @@ func TestChartRepaintedWhenItChanges(t *testing.T) {
 	r2, _ := traceReplay(t, "trace_003")
 	v1, m1 := matchAt(t, r1, 40, -1)
 	v2, m2 := matchAt(t, r2, 40, -1)
-	lay := func(m *view.Match) view.Layout {
-		return view.NewLayout(1280, 720, view.UIScale(1280, 720, 1), m.Board().Shape())
-	}
-	l1, l2 := lay(m1), lay(m2)
+	l1, l2 := painttest.Layout(1280, 720, m1.Board().Shape()), painttest.Layout(1280, 720, m2.Board().Shape())
 	seq := painttest.PaintSeq(t,
 		painttest.Step{F: &render.Frame{Screen: v1}, L: l1},
 		painttest.Step{F: &render.Frame{Screen: v2}, L: l2},

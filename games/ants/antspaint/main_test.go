@@ -1,17 +1,17 @@
 package antspaint
 
 import (
-	"image"
 	"testing"
 
 	"floorfall/game"
 	"floorfall/games/ants"
 	"floorfall/games/ants/antsview"
-	tracefile "floorfall/internal/antstrace"
+	tracefile "floorfall/games/ants/internal/trace"
 	"floorfall/render"
 	"floorfall/render/painttest"
 	"floorfall/render/rendertest"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // Painting needs Ebitengine's game loop: the tests run inside it (see
@@ -32,16 +32,7 @@ func traceReplay(t testing.TB, name string) (game.Replay, []string) {
 // matchAt is the view of a replay at a playback position, as a screenshot
 // shows it, seen by seat fog (-1: all of the map).
 func matchAt(t testing.TB, r game.Replay, at float64, fog int) (*render.MatchView, *view.Match) {
-	m, err := view.FromReplay(r, "test")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, r, "test")
 	m.Board().(*antsview.Board).SetViewpoint(fog)
 	return painttest.ViewAt(m, at), m
-}
-
-// paintFrame paints f at w x h inside the game loop.
-func paintFrame(t testing.TB, f *render.Frame, s view.Shape, w, h int) *image.RGBA {
-	t.Helper()
-	return painttest.Paint(t, f, view.NewLayout(float64(w), float64(h), view.UIScale(float64(w), float64(h), 1), s))
 }

@@ -13,23 +13,13 @@ import (
 	"floorfall/view"
 )
 
-func init() { render.RegisterBoard(ants.Name, painter{}) }
-
-type painter struct{}
-
-func (painter) Board(p *render.Painter, fr any) {
-	if f, ok := fr.(*antsview.Frame); ok {
-		board(p, f)
-	}
+// A person does not play Ants in the window: nothing is theirs to paint.
+func init() {
+	render.Register(ants.Name, render.Paint[*antsview.Frame, any]{Board: board, Legend: legend, LegendH: 2*24 + 12})
 }
 
-// Yours: a person does not play Ants in the window.
-func (painter) Yours(*render.Painter, any) {}
-
-func (painter) LegendH(u float64) float64 { return 2*24*u + 12*u }
-
-// Legend names what is on the map.
-func (painter) Legend(p *render.Painter, r view.Rect) {
+// legend names what is on the map.
+func legend(p *render.Painter, r view.Rect) {
 	u := p.Layout().U
 	x, y := r.X+10*u, r.Y+14*u
 	s := 16 * u

@@ -43,13 +43,10 @@ func (b *Board) ShowChart(k int) {
 func (b *Board) Chart() *view.Chart {
 	c := &b.charts[b.chart]
 	of := charts[b.chart].of
-	for t := len(c.Series[0].Values); t < len(b.tallies); t++ {
-		tl := &b.tallies[t]
-		for p := range c.Series {
-			v := float64(of(tl, p))
-			c.Series[p].Values = append(c.Series[p].Values, v)
-			c.Max, c.Min = max(c.Max, v), min(c.Min, v)
+	c.Grow(len(b.tallies), func(t int, v []float64) {
+		for p := range v {
+			v[p] = float64(of(&b.tallies[t], p))
 		}
-	}
+	})
 	return c
 }

@@ -8,8 +8,8 @@ import (
 	"floorfall/game"
 	"floorfall/games/ants"
 	"floorfall/games/ants/engine"
+	tracefile "floorfall/games/ants/internal/trace"
 	"floorfall/games/ants/internal/tracereply"
-	tracefile "floorfall/internal/antstrace"
 )
 
 // traceBoard is the board of a reference game's official replay, and the

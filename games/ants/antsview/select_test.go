@@ -11,6 +11,7 @@ import (
 	"floorfall/games/ants/engine"
 	"floorfall/replay"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // storyText is a story's lines as text: "33 | said | what happened !" (!
@@ -430,10 +431,7 @@ func TestCharts(t *testing.T) {
 	}
 
 	// The chart's tooltip says which chart it is and gives its values.
-	m, err := view.FromReplay(r, "trace_002")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, r, "trace_002")
 	s := state(t, r, 60)
 	for k, want := range map[int]string{1: "turn 60 · hills per player", 2: "turn 60 · score per player"} {
 		m.Board().(view.Charts).ShowChart(k)

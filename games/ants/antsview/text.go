@@ -137,22 +137,23 @@ func (b *Board) Describe(t, i int) string {
 }
 
 // Taken says what player i's orders did in turn t: the ants that moved,
-// and why the others did not.
-func (b *Board) Taken(t, i int) (taken, why string) {
+// and why the others did not (orders blocked or invalid, the bot's; the
+// game decided, the rules').
+func (b *Board) Taken(t, i int) view.Taken {
 	if f := b.failed(t, i); f != "" {
-		return "—", f
+		return view.Taken{What: "—", Why: f, Fault: view.BotFault}
 	}
 	if t == 0 {
-		return "ready", ""
+		return view.Taken{What: "ready"}
 	}
 	if len(b.Events[t].Orders) == 0 {
-		return "—", "orders not read: the game was decided"
+		return view.Taken{What: "—", Why: "orders not read: the game was decided"}
 	}
 	lines, moved, blocked, invalid, first := b.orderCounts(t, i)
 	if lines == 0 {
 		moved = b.moves(t, i)
 	}
-	taken = view.Plural(moved, "ant") + " moved"
+	tk := view.Taken{What: view.Plural(moved, "ant") + " moved"}
 	var whys []string
 	if blocked > 0 {
 		whys = append(whys, view.Plural(blocked, "order")+" blocked (into water or food)")
@@ -160,7 +161,10 @@ func (b *Board) Taken(t, i int) (taken, why string) {
 	if invalid > 0 {
 		whys = append(whys, fmt.Sprintf("%d invalid: %q (%s)", invalid, view.Cut(first.Text, 24), first.Reason))
 	}
-	return taken, strings.Join(whys, "; ")
+	if len(whys) > 0 {
+		tk.Why, tk.Fault = strings.Join(whys, "; "), view.BotFault
+	}
+	return tk
 }
 
 // Notes appends turn t's events of note: hills razed, invalid orders, a
@@ -174,7 +178,7 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 		}
 	}
 	for _, r := range ev.Razes {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteAttack, Player: r.By, Text: "razed " + b.name(b.hills[r.Hill].Owner) + "'s hill"})
+		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: r.By, Text: "razed " + b.name(b.hills[r.Hill].Owner) + "'s hill"})
 	}
 	for p := range b.Players {
 		if why := b.outWhy(p); b.outAt[p] == t && why != engine.StatusEliminated {

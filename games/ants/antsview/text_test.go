@@ -7,9 +7,10 @@ import (
 	"testing"
 
 	"floorfall/games/ants"
-	tracefile "floorfall/internal/antstrace"
+	tracefile "floorfall/games/ants/internal/trace"
 	"floorfall/replay"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // The cards count what the engine has; a player out says how and when;
@@ -53,7 +54,7 @@ func TestTexts(t *testing.T) {
 	razes, outs := 0, 0
 	for _, nt := range notes {
 		switch nt.Kind {
-		case view.NoteAttack:
+		case view.NoteMark:
 			razes++
 			if !strings.HasPrefix(nt.Text, "razed ") || !strings.HasSuffix(nt.Text, "'s hill") || !b.Slow(nt.Turn) {
 				t.Errorf("raze note %+v (slow %v)", nt, b.Slow(nt.Turn))
@@ -235,10 +236,7 @@ func TestOfficialNamesShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := view.FromReplay(r, "trace_004.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, r, "trace_004.json")
 	if got := m.Names(); !slices.Equal(got, []string{"ErrorBot.py", "HunterBot.py"}) {
 		t.Errorf("names %q", got)
 	}
@@ -252,10 +250,7 @@ func TestOfficialNamesShown(t *testing.T) {
 // the timeline, as an event of note and on the banner, in the game's word.
 func TestOutFromOutcomes(t *testing.T) {
 	_, r, _ := traceBoard(t, "trace_001")
-	m, err := view.FromReplay(r, "trace_001.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, r, "trace_001.json")
 	o := m.Board().Result().Outcomes[2]
 	if !o.Out || o.Turn != 34 || o.By != -1 || o.How != "eliminated" {
 		t.Fatalf("P2's outcome %+v", o)
@@ -285,6 +280,29 @@ func TestOutFromOutcomes(t *testing.T) {
 	for _, row := range m.Banner().Rows {
 		if row.Player == 2 && !strings.HasPrefix(row.Text, "eliminated in turn 34 · score ") {
 			t.Errorf("banner row %q", row.Text)
+		}
+	}
+}
+
+// What a bot's orders did, and whose doing it is that they did not: in
+// trace_004 ErrorBot.py crashed in turn 5 (its fault), which decided the
+// game before HunterBot.py's orders were read (the rules').
+func TestTakenWhose(t *testing.T) {
+	_, r, _ := traceBoard(t, "trace_004")
+	m := viewtest.Match(t, r, "trace_004.json")
+	for _, tc := range []struct {
+		seat, turn int
+		taken, why string
+		fault      view.Fault
+	}{
+		{0, 0, "ready", "", view.NoFault},
+		{1, 3, "1 ant moved", "", view.NoFault},
+		{0, 5, "—", "crashed", view.BotFault},
+		{1, 5, "—", "orders not read: the game was decided", view.NoFault},
+	} {
+		d := view.BuildDebug(m, tc.seat, tc.turn)
+		if d.Turn != tc.turn || d.Taken != tc.taken || d.Why != tc.why || d.Fault != tc.fault {
+			t.Errorf("seat %d turn %d: taken %q, why %q, fault %v; want %q, %q, %v", tc.seat, tc.turn, d.Taken, d.Why, d.Fault, tc.taken, tc.why, tc.fault)
 		}
 	}
 }

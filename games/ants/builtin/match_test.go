@@ -10,7 +10,7 @@ import (
 	"floorfall/game"
 	"floorfall/games/ants"
 	"floorfall/games/ants/engine"
-	"floorfall/internal/antstrace"
+	tracefile "floorfall/games/ants/internal/trace"
 )
 
 // played is the outcome of one game for a test.
@@ -70,7 +70,7 @@ func playSeen(t testing.TB, setup game.Setup, names []string, seen func(seat int
 // mapFile writes the map of an official trace to a file and returns its
 // path.
 func mapFile(t testing.TB, trace string) string {
-	tr := antstrace.MustRead(t, filepath.Join(antstrace.Dir(), trace))
+	tr := tracefile.MustRead(t, filepath.Join(tracefile.Dir(), trace))
 	path := filepath.Join(t.TempDir(), "map.map")
 	if err := os.WriteFile(path, []byte(tr.Map), 0o644); err != nil {
 		t.Fatal(err)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	tracefile "floorfall/internal/antstrace"
+	tracefile "floorfall/games/ants/internal/trace"
 )
 
 type trace = tracefile.Trace

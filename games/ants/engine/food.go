@@ -271,14 +271,6 @@ func initialSight(s *State) []bool {
 	return seen
 }
 
-// Symmetric reports whether the map of s is symmetric as the engine
-// requires for its food (an error says why not).
-func Symmetric(s *State) error {
-	r := newRNG(0, 3)
-	_, err := mapSymmetry(s, &r)
-	return err
-}
-
 // The things the symmetry test compares, as the engine's map holds them
 // at the start: ants (their owner, on the hills), land, water, and the
 // food it puts as markers.

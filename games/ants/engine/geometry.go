@@ -11,9 +11,8 @@ type geometry struct {
 	// view is the set of squares an ant sees (its own included); seeN,
 	// seeE... the squares a move in each direction adds to and removes
 	// from it.
-	view         []off
-	gain, lose   [4][]off
-	distance2Max int
+	view       []off
+	gain, lose [4][]off
 }
 
 type off struct{ dr, dc int32 }

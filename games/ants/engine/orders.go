@@ -42,17 +42,10 @@ const (
 	ReasonOutOfBound = "out of bounds"
 )
 
-// Lines splits an answer into the lines the engine reads: at "\n", "\r\n"
-// and "\r" (universal newlines), each trimmed of surrounding white space,
-// up to a line "go" in any case (not included; a text without one is
-// taken whole).
-func Lines(text string) []string {
-	var lines []string
-	eachLine(text, func(l string) { lines = append(lines, l) })
-	return lines
-}
-
-// eachLine calls f for each line of text as Lines has them.
+// eachLine calls f for each line of an answer as the engine reads them:
+// split at "\n", "\r\n" and "\r" (universal newlines), each trimmed of
+// surrounding white space, up to a line "go" in any case (not included; a
+// text without one is taken whole).
 func eachLine(text string, f func(string)) {
 	for len(text) > 0 {
 		i := strings.IndexAny(text, "\r\n")
@@ -74,7 +67,8 @@ func eachLine(text string, f func(string)) {
 	}
 }
 
-// ReadOrders reads player p's answer (its lines, see Lines) against the
+// ReadOrders reads player p's answer (its lines: split at "\n", "\r\n"
+// and "\r", each trimmed, up to a line "go") against the
 // board as it is (the start of the turn), as the engine's parse_orders and
 // validate_orders do, and calls each for every line that is not blank or
 // a comment, in order. A line is invalid when its first word is not "o",

@@ -8,7 +8,7 @@ import (
 
 // Answer is a player's answer to its message of the turn.
 type Answer struct {
-	// Text is the answer's lines (see Lines); a line "go" ends it if there
+	// Text is the answer's lines (split as ReadOrders says); a line "go" ends it if there
 	// is one.
 	Text string
 	// Failed, if not "", says why there is no answer, and the engine kills

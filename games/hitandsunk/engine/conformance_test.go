@@ -5,15 +5,15 @@ import (
 	"testing"
 
 	"floorfall/games/hitandsunk/engine"
-	"floorfall/internal/hnstrace"
+	"floorfall/games/hitandsunk/internal/trace"
 )
 
 // TestTraces plays every reference game with its recorded answers and
 // checks every argument byte for byte, the calls made and the results.
 func TestTraces(t *testing.T) {
-	for _, f := range hnstrace.Files(t, "../testdata") {
+	for _, f := range trace.Files(t, "../testdata") {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			tr, err := hnstrace.Read(f)
+			tr, err := trace.Read(f)
 			if err != nil {
 				t.Fatal(err)
 			}

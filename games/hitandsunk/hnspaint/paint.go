@@ -15,26 +15,13 @@ import (
 	"floorfall/view"
 )
 
-func init() { render.RegisterBoard(hitandsunk.Name, painter{}) }
-
-type painter struct{}
-
-func (painter) Board(p *render.Painter, fr any) {
-	if f, ok := fr.(*hnsview.Frame); ok {
-		sea(p, f)
-	}
+func init() {
+	render.Register(hitandsunk.Name, render.Paint[*hnsview.Frame, *hnsview.Turn]{
+		Board: sea, Yours: yourTurn, Legend: legend, LegendH: 3*24 + 8})
 }
 
-func (painter) Yours(p *render.Painter, y any) {
-	if t, ok := y.(*hnsview.Turn); ok {
-		yourTurn(p, t)
-	}
-}
-
-func (painter) LegendH(u float64) float64 { return 3*24*u + 8*u }
-
-// Legend explains the sea's marks for those who do not know the game.
-func (painter) Legend(p *render.Painter, r view.Rect) {
+// legend explains the sea's marks for those who do not know the game.
+func legend(p *render.Painter, r view.Rect) {
 	u := p.Layout().U
 	x, y := r.X+10*u, r.Y+12*u
 	s := 9 * u

@@ -6,13 +6,15 @@ import (
 	"floorfall/games/hitandsunk/engine"
 	"floorfall/games/hitandsunk/hnsview"
 	"floorfall/render"
+	"floorfall/render/painttest"
+	"floorfall/view/viewtest"
 )
 
 // The sea is painted: open squares in the sea's colour, a ship afloat in
 // its seat's colour along its body, a damaged cell dark, a mine dark, a
 // shot's tracer in flight bright.
 func TestSeaPixels(t *testing.T) {
-	m := matchOf(t, trace("001"))
+	m := viewtest.Load(t, trace("001"))
 	b := m.Board().(*hnsview.Board)
 	// A state with a damaged ship afloat, surfaced.
 	turn, seat := -1, -1
@@ -30,7 +32,7 @@ func TestSeaPixels(t *testing.T) {
 	if turn < 0 {
 		t.Fatal("no damaged ship afloat in the trace")
 	}
-	img, l := paintAt(t, m, float64(turn), 1280, 720)
+	img, l := painttest.PaintAt(t, m, float64(turn), 1280, 720)
 	s := b.States[turn]
 	at := func(x, y, fx, fy float64) (int, int) {
 		px, py := l.At(x+fx, y+fy)
@@ -53,7 +55,7 @@ func TestSeaPixels(t *testing.T) {
 		// Beside the centre line (away from turrets and towers).
 		dx, dy := engine.Unit(sh.Dir)
 		qx, qy := at(float64(x), float64(y), 0.5+0.2*float64(dy), 0.5+0.2*float64(dx))
-		if c2 := img.RGBAAt(qx, qy); dist(c2, render.PlayerCol(seat)) > 0.05 {
+		if c2 := img.RGBAAt(qx, qy); painttest.Dist(c2, render.PlayerCol(seat)) > 0.05 {
 			t.Errorf("cell %d of seat %d at (%d,%d) is not its colour: %v", c, seat, x, y, c2)
 		}
 	}
@@ -62,7 +64,7 @@ func TestSeaPixels(t *testing.T) {
 		for x := 0; x < s.W; x++ {
 			if empty(s, x, y) {
 				px, py := at(float64(x), float64(y), 0.3, 0.3)
-				if d := dist(img.RGBAAt(px, py), colSea); d > 0.01 {
+				if d := painttest.Dist(img.RGBAAt(px, py), colSea); d > 0.01 {
 					t.Fatalf("open square (%d,%d) is not the sea: %v", x, y, img.RGBAAt(px, py))
 				}
 				return
@@ -93,7 +95,7 @@ func empty(s *engine.State, x, y int) bool {
 // A mine explodes in fire: mid-blast its square is the fire's colours.
 func TestBlastPixels(t *testing.T) {
 	for _, n := range []string{"001", "002", "003", "004", "005", "006", "007", "008", "009", "010"} {
-		m := matchOf(t, trace(n))
+		m := viewtest.Load(t, trace(n))
 		b := m.Board().(*hnsview.Board)
 		var fr hnsview.Frame
 		for call := range b.Turns() {
@@ -101,9 +103,9 @@ func TestBlastPixels(t *testing.T) {
 				b.BuildFrame(float64(call)+f, &fr)
 				if len(fr.Blasts) == 1 && fr.Blasts[0].Grow > 0.5 && fr.Blasts[0].Alpha > 0.9 {
 					bl := fr.Blasts[0]
-					img, l := paintAt(t, m, float64(call)+f, 1280, 720)
+					img, l := painttest.PaintAt(t, m, float64(call)+f, 1280, 720)
 					px, py := l.At(bl.X, bl.Y)
-					if c := img.RGBAAt(int(px), int(py)); dist(c, colFlame) > 0.15 {
+					if c := img.RGBAAt(int(px), int(py)); painttest.Dist(c, colFlame) > 0.15 {
 						t.Errorf("trace %s call %d: the blast at (%.1f,%.1f) is not fire: %v", n, call, bl.X, bl.Y, c)
 					}
 					return

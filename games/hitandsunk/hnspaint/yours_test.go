@@ -48,17 +48,17 @@ func TestDraftPainted(t *testing.T) {
 		return img.RGBAAt(int(px), int(py))
 	}
 	// The ghost's stern, 11,8: open sea before the answer.
-	if d := dist(at(bare, 11.5, 8.5), colSea); d > 0.01 {
+	if d := painttest.Dist(at(bare, 11.5, 8.5), colSea); d > 0.01 {
 		t.Fatalf("the ghost's square is not bare sea without the draft: %v", at(bare, 11.5, 8.5))
 	}
-	if d := dist(at(with, 11.5, 8.5), colSea); d < 0.02 {
+	if d := painttest.Dist(at(with, 11.5, 8.5), colSea); d < 0.02 {
 		t.Errorf("no ghost at 11,8: %v", at(with, 11.5, 8.5))
 	}
 	// The shot's cross at 14,6, on its diagonal.
-	if d := dist(at(with, 14.7, 6.7), render.PlayerCol(0)); d > 0.05 {
+	if d := painttest.Dist(at(with, 14.7, 6.7), render.PlayerCol(0)); d > 0.05 {
 		t.Errorf("no cross at 14,6: %v", at(with, 14.7, 6.7))
 	}
-	if d := dist(at(bare, 14.7, 6.7), colSea); d > 0.01 {
+	if d := painttest.Dist(at(bare, 14.7, 6.7), colSea); d > 0.01 {
 		t.Errorf("a cross at 14,6 without the draft: %v", at(bare, 14.7, 6.7))
 	}
 	// The send button, in the panel.

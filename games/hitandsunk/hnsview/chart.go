@@ -15,17 +15,10 @@ func (b *Board) initChart() {
 // Chart is the scores over the calls, grown to the calls played; its
 // range holds every score so far (a sunk ship's go below zero).
 func (b *Board) Chart() *view.Chart {
-	c := &b.chart
-	for t := len(c.Series[0].Values); t < len(b.States); t++ {
+	b.chart.Grow(len(b.States), func(t int, v []float64) {
 		for i, sc := range b.States[t].Scores() {
-			v := float64(sc.Score)
-			c.Series[i].Values = append(c.Series[i].Values, v)
-			c.Max = max(c.Max, v)
-			c.Min = min(c.Min, v)
+			v[i] = float64(sc.Score)
 		}
-	}
-	if c.Max <= c.Min {
-		c.Max = c.Min + 1
-	}
-	return c
+	})
+	return &b.chart
 }

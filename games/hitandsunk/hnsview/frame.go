@@ -67,11 +67,10 @@ type ShotView struct {
 // BlastView is a mine exploding: its fireball grows with Grow (0..1)
 // over the square and the eight around; Depth is its place in the chain.
 type BlastView struct {
-	X, Y   float64
-	Grow   float64
-	Alpha  float64
-	Depth  int
-	Credit int // the seat credited
+	X, Y  float64
+	Grow  float64
+	Alpha float64
+	Depth int
 }
 
 // HitView is a hit seen at a square: on a hull (Kind hull), taken by a
@@ -227,7 +226,7 @@ func play(fr *Frame, e *event, f float64) {
 		removeMine(fr, e.x1, e.y1)
 		if p < 1 {
 			fr.Blasts = append(fr.Blasts, BlastView{X: e.x1, Y: e.y1, Grow: view.EaseOut(p / 0.45),
-				Alpha: 1 - view.Phase(p, 0.5, 1), Depth: e.depth, Credit: e.seat})
+				Alpha: 1 - view.Phase(p, 0.5, 1), Depth: e.depth})
 		}
 	case evHit:
 		switch e.hit {

@@ -4,26 +4,19 @@ import (
 	"path/filepath"
 	"testing"
 
-	"floorfall/game"
 	"floorfall/games/hitandsunk/engine"
-	"floorfall/internal/hnstrace"
+	"floorfall/games/hitandsunk/internal/trace"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // traces are the reference games' files.
-func traces(t *testing.T) []string { return hnstrace.Files(t, filepath.Join("..", "testdata")) }
+func traces(t *testing.T) []string { return trace.Files(t, filepath.Join("..", "testdata")) }
 
 // load is the board and the viewer's match of a replay file.
 func load(t *testing.T, path string) (*Board, *view.Match) {
 	t.Helper()
-	r, err := game.Load(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := view.FromReplay(r, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Load(t, path)
 	return m.Board().(*Board), m
 }
 

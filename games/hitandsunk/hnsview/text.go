@@ -143,13 +143,13 @@ func (b *Board) hitText(st *engine.Step) string {
 }
 
 // Taken is the answer as the controller read it, and what it refused and
-// why: "refused D (cooldown 2), M (no move left)".
-func (b *Board) Taken(t, i int) (taken, why string) {
+// why (the bot's doing): "refused D (cooldown 2), M (no move left)".
+func (b *Board) Taken(t, i int) view.Taken {
 	if t < 0 || t >= len(b.Calls) || b.Calls[t].Seat != i {
-		return "—", "not called"
+		return view.Taken{What: "—", Why: "not called"}
 	}
 	c := b.Calls[t]
-	taken = c.Answer
+	taken, why := c.Answer, ""
 	if c.Round == 0 {
 		taken = className(c.Class)
 	}
@@ -168,7 +168,11 @@ func (b *Board) Taken(t, i int) (taken, why string) {
 		}
 		why += "a bad offset at letter " + strconv.Itoa(c.Aborted) + " ended the answer"
 	}
-	return taken, why
+	tk := view.Taken{What: taken, Why: why}
+	if why != "" {
+		tk.Fault = view.BotFault
+	}
+	return tk
 }
 
 // Notes appends call t's events of note: mines exploding, letters the
@@ -183,7 +187,7 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 		}
 	}
 	if blasts > 0 {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteAttack, Player: c.Seat,
+		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: c.Seat,
 			Text: "set off " + view.Plural(blasts, "mine")})
 	}
 	if refused > 0 {

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"floorfall/games/hitandsunk/engine"
-	"floorfall/internal/hnstrace"
+	"floorfall/games/hitandsunk/internal/trace"
 	"floorfall/view"
 )
 
@@ -16,7 +16,7 @@ import (
 // rows of 19 squares.
 func TestInputIsTheArgument(t *testing.T) {
 	for _, path := range traces(t)[:3] {
-		tr, err := hnstrace.Read(path)
+		tr, err := trace.Read(path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -148,8 +148,8 @@ func TestCardAndDescribe(t *testing.T) {
 		if d := b.Describe(call, c.Seat); !strings.Contains(d, string(st.Letter)+" refused") {
 			t.Errorf("call %d: describe %q", call, d)
 		}
-		if _, why := b.Taken(call, c.Seat); st.Why == "" || !strings.HasPrefix(why, "refused "+string(st.Letter)+" ("+st.Why+")") {
-			t.Errorf("call %d: why %q", call, why)
+		if tk := b.Taken(call, c.Seat); st.Why == "" || !strings.HasPrefix(tk.Why, "refused "+string(st.Letter)+" ("+st.Why+")") || tk.Fault != view.BotFault {
+			t.Errorf("call %d: taken %+v", call, tk)
 		}
 	}
 	if d := b.Describe(0, b.Calls[0].Seat); !strings.Contains(d, engine.Classes[b.Calls[0].Class].Name) {

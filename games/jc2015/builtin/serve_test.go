@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"floorfall/games/jc2015/engine"
+	"floorfall/internal/testlimit"
 )
 
 func TestServeScripted(t *testing.T) {
@@ -73,7 +74,7 @@ func TestServeFlushes(t *testing.T) {
 				t.Fatal("output closed")
 			}
 			return l
-		case <-time.After(5 * time.Second):
+		case <-time.After(testlimit.Scale(5 * time.Second)):
 			t.Fatal("no answer: not flushed?")
 		}
 		return ""
@@ -95,7 +96,7 @@ func TestServeFlushes(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Serve at the end of its input: %v", err)
 		}
-	case <-time.After(5 * time.Second):
+	case <-time.After(testlimit.Scale(5 * time.Second)):
 		t.Fatal("Serve did not return at the end of its input")
 	}
 	if _, ok := <-lines; ok {

@@ -5,7 +5,7 @@ import (
 
 	"floorfall/render/painttest"
 	"floorfall/render/rendertest"
-	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // Painting a frame while playing allocates (nearly) nothing: the batch,
@@ -13,16 +13,6 @@ import (
 // banner up, neither.
 func TestPaintAllocations(t *testing.T) {
 	r := rendertest.OpenReplay(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
-	m, err := view.FromReplay(r, "trace")
-	if err != nil {
-		t.Fatal(err)
-	}
-	playing, banner, v := painttest.FrameAllocs(t, m, 100, func(pb *view.Playback) { pb.End() })
-	if v.Banner == nil {
-		t.Error("no banner at the end")
-	}
-	t.Logf("%.0f allocations per frame playing, %.0f with the banner", playing, banner)
-	if playing > 100 || banner > 100 {
-		t.Fatalf("%.0f allocations per frame playing, %.0f with the banner", playing, banner)
-	}
+	m := viewtest.Match(t, r, "trace")
+	painttest.CheckAllocs(t, m, 100, 100)
 }

@@ -8,6 +8,7 @@ import (
 	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/engine"
 	"floorfall/render"
+	"floorfall/render/painttest"
 	"floorfall/render/rendertest"
 	"floorfall/view"
 )
@@ -59,7 +60,7 @@ func TestBoardPixels(t *testing.T) {
 			case k > 0:
 				own := render.PlayerCol(s.Owner(engine.Block{X: bx, Y: by}))
 				// Tinted: much nearer the owner's colour than plain grey is.
-				if dist(c, own) > 0.6*distRGBA(render.ColTop, own) {
+				if painttest.Dist(c, own) > 0.6*distRGBA(render.ColTop, own) {
 					t.Errorf("turn %d: counting block (%d,%d) of P%d is not tinted: %v", turn, bx, by, s.Owner(engine.Block{X: bx, Y: by}), c)
 				}
 			}
@@ -70,7 +71,7 @@ func TestBoardPixels(t *testing.T) {
 			continue
 		}
 		c := squarePixel(img, l, p.X, p.Y, 0.5, 0.5+0.26)
-		if dist(c, render.PlayerCol(i)) > 0.12 {
+		if painttest.Dist(c, render.PlayerCol(i)) > 0.12 {
 			t.Errorf("P%d's token at (%d,%d) is not its colour: %v", i, p.X, p.Y, c)
 		}
 	}
@@ -78,7 +79,7 @@ func TestBoardPixels(t *testing.T) {
 
 func distRGBA(a, b render.RGBA) float64 {
 	n := a.NRGBA()
-	return dist(color.RGBA{n.R, n.G, n.B, 255}, b)
+	return painttest.Dist(color.RGBA{n.R, n.G, n.B, 255}, b)
 }
 
 func hasKinds(s *engine.State) bool {
@@ -90,11 +91,4 @@ func hasKinds(s *engine.State) bool {
 		}
 	}
 	return hole && counting
-}
-
-// dist is how far a pixel is from a colour (0..~1.7).
-func dist(c color.RGBA, d render.RGBA) float64 {
-	n := d.NRGBA()
-	dr, dg, db := float64(c.R)/255-float64(n.R)/255, float64(c.G)/255-float64(n.G)/255, float64(c.B)/255-float64(n.B)/255
-	return dr*dr + dg*dg + db*db
 }

@@ -13,28 +13,15 @@ import (
 	"floorfall/view"
 )
 
-func init() { render.RegisterBoard(jc2015.Game{}.Info().Name, painter{}) }
-
-type painter struct{}
-
-func (painter) Board(p *render.Painter, fr any) {
-	if f, ok := fr.(*jcview.Frame); ok {
-		board(p, f)
-	}
+func init() {
+	render.Register(jc2015.Game{}.Info().Name, render.Paint[*jcview.Frame, *jcview.Turn]{
+		Board: board, Yours: yourTurn, Legend: legend, LegendH: 2*26 + 12})
 }
 
-func (painter) Yours(p *render.Painter, y any) {
-	if t, ok := y.(*jcview.Turn); ok {
-		yourTurn(p, t)
-	}
-}
-
-func (painter) LegendH(u float64) float64 { return 2*26*u + 12*u }
-
-// Legend explains the board's numbers, for those who do not know the game:
+// legend explains the board's numbers, for those who do not know the game:
 // a block's number is the turns before it falls, a hole's ring the turns
 // before it is back.
-func (painter) Legend(p *render.Painter, r view.Rect) {
+func legend(p *render.Painter, r view.Rect) {
 	u := p.Layout().U
 	x, y := r.X, r.Y+14*u
 	s := 20 * u

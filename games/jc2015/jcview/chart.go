@@ -21,24 +21,20 @@ func (b *Board) initChart() {
 
 // Chart is the match's course, grown to the turns played.
 func (b *Board) Chart() *view.Chart {
-	c := &b.chart
-	for t := len(c.Series[seriesAlive].Values); t < len(b.States); t++ {
+	b.chart.Grow(len(b.States), func(t int, v []float64) {
 		s := &b.States[t]
-		alive, down := 0, 0
 		for _, p := range s.Players {
 			if !p.Fallen {
-				alive++
+				v[seriesAlive]++
 			}
 		}
 		for y := range s.Timers {
 			for x := range s.Timers[y] {
 				if s.Timers[y][x] < 0 {
-					down++
+					v[seriesDown]++
 				}
 			}
 		}
-		c.Series[seriesAlive].Values = append(c.Series[seriesAlive].Values, float64(alive))
-		c.Series[seriesDown].Values = append(c.Series[seriesDown].Values, float64(down))
-	}
-	return c
+	})
+	return &b.chart
 }

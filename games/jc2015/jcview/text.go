@@ -56,23 +56,24 @@ func (b *Board) Describe(t, i int) string {
 }
 
 // Taken is the command that took effect in turn t, and why when it is not
-// the bot's own.
-func (b *Board) Taken(t, i int) (taken, why string) {
+// the bot's own: waiting after an attack and having fallen are the
+// rules', a refused answer or none in time the bot's.
+func (b *Board) Taken(t, i int) view.Taken {
 	ev := &b.Events[t]
-	taken = ev.Command.String()
+	tk := view.Taken{What: ev.Command.String()}
 	switch ev.Cause {
 	case engine.CauseWaiting:
-		why = "waiting after its attack"
+		tk.Why = "waiting after its attack"
 	case engine.CauseInvalid:
-		why = "invalid answer"
+		tk.Why, tk.Fault = "invalid answer", view.BotFault
 	case engine.CauseTimeout:
-		why = "timed out"
+		tk.Why, tk.Fault = "timed out", view.BotFault
 	case engine.CauseNoBot:
-		why = "no bot"
+		tk.Why, tk.Fault = "no bot", view.NoBot
 	case engine.CauseFallen:
-		taken, why = "—", "fallen"
+		tk.What, tk.Why = "—", "fallen"
 	}
-	return taken, why
+	return tk
 }
 
 // Notes appends turn t's events of note: an attack that set blocks
@@ -81,7 +82,7 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 	ev := &b.Events[t]
 	id := t % engine.NumPlayers
 	if ev.Attack != nil && len(ev.Attack.Scheduled) > 0 { // an attack that sets no block is nothing to see
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteAttack, Player: id, Text: "attacked"})
+		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: id, Text: "attacked"})
 	}
 	if ev.Cause == engine.CauseInvalid {
 		dst = append(dst, view.Note{Turn: t, Kind: view.NoteInvalid, Player: id,

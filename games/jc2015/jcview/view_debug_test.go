@@ -12,6 +12,7 @@ import (
 	"floorfall/internal/fixtures"
 	"floorfall/replay"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // The input the panel shows is the official server's exact text for that
@@ -87,33 +88,38 @@ func recordedMatch(t *testing.T) *view.Match {
 	meta.Players[1] = replay.PlayerMeta{Name: "slow", Status: replay.StatusTimeout, StatusTurn: 9}
 	meta.Players[3] = replay.PlayerMeta{Name: "absent", Status: replay.StatusNotReady, StatusTurn: -1}
 	f := jcreplay.FromGame(p, events, meta)
-	m, err := view.FromReplay(jc2015.NewReplay(&jcreplay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls}), "recorded")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return viewtest.Match(t, jc2015.NewReplay(&jcreplay.Timeline{File: f, States: states, Events: events, Falls: f.Meta.Result.Falls}), "recorded")
 }
 
-// The panel shows the raw answer, its time, stderr, and what was taken
-// and why; the input follows the match's coordinate order.
+// The panel shows the raw answer, its time, stderr, and what was taken,
+// why and whose doing that is (a refused answer or none in time the
+// bot's, waiting the rules'); the input follows the match's coordinate
+// order.
 func TestDebugRecords(t *testing.T) {
 	m := recordedMatch(t)
 	d := view.BuildDebug(m, 1, 2)
 	if !d.Asked || d.Turn != 1 || d.Reply != "go left" || d.Took != 2*time.Millisecond || d.Stderr != "turn 1\n" ||
-		d.Taken != "N" || d.Why != "invalid answer" {
+		d.Taken != "N" || d.Why != "invalid answer" || d.Fault != view.BotFault {
 		t.Errorf("player 1 turn 1: %+v", d)
 	}
 	if want := engine.Input(&jb(m).States[1], engine.RowCol); d.Input != want {
 		t.Errorf("input in the match's order (rc):\n%s\nwant\n%s", d.Input, want)
 	}
-	if d := view.BuildDebug(m, 0, 4); d.Taken != "N" || d.Why != "waiting after its attack" {
+	if d := view.BuildDebug(m, 0, 4); d.Taken != "N" || d.Why != "waiting after its attack" || d.Fault != view.NoFault {
 		t.Errorf("player 0 turn 4: %+v", d)
 	}
-	if d := view.BuildDebug(m, 1, 9); d.Why != "timed out" {
+	if d := view.BuildDebug(m, 2, 2); d.Taken != "N" || d.Why != "" || d.Fault != view.NoFault {
+		t.Errorf("player 2 turn 2, its answer taken: %+v", d)
+	}
+	if d := view.BuildDebug(m, 1, 9); d.Why != "timed out" || d.Fault != view.BotFault {
 		t.Errorf("player 1 turn 9: %+v", d)
 	}
-	if d := view.BuildDebug(m, 3, 11); d.Asked || d.Why != "no bot (never ready)" {
+	if d := view.BuildDebug(m, 3, 11); d.Asked || d.Why != "no bot (never ready)" || d.Fault != view.NoBot {
 		t.Errorf("player 3: %+v", d)
+	}
+	// A player fallen is out of the game: nothing is taken, by the rules.
+	if d := view.BuildDebug(scenario(t), 1, 5); d.Taken != "—" || d.Why != "fallen" || d.Fault != view.NoFault {
+		t.Errorf("player 1 after its fall: %+v", d)
 	}
 	r := m.Replies(1)
 	if len(r.Turns) != 3 || r.Turns[2] != 9 || r.Worst != 10*time.Millisecond {
@@ -124,7 +130,7 @@ func TestDebugRecords(t *testing.T) {
 	for _, n := range notes {
 		kinds[n.Kind]++
 	}
-	if kinds[view.NoteAttack] != 1 || kinds[view.NoteInvalid] != 1 || kinds[view.NoteTimeout] != 1 {
+	if kinds[view.NoteMark] != 1 || kinds[view.NoteInvalid] != 1 || kinds[view.NoteTimeout] != 1 {
 		t.Errorf("notes %+v", notes)
 	}
 	if view.NextNote(notes, 0) != 1 || view.NextNote(notes, 1) != 9 || view.PrevNote(notes, 9) != 1 || view.NextNote(notes, 11) != -1 || view.PrevNote(notes, 0) != -1 {

@@ -8,6 +8,7 @@ import (
 	"floorfall/games/jc2015/jcreplay"
 	"floorfall/internal/fixtures"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 func TestHUD(t *testing.T) {
@@ -93,7 +94,7 @@ func TestBannerWinner(t *testing.T) {
 func TestBannerDraw(t *testing.T) {
 	m := scenario(t) // 40-turn limit: three left
 	b := m.Banner()
-	if b.Winner != -1 || b.Title != "Draw" || b.Reason != "turn limit reached with 3 players on the board" {
+	if b.Winner != -1 || b.Title != "3 share first" || b.Reason != "turn limit reached with 3 players on the board" {
 		t.Fatalf("%+v", b)
 	}
 	if b.Rows[0].Text != "survived" || b.Rows[3].Place != 4 || b.Rows[3].Text != "fell in turn 3, dropped by Alice" {
@@ -112,12 +113,9 @@ func TestBannerPlayedOn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := view.FromReplay(jc2015.NewReplay(tl), "official.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, jc2015.NewReplay(tl), "official.json")
 	bn := m.Banner()
-	if m.Turns() != 1000 || jb(m).End() != 8 || jb(m).Result().Turns != 8 || bn.Title != "Draw" ||
+	if m.Turns() != 1000 || jb(m).End() != 8 || jb(m).Result().Turns != 8 || bn.Title != "Player 2 and Player 3 share first" ||
 		bn.Reason != "all fallen in turn 7; the official server played on to turn 999" {
 		t.Fatalf("%d turns, end %d, result %+v, banner %+v", m.Turns(), jb(m).End(), jb(m).Result(), bn)
 	}

@@ -98,21 +98,6 @@ func (s *State) paint(c *Cell, a int) {
 	}
 }
 
-// Owned counts the cells agent a owns (its area).
-func (s *State) Owned(a int) int {
-	n := 0
-	for i := range s.Field {
-		for j := range s.Field[i] {
-			for k := range s.Field[i][j] {
-				if int(s.Field[i][j][k].Owner) == a {
-					n++
-				}
-			}
-		}
-	}
-	return n
-}
-
 // Ranks are each agent's place, 1 + the number of higher scores.
 func (s *State) Ranks() [Agents]int {
 	var r [Agents]int

@@ -15,11 +15,7 @@ import (
 )
 
 // dist is how far a pixel is from a colour (0..~1.7).
-func dist(c color.RGBA, d render.RGBA) float64 {
-	n := d.NRGBA()
-	dr, dg, db := float64(c.R)/255-float64(n.R)/255, float64(c.G)/255-float64(n.G)/255, float64(c.B)/255-float64(n.B)/255
-	return math.Sqrt(dr*dr + dg*dg + db*db)
-}
+func dist(c color.RGBA, d render.RGBA) float64 { return math.Sqrt(painttest.Dist(c, d)) }
 
 // nearest is the player whose colour c is nearest, -1 for the unpainted
 // cell's when that is nearer.

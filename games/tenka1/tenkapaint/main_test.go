@@ -14,6 +14,7 @@ import (
 	"floorfall/render/painttest"
 	"floorfall/render/rendertest"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // Painting needs Ebitengine's game loop: the tests run inside it (see
@@ -35,11 +36,7 @@ func traceMatch(t testing.TB, k int) *view.Match {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := view.FromReplay(r, "trace")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return viewtest.Match(t, r, "trace")
 }
 
 // matchAt is the view of m at a playback position, its cube shown as v
@@ -59,7 +56,7 @@ var shape = view.Shape{W: tenkaview.Size, H: tenkaview.Size, Seats: 6}
 
 // layout is the layout a w x h window paints with.
 func layout(w, h int) view.Layout {
-	return view.NewLayout(float64(w), float64(h), view.UIScale(float64(w), float64(h), 1), shape)
+	return painttest.Layout(w, h, shape)
 }
 
 // paintFrame paints f at w x h inside the game loop.

@@ -11,33 +11,29 @@ import (
 	"floorfall/games/tenka1"
 	"floorfall/games/tenka1/tenkaview"
 	"floorfall/render"
-	"floorfall/view"
 )
 
-func init() { render.RegisterBoard(tenka1.Name, &painter{}) }
+// No legend under the panel (six cards fill it): the board has its own,
+// in a corner the cube never reaches (see legend).
+func init() {
+	pt := &painter{}
+	render.Register(tenka1.Name, render.Paint[*tenkaview.Frame, *tenkaview.Turn]{Board: pt.board, Yours: pt.yours})
+}
 
 // painter remembers the frame it painted last: a person's moves are
 // shown on its faces.
 type painter struct{ last *tenkaview.Frame }
 
-func (pt *painter) Board(p *render.Painter, fr any) {
-	if f, ok := fr.(*tenkaview.Frame); ok {
-		pt.last = f
-		board(p, f)
-	}
+func (pt *painter) board(p *render.Painter, f *tenkaview.Frame) {
+	pt.last = f
+	board(p, f)
 }
 
-func (pt *painter) Yours(p *render.Painter, y any) {
-	if t, ok := y.(*tenkaview.Turn); ok && pt.last != nil {
+func (pt *painter) yours(p *render.Painter, t *tenkaview.Turn) {
+	if pt.last != nil {
 		yourTurn(p, pt.last, t)
 	}
 }
-
-// LegendH: no legend under the panel (six cards fill it); the board has
-// its own, in a corner the cube never reaches (see legend).
-func (pt *painter) LegendH(u float64) float64 { return 0 }
-
-func (pt *painter) Legend(p *render.Painter, r view.Rect) {}
 
 // legend explains the paint and the views' controls, in the board's
 // bottom left corner: the turned cube stays within Size*sqrt(3)/2 of the

@@ -10,6 +10,7 @@ import (
 	"floorfall/games/tenka1/engine"
 	"floorfall/games/tenka1/internal/trace"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // traceBoard is the board of trace k of testdata, and the trace.
@@ -296,18 +297,24 @@ func TestTexts(t *testing.T) {
 }
 
 // A seat that stops calling is a note, once a run of turns, with the
-// turns it stands still.
+// turns it stands still; each turn it did not call, the debug panel's
+// line says nothing was taken, by the bot's fault.
 func TestNotesMissedTurns(t *testing.T) {
 	b, tr := traceBoard(t, 4) // seats miss turns here and there
 	runs, notes := 0, 0
 	for turn := range b.Turns() {
 		for a := range engine.Agents {
-			if tr.Moves[turn][a] < 0 && (turn == 0 || tr.Moves[turn-1][a] >= 0) {
+			v := tr.Moves[turn][a]
+			if v < 0 && (turn == 0 || tr.Moves[turn-1][a] >= 0) {
 				runs++
+			}
+			// No call is the bot's doing.
+			if tk := b.Taken(turn, a); v < 0 && (tk.What != "none" || tk.Fault != view.BotFault) || v >= 0 && tk != (view.Taken{What: moveNames[v]}) {
+				t.Fatalf("turn %d seat %d move %d: taken %+v", turn, a, v, tk)
 			}
 		}
 		for _, nt := range b.Notes(nil, turn) {
-			if nt.Kind == view.NoteAttack {
+			if nt.Kind == view.NoteMark {
 				continue // a new leader
 			}
 			if nt.Kind != view.NoteTimeout || !strings.HasPrefix(nt.Text, "made no move") || tr.Moves[turn][nt.Player] >= 0 {
@@ -383,10 +390,7 @@ func TestRegistered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := view.FromReplay(r, "x.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := viewtest.Match(t, r, "x.json")
 	if m.Turns() != engine.Turns || m.Banner() == nil || len(m.Board().(*Board).States) != engine.Turns+1 {
 		t.Fatalf("%d turns", m.Turns())
 	}

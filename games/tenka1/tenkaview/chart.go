@@ -21,19 +21,12 @@ func (b *Board) initChart() {
 // Chart is the match's course, grown to the turns played; its scale is
 // the highest score so far.
 func (b *Board) Chart() *view.Chart {
-	c := &b.chart
-	for t := len(c.Series[seriesPainted].Values); t < len(b.States); t++ {
+	b.chart.Grow(len(b.States), func(t int, v []float64) {
 		s := &b.States[t]
-		painted := 0
 		for a := range engine.Agents {
-			painted += s.Area[a]
-			c.Series[1+a].Values = append(c.Series[1+a].Values, float64(s.Score[a]))
-			c.Max = max(c.Max, float64(s.Score[a]))
+			v[seriesPainted] += float64(s.Area[a])
+			v[1+a] = float64(s.Score[a])
 		}
-		c.Series[seriesPainted].Values = append(c.Series[seriesPainted].Values, float64(painted))
-	}
-	if c.Max == 0 {
-		c.Max = 1
-	}
-	return c
+	})
+	return &b.chart
 }

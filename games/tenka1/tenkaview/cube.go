@@ -47,12 +47,11 @@ func point(f int, j, k float64) vec3 {
 type Vec struct{ X, Y float64 }
 
 // Add is v+w; Scale is v*s.
-func (v Vec) Add(w Vec) Vec           { return Vec{v.X + w.X, v.Y + w.Y} }
-func (v Vec) Scale(s float64) Vec     { return Vec{v.X * s, v.Y * s} }
-func (v Vec) Len() float64            { return math.Hypot(v.X, v.Y) }
-func (v Vec) Dot(w Vec) float64       { return v.X*w.X + v.Y*w.Y }
-func (v Vec) cross(w Vec) float64     { return v.X*w.Y - v.Y*w.X }
-func lerpVec(a, b Vec, x float64) Vec { return Vec{a.X + (b.X-a.X)*x, a.Y + (b.Y-a.Y)*x} }
+func (v Vec) Add(w Vec) Vec       { return Vec{v.X + w.X, v.Y + w.Y} }
+func (v Vec) Scale(s float64) Vec { return Vec{v.X * s, v.Y * s} }
+func (v Vec) Len() float64        { return math.Hypot(v.X, v.Y) }
+func (v Vec) Dot(w Vec) float64   { return v.X*w.X + v.Y*w.Y }
+func (v Vec) cross(w Vec) float64 { return v.X*w.Y - v.Y*w.X }
 
 // Placed is a face as drawn: its point (j, k), in cells, is at O + j*J +
 // k*K on the board (a cube seen from afar maps each face so; the net too).

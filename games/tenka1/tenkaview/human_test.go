@@ -9,6 +9,7 @@ import (
 	"floorfall/game"
 	"floorfall/games/tenka1"
 	"floorfall/games/tenka1/engine"
+	"floorfall/internal/testlimit"
 	"floorfall/match"
 )
 
@@ -42,7 +43,7 @@ func TestPersonPlaysASeat(t *testing.T) {
 			done <- tt
 		}()
 		var input string
-		deadline := time.Now().Add(10 * time.Second)
+		deadline := time.Now().Add(testlimit.Scale(10 * time.Second))
 		for {
 			in, waiting := h.Waiting()
 			if waiting {

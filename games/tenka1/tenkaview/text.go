@@ -38,13 +38,14 @@ func (b *Board) Describe(t, i int) string {
 	return "no call"
 }
 
-// Taken is the move that took effect in turn t, and why there was none.
-func (b *Board) Taken(t, i int) (taken, why string) {
+// Taken is the move that took effect in turn t, and why there was none
+// (the bot's doing: it made no call).
+func (b *Board) Taken(t, i int) view.Taken {
 	v := b.move(t, i)
 	if v < 0 {
-		return "none", "no call for this turn: the agent stood still"
+		return view.Taken{What: "none", Why: "no call for this turn: the agent stood still", Fault: view.BotFault}
 	}
-	return moveNames[v], ""
+	return view.Taken{What: moveNames[v]}
 }
 
 // Notes appends turn t's events of note: a seat that stops moving (the
@@ -65,7 +66,7 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 		dst = append(dst, view.Note{Turn: t, Kind: view.NoteTimeout, Player: i, Text: text})
 	}
 	if b.Slow(t) {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteAttack, Player: leader(&b.States[t+1]), Text: "takes the lead"})
+		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: leader(&b.States[t+1]), Text: "takes the lead"})
 	}
 	return dst
 }

@@ -1,20 +1,20 @@
 // Package tracereply turns a reference game's recorded answers (package
-// internal/antstrace) into what the runner hands the game, for the tests of
-// Ants and of its view.
+// trace) into what the runner hands the game, for the tests of Ants and of
+// its view.
 package tracereply
 
 import (
 	"strings"
 
 	"floorfall/game"
-	"floorfall/internal/antstrace"
+	"floorfall/games/ants/internal/trace"
 	"floorfall/replay"
 )
 
 // Of is seat p's answer to slot k of trace t as the runner hands it to the
 // game: the lines before "go" (as package bot reads them), or the failure
 // the trace records there.
-func Of(t *antstrace.Trace, k, p int) game.Reply {
+func Of(t *trace.Trace, k, p int) game.Reply {
 	r := game.Reply{Seat: p}
 	if t.PlayerTurns[p] == k {
 		switch t.Statuses[p] { // the engine's statuses

@@ -1,8 +1,8 @@
-// Package antstrace reads the reference games recorded from the official
-// Ants engine (games/ants/testdata/trace_NNN.json.gz; the format is the
-// conformance README's), for the tests of packages ants, engine and cli
-// and the test bot that replays a seat. It is imported only by tests.
-package antstrace
+// Package trace reads the reference games recorded from the official Ants
+// engine (the game's testdata/trace_NNN.json.gz; the format is the
+// conformance README's) for the game's tests, and replays a seat of one as
+// a bot (Bot). It is imported only by tests.
+package trace
 
 import (
 	"encoding/json"
@@ -82,13 +82,12 @@ func MustPaths(t testing.TB, dir string) []string {
 	return paths
 }
 
-// Dir is the folder of the 10 public traces, games/ants/testdata, found
+// Dir is the folder of the 10 public traces, the game's testdata, found
 // from this package's source wherever a test runs.
 func Dir() string {
 	_, file, _, ok := runtime.Caller(0)
 	if !ok || !filepath.IsAbs(file) {
-		panic("antstrace: cannot locate the package's source folder (built with -trimpath?)")
+		panic("trace: cannot locate the package's source folder (built with -trimpath?)")
 	}
-	return filepath.Join(filepath.Dir(file), "..", "..", "games", "ants", "testdata")
-
+	return filepath.Join(filepath.Dir(file), "..", "..", "testdata")
 }

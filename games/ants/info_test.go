@@ -1,4 +1,4 @@
-package cli
+package ants_test
 
 import (
 	"encoding/json"
@@ -8,14 +8,14 @@ import (
 	"strings"
 	"testing"
 
-	"floorfall/internal/antstrace"
+	"floorfall/games/ants/internal/trace"
 )
 
 // officialAnts writes the official replay of an Ants trace to dir.
-func officialAnts(t *testing.T, dir, trace string) string {
+func officialAnts(t *testing.T, dir, name string) string {
 	t.Helper()
-	tr := antstrace.MustRead(t, filepath.Join(antstrace.Dir(), trace+".json.gz"))
-	path := filepath.Join(dir, trace+".json")
+	tr := trace.MustRead(t, filepath.Join(trace.Dir(), name+".json.gz"))
+	path := filepath.Join(dir, name+".json")
 	if err := os.WriteFile(path, tr.OfficialReplay, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -57,14 +57,14 @@ bots:
   P1 HoldBot.py        ok
 `},
 	} {
-		stdout, stderr, code := cliMain(t, "info", officialAnts(t, dir, tc.trace))
+		stdout, stderr, code := run("info", officialAnts(t, dir, tc.trace))
 		if code != 0 || stdout != tc.want {
 			t.Errorf("%s: exit %d, stderr %q; got\n%s\nwant\n%s", tc.trace, code, stderr, stdout, tc.want)
 		}
 	}
 
-	stdout, stderr, code := cliMain(t, "info", "--json", officialAnts(t, dir, "trace_005"))
-	var s summary
+	stdout, stderr, code := run("info", "--json", officialAnts(t, dir, "trace_005"))
+	var s infoJSON
 	if err := json.Unmarshal([]byte(stdout), &s); code != 0 || err != nil {
 		t.Fatalf("exit %d, %v; stderr %s", code, err, stderr)
 	}
@@ -74,12 +74,12 @@ bots:
 		t.Errorf("info --json: %s", stdout)
 	}
 
-	stdout, _, _ = cliMain(t, "info", officialAnts(t, dir, "trace_008"))
+	stdout, _, _ = run("info", officialAnts(t, dir, "trace_008"))
 	if want := "\nP1 LeftyBot.py is first by the game's table, though it is out (eliminated in turn 56); still in the game at the end: P0 GreedyBot.py, P2 RandomBot.py, P3 HunterBot.py, P4 GreedyBot.py, P6 RandomBot.py and P7 HunterBot.py\n"; !strings.Contains(stdout, want) {
 		t.Errorf("info: %s\nwant a line%s", stdout, want)
 	}
-	stdout, _, code = cliMain(t, "info", "--json", officialAnts(t, dir, "trace_008"))
-	s = summary{}
+	stdout, _, code = run("info", "--json", officialAnts(t, dir, "trace_008"))
+	s = infoJSON{}
 	if err := json.Unmarshal([]byte(stdout), &s); code != 0 || err != nil || len(s.Outcomes) != 8 {
 		t.Fatalf("exit %d, %v: %s", code, err, stdout)
 	}
@@ -95,4 +95,28 @@ bots:
 	if s.Names[4] != "GreedyBot.py" || s.Statuses[5] != "ok" {
 		t.Errorf("names %q, statuses %q", s.Names, s.Statuses)
 	}
+}
+
+// infoJSON is what 'floorfall info --json' tells that TestInfoOfficialAnts
+// reads.
+type infoJSON struct {
+	Names      []string  `json:"names"`
+	Statuses   []string  `json:"statuses"`
+	Ranks      []int     `json:"ranks"`
+	Scores     []float64 `json:"scores"`
+	Turns      int       `json:"turns"`
+	EndedAfter int       `json:"endedAfter"`
+	TurnLimit  int       `json:"turnLimit"`
+	Reason     string    `json:"reason"`
+	Winner     int       `json:"winner"`
+	Players    []struct {
+		StatusTurn int `json:"statusTurn"`
+	} `json:"players"`
+	Outcomes []struct {
+		Out   bool    `json:"out"`
+		Turn  int     `json:"turn"`
+		How   string  `json:"how"`
+		Place int     `json:"place"`
+		Score float64 `json:"score"`
+	} `json:"outcomes"`
 }

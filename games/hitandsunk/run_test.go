@@ -1,6 +1,7 @@
-package cli
+package hitandsunk_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -8,9 +9,12 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
+	"floorfall/cli"
 	_ "floorfall/games/hitandsunk" // the game of these tests
-	"floorfall/internal/hnstrace"
+	"floorfall/games/hitandsunk/internal/trace"
+	"floorfall/internal/testlimit"
 )
 
 // hsBot is a scripted per-call bot (sh): run as "sh hsbot.sh DIR SEAT
@@ -33,13 +37,13 @@ func TestHitAndSunkTracesConform(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("the scripted bots are sh scripts")
 	}
-	traces, err := filepath.Glob("../games/hitandsunk/testdata/trace_*.json.gz")
+	traces, err := filepath.Glob("testdata/trace_*.json.gz")
 	if err != nil || len(traces) != 10 {
 		t.Fatalf("want the 10 reference traces, found %d (%v)", len(traces), err)
 	}
 	for _, path := range traces {
 		t.Run(filepath.Base(path), func(t *testing.T) {
-			tr, err := hnstrace.Read(path)
+			tr, err := trace.Read(path)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -69,12 +73,12 @@ func TestHitAndSunkTracesConform(t *testing.T) {
 			os.WriteFile(setupPath, setup, 0o644)
 			out := filepath.Join(dir, "out.json")
 			args := []string{"run", "--game", "hit-and-sunk", "--initial", setupPath, "--out", out, "-q",
-				"--action-timeout", "20s"} // slack for a loaded machine: the bots answer at once
+				"--action-timeout", testlimit.Scale(20 * time.Second).String()} // slack for a loaded machine: the bots answer at once
 			seats := len(tr.Final)
 			for s := range seats {
 				args = append(args, "-a", fmt.Sprintf("sh %s %s %d", script, answers, s))
 			}
-			if _, stderr, code := cliMain(t, args...); code != 0 {
+			if _, stderr, code := run(args...); code != 0 {
 				t.Fatalf("exit %d: %s", code, stderr)
 			}
 			for s := range seats {
@@ -89,7 +93,7 @@ func TestHitAndSunkTracesConform(t *testing.T) {
 					}
 				}
 			}
-			stdout, stderr, code := cliMain(t, "info", out, "--json")
+			stdout, stderr, code := run("info", out, "--json")
 			if code != 0 {
 				t.Fatalf("info: exit %d: %s", code, stderr)
 			}
@@ -113,10 +117,17 @@ func TestHitAndSunkTracesConform(t *testing.T) {
 			}
 			// 'floorfall input' prints the argument of a call.
 			k := len(tr.Calls) - 1
-			stdout, stderr, code = cliMain(t, "input", out, "--turn", fmt.Sprint(k))
+			stdout, stderr, code = run("input", out, "--turn", fmt.Sprint(k))
 			if code != 0 || stdout != *tr.Calls[k].Arg+"\n" {
 				t.Fatalf("input --turn %d: exit %d %s: %q", k, code, stderr, stdout)
 			}
 		})
 	}
+}
+
+// run runs floorfall's command line in this process, with no viewer.
+func run(args ...string) (stdout, stderr string, code int) {
+	var o, e bytes.Buffer
+	code = cli.Main(args, strings.NewReader(""), &o, &e, nil)
+	return o.String(), e.String(), code
 }

@@ -1,7 +1,7 @@
-// Package hnstrace reads the reference games recorded from Hit and Sunk's
-// controller (games/hitandsunk/testdata/trace_NNN.json.gz; the format is
-// the conformance README's). It is imported only by tests.
-package hnstrace
+// Package trace reads the reference games recorded from Hit and Sunk's
+// controller (the game's testdata/trace_NNN.json.gz; the format is the
+// conformance README's), for the game's tests.
+package trace
 
 import (
 	"encoding/json"

@@ -1,4 +1,4 @@
-package testbot
+package trace
 
 import (
 	"bufio"
@@ -8,10 +8,29 @@ import (
 	"strings"
 	"time"
 
-	"floorfall/internal/antstrace"
+	"floorfall/internal/testbot"
 )
 
-// antsTraceBot plays seat p of a game recorded from the official Ants
+// BotFlag is the start of the first argument that makes a test binary
+// whose TestMain calls Main a bot replaying a seat: BotFlag+TRACE,SEAT,LOG.
+const BotFlag = "-antstrace="
+
+// Command is the command line that starts, from the test binary exe, the
+// bot replaying seat of the trace at path, logging what it is sent to log.
+func Command(exe, path string, seat int, log string) string {
+	return testbot.Quote(exe) + " " + testbot.Quote(fmt.Sprintf("%s%s,%d,%s", BotFlag, path, seat, log))
+}
+
+// Main turns a test binary into the replaying bot when its first argument
+// is BotFlag+ARG: it runs Bot(ARG) and exits. Call it first in TestMain.
+func Main() {
+	if len(os.Args) > 1 && strings.HasPrefix(os.Args[1], BotFlag) {
+		Bot(strings.TrimPrefix(os.Args[1], BotFlag))
+		os.Exit(0)
+	}
+}
+
+// Bot plays seat p of a game recorded from the official Ants
 // engine (a conformance trace, trace_NNN.json.gz): arg is TRACE,SEAT,LOG.
 // It appends every message it receives to LOG, in one write; each message
 // (lines up to one "ready" or "go") is the player's next non-null slot
@@ -19,21 +38,21 @@ import (
 // nothing to an end message. Where the trace says the player crashed it
 // exits (status 1) on that slot's message; where it timed out it hangs.
 // It exits when its input ends.
-func antsTraceBot(arg string) {
+func Bot(arg string) {
 	parts := strings.Split(arg, ",")
 	if len(parts) != 3 {
-		fail("antstrace wants TRACE,SEAT,LOG, not %q", arg)
+		fail("the trace bot wants TRACE,SEAT,LOG, not %q", arg)
 	}
 	seat, err := strconv.Atoi(parts[1])
 	if err != nil {
-		fail("antstrace: seat %q", parts[1])
+		fail("the trace bot: seat %q", parts[1])
 	}
-	tr, err := antstrace.Read(parts[0])
+	tr, err := Read(parts[0])
 	if err != nil {
 		fail("%v", err)
 	}
 	if seat < 0 || seat >= len(tr.PlayerTurns) {
-		fail("antstrace: no seat %d", seat)
+		fail("the trace bot: no seat %d", seat)
 	}
 	log, err := os.Create(parts[2])
 	if err != nil {
@@ -82,6 +101,7 @@ func antsTraceBot(arg string) {
 	}
 }
 
+// fail says why the bot cannot play, and exits with status 2.
 func fail(format string, args ...any) {
 	fmt.Fprintf(os.Stderr, format+"\n", args...)
 	os.Exit(2)
