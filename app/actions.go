@@ -35,6 +35,7 @@ const (
 	actDebug
 	actViewpoint
 	actChart
+	actDrawings
 	actNextPlayer
 	actPrevPlayer
 	actSaveInput
@@ -136,6 +137,7 @@ var bindings = []binding{
 	{actDebug, modeAll, []keySpec{c('d', "D")}, "debug panel: input, answer, stderr, times"},
 	{actViewpoint, modeAll, []keySpec{c('v', "V")}, "the board as the next player sees it (games with fog of war), or its next view (games with several)"},
 	{actChart, modeAll, []keySpec{c('g', "G")}, "the next chart of the match's course (games with several); a click on its tab too"},
+	{actDrawings, modeAll, []keySpec{c('w', "W")}, "what the bots drew over the board: every seat's, the debug panel's seat's, none"},
 	{actNextPlayer, modeAll, []keySpec{k(ebiten.KeyTab, "Tab")}, "debug panel: next player"},
 	{actPrevPlayer, modeAll, []keySpec{shift(k(ebiten.KeyTab, "Tab"))}, ""},
 	{actSaveInput, modeAll, []keySpec{c('i', "I")}, "debug panel: save the bot's input to a file"},

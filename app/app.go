@@ -107,6 +107,7 @@ func newApp(o show.Window, win window, p *render.Painter) *app {
 		a.match.debugFirst, a.match.debug.sel = true, o.DebugPlayer
 	}
 	a.match.viewFirst = -1
+	a.match.draw = o.Draw
 	if o.Fog {
 		a.match.viewFirst = o.FogPlayer
 	}

@@ -65,6 +65,9 @@ func (a *app) do(p pressed) {
 		a.nextViewpoint()
 	case actChart:
 		a.nextChart()
+	case actDrawings:
+		ms.draw = ms.draw.Next()
+		a.message(ms.draw.Text()+" (W: next)", false)
 	case actNextPlayer:
 		ms.debug.sel = (ms.debug.sel + 1) % max(1, ms.m.NumSeats())
 	case actPrevPlayer:

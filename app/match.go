@@ -33,6 +33,8 @@ type matchScreen struct {
 	// viewFirst, if >= 0, shows the first match shown as that seat sees
 	// it (games with fog of war).
 	viewFirst int
+	// draw says whose drawings are shown over the board (W).
+	draw view.DrawSeats
 	// yours is what the person is shown while the live match waits for
 	// their turn (the game's), nil otherwise.
 	yours any
@@ -147,6 +149,7 @@ func (ms *matchScreen) refresh(a *app) {
 	ms.pb.Frame(&ms.fr)
 	ms.updateHover(&a.l, a.help.shown)
 	v := &ms.v
+	v.Draw = ms.draw
 	v.Set(ms.m, ms.pb, &ms.fr)
 	v.Yours, v.Hot, v.NoBar = ms.yours, ms.hot, a.present != nil
 	v.Zoom, v.ZoomX, v.ZoomY = ms.zoom, ms.zoomX, ms.zoomY

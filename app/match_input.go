@@ -124,6 +124,12 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 		pb.Slower()
 		changed = true
 	}
+	if in.Wheel != 0 && !ms.debug.open && l.OutsArea().In(mx, my) && !a.help.shown {
+		// The wheel over the list of seats out scrolls it, to older
+		// ones towards the user.
+		pb.ScrollOuts(-int(math.Copysign(1, in.Wheel)))
+		return true
+	}
 	if in.Wheel != 0 && my < l.Bar.Y+l.Bar.H && !a.help.shown {
 		if in.Wheel < 0 {
 			pb.Step(1)

@@ -73,7 +73,7 @@ func shoot(o show.Shot) (*image.RGBA, error) {
 // newShotApp is a window showing o at w x h pixels, its frame made: no
 // background work, no input, nothing moving.
 func newShotApp(o show.Shot, w, h, dsf float64) *app {
-	a := newApp(show.Window{Debug: o.Debug, DebugPlayer: o.DebugPlayer, Fog: o.Fog, FogPlayer: o.FogPlayer}, noWindow{}, nil)
+	a := newApp(show.Window{Debug: o.Debug, DebugPlayer: o.DebugPlayer, Fog: o.Fog, FogPlayer: o.FogPlayer, Draw: o.Draw}, noWindow{}, nil)
 	if o.Present {
 		a.present = newPresenter(&show.Present{})
 	}

@@ -142,7 +142,9 @@ func (a *APIBot) AskWithin(input string, limit time.Duration) Reply {
 			if t != nil {
 				t.Stop()
 			}
-			return Reply{Line: req.carried, OK: true, Status: StatusOK, Took: time.Since(start), Stderr: b.takeStderr()}
+			r := Reply{Line: req.carried, OK: true, Status: StatusOK, Took: time.Since(start)}
+			r.Stderr, r.Drawn = b.takeTurn()
+			return r
 		}
 		if t == nil {
 			t = time.NewTimer(time.Until(start.Add(limit)))
@@ -155,12 +157,18 @@ func (a *APIBot) AskWithin(input string, limit time.Duration) Reply {
 				continue // it made its request, then ended: the next Ask fails
 			}
 			if b.isClosed() {
-				return Reply{Took: time.Since(start), Stderr: b.takeStderr()}
+				r := Reply{Took: time.Since(start)}
+				r.Stderr, r.Drawn = b.takeTurn()
+				return r
 			}
 			a.fail(StatusExited, "ended", true)
-			return Reply{Status: StatusExited, Took: time.Since(start), Stderr: b.takeStderr()}
+			r := Reply{Status: StatusExited, Took: time.Since(start)}
+			r.Stderr, r.Drawn = b.takeTurn()
+			return r
 		case <-t.C:
-			return Reply{Status: StatusTimeout, Took: time.Since(start), Stderr: b.takeStderr()}
+			r := Reply{Status: StatusTimeout, Took: time.Since(start)}
+			r.Stderr, r.Drawn = b.takeTurn()
+			return r
 		}
 	}
 }

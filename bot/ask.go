@@ -64,6 +64,9 @@ type Reply struct {
 	// bytes are kept, then a marker "\n[... N bytes dropped]". nil if
 	// nothing.
 	Stderr []byte
+	// Drawn are the lines of this turn's stderr that are drawings (see
+	// Drawn), taken from all of it, not only from what Stderr keeps.
+	Drawn Drawn
 }
 
 // WaitReady waits until the bot prints its ready line (Protocol.Ready,
@@ -215,7 +218,7 @@ func (b *Bot) ask(input string, limit time.Duration) Reply {
 	var r Reply
 	if r.Status = b.write(input, deadline, limit); r.Status != StatusOK {
 		r.Took = time.Since(start)
-		r.Stderr = b.takeStderr()
+		r.Stderr, r.Drawn = b.takeTurn()
 		return r
 	}
 
@@ -256,7 +259,7 @@ func (b *Bot) ask(input string, limit time.Duration) Reply {
 		r.Status = StatusExited
 		b.fail(StatusExited, reason, true)
 	}
-	r.Stderr = b.takeStderr()
+	r.Stderr, r.Drawn = b.takeTurn()
 	return r
 }
 

@@ -74,7 +74,9 @@ func NewPerCall(command string, cfg Config) (*PerCall, error) {
 	if err := checkProgram(args[0], cfg.Dir); err != nil {
 		return nil, err
 	}
-	return &PerCall{args: args, cfg: cfg}, nil
+	p := &PerCall{args: args, cfg: cfg}
+	p.tail.plain = true
+	return p, nil
 }
 
 // checkProgram finds the program of a command, as Start will, and returns
@@ -206,7 +208,7 @@ func (p *PerCall) Call(args []string, limit time.Duration) Reply {
 	if closeErr != nil {
 		r.Exit += "; " + closeErr.Error()
 	}
-	r.Stderr = b.takeStderr()
+	r.Stderr, r.Drawn = b.takeTurn()
 	p.tail.write(r.Stderr)
 	return r
 }

@@ -26,6 +26,8 @@ type stderrBuf struct {
 	total   int64                // bytes ever written
 	turn    []byte
 	dropped int64 // bytes not kept in turn
+	lines   drawLines
+	plain   bool // finds no drawing lines (a tail only)
 }
 
 // pullMax bounds the reads of one pull: the most a pipe of an unprivileged
@@ -89,6 +91,9 @@ func (s *stderrBuf) add(p []byte) {
 	if s.ring == nil {
 		s.ring = new([StderrTailMax]byte)
 	}
+	if !s.plain {
+		s.lines.add(p)
+	}
 	s.total += int64(len(p))
 	if room := TurnStderrMax - len(s.turn); room > 0 {
 		k := min(room, len(p))
@@ -110,10 +115,12 @@ func (s *stderrBuf) add(p []byte) {
 }
 
 // take returns (a copy of) what was kept since the last call, with a
-// marker if bytes were dropped, or nil if nothing was written; mu is held.
-func (s *stderrBuf) take() []byte {
+// marker if bytes were dropped, or nil if nothing was written, and the
+// drawing lines since the last call; mu is held.
+func (s *stderrBuf) take() ([]byte, Drawn) {
+	d := s.lines.take()
 	if len(s.turn) == 0 && s.dropped == 0 {
-		return nil
+		return nil, d
 	}
 	out := make([]byte, 0, len(s.turn)+32)
 	out = append(out, s.turn...)
@@ -123,7 +130,7 @@ func (s *stderrBuf) take() []byte {
 		out = append(out, " bytes dropped]"...)
 	}
 	s.turn, s.dropped = s.turn[:0], 0
-	return out
+	return out, d
 }
 
 // tail returns a copy of the last StderrTailMax bytes ever written.
@@ -146,6 +153,12 @@ func (s *stderrBuf) tail() []byte {
 // everything the bot wrote on stderr before this call is in this turn or
 // an earlier one, never in a later one.
 func (b *Bot) takeStderr() []byte {
+	s, _ := b.takeTurn()
+	return s
+}
+
+// takeTurn is takeStderr with the turn's drawing lines.
+func (b *Bot) takeTurn() ([]byte, Drawn) {
 	b.errs.mu.Lock()
 	defer b.errs.mu.Unlock()
 	_ = b.errRC.Control(b.pull) // fails only once closed: nothing to pull

@@ -4,5 +4,6 @@ package bot
 func (s *stderrBuf) takeTurn() []byte {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.take()
+	b, _ := s.take()
+	return b
 }

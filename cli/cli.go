@@ -117,6 +117,7 @@ func init() {
 		{"export", "a replay to an animated GIF, PNG frames or an MP4", exportCmd},
 		{"info", "print a replay's result", infoCmd},
 		{"input", "print what a bot was sent at a turn of a replay", inputCmd},
+		{"drawings", "print what the bots drew at a turn of a replay", drawingsCmd},
 		{"games", "list the games floorfall plays", gamesCmd},
 		{"tournament", "play many matches between bots; standings", tournamentCmd},
 		{"standings", "the standings of tournament folders", standingsCmd},

@@ -31,6 +31,7 @@ func exportCmd(e *env, args []string) error {
 	speed := 1.0
 	fs.Var(turnFlag{&speed}, "speed", "playback `SPEED`: 1 is the game's own pace (a JavaChallenge2015 round a second)")
 	size := fs.String("size", "960x540", "frame size `WxH`")
+	fs.Var(drawFlag{&x.Draw}, "draw", drawUsage)
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
@@ -55,6 +56,9 @@ func exportCmd(e *env, args []string) error {
 	}
 	x.Path = pos[0]
 	if x.Replay, err = loadShown(x.Path); err != nil {
+		return err
+	}
+	if err := checkDraw("export", x.Draw, x.Replay.Seats()); err != nil {
 		return err
 	}
 	if to >= 0 {

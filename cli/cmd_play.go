@@ -43,6 +43,7 @@ type playOptions struct {
 	size       string
 	fullscreen bool
 	bench      bool
+	draw       view.DrawSeats
 }
 
 func playCmd(e *env, args []string) error {
@@ -55,6 +56,7 @@ func playCmd(e *env, args []string) error {
 	fs.StringVar(&o.from, "from", "", "play on from turn --at of this `REPLAY`: its placement and first commands, then the bots given")
 	intVar(fs, &o.at, []string{"at"}, -1, 0, replay.MaxTurnLimit, "with --from: the `TURN` to play on from")
 	intVar(fs, &o.debug, []string{"debug"}, -1, 0, 15, "open the debug panel on player `P` (0 to the players less one)")
+	fs.Var(drawFlag{&o.draw}, "draw", drawUsage)
 	fs.StringVar(&o.size, "size", "1280x720", "window size `WxH`")
 	fs.BoolVar(&o.fullscreen, "fullscreen", false, "start in fullscreen")
 	fs.BoolVar(&o.bench, "bench", false, "measure: print the delay from each turn played to the frame drawn with it, and the time between frames (see BENCHMARKS.md)")
@@ -78,6 +80,7 @@ func playCmd(e *env, args []string) error {
 		return err
 	}
 	w.Fullscreen, w.Debug, w.DebugPlayer = o.fullscreen, o.debug >= 0, max(o.debug, 0)
+	w.Draw = o.draw
 	humans := 0
 	for _, a := range o.ais {
 		if strings.TrimSpace(a) == "human" {
@@ -111,6 +114,9 @@ func playCmd(e *env, args []string) error {
 	}
 	if n := len(first.Seats); o.debug >= n {
 		return usagef("play", "play: --debug %d: the match has %d players (0 to %d)", o.debug, n, n-1)
+	}
+	if err := checkDraw("play", o.draw, len(first.Seats)); err != nil {
+		return err
 	}
 	if err := checkOut("play", o.out); err != nil {
 		return err

@@ -43,6 +43,7 @@ func viewCmd(e *env, args []string) error {
 	intVar(fs, &debug, []string{"debug"}, -1, 0, 15, "open the debug panel on player `P` (0 to the players less one)")
 	fog := -1
 	intVar(fs, &fog, []string{"fog"}, -1, 0, 15, "show the board as player `P` sees it (games with fog of war: Ants); V in the window")
+	fs.Var(drawFlag{&w.Draw}, "draw", drawUsage)
 	present := fs.Bool("present", false, "present to a room: large type, no debugging chrome; several replays or tournament folders play one after the other, each after a title card, then the standings")
 	speed := 2.0
 	fs.Var(turnFlag{&speed}, "speed", "with --present: playback `SPEED`, one of 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64 (1 is the game's own pace: a JavaChallenge2015 round a second)")
@@ -87,6 +88,9 @@ func viewCmd(e *env, args []string) error {
 		if n := w.Replay.Seats(); debug >= n {
 			return usagef("view", "view: --debug %d: %s has %d players (0 to %d)", debug, w.Path, n, n-1)
 		}
+		if err := checkDraw("view", w.Draw, w.Replay.Seats()); err != nil {
+			return err
+		}
 	}
 	if shot.Out != "" {
 		if w.Replay == nil {
@@ -99,6 +103,7 @@ func viewCmd(e *env, args []string) error {
 		shot.Width, shot.Height = w.Width, w.Height
 		shot.Debug, shot.DebugPlayer = w.Debug, w.DebugPlayer
 		shot.Fog, shot.FogPlayer = w.Fog, w.FogPlayer
+		shot.Draw = w.Draw
 		return e.window(func(v *Viewer) error { return v.Shot(shot) })
 	}
 	return e.liveTelling(&w, true, true, &show.Live{Match: forkLineUp(), Idle: true})

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"floorfall/game"
+	"floorfall/view"
 )
 
 func mainUsage(w io.Writer) {
@@ -318,4 +319,38 @@ func (p *paramFlags) rotating() map[string][]string {
 		}
 	}
 	return out
+}
+
+// drawFlag is --draw: whose drawings (package draw) are shown over the
+// board: all, none or a seat.
+type drawFlag struct{ v *view.DrawSeats }
+
+// drawUsage is --draw's help.
+const drawUsage = "whose drawings to show over the board (the lines \"#ff ...\" bots print on stderr): all, none or a seat `S`; W in the window"
+
+func (f drawFlag) String() string {
+	switch {
+	case f.v == nil || *f.v == view.DrawAll:
+		return "all"
+	case *f.v == view.DrawNone:
+		return "none"
+	}
+	return strconv.Itoa(int(*f.v) - 1)
+}
+
+func (f drawFlag) Set(s string) error {
+	d, ok := view.ParseDrawSeats(s)
+	if !ok || s == "" {
+		return fmt.Errorf("%q is not all, none or a seat number", s)
+	}
+	*f.v = d
+	return nil
+}
+
+// checkDraw refuses a --draw seat that the match does not have.
+func checkDraw(cmd string, d view.DrawSeats, seats int) error {
+	if s := int(d) - 1; d > view.DrawAll && s >= seats {
+		return usagef(cmd, "%s: --draw %d: the match has %d players (0 to %d)", cmd, s, seats, seats-1)
+	}
+	return nil
 }

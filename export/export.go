@@ -85,7 +85,7 @@ func export(o show.Export) (err error) {
 	pb.SetPos(float64(o.From))
 	pb.Play()
 	var fr view.Frame
-	mv := &render.MatchView{NoBar: true} // a film: no buttons, no keys
+	mv := &render.MatchView{NoBar: true, Draw: o.Draw} // a film: no buttons, no keys
 	frame := &render.Frame{Screen: mv}
 	img := ebiten.NewImage(o.Width, o.Height)
 	defer img.Deallocate()

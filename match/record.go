@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"floorfall/bot"
+	"floorfall/draw"
+	"floorfall/game"
 	"floorfall/replay"
 )
 
@@ -42,6 +44,40 @@ func (r *recorder) record(turn, seat int, reply string, took time.Duration, stde
 	rec.Reply = r.text(reply, RecordedReplyMax)
 	rec.Stderr = r.text(string(stderr), RecordedStderrMax)
 	return rec
+}
+
+// drawings adds to rec the drawing commands of a seat's turn that m keeps
+// (see package draw), within what is left of the budget, and counts the
+// others. m is the match before the turn: the state the bot drew on.
+func (r *recorder) drawings(rec *replay.TurnRecord, m game.Match, d bot.Drawn) {
+	var drops draw.Drops
+	drops.Add(draw.TooLong, d.Long)
+	drops.Add(draw.TooMany, d.Over)
+	var kept []string
+	if g, ok := m.(game.Drawable); ok {
+		arity := g.PosArity()
+		kept = draw.Check(d.Lines, arity, func(nums []int) bool {
+			_, on := g.DrawPos(rec.Seat, nums)
+			return on
+		}, &drops)
+	} else {
+		drops.Add(draw.NotDrawn, len(d.Lines))
+	}
+	for k, c := range kept {
+		n := jsonLen(c) + 3
+		if r.full || n+64 > r.left {
+			drops.Add(draw.NotRecorded, len(kept)-k)
+			kept = kept[:k]
+			break
+		}
+		r.left -= n
+	}
+	if len(kept) > 0 {
+		rec.Draw = kept
+	}
+	for _, why := range drops.Reasons() {
+		rec.Dropped = append(rec.Dropped, replay.DrawDrop{Why: string(why), N: min(drops[why], replay.MaxDropped)})
+	}
 }
 
 // text is s cut to max bytes and to the budget, the cut marked.

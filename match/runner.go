@@ -168,7 +168,9 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		seat, reply := r.acts[k].Seat, answers[i]
 		b := r.bots[seat]
 		if !r.cfg.NoRecords {
-			r.meta.Turns = append(r.meta.Turns, r.rec.record(r.m.Turn(), seat, reply.Line, reply.Took, reply.Stderr))
+			rec := r.rec.record(r.m.Turn(), seat, reply.Line, reply.Took, reply.Stderr)
+			r.rec.drawings(&rec, r.m, reply.Drawn)
+			r.meta.Turns = append(r.meta.Turns, rec)
 		}
 		rp := &r.replies[k]
 		switch {

@@ -107,6 +107,7 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 		c = ColAlert.Mix(ColWhite, 0.3)
 	}
 	row("taken", v.Taken, c)
+	y = p.debugDrawings(d, x, y, w, lh, bottom-chartH-30*u)
 
 	// Its stderr during that turn: the last lines that fit.
 	label("stderr")
@@ -297,4 +298,42 @@ func (p *Painter) hint(room, size, x, y float64, texts ...string) {
 			return
 		}
 	}
+}
+
+// debugDrawings lists what the bot drew in the turn (package draw): how
+// many commands were kept and dropped and why, then the commands kept, in
+// at most half the room left above end. It returns the next line's y.
+func (p *Painter) debugDrawings(d *view.Debug, x, y, w, lh, end float64) float64 {
+	if len(d.Draw) == 0 && len(d.Dropped) == 0 {
+		return y
+	}
+	u := p.l.U
+	p.text("drew", 11*u, x+12*u, y, left, ColFaint)
+	sum := number(len(d.Draw)) + " kept"
+	c := ColText
+	if len(d.Dropped) > 0 {
+		n, whys := 0, make([]string, len(d.Dropped))
+		for k, dr := range d.Dropped {
+			n += dr.N
+			whys[k] = number(dr.N) + " " + dr.Why
+		}
+		sum += " · " + number(n) + " dropped: " + strings.Join(whys, ", ")
+		c = ColAlert.Mix(ColWhite, 0.3)
+	}
+	p.text(p.fit(sum, 12*u, w-92*u), 12*u, x+76*u, y, left, c)
+	y += lh
+	room := int((end-y)/lh) / 2
+	for k, cmd := range d.Draw {
+		if k >= room {
+			break
+		}
+		if k == room-1 && len(d.Draw) > room {
+			p.text("… "+number(len(d.Draw)-k)+" more", 12*u, x+76*u, y, left, ColFaint)
+			y += lh
+			break
+		}
+		p.text(p.fit(cmd, 12*u, w-92*u), 12*u, x+76*u, y, left, ColDim)
+		y += lh
+	}
+	return y + 8*u
 }

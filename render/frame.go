@@ -63,6 +63,10 @@ type MatchView struct {
 	// set.
 	Debug *DebugView
 	Story *StoryView
+	// Drawings are what the bots drew in the turn shown (package draw),
+	// Draw whose of them are shown over the board and on the cards.
+	Drawings *view.Drawings
+	Draw     view.DrawSeats
 	// NoBar leaves the bar out (presenting to a room).
 	NoBar bool
 	Hot   view.Control // the control under the mouse
@@ -79,6 +83,10 @@ func (v *MatchView) Set(m *view.Match, pb *view.Playback, fr *view.Frame) {
 		v.Board = boardPainter(m.Game().Info().Name)
 	}
 	v.M, v.PB, v.Frame = m, pb, fr
+	v.Drawings = nil
+	if v.Draw != view.DrawNone {
+		v.Drawings = m.Drawings(fr.Turn)
+	}
 	v.HUD = pb.HUD()
 	v.Chart = m.Chart()
 	v.Banner = nil
@@ -105,6 +113,9 @@ func (v *MatchView) paint(p *Painter) {
 		v.Board.Yours(p, v.Yours)
 		p.flush()
 	}
+	if v.Board != nil {
+		p.drawings(v)
+	}
 	if v.Zoom > 1 {
 		p.unclip()
 		p.zoomMap(&base, &p.l, v)
@@ -116,7 +127,13 @@ func (v *MatchView) paint(p *Painter) {
 	case v.Story != nil:
 		p.story(v.Story, v.Frame.Turn)
 	default:
-		p.panel(v.HUD, v.Board)
+		back := 0
+		if v.PB != nil {
+			back = v.PB.OutsBack()
+		}
+		p.says, p.saysOn = v.Draw, true
+		p.panel(v.HUD, v.Board, back)
+		p.saysOn = false
 		p.chart(v.M, v.Chart, v.Frame.Turn)
 	}
 	if v.Yours != nil {

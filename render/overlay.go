@@ -14,55 +14,106 @@ func (p *Painter) dimBoard() {
 	p.b.rect(0, 0, p.l.Panel.X, p.l.Bar.Y, ColBlack.Alpha(0.55))
 }
 
+// bannerPlan is where the end banner's parts go: its box, the height of
+// its head (title and reason) and of a row, the names' column and the
+// size of the rows' texts.
+type bannerPlan struct {
+	x, y, w, h, head, rowH, foot float64
+	nameW, size, titleSize       float64
+}
+
+// planBanner lays out banner bn: the rows as high as the room lets them
+// (a shorter head when many seats share it), the box as wide as the
+// longest row needs — over the cards too when the board's side is too
+// narrow — and the rows' type smaller before any fact is cut.
+func (p *Painter) planBanner(bn *view.Banner, hints bool) bannerPlan {
+	l, u := &p.l, p.l.U
+	pl := bannerPlan{head: 150 * u, foot: 36 * u, titleSize: 44 * u, size: 14 * u}
+	if !hints {
+		pl.foot = 16 * u
+	}
+	n := float64(len(bn.Rows))
+	room := l.Bar.Y - 8*u
+	pl.rowH = 38 * u
+	if n > 0 {
+		if room-pl.head-pl.foot < n*24*u {
+			pl.head, pl.titleSize = 96*u, 30*u
+		}
+		pl.rowH = max(14*u, min(pl.rowH, (room-pl.head-pl.foot)/n))
+		pl.size = min(14*u, max(10*u, pl.rowH*0.62))
+	}
+	for _, r := range bn.Rows {
+		pl.nameW = max(pl.nameW, p.width(r.Name, 17*u))
+	}
+	pl.nameW = min(pl.nameW, 150*u)
+	textW := 0.0
+	for _, r := range bn.Rows {
+		textW = max(textW, p.width(r.Text, pl.size))
+	}
+	fixed := (104+16+36)*u + pl.nameW
+	pl.w = math.Min(math.Max(560*u, fixed+textW), l.W-16*u)
+	if need := fixed + textW; need > pl.w {
+		pl.size = max(9*u, pl.size*(pl.w-fixed)/textW)
+	}
+	// The title smaller before it is cut ("Alice and Bob share first").
+	if tw := p.width(bn.Title, pl.titleSize); tw > pl.w-40*u {
+		pl.titleSize = max(22*u, pl.titleSize*(pl.w-40*u)/tw)
+	}
+	pl.h = pl.head + n*pl.rowH + pl.foot
+	pl.x = (l.Panel.X - pl.w) / 2
+	if pl.w > l.Panel.X-40*u {
+		pl.x = (l.W - pl.w) / 2
+	}
+	pl.y = max(4*u, (l.Bar.Y-pl.h)/2)
+	return pl
+}
+
 // banner paints the end of the match over the board, with the keys that
 // close it when hints is set (not in a presentation or an export). Rows
 // get lower when many seats share the height.
 func (p *Painter) banner(bn *view.Banner, hints bool) {
-	b, l, u := p.b, &p.l, p.l.U
+	b, u := p.b, p.l.U
 	p.dimBoard()
-	foot := 36 * u
-	if !hints {
-		foot = 16 * u
-	}
-	rowH := 38 * u
-	if n := float64(len(bn.Rows)); n > 0 {
-		rowH = max(18*u, min(rowH, (l.Bar.Y-24*u-150*u-foot)/n))
-	}
-	w := math.Min(560*u, l.Panel.X-40*u)
-	h := 150*u + float64(len(bn.Rows))*rowH + foot
-	x := (l.Panel.X - w) / 2
-	y := max(4*u, (l.Bar.Y-h)/2)
+	pl := p.planBanner(bn, hints)
+	x, y, w, h, rowH := pl.x, pl.y, pl.w, pl.h, pl.rowH
 	accent := ColText
 	if bn.Winner >= 0 {
 		accent = PlayerCol(bn.Winner)
 	}
 	b.roundRect(x, y, w, h, 14*u, ColCard.Alpha(0.97))
 	b.strokeRoundRect(x, y, w, h, 14*u, 2*u, accent.Alpha(0.9))
-	ry := y + 138*u
+	ry := y + pl.head - 12*u
+	rad := min(10*u, rowH*0.42)
 	for i, r := range bn.Rows {
 		cy := ry + float64(i)*rowH + rowH/2
 		if i%2 == 0 {
 			b.roundRect(x+20*u, cy-rowH/2, w-40*u, rowH, 6*u, ColCardActive.Alpha(0.6))
 		}
-		b.circle(x+84*u, cy, 9*u, PlayerCol(r.Player))
+		b.circle(x+84*u, cy, rad, PlayerCol(r.Player))
 	}
 	p.flush()
-	p.bold(p.fit(bn.Title, 44*u, w-40*u), 44*u, x+w/2, y+52*u, center, accent)
-	p.text(p.fit(bn.Reason, 17*u, w-40*u), 17*u, x+w/2, y+96*u, center, ColDim)
+	k := pl.head / (150 * u)
+	p.bold(p.fit(bn.Title, pl.titleSize, w-40*u), pl.titleSize, x+w/2, y+52*u*k, center, accent)
+	p.text(p.fit(bn.Reason, 17*u, w-40*u), 17*u, x+w/2, y+96*u*k, center, ColDim)
+	nameSize := min(17*u, rowH*0.7)
 	for i, r := range bn.Rows {
 		cy := ry + float64(i)*rowH + rowH/2
-		p.text(view.Ordinal(r.Place), 16*u, x+36*u, cy, left, ColDim)
-		p.bold(number(r.Player), 11*u, x+84*u, cy, center, ColInk)
-		nameW := 150 * u
-		p.bold(p.fit(r.Name, 17*u, nameW), 17*u, x+104*u, cy, left, ColText)
+		// The place ends before the seat's badge ("16th" too).
+		p.text(view.Ordinal(r.Place), min(16*u, rowH*0.62), x+84*u-rad-6*u, cy, right, ColDim)
+		ds := rad * 1.1
+		if r.Player >= 10 {
+			ds = rad * 0.95
+		}
+		p.bold(number(r.Player), ds, x+84*u, cy, center, ColInk)
+		p.bold(p.fit(r.Name, nameSize, pl.nameW), nameSize, x+104*u, cy, left, ColText)
 		col := ColDim
 		if r.Place == 1 {
 			col = ColText
 		}
-		p.text(p.fit(r.Text, 14*u, w-(104+nameW/u+36)*u), 14*u, x+w-28*u, cy, right, col)
+		p.text(p.fit(r.Text, pl.size, w-(104+16+36)*u-pl.nameW), pl.size, x+w-28*u, cy, right, col)
 	}
 	if hints {
-		p.text("Esc  close    ·    Home  watch again    ·    [ ]  jump to an event", 13*u, x+w/2, y+h-22*u, center, ColFaint)
+		p.text("Esc  close    ·    Home  watch again    ·    [ ]  jump to an event", min(13*u, pl.foot*0.4), x+w/2, y+h-pl.foot*0.6, center, ColFaint)
 	}
 }
 

@@ -3,6 +3,7 @@ package render
 import (
 	"sync"
 
+	"floorfall/game"
 	"floorfall/view"
 )
 
@@ -34,6 +35,10 @@ type Paint[F, Y any] struct {
 	// for none.
 	Legend  func(p *Painter, r view.Rect)
 	LegendH float64
+	// Point is the screen point of board position pos in frame f and the
+	// size of a square there (see BoardPointer); nil: bots' drawings are
+	// not shown.
+	Point func(p *Painter, f F, pos game.Pos) (x, y, unit float64, ok bool)
 }
 
 // Register makes pt paint the pictures of the game named name: a frame,
@@ -63,6 +68,13 @@ func (t typed[F, Y]) Legend(p *Painter, r view.Rect) {
 	if t.pt.Legend != nil {
 		t.pt.Legend(p, r)
 	}
+}
+
+func (t typed[F, Y]) Point(p *Painter, fr any, pos game.Pos) (x, y, unit float64, ok bool) {
+	if f, is := fr.(F); is && t.pt.Point != nil {
+		return t.pt.Point(p, f, pos)
+	}
+	return 0, 0, 0, false
 }
 
 func (t typed[F, Y]) LegendH(u float64) float64 {

@@ -4,14 +4,16 @@ import (
 	"floorfall/view"
 )
 
-// panel paints the player cards and the turn counter.
-func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
+// panel paints the player cards, the turn counter and the seats out
+// (scrolled past the outsBack newest).
+func (p *Painter) panel(h *view.HUD, bp BoardPainter, outsBack int) {
 	for i := range h.Cards {
 		p.cardShapes(&h.Cards[i], p.l.Cards[i])
 	}
 	p.flush()
+	nameCol := p.nameColumn(h.Cards)
 	for i := range h.Cards {
-		p.cardText(&h.Cards[i], p.l.Cards[i])
+		p.cardText(&h.Cards[i], p.l.Cards[i], nameCol)
 	}
 	u, st := p.l.U, p.l.Status
 	// The counter and the round keep left of the chart (the right 45%).
@@ -29,7 +31,12 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 		p.text(p.fit(sub, 17*u, cw), 17*u, st.X+4*u, st.Y+50*u, left, p.dim())
 	}
 	legendH := 0.0
-	if bp != nil && p.l.Panel.H >= 520*u {
+	if lg := p.l.Legend; bp != nil && lg.H > 0 {
+		// Many seats: the band the layout keeps for it.
+		if h := bp.LegendH(u); h > 0 {
+			legendH = min(h, lg.H)
+		}
+	} else if bp != nil && p.l.Panel.H >= 520*u {
 		legendH = bp.LegendH(u)
 		// Only below the turn counter and the chart (many seats leave no
 		// room).
@@ -37,39 +44,42 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter) {
 			legendH = 0
 		}
 	}
-	p.outs(h.Outs, legendH)
+	p.outs(h.Outs, legendH, outsBack)
 	if legendH > 0 {
 		pn := p.l.Panel
 		bp.Legend(p, view.Rect{X: pn.X + 4*u, Y: pn.Y + pn.H - legendH, W: pn.W - 4*u, H: legendH})
 	}
 }
 
-// outs lists the latest seats out under the turn counter, newest first:
-// who, when, and who put them out.
-func (p *Painter) outs(fs []view.OutLine, legendH float64) {
+// outs lists the seats out under the turn counter, newest first, from
+// the back-th newest (scrolled with the wheel): who, when, and who put
+// them out; the title says which of how many are shown when not all fit.
+func (p *Painter) outs(fs []view.OutLine, legendH float64, back int) {
 	u, st := p.l.U, p.l.Status
+	ar := p.l.OutsArea()
+	y := ar.Y + 14*u // under the chart's tabs
+	bottom := ar.Y + ar.H - 4*u
+	if p.l.Legend.H == 0 {
+		bottom = p.l.Panel.Y + p.l.Panel.H - 20*u - legendH
+	}
 	rowH := 24 * u
-	y := st.Y + st.H + 8*u
-	bottom := p.l.Panel.Y + p.l.Panel.H - 20*u
-	bottom -= legendH
-	rows := min(len(fs), int((bottom-y)/rowH))
-	if rows <= 0 {
+	if len(fs) == 0 || bottom-y < rowH {
 		return
 	}
-	// Too many to list: the newest, then how many earlier ones are left out.
-	more := 0
-	if rows < len(fs) {
-		rows--
-		more = len(fs) - rows
-	}
+	back = max(0, min(back, len(fs)-1))
+	rows := min(len(fs)-back, int((bottom-y)/rowH))
 	for k := range rows {
-		f := &fs[len(fs)-1-k]
+		f := &fs[len(fs)-1-back-k]
 		p.b.circle(st.X+76*u, y+float64(k+1)*rowH, 6*u, PlayerCol(f.Player))
 	}
 	p.flush()
-	p.text(view.OutsTitle, 12*u, st.X+4*u, y, left, p.faint())
+	title := view.OutsTitle
+	if rows < len(fs) {
+		title += "  ·  " + number(back+1) + "–" + number(back+rows) + " of " + number(len(fs)) + ", newest first  ·  wheel for more"
+	}
+	p.text(p.fit(title, 12*u, st.W-8*u), 12*u, st.X+4*u, y, left, p.faint())
 	for k := range rows {
-		f := &fs[len(fs)-1-k]
+		f := &fs[len(fs)-1-back-k]
 		cy := y + float64(k+1)*rowH
 		p.text(f.When, 13*u, st.X+4*u, cy, left, p.faint())
 		x := st.X + 90*u
@@ -82,9 +92,6 @@ func (p *Painter) outs(fs []view.OutLine, legendH float64) {
 		}
 		bx := x + p.width(name, 14*u) + 8*u
 		p.text(p.fit(f.ByText, 14*u, st.X+st.W-bx), 14*u, bx, cy, left, c)
-	}
-	if more > 0 {
-		p.text("… and "+number(more)+" earlier", 13*u, st.X+90*u, y+float64(rows+1)*rowH, left, p.faint())
 	}
 }
 
@@ -119,7 +126,7 @@ func (p *Painter) cardShapes(c *view.Card, r view.Rect) {
 	}
 	if badge, col := cardBadge(c); badge != "" {
 		w := p.width(badge, 12*u) + 14*u
-		b.roundRect(r.X+r.W-w-10*u, r.Y+10*u, w, 20*u, 10*u, col.Alpha(0.22))
+		b.roundRect(r.X+r.W-w-10*u, badgeY(r, u)-10*u, w, 20*u, 10*u, col.Alpha(0.22))
 	}
 }
 
@@ -134,6 +141,15 @@ func cardBadge(c *view.Card) (string, RGBA) {
 	return "", RGBA{}
 }
 
+// badgeY is the middle of a card's badge: by the name, at the top of a
+// full card, in the middle of a card of one row.
+func badgeY(r view.Rect, u float64) float64 {
+	if view.CardLines(r.H, u) >= 2 {
+		return r.Y + 20*u
+	}
+	return r.Y + r.H/2
+}
+
 // cardToken is where a card's token goes, and its scale: at the top left
 // of a full card, in the middle of the left edge of a short one.
 func cardToken(r view.Rect, u float64) (cx, cy, k float64) {
@@ -141,10 +157,25 @@ func cardToken(r view.Rect, u float64) (cx, cy, k float64) {
 		return r.X + 32*u, r.Y + 30*u, 1
 	}
 	k = min(1, r.H/(32*u))
-	return r.X + 32*u, r.Y + r.H/2, k
+	return r.X + 14*u + 15*u*k, r.Y + r.H/2, k
 }
 
-func (p *Painter) cardText(c *view.Card, r view.Rect) {
+// nameColumn is the width of the names' column on cards of one row, at
+// UI scale (a card scales it by its token's k): the longest name, at most
+// 40% of a card.
+func (p *Painter) nameColumn(cs []view.Card) float64 {
+	if len(cs) == 0 || len(p.l.Cards) < len(cs) {
+		return 0
+	}
+	u, r := p.l.U, p.l.Cards[0]
+	w := 0.0
+	for i := range cs {
+		w = max(w, p.width(cs[i].Name, 18*u))
+	}
+	return min(w, (r.W-50*u)*0.45)
+}
+
+func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol float64) {
 	u := p.l.U
 	pc := PlayerCol(c.Player)
 	ink := ColInk
@@ -159,30 +190,70 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 	badge, bcol := cardBadge(c)
 	if badge != "" {
 		bw := p.width(badge, 12*u) + 14*u
-		p.text(badge, 12*u, r.X+r.W-10*u-bw/2, r.Y+20*u, center, bcol.Mix(ColWhite, 0.35))
+		p.text(badge, 12*u, r.X+r.W-10*u-bw/2, badgeY(r, u), center, bcol.Mix(ColWhite, 0.35))
 		nameW -= bw + 8*u
 	}
 	name := ColText
 	if c.Out {
 		name = ColDim
 	}
+	say := ""
+	if p.saysOn && p.says.Shows(c.Player, -1) {
+		say = c.Say
+	}
 	nameY := r.Y + 21*u
 	if lines == 1 {
 		nameY = cy
 	}
-	p.bold(p.fit(c.Name, 18*u*k, nameW), 18*u*k, x, nameY, left, name)
 	if lines < 2 {
+		// One row: the name, then the key figures in a column of their
+		// own, as a table (a seat's figures never disappear).
+		size := 18 * u * k
+		x = cx + 15*u*k + 8*u
+		nameW = r.X + r.W - x - 12*u
+		if badge != "" {
+			nameW -= p.width(badge, 12*u) + 22*u
+		}
+		nw := min(nameW*0.45, nameCol*k)
+		p.bold(p.fit(c.Name, size, nw), size, x, nameY, left, name)
+		fx := x + nw + 12*u
+		fw := x + nameW - fx
+		fs := max(10*u, 15*u*k)
+		col := p.dim()
+		if c.Out {
+			col = ColAlert.Mix(ColWhite, 0.3)
+		} else if c.Acting || c.Winner {
+			col = ColText
+		}
+		if fw > 20*u {
+			p.textRuns(c.Figures, fs, fx, nameY, fw, col)
+		}
 		return
 	}
+	p.bold(p.fit(c.Name, 18*u*k, nameW), 18*u*k, x, nameY, left, name)
 	// State, in the game's words; once out, in the colour of alerts, and
 	// who put it out in their colour.
 	y := r.Y + 46*u
+	if say != "" && lines < 3 {
+		// The key figures kept, what the bot says after them.
+		fw := min(p.runsWidth(c.Figures, 14*u), (r.W-x+r.X)*0.5)
+		p.textRuns(c.Figures, 14*u, x, y, fw, p.dim())
+		sx := x + fw + 12*u
+		p.text(p.fit(say, 14*u, r.X+r.W-sx-8*u), 14*u, sx, y, left, pc.Mix(ColWhite, 0.45))
+		return
+	}
+	state, sw := c.State, r.X+r.W-x-8*u
+	if p.runsWidth(state, 14*u) > sw {
+		state = c.Figures // a narrow card: the key figures first
+	}
 	if !c.Out {
-		p.textRuns(c.State, 14*u, x, y, r.X+r.W-x-8*u, p.dim())
+		p.textRuns(state, 14*u, x, y, sw, p.dim())
+	} else if p.width(state, 14*u) > sw || c.ByText == "" {
+		p.text(p.fit(state, 14*u, sw), 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
 	} else {
-		p.text(c.State, 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
+		p.text(state, 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
 		if c.ByText != "" {
-			sx := x + p.width(c.State, 14*u)
+			sx := x + p.width(state, 14*u)
 			p.text("  ·  ", 14*u, sx, y, left, ColFaint)
 			sx += p.width("  ·  ", 14*u)
 			p.text(p.fit(c.ByText, 14*u, r.X+r.W-sx-8*u), 14*u, sx, y, left, PlayerCol(c.By).Mix(ColWhite, 0.2))
@@ -192,6 +263,11 @@ func (p *Painter) cardText(c *view.Card, r view.Rect) {
 		return
 	}
 	y = r.Y + 70*u
+	if say != "" {
+		p.text("says", 12*u, x, y, left, p.faint())
+		p.text(p.fit(say, 14*u, r.X+r.W-x-40*u), 14*u, x+32*u, y, left, pc.Mix(ColWhite, 0.45))
+		return
+	}
 	p.text("last", 12*u, x, y, left, p.faint())
 	lastW := r.X + r.W - x - 40*u
 	if c.Wait > 0 && !c.Out {

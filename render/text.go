@@ -42,6 +42,10 @@ type Painter struct {
 	// room: painting for a room (a presentation, an export): what matters
 	// is drawn larger and brighter (see Room).
 	room bool
+	// says: the cards show the "say" lines of the seats Draw shows (see
+	// MatchView.Draw) while saysOn.
+	says   view.DrawSeats
+	saysOn bool
 	// digitShift moves a line's middle to the digits' middle, per pixel
 	// of font size.
 	digitShift float64
@@ -183,6 +187,17 @@ func (p *Painter) textRuns(s string, size, x, y, w float64, c RGBA) {
 		p.drawLaid(t, x, y, c)
 		x += t.adv
 	}
+}
+
+// runsWidth is the width of s as textRuns draws it, measured from the
+// pieces it keeps (no allocation once they are laid out).
+func (p *Painter) runsWidth(s string, size float64) float64 {
+	total := 0.0
+	for i, j := 0, 0; i < len(s); i = j {
+		j = runEnd(s, i)
+		total += p.laidAdv(s[i:j], size)
+	}
+	return total
 }
 
 // runEnd is the end of the piece of s from i: one digit, or the run of

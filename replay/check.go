@@ -1,6 +1,10 @@
 package replay
 
-import "slices"
+import (
+	"slices"
+
+	"floorfall/draw"
+)
 
 // Normalize returns m with the defaults of a meta made in Go filled in:
 // format, game, turn limit (the game's default, turnLimit), seats players
@@ -88,6 +92,33 @@ func (m *Meta) Check(name, game string, seats int) *Error {
 		}
 		if r.Took < 0 {
 			return Errorf(name, rp.dot("took").String(), "is %s, want a duration of 0 or more", r.Took)
+		}
+		if err := r.checkDrawings(name, rp); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkDrawings checks a record's drawings are within their limits.
+func (r *TurnRecord) checkDrawings(name string, rp path) *Error {
+	if len(r.Draw) > draw.MaxCommands {
+		return Errorf(name, rp.dot("draw").String(), "has %d commands, want at most %d", len(r.Draw), draw.MaxCommands)
+	}
+	for k, c := range r.Draw {
+		if len(c) > draw.MaxLen {
+			return Errorf(name, index(rp.dot("draw").String(), k), "is %d bytes long, want at most %d", len(c), draw.MaxLen)
+		}
+	}
+	if len(r.Dropped) > MaxDropReasons {
+		return Errorf(name, rp.dot("dropped").String(), "has %d reasons, want at most %d", len(r.Dropped), MaxDropReasons)
+	}
+	for k, d := range r.Dropped {
+		switch dp := index(rp.dot("dropped").String(), k); {
+		case d.Why == "" || len(d.Why) > MaxDropWhy:
+			return Errorf(name, dp+".why", "is %d bytes long, want 1 to %d", len(d.Why), MaxDropWhy)
+		case d.N < 1 || d.N > MaxDropped:
+			return Errorf(name, dp+".n", "is %d, want 1 to %d", d.N, MaxDropped)
 		}
 	}
 	return nil

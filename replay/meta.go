@@ -117,4 +117,25 @@ type TurnRecord struct {
 	Reply  string        `json:"reply"`            // what the bot answered, raw
 	Took   time.Duration `json:"took,omitzero"`    // how long the bot took; written as "1.2ms"
 	Stderr string        `json:"stderr,omitempty"` // what the bot wrote on standard error meanwhile
+	// Draw are the drawing commands the bot wrote on standard error
+	// meanwhile (package draw) that were kept, as written, without the
+	// "#ff " that began their lines; Dropped counts the others, by reason.
+	Draw    []string   `json:"draw,omitempty"`
+	Dropped []DrawDrop `json:"dropped,omitempty"`
 }
+
+// DrawDrop counts the drawing commands of a turn dropped for one reason.
+type DrawDrop struct {
+	Why string `json:"why"` // "off the board", "bad colour"...
+	N   int    `json:"n"`
+}
+
+// Limits on a turn record's drawings.
+const (
+	// MaxDropReasons is the most reasons a record's Dropped lists.
+	MaxDropReasons = 16
+	// MaxDropWhy is the longest reason, in bytes.
+	MaxDropWhy = 64
+	// MaxDropped is the most commands a turn record may count dropped.
+	MaxDropped = 1 << 30
+)

@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"floorfall/draw"
 	"reflect"
 	"strconv"
 	"strings"
@@ -105,6 +106,11 @@ func TestMetaCheck(t *testing.T) {
 		{"seat range", func(m *Meta) { m.Turns[2].Seat = 2 }, "meta.turns[2].seat", "is 2, want a seat 0 to 1"},
 		{"seat missing", func(m *Meta) { m.Turns[2].Seat = -1 }, "meta.turns[2].seat", "is -1, want a seat 0 to 1"},
 		{"took", func(m *Meta) { m.Turns[1].Took = -time.Millisecond }, "meta.turns[1].took", "is -1ms, want a duration of 0 or more"},
+		{"draw count", func(m *Meta) { m.Turns[1].Draw = make([]string, draw.MaxCommands+1) }, "meta.turns[1].draw", "has 1001 commands, want at most 1000"},
+		{"draw length", func(m *Meta) { m.Turns[1].Draw = []string{"dot 1 1", strings.Repeat("a", draw.MaxLen+1)} }, "meta.turns[1].draw[1]", "is 257 bytes long, want at most 256"},
+		{"dropped reasons", func(m *Meta) { m.Turns[0].Dropped = make([]DrawDrop, MaxDropReasons+1) }, "meta.turns[0].dropped", "has 17 reasons, want at most 16"},
+		{"dropped why", func(m *Meta) { m.Turns[0].Dropped = []DrawDrop{{Why: "", N: 1}} }, "meta.turns[0].dropped[0].why", "is 0 bytes long, want 1 to 64"},
+		{"dropped n", func(m *Meta) { m.Turns[0].Dropped = []DrawDrop{{Why: "off the board", N: 0}} }, "meta.turns[0].dropped[0].n", "is 0, want 1 to 1073741824"},
 		{"fork names", func(m *Meta) {
 			m.Fork = &ForkMeta{At: 1, Parent: &ForkMeta{Names: make([]string, MaxPlayers+1)}}
 		}, "meta.fork.parent.names", "has 101 names, want at most 100"},

@@ -13,6 +13,7 @@ import (
 	"floorfall/match"
 	"floorfall/replay"
 	"floorfall/tournament"
+	"floorfall/view"
 )
 
 // Window says what the viewer window opens.
@@ -48,6 +49,8 @@ type Window struct {
 	// fog of war).
 	Fog       bool
 	FogPlayer int
+	// Draw says whose drawings (package draw) are shown over the board.
+	Draw view.DrawSeats
 	// BenchFrames, if > 0, measures instead of showing: it plays that many
 	// frames at 8x, then stays paused BenchIdle seconds (0 means 3), prints
 	// the timings to standard output and returns.
@@ -73,6 +76,8 @@ type Shot struct {
 	// war).
 	Fog       bool
 	FogPlayer int
+	// Draw says whose drawings (package draw) are shown over the board.
+	Draw view.DrawSeats
 	// Present renders the frame as a presentation shows it (large type,
 	// no bar).
 	Present bool
@@ -95,6 +100,8 @@ type Export struct {
 	GIF           string // write an animated GIF here
 	PNGDir        string // write every frame as a PNG into this folder
 	MP4           string // write an MP4 here (needs ffmpeg on the PATH)
+	// Draw says whose drawings (package draw) are shown over the board.
+	Draw view.DrawSeats
 }
 
 // Live is a match played in the window: it unfolds on the board as its

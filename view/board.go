@@ -187,7 +187,11 @@ type Cell struct{ X, Y int }
 // of the game and by whom is the result's (see Card).
 type CardState struct {
 	State string // "on board at x 4, y 7", "out in turn 120"
-	Wait  int    // turns it must wait before acting again
+	// Figures are the seat's key figures in a few words, what tells who
+	// is winning first ("score 3 · 12 ants · 2 hills"), for a card of one
+	// row (many seats); "" when State is short enough.
+	Figures string
+	Wait    int // turns it must wait before acting again
 }
 
 // BoardMaker makes the Board of a replay of its game; names are the seats'

@@ -35,6 +35,10 @@ type Debug struct {
 	Taken string
 	Why   string
 	Fault Fault
+	// Draw are the drawing commands its bot wrote in the turn that were
+	// kept (as written), Dropped how many others were dropped and why.
+	Draw    []string
+	Dropped []replay.DrawDrop
 }
 
 // Records reports whether the match holds per-turn records.
@@ -72,6 +76,7 @@ func BuildDebug(m *Match, i, t int) *Debug {
 	}
 	if r := m.Record(d.Turn, i); r != nil {
 		d.Asked, d.Reply, d.Took, d.Stderr = true, r.Reply, r.Took, r.Stderr
+		d.Draw, d.Dropped = r.Draw, r.Dropped
 	}
 	if ds, ok := m.board.(Describer); ok {
 		tk := ds.Taken(d.Turn, i)

@@ -3,6 +3,8 @@ package view
 import (
 	"strconv"
 
+	"floorfall/game"
+
 	"floorfall/replay"
 )
 
@@ -11,14 +13,18 @@ type Card struct {
 	Player int
 	Name   string
 	State  string // the game's words: "on board at x 4, y 7", "cruiser 2/3 · score 4"
-	Out    bool   // out of the game (the result's outcome)
-	By     int    // who put it out, -1 while in or for nobody
-	ByText string // who put it out, in the game's words: "dropped by Bob", "sunk by Bob", "by itself"; "" for nobody
-	Wait   int
-	Badge  string // "timed out in turn 45", "exited in turn 12", "not ready"; "" when fine
-	Last   string // the last command, in the game's words: "U → x 4, y 6"; "—" for none
-	Acting bool   // acts in the turn being played, or next
-	Winner bool   // shown at the end
+	// Figures are the key figures for a card of one row: the game's
+	// CardState.Figures, or State.
+	Figures string
+	Out     bool   // out of the game (the result's outcome)
+	By      int    // who put it out, -1 while in or for nobody
+	ByText  string // who put it out, in the game's words: "dropped by Bob", "sunk by Bob", "by itself"; "" for nobody
+	Wait    int
+	Badge   string // "timed out in turn 45", "exited in turn 12", "not ready"; "" when fine
+	Last    string // the last command, in the game's words: "U → x 4, y 6"; "—" for none
+	Say     string // what its bot said (a drawing's "say") in its last turn asked, "" none
+	Acting  bool   // acts in the turn being played, or next
+	Winner  bool   // shown at the end
 }
 
 // HUD is the text around the board. It changes only when the shown turn
@@ -51,7 +57,9 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 	n := m.Turns()
 	b := m.board
 	h := &HUD{Speed: speed, Acting: -1}
-	h.Counter = "turn " + strconv.Itoa(t) + " / " + strconv.Itoa(n)
+	res := b.Result()
+	count := countOf(res, n)
+	h.Counter = "turn " + strconv.Itoa(min(t, count)) + " / " + strconv.Itoa(count)
 	if m.isLive {
 		h.Counter += " · live"
 	}
@@ -61,15 +69,17 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 		k++
 	}
 	h.Outs = m.OutLines[:k]
-	res := b.Result()
 	h.Cards = make([]Card, len(m.Seats))
 	for i := range h.Cards {
 		c := &h.Cards[i]
 		cs := b.Card(shown, i)
 		o := m.outcome(i)
 		out := o.OutAt(shown)
-		*c = Card{Player: i, Name: m.Name(i), State: cs.State, Out: out, By: -1,
+		*c = Card{Player: i, Name: m.Name(i), State: cs.State, Figures: cs.Figures, Out: out, By: -1,
 			Wait: cs.Wait, Acting: t < n && !out && b.Acting(t, i)}
+		if c.Figures == "" {
+			c.Figures = cs.State
+		}
 		if out {
 			c.By, c.ByText = o.By, m.byText(i)
 		}
@@ -78,9 +88,21 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 		}
 		c.Badge = badge(m.Seats[i], shown)
 		c.Last = lastCommand(m, i, shown)
+		c.Say = m.Say(b.Asked(i, min(t, n-1)), i)
 		c.Winner = shown == n && b.Over() && res.Winner == i
 	}
 	return h
+}
+
+// countOf is the match's number of turns as its game counts them: the
+// result's when the replay holds one turn more, a setup turn the game does
+// not count (Ants' turn 0); else the replay's n, the timeline's (an
+// official file played on past its end shows every turn it holds).
+func countOf(res game.Result, n int) int {
+	if res.Turns > 0 && res.Turns == n-1 {
+		return res.Turns
+	}
+	return n
 }
 
 // badge is the bot's status if it went wrong by state shown.

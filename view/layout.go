@@ -18,15 +18,22 @@ type Layout struct {
 	Square float64 // pixels per board unit
 	// View is the part of the screen the board is seen through: Board
 	// itself, or zoomed in (Zoom), the board's place, the board larger.
-	View   Rect
-	Panel  Rect   // the player cards and the turn counter
-	Cards  []Rect // a card a seat
-	Status Rect   // the turn counter, under the cards
-	Bar    Rect   // the bottom bar
-	Play   Rect   // play / pause button
-	Track  Rect   // the timeline's track (the scrubber)
-	Speed  Rect   // the speed text
-	HelpB  Rect   // the help button
+	View  Rect
+	Panel Rect   // the player cards and the turn counter
+	Cards []Rect // a card a seat
+	// CardCols is the number of columns of cards: 2 when many seats
+	// would make one column's rows too low.
+	CardCols int
+	// Legend is the band kept for the game's legend at the foot of the
+	// panel when many seats make the cards short; empty when the cards
+	// leave room under the counter.
+	Legend Rect
+	Status Rect // the turn counter, under the cards
+	Bar    Rect // the bottom bar
+	Play   Rect // play / pause button
+	Track  Rect // the timeline's track (the scrubber)
+	Speed  Rect // the speed text
+	HelpB  Rect // the help button
 }
 
 // UIScale is the UI scale for a screen of w x h logical pixels on a monitor
@@ -37,6 +44,14 @@ func UIScale(w, h, dsf float64) float64 {
 	u = math.Max(0.75, math.Min(u, 3))
 	return math.Round(u*dsf*16) / 16
 }
+
+// LegendRoom is the height in design pixels kept for a game's legend
+// (render's BoardPainter.LegendH) when many seats fill the panel.
+const LegendRoom = 84
+
+// MinRow is the lowest a one-row card gets, in design pixels, before the
+// cards go in two columns.
+const MinRow = 18
 
 // NoBoard is the shape of a screen with no match (the start screen, the
 // results browser): a square board and four seats, for the sizes of type.
@@ -88,22 +103,38 @@ func newLayout(w, h, u, barH float64, s Shape) Layout {
 	l.View = l.Board
 	l.Panel = Rect{x0 + bw + gap, 0, panelW, areaH}
 	// Cards of 92 design pixels, smaller when many seats share the
-	// height beside the board.
-	// The painter shows fewer lines on a shorter card (CardLines).
+	// height beside the board: then one row a seat (CardLines), a band
+	// kept for the game's legend at the panel's foot, and two columns
+	// when one would make rows too low to read.
 	seats := max(1, s.Seats)
 	top := l.Board.Y
 	cardH, gapH, statusH := 92*u, 8*u, 80*u
+	cols := 1
 	if top+float64(seats)*(cardH+gapH)+statusH+16*u > areaH {
 		top = math.Min(top, pad)
 		gapH = 4 * u
 		statusH = math.Min(statusH, math.Max(36*u, (areaH-top)*0.25))
-		cardH = math.Max(1, math.Min(cardH, (areaH-top-statusH-8*u)/float64(seats)-gapH))
+		legend := math.Min(LegendRoom*u, (areaH-top)*0.2)
+		l.Legend = Rect{l.Panel.X, areaH - legend, panelW, legend}
+		room := areaH - top - statusH - legend - 8*u
+		cardH = room/float64(seats) - gapH
+		if cardH < MinRow*u && seats > 1 {
+			cols = 2
+			cardH = room/float64((seats+1)/2) - gapH
+		}
+		// No higher than two lines need: what is left lists the seats
+		// out under the counter.
+		cardH = math.Max(1, math.Min(62*u, cardH))
 	}
+	l.CardCols = cols
+	rows := (seats + cols - 1) / cols
+	colW := (panelW - float64(cols-1)*gapH) / float64(cols)
 	l.Cards = make([]Rect, seats)
 	for i := range l.Cards {
-		l.Cards[i] = Rect{l.Panel.X, top + float64(i)*(cardH+gapH), panelW, cardH}
+		c, r := i/rows, i%rows
+		l.Cards[i] = Rect{l.Panel.X + float64(c)*(colW+gapH), top + float64(r)*(cardH+gapH), colW, cardH}
 	}
-	l.Status = Rect{l.Panel.X, top + float64(seats)*(cardH+gapH) + 4*u, panelW, statusH}
+	l.Status = Rect{l.Panel.X, top + float64(rows)*(cardH+gapH) + 4*u, panelW, statusH}
 
 	cy := l.Bar.Y + barH/2
 	btn := 36 * u

@@ -29,11 +29,41 @@ func TestLayoutShapes(t *testing.T) {
 			if last.Y+last.H > l.Status.Y || l.Status.Y+l.Status.H > l.Bar.Y+1 {
 				t.Fatalf("%v %v: cards %+v, then the counter %+v, above the bar %+v", s, sz, last, l.Status, l.Bar)
 			}
-			for i := 1; i < len(l.Cards); i++ {
-				if l.Cards[i].Y < l.Cards[i-1].Y+l.Cards[i-1].H {
-					t.Fatalf("%v %v: cards %d and %d overlap", s, sz, i-1, i)
+			for i := range l.Cards {
+				for j := range i {
+					if overlap(l.Cards[i], l.Cards[j]) {
+						t.Fatalf("%v %v: cards %d and %d overlap", s, sz, j, i)
+					}
+				}
+				if c := l.Cards[i]; c.X < l.Panel.X || c.X+c.W > l.Panel.X+l.Panel.W+0.01 || c.Y+c.H > l.Status.Y {
+					t.Fatalf("%v %v: card %d %+v leaves the panel %+v", s, sz, i, c, l.Panel)
 				}
 			}
 		}
+	}
+}
+
+// Ten and sixteen seats keep a row a seat tall and wide enough for a
+// name and its figures, at every size from 640x360, and leave the game's
+// legend its band under the counter.
+func TestLayoutManySeats(t *testing.T) {
+	sizes := [][2]float64{{640, 360}, {1280, 720}, {1920, 1080}, {3840, 2160}}
+	for _, seats := range []int{10, 16} {
+		for _, sz := range sizes {
+			u := UIScale(sz[0], sz[1], 1)
+			l := NewLayout(sz[0], sz[1], u, Shape{W: 64, H: 64, Seats: seats})
+			for i, c := range l.Cards {
+				if c.H < 18*u || c.W < 140*u {
+					t.Errorf("%d seats at %v: card %d is %.0fx%.0f px, too small for a name and figures", seats, sz, i, c.W, c.H)
+				}
+			}
+			lg := l.Legend
+			if lg.H < 40*u || lg.Y < l.Status.Y+l.Status.H || lg.Y+lg.H > l.Bar.Y+0.01 {
+				t.Errorf("%d seats at %v: legend band %+v, counter %+v, bar %+v", seats, sz, lg, l.Status, l.Bar)
+			}
+		}
+	}
+	if l := NewLayout(1280, 720, 1, Shape{W: 18, H: 18, Seats: 4}); l.Legend.H != 0 || l.CardCols != 1 {
+		t.Errorf("four seats: legend band %+v, %d columns; want full cards", l.Legend, l.CardCols)
 	}
 }

@@ -49,6 +49,7 @@ type Match struct {
 	isLive  bool   // still being played: turns may come (see Append)
 	limit   time.Duration
 	meta    replay.Meta // a live match's meta, for its replay
+	draws   drawCache   // the drawings of the turn shown last
 }
 
 // FromReplay makes the Match of a replay. title is shown in the window's

@@ -57,6 +57,9 @@ type Playback struct {
 
 	hud    *HUD
 	hudKey hudKey
+	// outsBack is how many of the newest seats out the panel's list is
+	// scrolled past (the wheel over it).
+	outsBack int
 }
 
 // NewPlayback starts a match paused at turn 0 at 1x.

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -271,7 +271,7 @@ func TestMetaRoundTrip(t *testing.T) {
 	}
 	got := r.Meta()
 	if got.Game != Name || got.Floorfall != "test" || got.ActionTimeout != meta.ActionTimeout || got.TurnLimit != 20 ||
-		got.Players[1] != meta.Players[1] || !slices.Equal(got.Turns, meta.Turns) || got.Seed == nil || *got.Seed != 5 {
+		got.Players[1] != meta.Players[1] || !reflect.DeepEqual(got.Turns, meta.Turns) || got.Seed == nil || *got.Seed != 5 {
 		t.Errorf("meta read back:\n%+v\nwant\n%+v", got, meta)
 	}
 	if !strings.Contains(string(data), `"playernames": ["bot 0", "bot 1"], "meta": {`) {

@@ -15,7 +15,7 @@ import (
 
 // A person does not play Ants in the window: nothing is theirs to paint.
 func init() {
-	render.Register(ants.Name, render.Paint[*antsview.Frame, any]{Board: board, Legend: legend, LegendH: 2*24 + 12})
+	render.Register(ants.Name, render.Paint[*antsview.Frame, any]{Board: board, Legend: legend, LegendH: 2*24 + 12, Point: point})
 }
 
 // legend names what is on the map.

@@ -57,9 +57,13 @@ func (b *Board) counts(shown, i int) string {
 // Card is player i's counts in state shown, or how it stopped being sent
 // turns (whether it is out of the game is the result's).
 func (b *Board) Card(shown, i int) view.CardState {
-	c := view.CardState{State: b.counts(shown, i)}
+	tl := &b.tallies[shown]
+	score := "score " + strconv.Itoa(int(tl.Score[i]))
+	c := view.CardState{State: b.counts(shown, i),
+		Figures: score + " · " + view.Plural(int(tl.Ants[i]), "ant") + " · " + view.Plural(int(tl.Hills[i]), "hill")}
 	if o := b.outAt[i]; o >= 0 && o < shown {
-		c.State = b.outText(i) + " · score " + strconv.Itoa(int(b.tallies[shown].Score[i]))
+		c.State = b.outText(i) + " · " + score
+		c.Figures = score + " · " + b.outText(i)
 	}
 	return c
 }

@@ -17,7 +17,7 @@ import (
 
 func init() {
 	render.Register(hitandsunk.Name, render.Paint[*hnsview.Frame, *hnsview.Turn]{
-		Board: sea, Yours: yourTurn, Legend: legend, LegendH: 3*24 + 8})
+		Board: sea, Yours: yourTurn, Legend: legend, LegendH: 3*24 + 8, Point: point})
 }
 
 // legend explains the sea's marks for those who do not know the game.

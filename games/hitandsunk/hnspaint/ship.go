@@ -16,7 +16,7 @@ var beam = [6]float64{0, 0.46, 0.52, 0.58, 0.7, 0.78}
 func shipColour(i int, s *hnsview.ShipView) render.RGBA {
 	c := render.PlayerCol(i)
 	if s.Under > 0 {
-		c = c.Mix(colSea, 0.6*s.Under)
+		c = c.Mix(colSea, 0.55*s.Under)
 	}
 	if s.Sink > 0 {
 		c = c.Mix(colWreck, s.Sink)
@@ -38,11 +38,13 @@ func ship(p *render.Painter, i int, s *hnsview.ShipView) {
 		g := render.PlayerCol(i).Alpha(0.35 * s.Acting * s.Appear)
 		p.Line(sx-0.65*q*ux, sy-0.65*q*uy, hx+0.75*q*ux, hy+0.75*q*uy, w+0.5*q, g)
 	}
+	// Under water: a dim hull with an outline of the seat's own colour,
+	// never a wreck's grey nor one dull colour for every seat.
 	ink := render.ColInk.Alpha(s.Appear)
 	if s.Under > 0 {
-		ink = ink.Mix(colSea, s.Under)
+		ink = ink.Mix(render.PlayerCol(i).Alpha(0.95*s.Appear), s.Under)
 	}
-	ol := math.Max(1, 0.07*q)
+	ol := math.Max(1, (0.07+0.05*s.Under)*q)
 	hull(p, s.Class, sx, sy, hx, hy, ux, uy, w+2*ol, q, ink)
 	col := shipColour(i, s)
 	hull(p, s.Class, sx, sy, hx, hy, ux, uy, w, q, col)

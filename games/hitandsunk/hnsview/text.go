@@ -43,8 +43,10 @@ func (b *Board) Card(shown, i int) view.CardState {
 		c.State = "choosing a ship"
 	case !sh.Alive():
 		c.State = className(sh.Class) + " sunk in round " + strconv.Itoa(b.roundOf(sh.SunkIn)) + " · score " + strconv.Itoa(sc.Score)
+		c.Figures = fmt.Sprintf("score %d · %d hits · sunk in round %d", sc.Score, sc.Hits, b.roundOf(sh.SunkIn))
 	default:
 		c.State = className(sh.Class) + " " + hullText(sh) + " · " + tally
+		c.Figures = fmt.Sprintf("score %d · %d hits %d sunk · %s %s", sc.Score, sc.Hits, sc.Sunken, className(sh.Class), hullText(sh))
 	}
 	return c
 }

@@ -15,7 +15,7 @@ import (
 
 func init() {
 	render.Register(jc2015.Game{}.Info().Name, render.Paint[*jcview.Frame, *jcview.Turn]{
-		Board: board, Yours: yourTurn, Legend: legend, LegendH: 2*26 + 12})
+		Board: board, Yours: yourTurn, Legend: legend, LegendH: 2*26 + 12, Point: point})
 }
 
 // legend explains the board's numbers, for those who do not know the game:

@@ -17,7 +17,7 @@ import (
 // in a corner the cube never reaches (see legend).
 func init() {
 	pt := &painter{}
-	render.Register(tenka1.Name, render.Paint[*tenkaview.Frame, *tenkaview.Turn]{Board: pt.board, Yours: pt.yours})
+	render.Register(tenka1.Name, render.Paint[*tenkaview.Frame, *tenkaview.Turn]{Board: pt.board, Yours: pt.yours, Point: point})
 }
 
 // painter remembers the frame it painted last: a person's moves are

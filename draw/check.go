@@ -1,0 +1,62 @@
+package draw
+
+import "sort"
+
+// Drops counts the commands dropped, by reason.
+type Drops map[Reason]int
+
+// Add counts n commands dropped for why.
+func (d *Drops) Add(why Reason, n int) {
+	if n <= 0 {
+		return
+	}
+	if *d == nil {
+		*d = Drops{}
+	}
+	(*d)[why] += n
+}
+
+// Total is the number of commands dropped.
+func (d Drops) Total() int {
+	n := 0
+	for _, k := range d {
+		n += k
+	}
+	return n
+}
+
+// Reasons are the reasons, sorted.
+func (d Drops) Reasons() []Reason {
+	rs := make([]Reason, 0, len(d))
+	for r := range d {
+		rs = append(rs, r)
+	}
+	sort.Slice(rs, func(i, j int) bool { return rs[i] < rs[j] })
+	return rs
+}
+
+// Check keeps the commands of lines that parse with positions of arity
+// numbers that on accepts (on nil: every position), at most MaxCommands of
+// them, and counts the others in drops.
+func Check(lines []string, arity int, on func(nums []int) bool, drops *Drops) (kept []string) {
+	for _, l := range lines {
+		c, why := Parse(l, arity)
+		if why == "" && on != nil {
+			for k := range c.Positions() {
+				if !on(c.Pos(k, arity)) {
+					why = OffBoard
+					break
+				}
+			}
+		}
+		switch {
+		case why != "":
+			drops.Add(why, 1)
+		case len(kept) >= MaxCommands:
+			drops.Add(TooMany, 1)
+		default:
+			kept = append(kept, l)
+		}
+	}
+	return kept
+}
