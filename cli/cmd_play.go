@@ -132,7 +132,7 @@ func playCmd(e *env, args []string) error {
 		cfg, err := ro.config("play")
 		if err != nil { // checked once already
 			cfg = first
-			cfg.Seed = seed
+			cfg.Seed, cfg.From = seed, nil // first's match is of its own seed
 		} else {
 			forkNames(cfg.Seats, from, len(o.names))
 		}
