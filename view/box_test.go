@@ -1,0 +1,83 @@
+package view
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// A person's box, whatever it holds, keeps clear of every card, the
+// counter and the chart at 4, 6 and 16 seats and every window size: the
+// cards shrink (one row a seat, two columns) to make room; the box stays
+// in the panel above the bar, its buttons in it; the cards keep a row a
+// seat readable.
+func TestLayoutWithBox(t *testing.T) {
+	long := "answer: nothing yet (sent empty, it waits)\nleft: 2 moves · 1 shot · action free · 4 mines\n" +
+		"↑ ahead · ↓ astern · ← → turn · click: fire · Shift+click: mine · Space: no ship in sight and range · Enter sends · Backspace undoes · Esc clears\n✗ no ship there"
+	boxes := []struct {
+		keys string
+		n    int
+	}{
+		{"↑ ahead  ·  ← turn left  ·  → turn right  ·  ↓ turn back (then one cell on)", 0},
+		{long, 7},
+		{"pick your ships: " + strings.Repeat("carrier battleship submarine ", 4), 12},
+	}
+	sizes := [][2]float64{{640, 360}, {1280, 720}, {1920, 1080}, {3840, 2160}}
+	for _, seats := range []int{4, 6, 16} {
+		for _, sz := range sizes {
+			for bi, bx := range boxes {
+				u := UIScale(sz[0], sz[1], 1)
+				base := NewLayout(sz[0], sz[1], u, Shape{W: 64, H: 64, Seats: seats})
+				width := func(s string) float64 { return float64(utf8.RuneCountInString(s)) * 7.5 * u }
+				l, b := base.WithBox(bx.keys, bx.n, width)
+				at := fmt.Sprintf("%d seats at %v, box %d", seats, sz, bi)
+				box := l.Box
+				pn := l.Panel
+				if box.H <= 0 || box.X < pn.X || box.X+box.W > pn.X+pn.W+0.01 || box.Y < pn.Y || box.Y+box.H > l.Bar.Y+0.01 {
+					t.Fatalf("%s: the box %+v leaves the panel %+v", at, box, pn)
+				}
+				if len(b.Lines) == 0 || len(b.Lines) != len(b.Alert) || len(b.Buttons) != bx.n {
+					t.Fatalf("%s: %d lines, %d alerts, %d buttons", at, len(b.Lines), len(b.Alert), len(b.Buttons))
+				}
+				if box.Y+40*u+float64(len(b.Lines))*KeysLine*u > box.Y+box.H+0.01 {
+					t.Errorf("%s: %d lines do not fit the box %+v", at, len(b.Lines), box)
+				}
+				for k, r := range b.Buttons {
+					if r.X < box.X || r.X+r.W > box.X+box.W || r.Y < box.Y+40*u+float64(len(b.Lines))*KeysLine*u-6*u || r.Y+r.H > box.Y+box.H {
+						t.Errorf("%s: button %d %+v out of the box %+v", at, k, r, box)
+					}
+				}
+				named := map[string]Rect{"the counter": l.Status, "the chart": l.ChartRect(), "the legend's band": l.Legend}
+				if cr := l.ChartRect(); cr.W > 0 {
+					named["the chart's tabs"] = l.ChartTab(0, 1)
+				}
+				for i, c := range l.Cards {
+					named[fmt.Sprint("card ", i)] = c
+					if c.H < MinRow*u-0.01 {
+						t.Errorf("%s: card %d is %.1f px high, under a row (%.1f)", at, i, c.H, MinRow*u)
+					}
+				}
+				for name, r := range named {
+					if r.W > 0 && r.H > 0 && overlap(r, box) {
+						t.Errorf("%s: the box %+v covers %s %+v", at, box, name, r)
+					}
+				}
+				if oa := l.OutsArea(); oa.H > 0 && overlap(oa, box) {
+					t.Errorf("%s: the box covers the list of seats out %+v", at, oa)
+				}
+				for i := range l.Cards {
+					if overlap(l.Cards[i], l.Status) {
+						t.Errorf("%s: card %d meets the counter", at, i)
+					}
+				}
+				if back := l.NoBox(); back.Box.H != 0 || fmt.Sprint(back.Cards, back.Status, back.Legend) != fmt.Sprint(base.Cards, base.Status, base.Legend) {
+					t.Errorf("%s: NoBox does not give back the layout without the box", at)
+				}
+				if again, _ := l.WithBox(bx.keys, bx.n, width); fmt.Sprint(again.Cards, again.Box) != fmt.Sprint(l.Cards, l.Box) {
+					t.Errorf("%s: WithBox twice differs from once", at)
+				}
+			}
+		}
+	}
+}
