@@ -24,18 +24,19 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	for i := range p.l.Cards {
 		tab := p.l.DebugTab(i)
 		cx, cy := tab.X+tab.W/2, tab.Y+tab.H/2
-		b.circle(cx, cy, 12*u, PlayerCol(i))
+		r := p.l.DebugDisc(tab)
+		b.circle(cx, cy, r, PlayerCol(i))
 		if i == d.Player {
-			b.ring(cx, cy, 16*u, 2*u, ColText)
+			b.ring(cx, cy, r+2*u, 1.5*u, ColText)
 		}
 	}
 	p.flush()
 	for i := range p.l.Cards {
 		tab := p.l.DebugTab(i)
-		p.digits(number(i), 12*u, tab.X+tab.W/2, tab.Y+tab.H/2, ColInk)
+		p.digits(number(i), min(12*u, p.l.DebugDisc(tab)), tab.X+tab.W/2, tab.Y+tab.H/2, ColInk)
 	}
 	// The keys, right of the tabs, shorter when there is less room.
-	keysRoom := x + w - 12*u - (p.l.DebugTab(len(p.l.Cards)-1).X + p.l.DebugTab(0).W + 8*u)
+	keysRoom := x + w - 12*u - (p.l.DebugTabsRight() + 8*u)
 	if v.Console {
 		p.hint(keysRoom, 11*u, x+w-12*u, head.Y+head.H/2, "C: one player · /: search · D: close", "C · / · D")
 		p.console(v, t)

@@ -81,3 +81,39 @@ func TestLayoutWithBox(t *testing.T) {
 		}
 	}
 }
+
+// The debug panel's tabs, a disc a seat with its number, fit the head at
+// every seat count up to 16 and every window size: no two discs (with the
+// ring of the one shown) meet, each is big enough for two digits, and
+// they stay left of the head's keys.
+func TestDebugTabsFit(t *testing.T) {
+	sizes := [][2]float64{{640, 360}, {1280, 720}, {1920, 1080}, {3840, 2160}}
+	for _, seats := range []int{2, 4, 6, 10, 15, 16} {
+		for _, sz := range sizes {
+			u := UIScale(sz[0], sz[1], 1)
+			l := NewLayout(sz[0], sz[1], u, Shape{W: 64, H: 64, Seats: seats})
+			head := l.DebugHead()
+			for i := range seats {
+				a := l.DebugTab(i)
+				ra := l.DebugDisc(a) + 2.75*u
+				if l.DebugDisc(a) < 8*u {
+					t.Errorf("%d seats at %v: tab %d's disc is %.1f px, too small for two digits", seats, sz, i, l.DebugDisc(a))
+				}
+				if a.X < head.X || a.Y < head.Y || a.Y+a.H > head.Y+head.H+0.01 || a.X+a.W > head.X+head.W*0.62 {
+					t.Errorf("%d seats at %v: tab %d %+v leaves the head %+v", seats, sz, i, a, head)
+				}
+				if got := l.DebugTabAt(a.X+a.W/2, a.Y+a.H/2); got != i {
+					t.Errorf("%d seats at %v: a click on tab %d finds %d", seats, sz, i, got)
+				}
+				for j := range i {
+					b := l.DebugTab(j)
+					rb := l.DebugDisc(b) + 2.75*u
+					dx, dy := a.X+a.W/2-b.X-b.W/2, a.Y+a.H/2-b.Y-b.H/2
+					if dx*dx+dy*dy < (ra+rb)*(ra+rb) {
+						t.Errorf("%d seats at %v: the discs of tabs %d and %d meet", seats, sz, j, i)
+					}
+				}
+			}
+		}
+	}
+}
