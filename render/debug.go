@@ -184,7 +184,7 @@ func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 		p.text("no answer times recorded", 11*u, box.X, box.Y+box.H/2, left, ColFaint)
 		return
 	}
-	last := r.Turns[len(r.Turns)-1] + 1
+	last := max(r.Turns[len(r.Turns)-1], t) + 1 // the turns the chart spans (view.ReplyTimes.At)
 	// A bar per answer at its turn's place, no wider than a turn's share
 	// of the box (and inside it).
 	bw := math.Max(1, math.Min(box.W/float64(len(r.Turns))*0.8, math.Max(2*u, box.W/float64(last))))
@@ -202,11 +202,12 @@ func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 		if r.Took[k] == r.Worst {
 			c = ColAlert
 		}
-		bx := math.Min(box.X+box.W*float64(turn)/float64(last), box.X+box.W-bw)
+		bx := math.Min(box.X+box.W*r.At(turn, t), box.X+box.W-bw)
 		b.rect(bx, box.Y+box.H-h, bw, h, c)
 	}
-	mx := box.X + box.W*float64(t)/float64(last)
-	b.rect(mx, box.Y, math.Max(1, 1.5*u), box.H, ColText.Alpha(0.6))
+	mw := math.Max(1, 1.5*u)
+	mx := math.Min(box.X+box.W*r.At(t, t), box.X+box.W-mw) // the turn shown
+	b.rect(mx, box.Y, mw, box.H, ColText.Alpha(0.6))
 	label := "answer times · slowest " + fmtDuration(r.Worst)
 	if limitShown {
 		ly := box.Y + box.H - float64(r.Limit)/float64(scale)*box.H
