@@ -96,10 +96,10 @@ func TestDebugTabsFit(t *testing.T) {
 			for i := range seats {
 				a := l.DebugTab(i)
 				ra := l.DebugDisc(a) + 2.75*u
-				if l.DebugDisc(a) < 8*u {
+				if l.DebugDisc(a) < 8*u-1e-9 {
 					t.Errorf("%d seats at %v: tab %d's disc is %.1f px, too small for two digits", seats, sz, i, l.DebugDisc(a))
 				}
-				if a.X < head.X || a.Y < head.Y || a.Y+a.H > head.Y+head.H+0.01 || a.X+a.W > head.X+head.W*0.62 {
+				if a.X < head.X || a.Y < head.Y || a.Y+a.H/2+l.DebugDisc(a)+2.75*u > head.Y+44*u || a.Y+a.H > head.Y+head.H+0.01 || a.X+a.W > head.X+head.W*0.62 {
 					t.Errorf("%d seats at %v: tab %d %+v leaves the head %+v", seats, sz, i, a, head)
 				}
 				if got := l.DebugTabAt(a.X+a.W/2, a.Y+a.H/2); got != i {

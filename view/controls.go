@@ -72,7 +72,7 @@ func (l *Layout) DebugTab(i int) Rect {
 	room := l.Panel.W*0.6 - 9*u
 	per, h := n, 48*u
 	if room/float64(n) < 28*u {
-		per, h = (n+1)/2, 24*u
+		per, h = (n+1)/2, 22*u // clear of the title under the head
 	}
 	w := math.Min(34*u, room/float64(per))
 	return Rect{X: l.Panel.X + 9*u + float64(i%per)*w, Y: l.View.Y + float64(i/per)*h, W: w, H: h}
