@@ -15,12 +15,15 @@ import (
 // an Ask, once it has the answer line, pulls what the pipe still holds and
 // takes the turn, in one hold (Bot.takeStderr). Each hold is short (reads
 // are non-blocking and bounded), so the drainer keeps reading.
+//
+// The ring is made when the bot first writes, and reads go through buffers
+// shared by all bots: most bots never write on stderr, and a bot run anew
+// for every call would otherwise zero ~100 KiB per call.
 type stderrBuf struct {
 	mu      sync.Mutex
-	rbuf    [32 << 10]byte // for reads from the pipe
-	ring    [StderrTailMax]byte
-	pos     int   // next write position in ring
-	total   int64 // bytes ever written
+	ring    *[StderrTailMax]byte // nil until the first byte
+	pos     int                  // next write position in ring
+	total   int64                // bytes ever written
 	turn    []byte
 	dropped int64 // bytes not kept in turn
 	lines   drawLines
@@ -33,6 +36,13 @@ type stderrBuf struct {
 // an Ask pulling forever.
 const pullMax = 1 << 20
 
+// readBufSize is the size of the buffers pipe reads go through.
+const readBufSize = 32 << 10
+
+// readBufs are the buffers of pipe reads, shared (a read holds one only
+// while it reads and files).
+var readBufs = sync.Pool{New: func() any { return new([readBufSize]byte) }}
+
 // readOnce reads once from the pipe fd without blocking and files what it
 // read, under mu. It returns what readPipe returned.
 func (s *stderrBuf) readOnce(fd uintptr) (int, error) {
@@ -44,9 +54,11 @@ func (s *stderrBuf) readOnce(fd uintptr) (int, error) {
 // read reads once from the pipe fd without blocking (readPipe, in
 // stderr_*.go) and files what it read; mu is held.
 func (s *stderrBuf) read(fd uintptr) (int, error) {
-	n, err := readPipe(fd, s.rbuf[:])
+	buf := readBufs.Get().(*[readBufSize]byte)
+	defer readBufs.Put(buf)
+	n, err := readPipe(fd, buf[:])
 	if n > 0 {
-		s.add(s.rbuf[:n])
+		s.add(buf[:n])
 	}
 	return n, err
 }
@@ -57,7 +69,7 @@ func (s *stderrBuf) read(fd uintptr) (int, error) {
 func (s *stderrBuf) pull(fd uintptr) {
 	for got := 0; got < pullMax; {
 		n, err := s.read(fd)
-		if err != nil || n < len(s.rbuf) {
+		if err != nil || n < readBufSize {
 			return // a short read on a pipe leaves it empty
 		}
 		got += n
@@ -73,6 +85,12 @@ func (s *stderrBuf) write(p []byte) {
 }
 
 func (s *stderrBuf) add(p []byte) {
+	if len(p) == 0 {
+		return
+	}
+	if s.ring == nil {
+		s.ring = new([StderrTailMax]byte)
+	}
 	if !s.plain {
 		s.lines.add(p)
 	}
@@ -119,6 +137,9 @@ func (s *stderrBuf) take() ([]byte, Drawn) {
 func (s *stderrBuf) tail() []byte {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.ring == nil {
+		return nil // nothing written
+	}
 	if s.total < int64(len(s.ring)) {
 		return append([]byte(nil), s.ring[:s.pos]...)
 	}

@@ -131,7 +131,7 @@ func playCmd(e *env, args []string) error {
 		cfg, err := ro.config("play")
 		if err != nil { // checked once already
 			cfg = first
-			cfg.Seed = seed
+			cfg.Seed, cfg.From = seed, nil // first's match is of its own seed
 		}
 		if from != nil {
 			cfg.From, cfg.Initial = from.Match, nil

@@ -47,6 +47,8 @@ type runOptions struct {
 	// httpPace is the pace of a game whose bots call an HTTP API (run
 	// only: play paces its matches by the window): "" or fast, official.
 	httpPace string
+	// cpuProfile is where run writes a CPU profile of the match, if set.
+	cpuProfile string
 }
 
 // matchFlags defines the flags that make a match (run and play share them).
@@ -74,6 +76,7 @@ func runCmd(e *env, args []string) error {
 	var o runOptions
 	fs := newFlags(e, "run", "run -a CMD [-a CMD ...] [flags]", runExamples)
 	matchFlags(fs, &o)
+	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of floorfall from the start of the bots to the replay written to `FILE`, for go tool pprof (where floorfall's own time goes)")
 	fs.StringVar(&o.httpPace, "pace", "fast", "`PACE` of a game whose bots call an HTTP API (Tenka1 2022): fast ends a turn once every bot has called, official after its time (500 ms) on the wall clock")
 	pos, err := fs.parse(args)
 	if err != nil {
@@ -93,6 +96,13 @@ func runCmd(e *env, args []string) error {
 	}
 	if err := checkOut("run", o.out); err != nil {
 		return err
+	}
+	if o.cpuProfile != "" {
+		stop, err := startCPUProfile(o.cpuProfile)
+		if err != nil {
+			return usagef("run", "run: --cpuprofile: %v", err)
+		}
+		defer stop()
 	}
 	// The first Ctrl-C stops the match (the replay holds the turns
 	// played); another one while the match stops ends floorfall at once,
@@ -166,9 +176,15 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 	if o.seed < 0 {
 		cfg.Seed = rand.Int64N(1 << 31)
 	}
-	// The game's parameters are checked before any bot starts.
-	if _, err := g.New(game.Setup{Seats: max(len(o.ais), info.MinSeats), Seed: cfg.Seed, Params: cfg.Params}); err != nil {
+	// The game's parameters are checked before any bot starts. The match
+	// made is the one played, unless it starts from --initial: making it
+	// again costs (an Ants map made from the seed, its symmetry: ~5 ms).
+	fresh, err := g.New(game.Setup{Seats: max(len(o.ais), info.MinSeats), Seed: cfg.Seed, Params: cfg.Params})
+	if err != nil {
 		return cfg, usagef(cmd, "%s: %v", cmd, err)
+	}
+	if o.initial == "" {
+		cfg.From = fresh
 	}
 	cfg.Seats = make([]match.Seat, max(len(o.ais), info.MinSeats))
 	for i := range cfg.Seats {

@@ -35,6 +35,8 @@ type Runner struct {
 	tmp     string // a temporary folder of seat folders, removed by Close
 	tmpOnce sync.Once
 
+	askers askers // the goroutines asking the seats of a turn at once
+
 	perCall bool         // its bots are run anew for every call
 	fails   []failedCall // of each seat, when its bots are run anew each call
 }
@@ -151,11 +153,7 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 	if len(asked) == 1 {
 		answers[0] = r.ask(asked[0])
 	} else if len(asked) > 1 {
-		var wg sync.WaitGroup
-		for i, k := range asked {
-			wg.Go(func() { answers[i] = r.ask(k) })
-		}
-		wg.Wait()
+		r.askAll(asked, answers)
 	}
 	if r.api != nil && r.cfg.Pace == Official {
 		r.next = begin.Add(r.limit())
@@ -280,6 +278,7 @@ func (r *Runner) Replay() game.Replay { return r.m.Replay(r.meta) }
 // calling Next.
 func (r *Runner) Close() {
 	closeAll(r.bots)
+	r.askers.close()
 	if r.api != nil {
 		r.api.srv.Close()
 	}

@@ -78,7 +78,10 @@ var defaultWeights = weights{
 	Room:     2,
 }
 
-func newHunter(seed int64) *hunter { return &hunter{rng: newRand(seed), w: defaultWeights} }
+func newHunter(seed int64) *hunter {
+	tables()
+	return &hunter{rng: newRand(seed), w: defaultWeights}
+}
 
 func step(s *engine.State, c engine.Command) { engine.Step(s, engine.Action{Reply: c.String()}) }
 
