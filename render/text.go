@@ -30,10 +30,6 @@ type Painter struct {
 	fits      map[fitKey]string
 	wrapKey   wrapKey
 	wrapLines []string
-	// The person's box's keys, wrapped, and which lines are alerts.
-	keysKey   wrapKey
-	keysLines []string
-	keysAlert []bool
 	// The last tooltip's lines, as given and as drawn (see tipLines).
 	tipIn, tipOut []string
 	// The help's rows as last laid out: their descriptions' lines.
