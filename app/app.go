@@ -219,7 +219,7 @@ func (a *app) pace() {
 	lv := a.live.lv
 	liveOn := lv != nil && !lv.ended && !lv.paused && lv.yours == nil ||
 		a.present != nil && !a.present.ended
-	busy := a.start.v.Pending || a.match.dragging || a.match.turning || !a.msg.until.IsZero() || liveOn ||
+	busy := a.start.v.Pending || a.match.seeking() || a.match.turning() || !a.msg.until.IsZero() || liveOn ||
 		(a.match.pb != nil && a.match.pb.Animating()) || (a.bench != nil && a.bench.phase < 3)
 	if busy != a.busy {
 		a.busy = busy

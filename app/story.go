@@ -44,12 +44,12 @@ func (a *app) picks() bool {
 }
 
 // pick selects the piece under (x, y), where the button went up, if it
-// went down near there (a click, not a drag of the board); a click on
+// went down near there, at (x0, y0) (a click, not a drag of the board); a click on
 // nothing deselects. The debug panel gives way to the story, and shows the
 // piece's player when it comes back.
-func (ms *matchScreen) pick(l *view.Layout, x, y float64) {
+func (ms *matchScreen) pick(l *view.Layout, x0, y0, x, y float64) {
 	s, ok := ms.m.Board().(view.Selector)
-	if !ok || math.Hypot(x-ms.pickX, y-ms.pickY) > 6*l.U {
+	if !ok || math.Hypot(x-x0, y-y0) > 6*l.U {
 		return
 	}
 	zl := ms.boardLayout(l)
