@@ -94,7 +94,6 @@ type app struct {
 	quit   bool         // close the window at the end of this tick
 	last   time.Time    // the last tick
 	in     Input        // this tick's keys and mouse
-	acts   []pressed    // this tick's actions
 	jobs   *jobs
 	bench  *bench // measuring (show.Window.BenchFrames), nil if not
 }
@@ -189,8 +188,7 @@ func (a *app) tick(now time.Time, in *Input) error {
 	if a.match.advance(a, dt) {
 		a.dirty = true
 	}
-	if a.start.v.Pending {
-		a.start.v.Clock += dt
+	if a.start.advance(dt) {
 		a.dirty = true
 	}
 	if a.msg.expire(now) {

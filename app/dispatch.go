@@ -23,11 +23,11 @@ func (a *app) mode() mode {
 // and on a match), and reports whether there were any. Every key press is
 // one action, whatever the frame rate (see Input.Down).
 func (a *app) keys(in *Input) bool {
-	a.acts = actions(a.acts[:0], a.mode(), in)
-	for _, p := range a.acts {
+	acts := actions(nil, a.mode(), in)
+	for _, p := range acts {
 		a.do(p)
 	}
-	return len(a.acts) > 0
+	return len(acts) > 0
 }
 
 // do carries out an action on the start screen or a match: its handler
@@ -54,8 +54,8 @@ func init() { // in init: the handlers call back into the window, which reads th
 		actScreenshot: func(a *app, _ pressed) { a.match.shotReq = a.match.m != nil },
 		actOpen:       func(a *app, _ pressed) { a.openDialog() },
 		actSaveCopy:   func(a *app, _ pressed) { a.saveCopy() },
-		actViewpoint:  func(a *app, _ pressed) { a.nextViewpoint() },
-		actChart:      func(a *app, _ pressed) { a.nextChart() },
+		actViewpoint:  func(a *app, _ pressed) { a.say(a.match.nextViewpoint()) },
+		actChart:      func(a *app, _ pressed) { a.say(a.match.nextChart()) },
 		actDrawings: func(a *app, _ pressed) {
 			ms := &a.match
 			ms.draw = ms.draw.Next()
@@ -173,21 +173,26 @@ func (a *app) toEnd(pb *view.Playback) {
 	}
 }
 
+// say shows text as a message that is not an alert; "" says nothing.
+func (a *app) say(text string) {
+	if text != "" {
+		a.message(text, false)
+	}
+}
+
 // nextViewpoint shows the board as the next seat sees it, after the last
-// all of it (games with fog of war).
-func (a *app) nextViewpoint() {
-	ms := &a.match
+// all of it (games with fog of war), and returns the message saying so
+// ("": no match).
+func (ms *matchScreen) nextViewpoint() string {
 	if ms.m == nil {
-		return
+		return ""
 	}
 	if vs, ok := ms.m.Board().(view.Views); ok {
-		a.message("view: "+vs.NextView(), false) // the board's next way of drawing
-		return
+		return "view: " + vs.NextView() // the board's next way of drawing
 	}
 	vp, ok := ms.m.Board().(view.Viewpoints)
 	if !ok {
-		a.message("every player sees the whole board in "+ms.m.Game().Info().Title, false)
-		return
+		return "every player sees the whole board in " + ms.m.Game().Info().Title
 	}
 	next := vp.Viewpoint() + 1
 	if next >= ms.m.NumSeats() {
@@ -195,8 +200,7 @@ func (a *app) nextViewpoint() {
 	}
 	vp.SetViewpoint(next)
 	if next < 0 {
-		a.message("the whole board", false)
-		return
+		return "the whole board"
 	}
-	a.message("the board as "+ms.m.Name(next)+" sees it (V: the next player)", false)
+	return "the board as " + ms.m.Name(next) + " sees it (V: the next player)"
 }

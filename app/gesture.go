@@ -104,8 +104,9 @@ func pressBoard(ms *matchScreen, a *app, l *view.Layout, x, y float64) bool {
 	switch {
 	case l.View.In(x, y) && turns(ms.m):
 		ms.g = &boardTurn{x, y}
-	case l.View.In(x, y) && (ms.zoom > 1 || a.picks()):
-		ms.g = &boardDrag{pan: ms.zoom > 1, pick: a.picks(), x: x, y: y, x0: x, y0: y}
+	case l.View.In(x, y) && (ms.zoom > 1 || ms.picks(a.present != nil)):
+		pick := ms.picks(a.present != nil)
+		ms.g = &boardDrag{pan: ms.zoom > 1, pick: pick, x: x, y: y, x0: x, y0: y}
 	default:
 		return false
 	}
