@@ -44,61 +44,57 @@ type handler func(a *app, p pressed)
 // handlers say what each action does (the keys that trigger it are in
 // bindings). A screen's handler takes what it needs from its screen; one
 // made by onPlayback needs a match shown and does nothing without one.
-var handlers map[action]handler
-
-func init() { // in init: the handlers call back into the window, which reads the table
-	handlers = map[action]handler{
-		actHelp:       func(a *app, _ pressed) { a.toggleHelp() },
-		actFullscreen: func(a *app, _ pressed) { a.win.ToggleFullscreen() },
-		actEscape:     func(a *app, _ pressed) { a.escape() },
-		actScreenshot: func(a *app, _ pressed) { a.match.shotReq = a.match.m != nil },
-		actOpen:       func(a *app, _ pressed) { a.openDialog() },
-		actSaveCopy:   func(a *app, _ pressed) { a.saveCopy() },
-		actViewpoint:  func(a *app, _ pressed) { a.say(a.match.nextViewpoint()) },
-		actChart:      func(a *app, _ pressed) { a.say(a.match.nextChart()) },
-		actDrawings: func(a *app, _ pressed) {
-			ms := &a.match
-			ms.draw = ms.draw.Next()
-			a.message(ms.draw.Text()+" (W: next)", false)
-		},
-		actZoomOut:    func(a *app, _ pressed) { a.match.zoom = 1 },
-		actCopy:       func(a *app, _ pressed) { a.copySection() },
-		actBack:       func(a *app, _ pressed) { a.back() },
-		actRematch:    func(a *app, _ pressed) { a.rematch() },
-		actFork:       func(a *app, _ pressed) { a.fork() },
-		actDebug:      func(a *app, _ pressed) { a.match.debug.toggle(a.match.m, a.present != nil) },
-		actConsole:    func(a *app, _ pressed) { a.match.debug.toggleConsole(a.match.m, a.present != nil) },
-		actNextPlayer: func(a *app, _ pressed) { a.match.debug.nextPlayer(a.match.m, 1) },
-		actPrevPlayer: func(a *app, _ pressed) { a.match.debug.nextPlayer(a.match.m, -1) },
-		actSearch:     func(a *app, _ pressed) { a.match.debug.startSearch() },
-		actSaveInput: func(a *app, _ pressed) {
-			if a.match.debug.open {
-				a.saveInput()
-			}
-		},
-		// A person's seat: the key goes to the game.
-		actKeyUp:    humanKey("up"),
-		actKeyDown:  humanKey("down"),
-		actKeyLeft:  humanKey("left"),
-		actKeyRight: humanKey("right"),
-		actKeySpace: humanKey("space"),
-		actKeyDot:   humanKey("."),
-		actSend:     humanKey("enter"),
-		actUndo:     humanKey("backspace"),
-		// The playback.
-		actPlay:      onPlayback(func(a *app, pb *view.Playback, _ pressed) { a.playPause(pb) }),
-		actStepFwd:   onPlayback(func(a *app, pb *view.Playback, _ pressed) { a.stepForward(pb) }),
-		actStepBack:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.Step(-1) }),
-		actRoundFwd:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.StepRound(1) }),
-		actRoundBack: onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.StepRound(-1) }),
-		actHome:      onPlayback(func(_ *app, pb *view.Playback, _ pressed) { home(pb) }),
-		actEnd:       onPlayback(func(a *app, pb *view.Playback, _ pressed) { a.toEnd(pb) }),
-		actPrevNote:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.PrevEvent() }),
-		actNextNote:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.NextEvent() }),
-		actFaster:    onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.Faster() }),
-		actSlower:    onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.Slower() }),
-		actSpeed:     onPlayback(func(_ *app, pb *view.Playback, p pressed) { pb.SetSpeed(p.digit - 1) }),
-	}
+var handlers = map[action]handler{
+	actHelp:       func(a *app, _ pressed) { a.toggleHelp() },
+	actFullscreen: func(a *app, _ pressed) { a.win.ToggleFullscreen() },
+	actEscape:     func(a *app, _ pressed) { a.escape() },
+	actScreenshot: func(a *app, _ pressed) { a.match.shotReq = a.match.m != nil },
+	actOpen:       func(a *app, _ pressed) { a.openDialog() },
+	actSaveCopy:   func(a *app, _ pressed) { a.saveCopy() },
+	actViewpoint:  func(a *app, _ pressed) { a.say(a.match.nextViewpoint()) },
+	actChart:      func(a *app, _ pressed) { a.say(a.match.nextChart()) },
+	actDrawings: func(a *app, _ pressed) {
+		ms := &a.match
+		ms.draw = ms.draw.Next()
+		a.message(ms.draw.Text()+" (W: next)", false)
+	},
+	actZoomOut:    func(a *app, _ pressed) { a.match.zoom = 1 },
+	actCopy:       func(a *app, _ pressed) { a.copySection() },
+	actBack:       func(a *app, _ pressed) { a.back() },
+	actRematch:    func(a *app, _ pressed) { a.rematch() },
+	actFork:       func(a *app, _ pressed) { a.fork() },
+	actDebug:      func(a *app, _ pressed) { a.match.debug.toggle(a.match.m, a.present != nil) },
+	actConsole:    func(a *app, _ pressed) { a.match.debug.toggleConsole(a.match.m, a.present != nil) },
+	actNextPlayer: func(a *app, _ pressed) { a.match.debug.nextPlayer(a.match.m, 1) },
+	actPrevPlayer: func(a *app, _ pressed) { a.match.debug.nextPlayer(a.match.m, -1) },
+	actSearch:     func(a *app, _ pressed) { a.match.debug.startSearch() },
+	actSaveInput: func(a *app, _ pressed) {
+		if a.match.debug.open {
+			a.saveInput()
+		}
+	},
+	// A person's seat: the key goes to the game.
+	actKeyUp:    humanKey("up"),
+	actKeyDown:  humanKey("down"),
+	actKeyLeft:  humanKey("left"),
+	actKeyRight: humanKey("right"),
+	actKeySpace: humanKey("space"),
+	actKeyDot:   humanKey("."),
+	actSend:     humanKey("enter"),
+	actUndo:     humanKey("backspace"),
+	// The playback.
+	actPlay:      onPlayback(func(a *app, pb *view.Playback, _ pressed) { a.playPause(pb) }),
+	actStepFwd:   onPlayback(func(a *app, pb *view.Playback, _ pressed) { a.stepForward(pb) }),
+	actStepBack:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.Step(-1) }),
+	actRoundFwd:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.StepRound(1) }),
+	actRoundBack: onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.StepRound(-1) }),
+	actHome:      onPlayback(func(_ *app, pb *view.Playback, _ pressed) { home(pb) }),
+	actEnd:       onPlayback(func(a *app, pb *view.Playback, _ pressed) { a.toEnd(pb) }),
+	actPrevNote:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.PrevEvent() }),
+	actNextNote:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.NextEvent() }),
+	actFaster:    onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.Faster() }),
+	actSlower:    onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.Slower() }),
+	actSpeed:     onPlayback(func(_ *app, pb *view.Playback, p pressed) { pb.SetSpeed(p.digit - 1) }),
 }
 
 // humanKey is the handler of a key of a person's seat: the game is told.
