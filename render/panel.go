@@ -168,17 +168,23 @@ func cardToken(r view.Rect, u float64) (cx, cy, k float64) {
 
 // nameColumn is the width of the names' column on cards of one row, at
 // UI scale (a card scales it by its token's k): the longest name, at most
-// 40% of a card.
+// 45% of a card; 0 when not even the shortest fits there (then the cards
+// show no names, and their figures take the row).
 func (p *Painter) nameColumn(cs []view.Card) float64 {
 	if len(cs) == 0 || len(p.l.Cards) < len(cs) {
 		return 0
 	}
 	u, r := p.l.U, p.l.Cards[0]
-	w := 0.0
+	limit := (r.W - 50*u) * 0.45
+	w, least := 0.0, limit+1
 	for i := range cs {
-		w = max(w, p.width(cs[i].Name, 18*u))
+		nw := p.width(cs[i].Name, 18*u)
+		w, least = max(w, nw), min(least, nw)
 	}
-	return min(w, (r.W-50*u)*0.45)
+	if least > limit {
+		return 0 // no name fits whole: the badges' numbers name the seats
+	}
+	return min(w, limit)
 }
 
 func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol float64) {
@@ -214,26 +220,17 @@ func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol float64) {
 	if lines < 2 {
 		// One row: the name, then the key figures in a column of their
 		// own, as a table (a seat's figures never disappear).
-		size := 18 * u * k
-		x = cx + 15*u*k + 8*u
-		nameW = r.X + r.W - x - 12*u
-		if badge != "" {
-			nameW -= p.width(badge, 12*u) + 22*u
+		f := p.rowFacts(c, r, nameCol)
+		if f.name != "" {
+			p.bold(f.name, f.size, f.x, nameY, left, name)
 		}
-		nw := min(nameW*0.45, nameCol*k)
-		p.bold(p.fit(c.Name, size, nw), size, x, nameY, left, name)
-		fx := x + nw + 12*u
-		fw := x + nameW - fx
-		fs := max(10*u, 15*u*k)
 		col := p.dim()
 		if c.Out {
 			col = ColAlert.Mix(ColWhite, 0.3)
 		} else if c.Acting || c.Winner {
 			col = ColText
 		}
-		if fw > 20*u {
-			p.textRuns(c.Figures, fs, fx, nameY, fw, col)
-		}
+		p.textRuns(f.figs, f.fs, f.fx, nameY, f.fw, col)
 		return
 	}
 	p.bold(p.fit(c.Name, 18*u*k, nameW), 18*u*k, x, nameY, left, name)
@@ -306,4 +303,37 @@ func (p *Painter) faint() RGBA {
 		return ColDim.Mix(ColText, 0.2)
 	}
 	return ColFaint
+}
+
+// rowFacts is what a card of one row shows: its name at size from x,
+// "" when it does not fit whole in the names' column (the badge's number
+// and colour name the seat; the tooltip and the banner give names); and
+// the first parts of its figures that fit whole (score first) at size fs
+// from fx, in fw.
+type rowFacts struct {
+	name, figs     string
+	size, x        float64
+	fs, fx, fw, nw float64
+}
+
+func (p *Painter) rowFacts(c *view.Card, r view.Rect, nameCol float64) rowFacts {
+	u := p.l.U
+	cx, _, k := cardToken(r, u)
+	f := rowFacts{size: 18 * u * k, fs: max(10*u, 15*u*k)}
+	f.x = cx + 15*u*k + 8*u
+	nameW := r.X + r.W - f.x - 12*u
+	if badge, _ := cardBadge(c); badge != "" {
+		nameW -= p.width(badge, 12*u) + 22*u
+	}
+	f.nw, f.fx = min(nameW*0.45, nameCol*k), f.x
+	if nameCol > 0 {
+		if p.width(c.Name, f.size)+max(0.6, f.size*0.035) <= f.nw {
+			f.name = c.Name
+		}
+		f.fx += f.nw + 12*u
+	}
+	f.fw = f.x + nameW - f.fx
+	fs := f.fs
+	f.figs = view.Shorten(c.Figures, f.fw, func(t string) float64 { return p.runsWidth(t, fs) })
+	return f
 }

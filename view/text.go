@@ -1,6 +1,9 @@
 package view
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Bounds on the text taken from a replay before it reaches the painter: a
 // name or a detail of any length costs no more than these.
@@ -63,3 +66,43 @@ func Cut(s string, n int) string { return cut(s, n) }
 // (legends, a chart's labels and tabs), in design pixels: times the UI
 // scale, about 12 px at 1280x720 (see docs' design guide).
 const SmallType = 12
+
+// Shorten returns the longest beginning of s, whole parts between " · "
+// (a game's figures, the first the one that matters most: "score 9 · 4
+// hits"), that is at most w wide as measured by width: the parts kept are
+// never cut. When not even the first part fits, its last word (the figure
+// of "score 9") if that fits, else "". It slices s, never allocating.
+func Shorten(s string, w float64, width func(string) float64) string {
+	if width(s) <= w {
+		return s
+	}
+	const sep = " · "
+	best := ""
+	for i := 0; i < len(s); {
+		j := strings.Index(s[i:], sep)
+		if j < 0 {
+			break // the whole s did not fit
+		}
+		j += i
+		if width(s[:j]) > w {
+			break
+		}
+		best = s[:j]
+		i = j + len(sep)
+	}
+	if best != "" {
+		return best
+	}
+	first := s
+	if j := strings.Index(s, sep); j >= 0 {
+		first = s[:j]
+	}
+	k := len(first)
+	for k > 0 && first[k-1] != ' ' {
+		k--
+	}
+	if last := first[k:]; last != "" && width(last) <= w {
+		return last
+	}
+	return ""
+}
