@@ -31,7 +31,9 @@ func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
 	p.b.rect(x-0.75*u, r.Y-3*u, 1.5*u, r.H+6*u, Hex(0xf0c040))
 	if len(c.Tabs) < 2 {
 		p.flush()
-		p.text(p.fit(c.Label, 13*u, r.W+8*u), 13*u, r.X, r.Y+r.H+12*u, left, p.faint())
+		// The label's first whole parts that fit; none rather than cut.
+		label := view.WholeParts(c.Label, r.W+8*u, func(s string) float64 { return p.width(s, 13*u) })
+		p.text(label, 13*u, r.X, r.Y+r.H+12*u, left, p.faint())
 		return
 	}
 	// The board's charts, as tabs under it: the one shown lit and

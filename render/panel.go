@@ -1,6 +1,8 @@
 package render
 
 import (
+	"strings"
+
 	"floorfall/view"
 )
 
@@ -28,7 +30,10 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter, outsBack int) {
 		sub = h.Round + "  ·  " + h.Speed
 	}
 	if st.H >= 64*u {
-		p.text(p.fit(sub, 17*u, cw), 17*u, st.X+4*u, st.Y+50*u, left, p.dim())
+		// Short of room: the round alone (the speed is in the bar below),
+		// then its short name; never cut.
+		sub = p.fitAny(17*u, cw, sub, h.Round, view.ShortRound(h.Round))
+		p.text(sub, 17*u, st.X+4*u, st.Y+50*u, left, p.dim())
 	}
 	legendH := 0.0
 	if lg := p.l.Legend; bp != nil && lg.H > 0 {
@@ -167,25 +172,37 @@ func cardToken(r view.Rect, u float64) (cx, cy, k float64) {
 }
 
 // nameColumn is the width of the names' column on cards of one row, at
-// UI scale (a card scales it by its token's k): the longest name, at most
-// 45% of a card; 0 when not even the shortest fits there (then the cards
-// show no names, and their figures take the row).
+// UI scale (a card scales it by its token's k): the longest name, when
+// every name fits whole in 45% of a card's row or in what the first part
+// of every card's figures (the score) leaves; else 0: then the cards show
+// no names (the badges' numbers and colours name the seats, all alike),
+// and their figures take the row.
 func (p *Painter) nameColumn(cs []view.Card) float64 {
 	if len(cs) == 0 || len(p.l.Cards) < len(cs) {
 		return 0
 	}
 	u, r := p.l.U, p.l.Cards[0]
-	limit := (r.W - 50*u) * 0.45
-	w, least := 0.0, limit+1
+	_, _, k := cardToken(r, u)
+	room, fs := rowNameW(r, u), figureSize(u, k)
+	first := 0.0
 	for i := range cs {
-		nw := p.width(cs[i].Name, 18*u)
-		w, least = max(w, nw), min(least, nw)
+		f, _, _ := strings.Cut(cs[i].Figures, " · ")
+		first = max(first, p.runsWidth(f, fs))
 	}
-	if least > limit {
-		return 0 // no name fits whole: the badges' numbers name the seats
+	limit := max(room*0.45, room-12*u-first) / k
+	w := 0.0
+	for i := range cs {
+		nw := p.width(cs[i].Name, 18*u) + boldExtra(18*u) + 0.5 // a text's size scales its width but for rounding
+		if nw > limit {
+			return 0
+		}
+		w = max(w, nw)
 	}
-	return min(w, limit)
+	return w
 }
+
+// figureSize is the size of a card of one row's figures.
+func figureSize(u, k float64) float64 { return max(10*u, 15*u*k) }
 
 func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol float64) {
 	u := p.l.U
@@ -319,15 +336,15 @@ type rowFacts struct {
 func (p *Painter) rowFacts(c *view.Card, r view.Rect, nameCol float64) rowFacts {
 	u := p.l.U
 	cx, _, k := cardToken(r, u)
-	f := rowFacts{size: 18 * u * k, fs: max(10*u, 15*u*k)}
+	f := rowFacts{size: 18 * u * k, fs: figureSize(u, k)}
 	f.x = cx + 15*u*k + 8*u
-	nameW := r.X + r.W - f.x - 12*u
+	nameW := rowNameW(r, u)
 	if badge, _ := cardBadge(c); badge != "" {
 		nameW -= p.width(badge, 12*u) + 22*u
 	}
-	f.nw, f.fx = min(nameW*0.45, nameCol*k), f.x
+	f.nw, f.fx = min(nameW, nameCol*k), f.x
 	if nameCol > 0 {
-		if p.width(c.Name, f.size)+max(0.6, f.size*0.035) <= f.nw {
+		if p.width(c.Name, f.size)+boldExtra(f.size) <= f.nw {
 			f.name = c.Name
 		}
 		f.fx += f.nw + 12*u
@@ -336,4 +353,13 @@ func (p *Painter) rowFacts(c *view.Card, r view.Rect, nameCol float64) rowFacts 
 	fs := f.fs
 	f.figs = view.Shorten(c.Figures, f.fw, func(t string) float64 { return p.runsWidth(t, fs) })
 	return f
+}
+
+// boldExtra is how much wider than its text bold draws at size.
+func boldExtra(size float64) float64 { return max(0.6, size*0.035) }
+
+// rowNameW is the room for the name and the figures on a card of one row.
+func rowNameW(r view.Rect, u float64) float64 {
+	cx, _, k := cardToken(r, u)
+	return r.X + r.W - (cx + 15*u*k + 8*u) - 12*u
 }

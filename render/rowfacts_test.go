@@ -49,12 +49,12 @@ func TestRowFactsFit(t *testing.T) {
 				strings.Contains(f.figs, "...") || strings.HasSuffix(f.figs, " ·") {
 				t.Errorf("%vx%v card %d: figures %q", w, h, i, f.figs)
 			}
-			if fw := p.runsWidth(f.figs, f.fs); fw > f.fw || f.fx+fw > r.X+r.W {
+			if fw := p.runsWidth(f.figs, f.fs); f.figs != "" && fw > f.fw || f.fx+fw > r.X+r.W {
 				t.Errorf("%vx%v card %d: figures %q %v wide in %v", w, h, i, f.figs, fw, f.fw)
 			}
 		}
-		if w == 1280 && named != len(cards) {
-			t.Errorf("1280x720: %d names shown, want all %d", named, len(cards))
+		if w == 1280 && named != len(cards) || named != 0 && named != len(cards)-1 && named != len(cards) {
+			t.Errorf("%vx%v: %d names shown, want all %d (or none at a small size)", w, h, named, len(cards))
 		}
 	}
 }

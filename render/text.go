@@ -257,7 +257,7 @@ func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 // bold draws s twice, a fraction of a pixel apart: a heavier weight from the
 // one regular font.
 func (p *Painter) bold(s string, size, x, y float64, h align, c RGBA) {
-	d := max(0.6, size*0.035)
+	d := boldExtra(size)
 	p.text(s, size, x-d/2, y, h, c)
 	p.text(s, size, x+d/2, y, h, c)
 }

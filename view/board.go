@@ -72,7 +72,9 @@ type Board interface {
 
 // Rounds is a Board whose turns make rounds.
 type Rounds interface {
-	// Round names the round of turn t ("round 31").
+	// Round names the round of turn t ("round 31"). Where room is short
+	// the words after a colon are left out ("second half: areas score"
+	// shows "second half"; see ShortRound).
 	Round(t int) string
 }
 

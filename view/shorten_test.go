@@ -30,3 +30,25 @@ func TestShorten(t *testing.T) {
 		t.Errorf("empty: %q", got)
 	}
 }
+
+// TestWholeParts keeps a label's whole parts or nothing, and a round's
+// short name is the words before its colon.
+func TestWholeParts(t *testing.T) {
+	width := func(s string) float64 { return float64(len(s)) }
+	s := "score per seat · cells painted"
+	if got := WholeParts(s, 20, width); got != "score per seat" {
+		t.Errorf("WholeParts 20: %q", got)
+	}
+	if got := WholeParts(s, 10, width); got != "" {
+		t.Errorf("WholeParts 10: %q, want nothing rather than a cut part", got)
+	}
+	if got := WholeParts(s, 100, width); got != s {
+		t.Errorf("WholeParts 100: %q", got)
+	}
+	if got := ShortRound("second half: areas score"); got != "second half" {
+		t.Errorf("ShortRound: %q", got)
+	}
+	if got := ShortRound("round 31"); got != "round 31" {
+		t.Errorf("ShortRound without a colon: %q", got)
+	}
+}

@@ -73,30 +73,10 @@ const SmallType = 12
 // never cut. When not even the first part fits, its last word (the figure
 // of "score 9") if that fits, else "". It slices s, never allocating.
 func Shorten(s string, w float64, width func(string) float64) string {
-	if width(s) <= w {
-		return s
+	if t := WholeParts(s, w, width); t != "" {
+		return t
 	}
-	const sep = " · "
-	best := ""
-	for i := 0; i < len(s); {
-		j := strings.Index(s[i:], sep)
-		if j < 0 {
-			break // the whole s did not fit
-		}
-		j += i
-		if width(s[:j]) > w {
-			break
-		}
-		best = s[:j]
-		i = j + len(sep)
-	}
-	if best != "" {
-		return best
-	}
-	first := s
-	if j := strings.Index(s, sep); j >= 0 {
-		first = s[:j]
-	}
+	first, _, _ := strings.Cut(s, partSep)
 	k := len(first)
 	for k > 0 && first[k-1] != ' ' {
 		k--
@@ -105,4 +85,36 @@ func Shorten(s string, w float64, width func(string) float64) string {
 		return last
 	}
 	return ""
+}
+
+const partSep = " · "
+
+// WholeParts returns the longest beginning of s, whole parts between " · "
+// (a label: "score per seat · cells painted"), at most w wide as measured
+// by width; "" when not even the first part fits. It slices s.
+func WholeParts(s string, w float64, width func(string) float64) string {
+	if width(s) <= w {
+		return s
+	}
+	best := ""
+	for i := 0; i < len(s); {
+		j := strings.Index(s[i:], partSep)
+		if j < 0 {
+			break // the whole s did not fit
+		}
+		j += i
+		if width(s[:j]) > w {
+			break
+		}
+		best = s[:j]
+		i = j + len(partSep)
+	}
+	return best
+}
+
+// ShortRound is a round's name short: the words before its colon
+// ("second half" of "second half: areas score"), or the whole name.
+func ShortRound(s string) string {
+	t, _, _ := strings.Cut(s, ": ")
+	return t
 }
