@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"floorfall/tournament"
@@ -180,17 +181,13 @@ func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
 	p.text(p.fit(res[min(form, len(res)-1)], 13*u, x1-x0-p.width(file, 13*u)-16*u), 13*u, x1, h.R.Y+13*u, right, ColDim)
 	x, y := x0, h.R.Y+31*u
 	const sep = view.OutsSep
-	for k, name := range seats {
+	// As many names as fit whole, then how many more: "a · b · +3".
+	sw := p.width(sep, 13*u)
+	n := view.NamesFit(seats, sep, x1-x0, func(s string) float64 { return p.width(s, 13*u) })
+	for k, name := range seats[:n] {
 		if k > 0 {
-			if x+p.width(sep, 13*u) >= x1 {
-				break
-			}
 			p.text(sep, 13*u, x, y, left, ColFaint)
-			x += p.width(sep, 13*u)
-		}
-		name = p.fit(name, 13*u, x1-x)
-		if name == "" {
-			break
+			x += sw
 		}
 		if v.Picked(h.Match, k) {
 			p.bold(name, 13*u, x, y, left, PlayerCol(k))
@@ -198,9 +195,13 @@ func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
 			p.text(name, 13*u, x, y, left, ColFaint)
 		}
 		x += p.width(name, 13*u)
-		if x >= x1 {
-			break
+	}
+	if n < len(seats) {
+		more := "+" + strconv.Itoa(len(seats)-n)
+		if n > 0 {
+			more = sep + more
 		}
+		p.text(more, 13*u, x, y, left, ColFaint)
 	}
 	// Who left the game when: all in full, or as many as fit in short,
 	// as every row of the list says it (see view.Results.OutsInFull).

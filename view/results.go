@@ -109,7 +109,7 @@ func (v *Results) Path(i int) string { return v.R.Matches[i].File }
 // several seats numbered: "c#1", "hunter", "random", "c#2"), and who won
 // or shared the first place, from the longest way of saying it to the
 // shortest, for a narrow list ("c#1 wins (last-standing), 70 turns",
-// "c#1 wins · 70 turns").
+// "c#1 wins · 70 turns", "c#1 wins"): three forms.
 func (v *Results) MatchLine(i int) (file string, seats []string, result []string) {
 	m := &v.R.Matches[i]
 	seats = v.seats(i)
@@ -122,14 +122,14 @@ func (v *Results) MatchLine(i int) (file string, seats []string, result []string
 	switch {
 	case m.Winner >= 0 && m.Winner < len(seats):
 		result = []string{fmt.Sprintf("%s wins (%s), %d turns", seats[m.Winner], m.Reason, m.Turns),
-			fmt.Sprintf("%s wins · %d turns", seats[m.Winner], m.Turns)}
+			fmt.Sprintf("%s wins · %d turns", seats[m.Winner], m.Turns), seats[m.Winner] + " wins"}
 	case len(firsts) > 1:
 		names := strings.Join(firsts, ", ")
 		result = []string{fmt.Sprintf("%s share first (%s), %d turns", names, m.Reason, m.Turns),
 			fmt.Sprintf("%s share first · %d turns", names, m.Turns),
 			fmt.Sprintf("%d share first · %d turns", len(firsts), m.Turns)}
 	default:
-		result = []string{fmt.Sprintf("draw (%s), %d turns", m.Reason, m.Turns), fmt.Sprintf("draw · %d turns", m.Turns)}
+		result = []string{fmt.Sprintf("draw (%s), %d turns", m.Reason, m.Turns), fmt.Sprintf("draw · %d turns", m.Turns), "draw"}
 	}
 	return filepath.Base(m.File), seats, result
 }
@@ -288,4 +288,25 @@ func (v *Results) MaxSeats() int {
 		n = max(n, len(v.R.Matches[i].Seats))
 	}
 	return n
+}
+
+// NamesFit is how many of names, joined by sep, fit w whole (as measured
+// by width) with, when some are left, sep and "+N" (how many are left)
+// after them: "a · b · +3".
+func NamesFit(names []string, sep string, w float64, width func(string) float64) int {
+	x, sw := 0.0, width(sep)
+	for k, name := range names {
+		if k > 0 {
+			x += sw
+		}
+		x += width(name)
+		rest := 0.0
+		if k < len(names)-1 {
+			rest = sw + width("+"+strconv.Itoa(len(names)-1-k))
+		}
+		if x+rest > w {
+			return k
+		}
+	}
+	return len(names)
 }

@@ -42,7 +42,7 @@ func TestResultsFilter(t *testing.T) {
 			t.Errorf("filter %d %d %q: %v, want %v (%s)", c.bot, c.seat, c.outcome, v.Shown, c.want, v.FilterText())
 		}
 	}
-	if f, seats, res := v.MatchLine(1); f != "game-00001.json" || strings.Join(seats, " · ") != "b#1 · a#1 · b#2 · a#2" || strings.Join(res, " | ") != "b#1 wins (last-standing), 70 turns | b#1 wins · 70 turns" {
+	if f, seats, res := v.MatchLine(1); f != "game-00001.json" || strings.Join(seats, " · ") != "b#1 · a#1 · b#2 · a#2" || strings.Join(res, " | ") != "b#1 wins (last-standing), 70 turns | b#1 wins · 70 turns | b#1 wins" {
 		t.Errorf("line: %q %q %q", f, seats, res)
 	}
 	v.SetFilter(0, -1, "")

@@ -52,3 +52,26 @@ func TestWholeParts(t *testing.T) {
 		t.Errorf("ShortRound without a colon: %q", got)
 	}
 }
+
+// TestNamesFit lists names whole and leaves room for "+N".
+func TestNamesFit(t *testing.T) {
+	width := func(s string) float64 { return float64(len(s)) }
+	names := []string{"random#1", "greedy#1", "sample", "still", "random#2", "greedy#2"}
+	sep := " · " // 4 bytes: the dot is two
+	for _, c := range []struct {
+		w    float64
+		want int
+	}{
+		{1000, 6},
+		{8, 0},                     // "random#1" but no room for " · +5"
+		{8 + 4 + 2, 1},             // "random#1 · +5"
+		{8 + 4 + 8 + 4 + 2, 2},     // "random#1 · greedy#1 · +4"
+		{8 + 4 + 8 + 4 + 1, 1},     // one short
+		{8*4 + 6 + 5 + 4*5, 6},     // all six, no "+N"
+		{8*4 + 6 + 5 + 4*5 - 1, 5}, // five and " · +1"
+	} {
+		if got := NamesFit(names, sep, c.w, width); got != c.want {
+			t.Errorf("NamesFit at %v: %d, want %d", c.w, got, c.want)
+		}
+	}
+}
