@@ -85,8 +85,13 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 		}
 		p.text(names[s], 11*u, x+12*u, area.Y, left, c)
 		if len(rows) > room {
-			p.text(strconv.Itoa(top+1)+"–"+strconv.Itoa(min(len(rows), top+room))+" of "+strconv.Itoa(len(rows)),
-				10*u, x+12*u, area.Y+tx.LH, left, ColFaint)
+			// Which rows, under the label when the section has a second
+			// line (else the next section's label is there; the
+			// scrollbar tells).
+			if room >= 2 {
+				p.text(strconv.Itoa(top+1)+"–"+strconv.Itoa(min(len(rows), top+room))+" of "+strconv.Itoa(len(rows)),
+					10*u, x+12*u, area.Y+tx.LH, left, ColFaint)
+			}
 			// A scrollbar: where the rows shown are among all.
 			th := area.H
 			h := max(6*u, th*float64(room)/float64(len(rows)))
