@@ -95,7 +95,12 @@ func (p *Painter) standings(v *StandingsView) {
 			col = medals[i]
 		}
 		p.bold(number(i+1), size, x+56*u, cy, right, col)
-		p.bold(p.fit(r.Name, size, nameW), size, nameX, cy, left, ColText)
+		// A long name in smaller type (to 60%) before it is cut.
+		ns := size
+		if nw := p.width(r.Name, size) + boldExtra(size); nw > nameW {
+			ns = max(size*0.6, size*nameW/nw*0.97)
+		}
+		p.bold(p.fit(r.Name, ns, nameW), ns, nameX, cy, left, ColText)
 	}
 	if more > 0 {
 		p.text(fmt.Sprintf("and %d more", more), small, nameX, top+float64(n)*rowH+rowH/2, left, ColDim)
