@@ -55,6 +55,8 @@ type Painter struct {
 	digitShift float64
 	// chartc is the chart's course as last painted (see chart).
 	chartc chartCache
+	// still is a board's still part as last painted (see Still).
+	still stillCache
 }
 
 // NewPainter makes a painter; it loads the font.
