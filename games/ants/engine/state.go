@@ -107,6 +107,7 @@ type State struct {
 	dir      []int8    // per ant: its accepted order this turn, -1
 	cand     [][]int32 // per player: squares that came into view
 	foodBySq []int32   // food on the board, by square
+	foodSq   []int32   // the squares of foodBySq (no look-up in Food when telling them)
 	deadBySq []int32   // ants dead in the last turn, by square and owner
 }
 
@@ -228,6 +229,7 @@ func (s *State) CopyTo(c *State) {
 	c.newWater, c.relabel = copyRows(old.newWater, s.newWater), copyRows(old.relabel, s.relabel)
 	c.numbered = append(old.numbered[:0], s.numbered...)
 	c.foodBySq, c.deadBySq = append(old.foodBySq[:0], s.foodBySq...), append(old.deadBySq[:0], s.deadBySq...)
+	c.foodSq = append(old.foodSq[:0], s.foodSq...)
 	c.chance = s.chance.clone()
 	c.scratch, c.stamp, c.stampGen, c.dir, c.cand = old.scratch, nil, 0, old.dir, nil
 }

@@ -111,9 +111,11 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 			}
 		}
 	}
-	for _, f := range s.foodBySq {
-		if sq := s.Food[f].Sq; write && v[sq] > 0 {
-			dst = s.appendLine(dst, 'f', sq, -1)
+	if write {
+		for _, sq := range s.foodSq {
+			if v[sq] > 0 {
+				dst = s.appendLine(dst, 'f', sq, -1)
+			}
 		}
 	}
 	for _, a := range s.deadBySq {
@@ -147,6 +149,10 @@ func (s *State) appendLine(dst []byte, k byte, sq int32, owner int) []byte {
 // messages.
 func (s *State) sortBoard() {
 	s.foodBySq = bySquare(s.foodBySq, s.present, s.foodAt, func(f int32) int32 { return s.Food[f].Sq })
+	s.foodSq = s.foodSq[:0]
+	for _, f := range s.foodBySq {
+		s.foodSq = append(s.foodSq, s.Food[f].Sq)
+	}
 	s.deadBySq = append(s.deadBySq[:0], s.dead...)
 	slices.SortStableFunc(s.deadBySq, func(a, b int32) int {
 		if d := int(s.Ants[a].Sq - s.Ants[b].Sq); d != 0 {
