@@ -140,7 +140,7 @@ func TestDocShots(t *testing.T) {
 			v.SetFilter(0, -1, "")
 			a.showResults(newResultsScreen(v))
 		},
-		"standings": func(a *app) { a.screen = standingsPage(devResults(), []string{"league"}) },
+		"standings": func(a *app) { a.screen = standingsPage(devResults(), []string{"league"}, "2x") },
 	}
 	for _, size := range [][2]float64{{640, 360}, {1280, 720}, {1920, 1080}, {3840, 2160}} {
 		for name, set := range screens {

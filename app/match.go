@@ -147,8 +147,17 @@ func (ms *matchScreen) refresh(a *app) {
 		return
 	}
 	ms.pb.Frame(&ms.fr)
-	ms.updateHover(&a.l, a.help.shown)
 	v := &ms.v
+	// The person's box has its room in the layout: the cards and the
+	// counter above it, where clicks find them.
+	a.l, v.Box = a.l.NoBox(), nil
+	if ms.yours != nil && a.live.lv != nil && a.p != nil { // a.p: nil in tests with no display
+		lv := a.live.lv
+		var box view.Box
+		a.l, box = a.p.BoxLayout(a.l, lv.keys, len(lv.buttons))
+		v.Box = &box
+	}
+	ms.updateHover(&a.l, a.help.shown)
 	v.Draw = ms.draw
 	v.Set(ms.m, ms.pb, &ms.fr)
 	v.Yours, v.Hot, v.NoBar = ms.yours, ms.hot, a.present != nil

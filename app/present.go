@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -72,7 +73,7 @@ func (a *app) presentCard(now time.Time) {
 	if pr.next >= len(pr.o.Files) {
 		pr.ended = true
 		if pr.o.Results != nil {
-			page := standingsPage(pr.o.Results, pr.o.Dirs)
+			page := standingsPage(pr.o.Results, pr.o.Dirs, speedText(pr.o.Speed))
 			a.screen = page
 			a.win.SetTitle("floorfall — standings of " + page.s.(*render.StandingsView).Title)
 		}
@@ -119,8 +120,14 @@ func (c *cardScreen) view(*app) render.Screen { return c.s }
 
 // standingsPage is the presentation's last page: the standings of r, read
 // from dirs, for a room.
-func standingsPage(r *tournament.Results, dirs []string) *cardScreen {
-	return &cardScreen{&render.StandingsView{Title: view.NewResults(r, dirs).Title, R: r}}
+func standingsPage(r *tournament.Results, dirs []string, speed string) *cardScreen {
+	return &cardScreen{&render.StandingsView{Title: view.NewResults(r, dirs).Title, R: r, Speed: speed}}
+}
+
+// speedText is speed i of view.Speeds as shown: "2x".
+func speedText(i int) string {
+	i = max(0, min(i, len(view.Speeds)-1))
+	return strconv.FormatFloat(view.Speeds[i], 'f', -1, 64) + "x"
 }
 
 // update: a title card only goes; help, fullscreen, F12 and Esc still

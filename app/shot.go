@@ -75,12 +75,12 @@ func shoot(o show.Shot) (*image.RGBA, error) {
 func newShotApp(o show.Shot, w, h, dsf float64) *app {
 	a := newApp(show.Window{Debug: o.Debug, DebugPlayer: o.DebugPlayer, Fog: o.Fog, FogPlayer: o.FogPlayer, Draw: o.Draw}, noWindow{}, nil)
 	if o.Present {
-		a.present = newPresenter(&show.Present{})
+		a.present = newPresenter(&show.Present{Speed: o.Speed})
 	}
 	a.w, a.h = w, h
 	a.layout(view.UIScale(w/dsf, h/dsf, dsf))
 	if o.Results != nil && o.Present {
-		a.screen = standingsPage(o.Results, o.ResultsDirs)
+		a.screen = standingsPage(o.Results, o.ResultsDirs, speedText(o.Speed))
 	} else if o.Results != nil {
 		a.showResults(newResultsScreen(view.NewResults(o.Results, o.ResultsDirs)))
 	} else {
@@ -89,6 +89,9 @@ func newShotApp(o show.Shot, w, h, dsf float64) *app {
 			return a // not shown: the message says why
 		}
 		a.match.pb.Pause() // still: no pulse, the play button shown
+		if o.Present {
+			a.match.pb.SetSpeed(o.Speed) // the status line shows it
+		}
 		a.match.pb.SetPos(o.At)
 	}
 	a.help.shown, a.help.rows = o.Help, helpRows(modeReplay, "", a.boardShown())

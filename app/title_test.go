@@ -81,7 +81,7 @@ func TestScreenshotOfATitleCard(t *testing.T) {
 		t.Error(err)
 	}
 	a.shotAs = ""
-	a.screen = standingsPage(&tournament.Results{}, nil)
+	a.screen = standingsPage(&tournament.Results{}, nil, "")
 	run(t, a, keysIn(false, false, ebiten.KeyF12))
 	if a.shotAs != "standings" {
 		t.Fatalf("F12 on the standings page: asked %q", a.shotAs)

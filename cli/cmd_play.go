@@ -116,6 +116,7 @@ func playCmd(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	forkNames(first.Seats, from, len(o.names))
 	if n := len(first.Seats); o.debug >= n {
 		return usagef("play", "play: --debug %d: the match has %d players (0 to %d)", o.debug, n, n-1)
 	}
@@ -132,6 +133,8 @@ func playCmd(e *env, args []string) error {
 		if err != nil { // checked once already
 			cfg = first
 			cfg.Seed, cfg.From = seed, nil // first's match is of its own seed
+		} else {
+			forkNames(cfg.Seats, from, len(o.names))
 		}
 		if from != nil {
 			cfg.From, cfg.Initial = from.Match, nil
@@ -195,6 +198,27 @@ func forkFrom(path string, at int) (*show.Fork, error) {
 		return nil, usagef("play", "play: --at %d: the game in %s is over there", at, path)
 	}
 	return &show.Fork{File: path, At: at, Match: m, Meta: r.Meta()}, nil
+}
+
+// forkNames names the seats of a match played on from a replay as the
+// replay did where the same bot plays on (the seats from given on, not
+// named with --name), so that a seat has one name before the fork and
+// after: "hunter 2" in the notes of its past and on its card.
+func forkNames(seats []match.Seat, from *show.Fork, given int) {
+	if from == nil || from.Meta == nil {
+		return
+	}
+	taken := map[string]bool{}
+	for _, s := range seats {
+		taken[s.Name] = true
+	}
+	for i := given; i < len(seats) && i < len(from.Meta.Players); i++ {
+		p := from.Meta.Players[i]
+		if s := &seats[i]; p.Name != "" && p.Command == s.Command && s.Name != p.Name && !taken[p.Name] {
+			taken[p.Name] = true
+			s.Name = p.Name
+		}
+	}
 }
 
 // setTurnLimit gives a match forked another turn limit, where its game

@@ -71,7 +71,7 @@ func viewCmd(e *env, args []string) error {
 	if *present && len(pos) != 1 {
 		return usagef("view", "view: --present --screenshot renders one replay file")
 	}
-	shot.Present = *present
+	shot.Present, shot.Speed = *present, view.SpeedIndex(speed)
 	if dirs := folders(pos); len(dirs) > 0 {
 		return viewResults(e, dirs, &w, &shot)
 	}

@@ -28,11 +28,26 @@ func TestBannerRowsFit(t *testing.T) {
 		u := view.UIScale(sz[0], sz[1], 1)
 		p.l = view.NewLayout(sz[0], sz[1], u, view.Shape{W: 40, H: 40, Seats: 16})
 		pl := p.planBanner(bn, true)
-		if pl.x < 0 || pl.x+pl.w > sz[0] || pl.y < 0 || pl.y+pl.h > p.l.Bar.Y {
+		if pl.x < 0 || pl.x+pl.w > sz[0] || pl.y < 0 || pl.y+pl.h > p.l.Bar.Y-4*u {
 			t.Errorf("%v: banner %+v leaves the window or meets the bar at %v", sz, pl, p.l.Bar.Y)
 		}
 		if pl.size < 9*u || pl.rowH < 14*u {
 			t.Errorf("%v: rows %.1f px high, type %.1f px", sz, pl.rowH, pl.size)
+		}
+		// The keys at its foot fit its box whole, legible.
+		if pl.hint == "" || p.width(pl.hint, pl.hintSize) > pl.w-40*u || pl.hintSize < 12*u {
+			t.Errorf("%v: keys %q at %.1f px in a box %.0f px wide", sz, pl.hint, pl.hintSize, pl.w)
+		}
+		// A long reason in two lines, every word of it.
+		long := "294 turns played: a score is the area summed over the last 100 turns · 6 agents painted 1200 cells"
+		lines, size := p.bannerReason(long, pl.w-40*u)
+		if strings.Join(lines, " ") != long || len(lines) > 2 || size < 13*u {
+			t.Errorf("%v: reason in %q at %.1f px", sz, lines, size)
+		}
+		for _, s := range lines {
+			if p.width(s, size) > pl.w-40*u {
+				t.Errorf("%v: reason line %q wider than the box", sz, s)
+			}
 		}
 		if got := p.fit(bn.Title, pl.titleSize, pl.w-40*u); got != bn.Title {
 			t.Errorf("%v: title cut to %q", sz, got)

@@ -32,6 +32,11 @@ func (p *Painter) Layout() *view.Layout { return &p.l }
 // numbers and effects larger and stronger.
 func (p *Painter) Room() bool { return p.room }
 
+// Covered reports whether the board is painted under the end banner: a
+// game's painter leaves out the labels it puts over the board (a fall's
+// callout), which would show around the banner's edges, cut.
+func (p *Painter) Covered() bool { return p.covered }
+
 // Flush draws the shapes batched so far.
 func (p *Painter) Flush() { p.flush() }
 

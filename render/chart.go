@@ -31,7 +31,7 @@ func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
 	p.b.rect(x-0.75*u, r.Y-3*u, 1.5*u, r.H+6*u, Hex(0xf0c040))
 	if len(c.Tabs) < 2 {
 		p.flush()
-		p.text(c.Label, 11*u, r.X, r.Y+r.H+10*u, left, p.faint())
+		p.text(p.fit(c.Label, 13*u, r.W+8*u), 13*u, r.X, r.Y+r.H+12*u, left, p.faint())
 		return
 	}
 	// The board's charts, as tabs under it: the one shown lit and
@@ -45,7 +45,7 @@ func (p *Painter) chart(m *view.Match, c *view.Chart, turn int) {
 		if k == c.Tab {
 			col = ColText
 		}
-		p.text(p.fit(name, 11*u, tab.W-4*u), 11*u, tab.X+tab.W/2, tab.Y+tab.H/2-u, center, col)
+		p.text(p.fit(name, 13*u, tab.W-4*u), 13*u, tab.X+tab.W/2, tab.Y+tab.H/2-u, center, col)
 	}
 }
 

@@ -24,18 +24,19 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	for i := range p.l.Cards {
 		tab := p.l.DebugTab(i)
 		cx, cy := tab.X+tab.W/2, tab.Y+tab.H/2
-		b.circle(cx, cy, 12*u, PlayerCol(i))
+		r := p.l.DebugDisc(tab)
+		b.circle(cx, cy, r, PlayerCol(i))
 		if i == d.Player {
-			b.ring(cx, cy, 16*u, 2*u, ColText)
+			b.ring(cx, cy, r+2*u, 1.5*u, ColText)
 		}
 	}
 	p.flush()
 	for i := range p.l.Cards {
 		tab := p.l.DebugTab(i)
-		p.digits(number(i), 12*u, tab.X+tab.W/2, tab.Y+tab.H/2, ColInk)
+		p.digits(number(i), min(12*u, p.l.DebugDisc(tab)), tab.X+tab.W/2, tab.Y+tab.H/2, ColInk)
 	}
 	// The keys, right of the tabs, shorter when there is less room.
-	keysRoom := x + w - 12*u - (p.l.DebugTab(len(p.l.Cards)-1).X + p.l.DebugTab(0).W + 8*u)
+	keysRoom := x + w - 12*u - (p.l.DebugTabsRight() + 8*u)
 	if v.Console {
 		p.hint(keysRoom, 11*u, x+w-12*u, head.Y+head.H/2, "C: one player · /: search · D: close", "C · / · D")
 		p.console(v, t)
@@ -183,7 +184,7 @@ func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 		p.text("no answer times recorded", 11*u, box.X, box.Y+box.H/2, left, ColFaint)
 		return
 	}
-	last := r.Turns[len(r.Turns)-1] + 1
+	last := max(r.Turns[len(r.Turns)-1], t) + 1 // the turns the chart spans (view.ReplyTimes.At)
 	// A bar per answer at its turn's place, no wider than a turn's share
 	// of the box (and inside it).
 	bw := math.Max(1, math.Min(box.W/float64(len(r.Turns))*0.8, math.Max(2*u, box.W/float64(last))))
@@ -201,11 +202,12 @@ func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 		if r.Took[k] == r.Worst {
 			c = ColAlert
 		}
-		bx := math.Min(box.X+box.W*float64(turn)/float64(last), box.X+box.W-bw)
+		bx := math.Min(box.X+box.W*r.At(turn, t), box.X+box.W-bw)
 		b.rect(bx, box.Y+box.H-h, bw, h, c)
 	}
-	mx := box.X + box.W*float64(t)/float64(last)
-	b.rect(mx, box.Y, math.Max(1, 1.5*u), box.H, ColText.Alpha(0.6))
+	mw := math.Max(1, 1.5*u)
+	mx := math.Min(box.X+box.W*r.At(t, t), box.X+box.W-mw) // the turn shown
+	b.rect(mx, box.Y, mw, box.H, ColText.Alpha(0.6))
 	label := "answer times · slowest " + fmtDuration(r.Worst)
 	if limitShown {
 		ly := box.Y + box.H - float64(r.Limit)/float64(scale)*box.H

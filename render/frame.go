@@ -53,6 +53,9 @@ type MatchView struct {
 	Keys    string
 	Buttons []view.Button
 	Seat    int // the person's seat
+	// Box is the box laid out for Keys and Buttons in the layout Paint is
+	// given (Painter.BoxLayout); nil: Paint lays it out itself.
+	Box *view.Box
 	// Board paints the game's pictures; Set finds it.
 	Board BoardPainter
 	// Zoom, if over 1, shows the board that many times larger, board point
@@ -97,7 +100,16 @@ func (v *MatchView) Set(m *view.Match, pb *view.Playback, fr *view.Frame) {
 
 func (v *MatchView) paint(p *Painter) {
 	p.room = v.NoBar
-	defer func() { p.room = false }()
+	p.covered = v.Banner != nil
+	whole := p.l
+	defer func() { p.room, p.covered, p.l = false, false, whole }()
+	box := v.Box
+	if v.Yours != nil && (box == nil || p.l.Box.H == 0) {
+		// Room for the person's box: the cards and the counter above it.
+		var b view.Box
+		p.l, b = p.BoxLayout(p.l, v.Keys, len(v.Buttons))
+		box = &b
+	}
 	base := p.l
 	if v.Zoom > 1 {
 		p.l = base.Zoom(v.Zoom, v.ZoomX, v.ZoomY)
@@ -137,7 +149,7 @@ func (v *MatchView) paint(p *Painter) {
 		p.chart(v.M, v.Chart, v.Frame.Turn)
 	}
 	if v.Yours != nil {
-		p.yourTurn(v) // over the panel or the debug panel: never hidden
+		p.yourTurn(v, box) // under the cards and the counter; over the debug panel
 	}
 	if !v.NoBar {
 		p.bar(v.M, v.PB, v.HUD, v.Hot)

@@ -20,6 +20,13 @@ func (p *Painter) dimBoard() {
 type bannerPlan struct {
 	x, y, w, h, head, rowH, foot float64
 	nameW, size, titleSize       float64
+	// hint is the keys written at its foot (none in a presentation or
+	// when they do not fit), at hintSize.
+	hint     string
+	hintSize float64
+	// reason is why the match ended, in one line or two, at reasonSize.
+	reason     []string
+	reasonSize float64
 }
 
 // planBanner lays out banner bn: the rows as high as the room lets them
@@ -33,7 +40,7 @@ func (p *Painter) planBanner(bn *view.Banner, hints bool) bannerPlan {
 		pl.foot = 16 * u
 	}
 	n := float64(len(bn.Rows))
-	room := l.Bar.Y - 8*u
+	room := l.Bar.Y - 16*u
 	pl.rowH = 38 * u
 	if n > 0 {
 		if room-pl.head-pl.foot < n*24*u {
@@ -64,8 +71,67 @@ func (p *Painter) planBanner(bn *view.Banner, hints bool) bannerPlan {
 	if pl.w > l.Panel.X-40*u {
 		pl.x = (l.W - pl.w) / 2
 	}
-	pl.y = max(4*u, (l.Bar.Y-pl.h)/2)
+	// The box ends a margin above the bar (the timeline's markers rise
+	// over its top).
+	pl.y = max(4*u, (l.Bar.Y-8*u-pl.h)/2)
+	if hints {
+		pl.hint, pl.hintSize = p.bannerHint(pl)
+	}
+	pl.reason, pl.reasonSize = p.bannerReason(bn.Reason, pl.w-40*u)
 	return pl
+}
+
+// bannerReason is why the match ended in lines of width w: one line at
+// the size of the reason, else two, smaller if need be, the second cut
+// only when even they cannot hold it. Kept for the next frame.
+func (p *Painter) bannerReason(s string, w float64) ([]string, float64) {
+	u := p.l.U
+	k := reasonKey{s, w, u}
+	if p.reasonKey == k {
+		return p.reasonLines, p.reasonSize
+	}
+	size := 17 * u
+	lines := []string{s}
+	if p.width(s, size) > w {
+		for size = 16 * u; ; size -= u {
+			lines = p.wrap(s, size, w)
+			if len(lines) <= 2 || size <= 13*u {
+				break
+			}
+		}
+		if len(lines) > 2 {
+			lines = []string{lines[0], p.fit(strings.Join(lines[1:], " "), size, w)}
+		}
+	}
+	p.reasonKey, p.reasonLines, p.reasonSize = k, lines, size
+	return lines, size
+}
+
+// reasonKey is what the banner's reason's lines depend on.
+type reasonKey struct {
+	s    string
+	w, u float64
+}
+
+// bannerHints are the banner's keys, from the longest way of saying them
+// to the shortest.
+var bannerHints = []string{
+	"Esc  close    ·    Home  watch again    ·    [ ]  jump to an event",
+	"Esc close · Home again · [ ] events",
+	"Esc close · Home again",
+}
+
+// bannerHint is the banner's keys as they fit its box's width, and their
+// size: the longest way of saying them that fits whole, none when none does.
+func (p *Painter) bannerHint(pl bannerPlan) (string, float64) {
+	u := p.l.U
+	size := min(13*u, pl.foot*0.4)
+	for _, s := range bannerHints {
+		if p.width(s, size) <= pl.w-40*u {
+			return s, size
+		}
+	}
+	return "", size
 }
 
 // banner paints the end of the match over the board, with the keys that
@@ -94,7 +160,14 @@ func (p *Painter) banner(bn *view.Banner, hints bool) {
 	p.flush()
 	k := pl.head / (150 * u)
 	p.bold(p.fit(bn.Title, pl.titleSize, w-40*u), pl.titleSize, x+w/2, y+52*u*k, center, accent)
-	p.text(p.fit(bn.Reason, 17*u, w-40*u), 17*u, x+w/2, y+96*u*k, center, ColDim)
+	if len(pl.reason) == 1 {
+		p.text(pl.reason[0], pl.reasonSize, x+w/2, y+96*u*k, center, ColDim)
+	} else {
+		lh := pl.reasonSize * 1.2
+		for i, s := range pl.reason {
+			p.text(s, pl.reasonSize, x+w/2, y+(90*u-lh/2)*k+float64(i)*lh, center, ColDim)
+		}
+	}
 	nameSize := min(17*u, rowH*0.7)
 	for i, r := range bn.Rows {
 		cy := ry + float64(i)*rowH + rowH/2
@@ -112,9 +185,7 @@ func (p *Painter) banner(bn *view.Banner, hints bool) {
 		}
 		p.text(p.fit(r.Text, pl.size, w-(104+16+36)*u-pl.nameW), pl.size, x+w-28*u, cy, right, col)
 	}
-	if hints {
-		p.text("Esc  close    ·    Home  watch again    ·    [ ]  jump to an event", min(13*u, pl.foot*0.4), x+w/2, y+h-pl.foot*0.6, center, ColFaint)
-	}
+	p.text(pl.hint, pl.hintSize, x+w/2, y+h-pl.foot*0.6, center, ColFaint)
 }
 
 // help paints the keys in force over everything, in two columns when

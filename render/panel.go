@@ -44,6 +44,9 @@ func (p *Painter) panel(h *view.HUD, bp BoardPainter, outsBack int) {
 			legendH = 0
 		}
 	}
+	if bx := p.l.Box; bx.H > 0 && p.l.Panel.Y+p.l.Panel.H-legendH < bx.Y+bx.H {
+		legendH = 0 // the person's box took its room
+	}
 	p.outs(h.Outs, legendH, outsBack)
 	if legendH > 0 {
 		pn := p.l.Panel
@@ -61,6 +64,9 @@ func (p *Painter) outs(fs []view.OutLine, legendH float64, back int) {
 	bottom := ar.Y + ar.H - 4*u
 	if p.l.Legend.H == 0 {
 		bottom = p.l.Panel.Y + p.l.Panel.H - 20*u - legendH
+	}
+	if bx := p.l.Box; bx.H > 0 {
+		bottom = min(bottom, bx.Y-4*u)
 	}
 	rowH := 24 * u
 	if len(fs) == 0 || bottom-y < rowH {

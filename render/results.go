@@ -135,6 +135,39 @@ func (p *Painter) fitAny(size, w float64, texts ...string) string {
 	return p.fit(texts[len(texts)-1], size, w)
 }
 
+// outsKey is what the list's form of who left depends on.
+type outsKey struct {
+	v      *view.Results
+	filter string
+	n      int
+	w      float64
+}
+
+// outsInFull is v.OutsInFull for rows w pixels wide, kept while the list
+// and the width stay.
+func (p *Painter) outsInFull(v *view.Results, w float64) bool {
+	k := outsKey{v, v.FilterText(), len(v.Shown), w}
+	if p.outsKey != k {
+		p.outsKey = k
+		p.outsFull = v.OutsInFull(func(s string) bool { return p.width(s, 12*p.l.U) <= w })
+	}
+	return p.outsFull
+}
+
+// resultForm is v.ResultForm for rows w pixels wide (the file's name
+// first, at size), kept while the list and the width stay.
+func (p *Painter) resultForm(v *view.Results, w, size float64) int {
+	k := outsKey{v, v.FilterText(), len(v.Shown), w}
+	if p.formKey != k {
+		p.formKey = k
+		p.form = v.ResultForm(func(i int, s string) bool {
+			file, _, _ := v.MatchLine(i)
+			return p.width(s, size) <= w-p.width(p.fit(file, size, w*0.6), size)-16*p.l.U
+		})
+	}
+	return p.form
+}
+
 // matchRow writes a match's row of the list: its file and result, then
 // its players by seat, the bot the filter picks in its seat's colour.
 func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
@@ -143,9 +176,10 @@ func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
 	x0, x1 := h.R.X+10*u, h.R.X+h.R.W-10*u
 	file = p.fit(file, 13*u, (x1-x0)*0.6)
 	p.bold(file, 13*u, x0, h.R.Y+13*u, left, ColText)
-	p.text(p.fitAny(13*u, x1-x0-p.width(file, 13*u)-16*u, res...), 13*u, x1, h.R.Y+13*u, right, ColDim)
+	form := p.resultForm(v, x1-x0, 13*u)
+	p.text(p.fit(res[min(form, len(res)-1)], 13*u, x1-x0-p.width(file, 13*u)-16*u), 13*u, x1, h.R.Y+13*u, right, ColDim)
 	x, y := x0, h.R.Y+31*u
-	const sep = " · "
+	const sep = view.OutsSep
 	for k, name := range seats {
 		if k > 0 {
 			if x+p.width(sep, 13*u) >= x1 {
@@ -168,14 +202,15 @@ func (p *Painter) matchRow(v *view.Results, h view.ResultsHit) {
 			break
 		}
 	}
-	// Who left the game when: all in full, or as many as fit in short.
+	// Who left the game when: all in full, or as many as fit in short,
+	// as every row of the list says it (see view.Results.OutsInFull).
 	long, brief := v.Outs(h.Match)
 	if len(long) == 0 {
 		return
 	}
 	y += 17 * u
-	if line := strings.Join(long, sep); p.width(line, 12*u) <= x1-x0 {
-		p.text(line, 12*u, x0, y, left, ColFaint)
+	if p.outsInFull(v, x1-x0) {
+		p.text(p.fit(strings.Join(long, sep), 12*u, x1-x0), 12*u, x0, y, left, ColFaint)
 		return
 	}
 	line := ""

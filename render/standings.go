@@ -12,6 +12,9 @@ import (
 type StandingsView struct {
 	Title string
 	R     *tournament.Results
+	// Speed is the presentation's playback speed ("2x"), written
+	// discreetly in a corner; "" none.
+	Speed string
 
 	v *view.Results // the table's columns and cells, made once
 }
@@ -96,6 +99,11 @@ func (p *Painter) standings(v *StandingsView) {
 	}
 	if more > 0 {
 		p.text(fmt.Sprintf("and %d more", more), small, nameX, top+float64(n)*rowH+rowH/2, left, ColDim)
+	}
+	if v.Speed != "" {
+		sw := p.width(v.Speed, 16*u)
+		p.text(v.Speed, 16*u, x, l.H-22*u, left, ColDim)
+		x, w = x+sw+24*u, w-sw-24*u
 	}
 	p.text(p.fitAny(16*u, w, "score and the game's figures: the mean a game  ·  rating: Weng-Lin, mu − 3 sigma",
 		"score, figures: a game  ·  rating: mu − 3 sigma", "rating: mu − 3 sigma"), 16*u, x+w, l.H-22*u, right, ColDim)

@@ -30,10 +30,6 @@ type Painter struct {
 	fits      map[fitKey]string
 	wrapKey   wrapKey
 	wrapLines []string
-	// The person's box's keys, wrapped, and which lines are alerts.
-	keysKey   wrapKey
-	keysLines []string
-	keysAlert []bool
 	// The last tooltip's lines, as given and as drawn (see tipLines).
 	tipIn, tipOut []string
 	// The help's rows as last laid out: their descriptions' lines.
@@ -46,6 +42,21 @@ type Painter struct {
 	// room: painting for a room (a presentation, an export): what matters
 	// is drawn larger and brighter (see Room).
 	room bool
+	// The results list's form of who left a match, and what it was
+	// decided for (see outsInFull).
+	outsKey  outsKey
+	outsFull bool
+	// The results list's way of saying who won (see resultForm).
+	formKey outsKey
+	form    int
+	// The end banner's reason's lines, and what they were made for.
+	reasonKey   reasonKey
+	reasonLines []string
+	reasonSize  float64
+	// marks records the texts painted while not nil (see RecordTexts).
+	marks []TextMark
+	// covered: the board is painted under the end banner (see Covered).
+	covered bool
 	// says: the cards show the "say" lines of the seats Draw shows (see
 	// MatchView.Draw) while saysOn.
 	says   view.DrawSeats
@@ -56,6 +67,19 @@ type Painter struct {
 	// chartc is the chart's course as last painted (see chart).
 	chartc chartCache
 }
+
+// TextMark is a text painted: what, at which size, where (its anchor).
+type TextMark struct {
+	S          string
+	Size, X, Y float64
+}
+
+// RecordTexts starts recording the texts painted (for tests: what a room
+// reads is large enough); Texts are those recorded since.
+func (p *Painter) RecordTexts() { p.marks = make([]TextMark, 0, 256) }
+
+// Texts are the texts painted since RecordTexts.
+func (p *Painter) Texts() []TextMark { return p.marks }
 
 // NewPainter makes a painter; it loads the font.
 func NewPainter() (*Painter, error) {
@@ -131,6 +155,9 @@ const (
 func (p *Painter) text(s string, size, x, y float64, h align, c RGBA) {
 	if s == "" || c.a <= 0 {
 		return
+	}
+	if p.marks != nil {
+		p.marks = append(p.marks, TextMark{s, size, x, y})
 	}
 	p.drawLaid(p.laid(s, size, h), x, y, c)
 }

@@ -2,28 +2,22 @@ package render
 
 import (
 	"fmt"
-	"strings"
+
+	"floorfall/view"
 )
 
 // yourTurn shows a person that the live match waits for them: a box in
 // the panel in their colour with the keys, and the buttons of a game on
 // which they compose their answer (view.Composer; the game paints on its
 // board what their answer would do).
-func (p *Painter) yourTurn(v *MatchView) {
+func (p *Painter) yourTurn(v *MatchView, box *view.Box) {
 	b, l, u := p.b, &p.l, p.l.U
 	seat := v.Seat
 	col := PlayerCol(seat)
-	// In the panel, above the legend: the board stays clear. The keys
-	// wrap onto as many lines as they need, the buttons under them.
-	w := l.Panel.W
-	keys, alert := p.keysWrapped(v.Keys, 14*u, w-28*u)
-	btns := l.YoursButtons(len(v.Buttons))
-	h := 40*u + float64(len(keys))*18*u
-	foot := l.YoursFoot()
-	if len(btns) > 0 {
-		h += foot - btns[0].Y
-	}
-	x, y := l.Panel.X, foot-h
+	// In the panel, above the legend, laid out with the cards above it
+	// (view.Layout.WithBox): the board stays clear, nothing is covered.
+	keys, alert, btns := box.Lines, box.Alert, box.Buttons
+	x, y, w, h := l.Box.X, l.Box.Y, l.Box.W, l.Box.H
 	b.roundRect(x, y, w, h, 8*u, Hex(0x0d0f13))
 	b.strokeRoundRect(x, y, w, h, 8*u, 2*u, col)
 	for k, r := range btns {
@@ -44,7 +38,7 @@ func (p *Painter) yourTurn(v *MatchView) {
 		if alert[k] {
 			c = ColAlert
 		}
-		p.text(line, 14*u, x+14*u, y+41*u+float64(k)*18*u, left, c)
+		p.text(line, view.KeysSize*u, x+14*u, y+41*u+float64(k)*view.KeysLine*u, left, c)
 	}
 	for k, r := range btns {
 		bt := &v.Buttons[k]
@@ -56,20 +50,9 @@ func (p *Painter) yourTurn(v *MatchView) {
 	}
 }
 
-// keysWrapped is the box's keys wrapped to w pixels at their line breaks
-// and spaces, and which lines are alerts: those of a line that begins
-// with "✗" (why a key did nothing). The last keys' are kept.
-func (p *Painter) keysWrapped(s string, size, w float64) ([]string, []bool) {
-	if k := (wrapKey{s, size, w}); k != p.keysKey {
-		p.keysKey = k
-		p.keysLines, p.keysAlert = p.keysLines[:0], p.keysAlert[:0]
-		for _, line := range strings.Split(s, "\n") {
-			n := len(p.keysLines)
-			p.keysLines = p.wrapTo(p.keysLines, line, size, w)
-			for range p.keysLines[n:] {
-				p.keysAlert = append(p.keysAlert, strings.HasPrefix(line, "✗"))
-			}
-		}
-	}
-	return p.keysLines, p.keysAlert
+// BoxLayout is l with the person's box for keys and n buttons (view.Layout.WithBox, measured with this painter's type), and
+// the box.
+func (p *Painter) BoxLayout(l view.Layout, keys string, n int) (view.Layout, view.Box) {
+	size := view.KeysSize * l.U
+	return l.WithBox(keys, n, func(s string) float64 { return p.width(s, size) })
 }

@@ -81,7 +81,10 @@ type Shot struct {
 	// Present renders the frame as a presentation shows it (large type,
 	// no bar).
 	Present bool
-	Out     string // the PNG file to write
+	// Speed is, with Present, the presentation's playback speed, an
+	// index in view.Speeds: the picture shows it.
+	Speed int
+	Out   string // the PNG file to write
 	// Results, if set, renders the results browser on these standings
 	// (read from ResultsDirs) instead of a replay.
 	Results     *tournament.Results

@@ -63,11 +63,36 @@ func (l *Layout) DebugHead() Rect {
 }
 
 // DebugTab is player i's tab in the debug panel's head: its disc is drawn
-// in the middle, and a click anywhere in it shows that player.
+// in the middle (DebugDisc), and a click anywhere in it shows that player.
+// The tabs share the head's left 60% in one row, or in two rows when one
+// would leave a tab too narrow for a disc with two digits (many seats).
 func (l *Layout) DebugTab(i int) Rect {
 	u := l.U
-	w := math.Min(34*u, (l.Panel.W*0.6-9*u)/float64(max(1, len(l.Cards))))
-	return Rect{X: l.Panel.X + 9*u + float64(i)*w, Y: l.View.Y, W: w, H: 48 * u}
+	n := max(1, len(l.Cards))
+	room := l.Panel.W*0.6 - 9*u
+	per, h := n, 48*u
+	if room/float64(n) < 28*u {
+		per, h = (n+1)/2, 22*u // clear of the title under the head
+	}
+	w := math.Min(34*u, room/float64(per))
+	return Rect{X: l.Panel.X + 9*u + float64(i%per)*w, Y: l.View.Y + float64(i/per)*h, W: w, H: h}
+}
+
+// DebugTabsRight is the right edge of the debug panel's tabs.
+func (l *Layout) DebugTabsRight() float64 {
+	r := l.DebugTab(0)
+	for i := range l.Cards {
+		r0 := l.DebugTab(i)
+		r.X = math.Max(r.X, r0.X)
+	}
+	return r.X + r.W
+}
+
+// DebugDisc is the radius of the disc in a debug tab t; the ring of the
+// player shown goes 2 pixels (at scale 1) outside it, within the tab.
+func (l *Layout) DebugDisc(t Rect) float64 {
+	u := l.U
+	return math.Min(12*u, math.Min(t.W, t.H)/2-3*u)
 }
 
 // ConsoleRows is where the debug panel's console lists its lines: the

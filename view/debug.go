@@ -260,3 +260,16 @@ type SelectedLines interface {
 // NoteList is the match's events of note (the list Notes made), for the
 // timeline's markers.
 func (m *Match) NoteList() []Note { return m.notes }
+
+// At is where turn falls across the answer-time chart when turn shown is
+// marked on it, a fraction from 0 (the first turn) to below 1: the chart
+// spans the turns up to the last answer or the turn shown, whichever is
+// later, so the mark of a turn after the bot's last answer (another seat's
+// turn, in a game of many seats) stays in the chart.
+func (r *ReplyTimes) At(turn, shown int) float64 {
+	span := shown + 1
+	if n := len(r.Turns); n > 0 {
+		span = max(span, r.Turns[n-1]+1)
+	}
+	return clamp01(float64(turn) / float64(max(1, span)))
+}

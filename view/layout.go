@@ -29,11 +29,14 @@ type Layout struct {
 	// leave room under the counter.
 	Legend Rect
 	Status Rect // the turn counter, under the cards
-	Bar    Rect // the bottom bar
-	Play   Rect // play / pause button
-	Track  Rect // the timeline's track (the scrubber)
-	Speed  Rect // the speed text
-	HelpB  Rect // the help button
+	// Box is the person's box while a live match waits for them (see
+	// WithBox): the cards and the counter keep above it. Empty when none.
+	Box   Rect
+	Bar   Rect // the bottom bar
+	Play  Rect // play / pause button
+	Track Rect // the timeline's track (the scrubber)
+	Speed Rect // the speed text
+	HelpB Rect // the help button
 }
 
 // UIScale is the UI scale for a screen of w x h logical pixels on a monitor
@@ -102,25 +105,54 @@ func newLayout(w, h, u, barH float64, s Shape) Layout {
 	l.Board = Rect{x0, math.Round((areaH - bh) / 2), bw, bh}
 	l.View = l.Board
 	l.Panel = Rect{x0 + bw + gap, 0, panelW, areaH}
-	// Cards of 92 design pixels, smaller when many seats share the
-	// height beside the board: then one row a seat (CardLines), a band
-	// kept for the game's legend at the panel's foot, and two columns
-	// when one would make rows too low to read.
-	seats := max(1, s.Seats)
+	l.placeCards(max(1, s.Seats), areaH, 0)
+
+	cy := l.Bar.Y + barH/2
+	btn := 36 * u
+	l.Play = Rect{pad, cy - btn/2, btn, btn}
+	right := 200 * u
+	l.Track = Rect{pad + btn + 20*u, cy - 14*u, w - (pad + btn + 20*u) - right, 28 * u}
+	l.Speed = Rect{w - right + 16*u, cy - btn/2, 90 * u, btn}
+	l.HelpB = Rect{w - pad - btn, cy - btn/2, btn, btn}
+	return l
+}
+
+// placeCards lays out the cards of seats and the counter under them in
+// the panel, above foot: cards of 92 design pixels, smaller when many
+// seats share the height: then one row a seat (CardLines), a band kept
+// for the game's legend at the panel's foot (unless legend is set: the
+// band's height already kept under foot, or -1 for none), and two columns
+// when one would make rows too low to read.
+func (l *Layout) placeCards(seats int, foot, legend float64) {
+	u, pad := l.U, 16*l.U
+	panelW, areaH := l.Panel.W, l.Panel.Y+l.Panel.H
 	top := l.Board.Y
 	cardH, gapH, statusH := 92*u, 8*u, 80*u
 	cols := 1
-	if top+float64(seats)*(cardH+gapH)+statusH+16*u > areaH {
+	l.Legend = Rect{}
+	if top+float64(seats)*(cardH+gapH)+statusH+16*u > foot {
 		top = math.Min(top, pad)
 		gapH = 4 * u
-		statusH = math.Min(statusH, math.Max(36*u, (areaH-top)*0.25))
-		legend := math.Min(LegendRoom*u, (areaH-top)*0.2)
-		l.Legend = Rect{l.Panel.X, areaH - legend, panelW, legend}
-		room := areaH - top - statusH - legend - 8*u
+		statusH = math.Min(statusH, math.Max(36*u, (foot-top)*0.25))
+		band := 0.0
+		switch {
+		case legend == 0:
+			band = math.Min(LegendRoom*u, (areaH-top)*0.2)
+			l.Legend = Rect{l.Panel.X, areaH - band, panelW, band}
+		case legend > 0:
+			l.Legend = Rect{l.Panel.X, areaH - legend, panelW, legend}
+		}
+		room := foot - top - statusH - band - 8*u
 		cardH = room/float64(seats) - gapH
 		if cardH < MinRow*u && seats > 1 {
 			cols = 2
 			cardH = room/float64((seats+1)/2) - gapH
+		}
+		if rows := float64((seats + cols - 1) / cols); cardH < MinRow*u {
+			// Rows too low still: the counter gives what it can spare.
+			give := math.Min(statusH-36*u, (MinRow*u-cardH)*rows)
+			statusH -= give
+			cardH += give / rows
 		}
 		// No higher than two lines need: what is left lists the seats
 		// out under the counter.
@@ -135,15 +167,6 @@ func newLayout(w, h, u, barH float64, s Shape) Layout {
 		l.Cards[i] = Rect{l.Panel.X + float64(c)*(colW+gapH), top + float64(r)*(cardH+gapH), colW, cardH}
 	}
 	l.Status = Rect{l.Panel.X, top + float64(rows)*(cardH+gapH) + 4*u, panelW, statusH}
-
-	cy := l.Bar.Y + barH/2
-	btn := 36 * u
-	l.Play = Rect{pad, cy - btn/2, btn, btn}
-	right := 200 * u
-	l.Track = Rect{pad + btn + 20*u, cy - 14*u, w - (pad + btn + 20*u) - right, 28 * u}
-	l.Speed = Rect{w - right + 16*u, cy - btn/2, 90 * u, btn}
-	l.HelpB = Rect{w - pad - btn, cy - btn/2, btn, btn}
-	return l
 }
 
 // At is the pixel position of board point (x, y), in squares.
@@ -183,7 +206,7 @@ func CardLines(h, u float64) int {
 // turn counter; empty when there is no room for it.
 func (l *Layout) ChartRect() Rect {
 	u, st := l.U, l.Status
-	r := Rect{st.X + st.W*0.55, st.Y + 6*u, st.W*0.45 - 8*u, math.Min(58*u, st.H-22*u)}
+	r := Rect{st.X + st.W*0.55, st.Y + 6*u, st.W*0.45 - 8*u, math.Min(58*u, st.H-30*u)}
 	if r.W < 60*u || r.H < 16*u {
 		return Rect{}
 	}
@@ -195,7 +218,7 @@ func (l *Layout) ChartRect() Rect {
 func (l *Layout) ChartTab(k, n int) Rect {
 	r := l.ChartRect()
 	w := r.W / float64(max(1, n))
-	return Rect{r.X + float64(k)*w, r.Y + r.H + 2*l.U, w, 16 * l.U}
+	return Rect{r.X + float64(k)*w, r.Y + r.H + 4*l.U, w, 20 * l.U}
 }
 
 // ChartTabAt is the chart of n whose tab is at (x, y), -1 for none.

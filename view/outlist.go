@@ -9,6 +9,9 @@ func (l *Layout) OutsArea() Rect {
 	if l.Legend.H > 0 {
 		bottom = l.Legend.Y
 	}
+	if l.Box.H > 0 {
+		bottom = min(bottom, l.Box.Y)
+	}
 	return Rect{l.Status.X, y, l.Status.W, max(0, bottom-y)}
 }
 

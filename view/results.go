@@ -175,6 +175,37 @@ func (v *Results) Outs(i int) (long, short []string) {
 	return long, short
 }
 
+// ResultForm is the way of saying who won that every row of the list
+// says it in: the index in MatchLine's result of the longest form that
+// fits (fits says, for match i) on every row, the shortest when none does
+// (a row with fewer forms says its shortest).
+func (v *Results) ResultForm(fits func(i int, s string) bool) int {
+	form := 0
+	for _, i := range v.Shown {
+		_, _, res := v.MatchLine(i)
+		for form < 2 && !fits(i, res[min(form, len(res)-1)]) {
+			form++
+		}
+	}
+	return form
+}
+
+// OutsSep joins what a row of the list says of who left its match.
+const OutsSep = " · "
+
+// OutsInFull reports whether the list says who left each of its matches
+// (the matches the filter keeps) in full: when every row's line in full
+// fits (fits says), else every row says it in short. One form for the
+// whole list, the same whichever rows are scrolled to.
+func (v *Results) OutsInFull(fits func(line string) bool) bool {
+	for _, i := range v.Shown {
+		if long, _ := v.Outs(i); len(long) > 0 && !fits(strings.Join(long, OutsSep)) {
+			return false
+		}
+	}
+	return true
+}
+
 // matchH is the height of a row of the list, in design pixels: a third
 // line when a match of the list has a seat that left the game.
 func (v *Results) matchH() float64 {

@@ -266,3 +266,36 @@ func TestResultsColumns(t *testing.T) {
 func overlap(a, b Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
+
+// The list says who left its matches in one form: in full when every
+// row's line fits, else in short on every row, however short the others.
+func TestResultsOutsOneForm(t *testing.T) {
+	v := NewResults(hitAndSunkLike(), []string{"league"})
+	longest := 0
+	for _, i := range v.Shown {
+		long, _ := v.Outs(i)
+		longest = max(longest, len(strings.Join(long, OutsSep)))
+	}
+	if longest == 0 {
+		t.Fatal("nobody left a match of the list")
+	}
+	if !v.OutsInFull(func(s string) bool { return len(s) <= longest }) {
+		t.Error("in short although every row fits in full")
+	}
+	if v.OutsInFull(func(s string) bool { return len(s) < longest }) {
+		t.Error("in full although the longest row does not fit")
+	}
+}
+
+// The list says who won in one way on every row: the longest that fits
+// every row.
+func TestResultsOneResultForm(t *testing.T) {
+	v := NewResults(hitAndSunkLike(), []string{"league"})
+	if got := v.ResultForm(func(int, string) bool { return true }); got != 0 {
+		t.Errorf("all fit: form %d", got)
+	}
+	_, _, res := v.MatchLine(v.Shown[0])
+	if got := v.ResultForm(func(i int, s string) bool { return i != v.Shown[0] || s != res[0] }); got == 0 {
+		t.Error("in full although a row does not fit")
+	}
+}

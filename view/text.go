@@ -58,3 +58,8 @@ func Fit(s string, w float64, width func(string) float64) string {
 // Cut is s cut to at most n characters, the cut marked with an ellipsis:
 // for any text from a file before it reaches the text engine.
 func Cut(s string, n int) string { return cut(s, n) }
+
+// SmallType is the least size of the secondary text a room still reads
+// (legends, a chart's labels and tabs), in design pixels: times the UI
+// scale, about 12 px at 1280x720 (see docs' design guide).
+const SmallType = 12

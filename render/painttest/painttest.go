@@ -147,3 +147,61 @@ func CheckAllocs(t testing.TB, m *view.Match, pos, limit float64) {
 		t.Fatalf("%.0f allocations per frame playing, %.0f with the banner (at most %.0f)", playing, banner, limit)
 	}
 }
+
+// TextsIn paints f at layout l and returns the texts painted whose anchor
+// lies in r (see render.Painter.RecordTexts).
+func TextsIn(t testing.TB, f *render.Frame, l view.Layout, r view.Rect) []render.TextMark {
+	t.Helper()
+	var in []render.TextMark
+	rendertest.InLoop(t, func() {
+		p, err := render.NewPainter()
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		dst := ebiten.NewImage(int(l.W), int(l.H))
+		defer dst.Deallocate()
+		p.RecordTexts()
+		p.Paint(dst, l, f)
+		for _, m := range p.Texts() {
+			if r.In(m.X, m.Y) {
+				in = append(in, m)
+			}
+		}
+	})
+	return in
+}
+
+// CheckSmallType fails t when the legend at the panel's foot or the
+// chart's labels and tabs of v, painted w x h, are under view.SmallType
+// (the design guide's least size for secondary text), or, at 1280x720 and
+// more, when none is painted.
+func CheckSmallType(t testing.TB, v *render.MatchView, w, h int) {
+	t.Helper()
+	l := Layout(w, h, v.M.Board().Shape())
+	u := l.U
+	pn := l.Panel
+	lh := v.Board.LegendH(u)
+	c := l.ChartRect()
+	regions := map[string]view.Rect{
+		"legend": {X: pn.X, Y: pn.Y + pn.H - lh, W: pn.W, H: lh},
+		"chart":  {X: c.X - 2*u, Y: c.Y, W: c.W + 10*u, H: c.H + 26*u},
+	}
+	for what, r := range regions {
+		if r.W <= 0 || r.H <= 0 {
+			if w >= 1280 {
+				t.Errorf("%dx%d: no room for the %s", w, h, what)
+			}
+			continue
+		}
+		marks := TextsIn(t, &render.Frame{Screen: v}, l, r)
+		if len(marks) == 0 && w >= 1280 {
+			t.Errorf("%dx%d: no text in the %s", w, h, what)
+		}
+		for _, m := range marks {
+			if m.Size < view.SmallType*u-0.01 {
+				t.Errorf("%dx%d: the %s's %q is %.1f px, under %.1f", w, h, what, m.S, m.Size, view.SmallType*u)
+			}
+		}
+	}
+}

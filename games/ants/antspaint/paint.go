@@ -32,8 +32,8 @@ func legend(p *render.Painter, r view.Rect) {
 	// Each text cut to its column: a narrow panel (a few players at
 	// 1280x720) is narrower than the longest.
 	w1, w2 := col2-x-s-6*u, r.X+r.W-col2-s-4*u
-	p.Text(p.Fit("ant", 13*u, w1), 13*u, x+s, y, render.Left, render.ColDim)
-	p.Text(p.Fit("hill (razed: ✗)", 13*u, w1), 13*u, x+s, y+24*u, render.Left, render.ColDim)
-	p.Text(p.Fit("food", 13*u, w2), 13*u, col2+s, y, render.Left, render.ColDim)
-	p.Text(p.Fit("water · V: fog", 13*u, w2), 13*u, col2+s, y+24*u, render.Left, render.ColDim)
+	p.Text(p.Fit("ant", 14*u, w1), 14*u, x+s, y, render.Left, render.ColDim)
+	p.Text(p.Fit("hill (razed: ✗)", 14*u, w1), 14*u, x+s, y+24*u, render.Left, render.ColDim)
+	p.Text(p.Fit("food", 14*u, w2), 14*u, col2+s, y, render.Left, render.ColDim)
+	p.Text(p.Fit("water · V: fog", 14*u, w2), 14*u, col2+s, y+24*u, render.Left, render.ColDim)
 }

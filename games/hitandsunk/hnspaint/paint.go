@@ -30,7 +30,7 @@ func legend(p *render.Painter, r view.Rect) {
 	p.Ring(x, y+48*u, s, 2*u, colShield)
 	p.Flush()
 	tx := x + 20*u
-	p.Text("mine: blows up the 9 squares around, chains", 13*u, tx, y, render.Left, render.ColDim)
-	p.Text("wreck · × on a hull: hit · pale: under water", 13*u, tx, y+24*u, render.Left, render.ColDim)
-	p.Text("shield up · square: a scan's sight", 13*u, tx, y+48*u, render.Left, render.ColDim)
+	p.Text("mine: blows up the 9 squares around, chains", 14*u, tx, y, render.Left, render.ColDim)
+	p.Text("wreck · × on a hull: hit · pale: under water", 14*u, tx, y+24*u, render.Left, render.ColDim)
+	p.Text("shield up · square: a scan's sight", 14*u, tx, y+48*u, render.Left, render.ColDim)
 }

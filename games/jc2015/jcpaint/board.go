@@ -47,8 +47,10 @@ func board(p *render.Painter, fr *jcview.Frame) {
 	for i := range fr.Tokens {
 		tokenLabel(p, i, &fr.Tokens[i])
 	}
-	for k := range fr.NCallouts {
-		callout(p, &fr.Callouts[k])
+	if !p.Covered() { // under the end banner: the banner tells the falls
+		for k := range fr.NCallouts {
+			callout(p, &fr.Callouts[k])
+		}
 	}
 }
 

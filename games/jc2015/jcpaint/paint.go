@@ -15,7 +15,7 @@ import (
 
 func init() {
 	render.Register(jc2015.Game{}.Info().Name, render.Paint[*jcview.Frame, *jcview.Turn]{
-		Board: board, Yours: yourTurn, Legend: legend, LegendH: 2*26 + 12, Point: point})
+		Board: board, Yours: yourTurn, Legend: legend, LegendH: 2*28 + 12, Point: point})
 }
 
 // legend explains the board's numbers, for those who do not know the game:
@@ -24,13 +24,13 @@ func init() {
 func legend(p *render.Painter, r view.Rect) {
 	u := p.Layout().U
 	x, y := r.X, r.Y+14*u
-	s := 20 * u
+	s := 22 * u
 	p.RoundRect(x, y-s/2, s, s, 3*u, render.ColTop.Mix(render.ColPlayers[1], 0.55))
-	p.RoundRect(x, y+26*u-s/2, s, s, 3*u, render.ColVoid)
-	p.Arc(x+s/2, y+26*u, s*0.36, 2*u, -1.5708, 1.2, render.ColFaint)
+	p.RoundRect(x, y+28*u-s/2, s, s, 3*u, render.ColVoid)
+	p.Arc(x+s/2, y+28*u, s*0.36, 2*u, -1.5708, 1.2, render.ColFaint)
 	p.Flush()
 	p.Digits("3", 14*u, x+s/2, y, render.ColInk)
-	p.DigitsThin("12", 9*u, x+s/2, y+26*u, render.ColDim)
-	p.Text("falls in 3 turns, with whoever stands on it", 13*u, x+s+10*u, y, render.Left, render.ColDim)
-	p.Text("fallen: back in 12 turns", 13*u, x+s+10*u, y+26*u, render.Left, render.ColDim)
+	p.DigitsThin("12", 12*u, x+s/2, y+28*u, render.ColDim)
+	p.Text("falls in 3 turns, with whoever stands on it", 14*u, x+s+10*u, y, render.Left, render.ColDim)
+	p.Text("fallen: back in 12 turns", 14*u, x+s+10*u, y+28*u, render.Left, render.ColDim)
 }

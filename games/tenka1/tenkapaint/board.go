@@ -176,33 +176,38 @@ func agentLabel(p *render.Painter, a int, av *tenkaview.AgentView, pl *tenkaview
 	p.Digits(render.Number(a), math.Round(1.2*r), cx, cy, render.ColInk.Alpha(alpha))
 }
 
-// arrows are the keys of the moves 0 to 3.
-var arrows = [4]string{"↑", "←", "↓", "→"}
-
 // yourTurn shows a person where each arrow key takes their agent: the
-// cell outlined in their colour, the key on it.
+// cell outlined in their colour, the key's arrow on it, set aside in a
+// corner (smaller) when an agent stands there (tenkaview.Frame.Glyphs).
 func yourTurn(p *render.Painter, f *tenkaview.Frame, t *tenkaview.Turn) {
 	col := render.PlayerCol(t.Player)
-	for _, to := range t.To {
-		for i := range f.Placed() {
-			if pl := &f.Faces[i]; pl.Face == int(to.I) {
-				j, k := float64(to.J), float64(to.K)
-				w := 0.12
-				quad(p, pl, j, k, j+1, k+w, col)
-				quad(p, pl, j, k+1-w, j+1, k+1, col)
-				quad(p, pl, j, k, j+w, k+1, col)
-				quad(p, pl, j+1-w, k, j+1, k+1, col)
-			}
+	gs := f.Glyphs(t)
+	for _, g := range gs {
+		if g.Face < 0 {
+			continue
 		}
+		pl := &f.Faces[g.Face]
+		j, k := float64(g.To.J), float64(g.To.K)
+		w := 0.12
+		quad(p, pl, j, k, j+1, k+w, col)
+		quad(p, pl, j, k+1-w, j+1, k+1, col)
+		quad(p, pl, j, k, j+w, k+1, col)
+		quad(p, pl, j+1-w, k, j+1, k+1, col)
 	}
 	p.Flush()
-	for v, to := range t.To {
-		for i := range f.Placed() {
-			if pl := &f.Faces[i]; pl.Face == int(to.I) {
-				x, y := screen(p, pl.At(float64(to.J)+0.5, float64(to.K)+0.5))
-				size := math.Round(math.Max(12*p.Layout().U, 0.5*pl.Scale*p.Layout().Square))
-				p.Bold(arrows[v], size, x, y, render.Center, render.ColWhite)
-			}
+	for _, g := range gs {
+		if g.Face < 0 {
+			continue
 		}
+		pl := &f.Faces[g.Face]
+		x, y := screen(p, pl.At(g.J, g.K))
+		cell := pl.Scale * p.Layout().Square
+		size := math.Round(math.Max(12*p.Layout().U, 0.5*cell))
+		if g.Small {
+			size = math.Round(math.Max(10*p.Layout().U, 0.3*cell))
+			p.Circle(x, y, 0.55*size, render.ColInk.Alpha(0.75)) // readable over paint and pointers
+			p.Flush()
+		}
+		p.Bold(g.Arrow, size, x, y, render.Center, render.ColWhite)
 	}
 }

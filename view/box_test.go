@@ -1,0 +1,119 @@
+package view
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// A person's box, whatever it holds, keeps clear of every card, the
+// counter and the chart at 4, 6 and 16 seats and every window size: the
+// cards shrink (one row a seat, two columns) to make room; the box stays
+// in the panel above the bar, its buttons in it; the cards keep a row a
+// seat readable.
+func TestLayoutWithBox(t *testing.T) {
+	long := "answer: nothing yet (sent empty, it waits)\nleft: 2 moves · 1 shot · action free · 4 mines\n" +
+		"↑ ahead · ↓ astern · ← → turn · click: fire · Shift+click: mine · Space: no ship in sight and range · Enter sends · Backspace undoes · Esc clears\n✗ no ship there"
+	boxes := []struct {
+		keys string
+		n    int
+	}{
+		{"↑ ahead  ·  ← turn left  ·  → turn right  ·  ↓ turn back (then one cell on)", 0},
+		{long, 7},
+		{"pick your ships: " + strings.Repeat("carrier battleship submarine ", 4), 12},
+	}
+	sizes := [][2]float64{{640, 360}, {1280, 720}, {1920, 1080}, {3840, 2160}}
+	for _, seats := range []int{4, 6, 16} {
+		for _, sz := range sizes {
+			for bi, bx := range boxes {
+				u := UIScale(sz[0], sz[1], 1)
+				base := NewLayout(sz[0], sz[1], u, Shape{W: 64, H: 64, Seats: seats})
+				width := func(s string) float64 { return float64(utf8.RuneCountInString(s)) * 7.5 * u }
+				l, b := base.WithBox(bx.keys, bx.n, width)
+				at := fmt.Sprintf("%d seats at %v, box %d", seats, sz, bi)
+				box := l.Box
+				pn := l.Panel
+				if box.H <= 0 || box.X < pn.X || box.X+box.W > pn.X+pn.W+0.01 || box.Y < pn.Y || box.Y+box.H > l.Bar.Y+0.01 {
+					t.Fatalf("%s: the box %+v leaves the panel %+v", at, box, pn)
+				}
+				if len(b.Lines) == 0 || len(b.Lines) != len(b.Alert) || len(b.Buttons) != bx.n {
+					t.Fatalf("%s: %d lines, %d alerts, %d buttons", at, len(b.Lines), len(b.Alert), len(b.Buttons))
+				}
+				if box.Y+40*u+float64(len(b.Lines))*KeysLine*u > box.Y+box.H+0.01 {
+					t.Errorf("%s: %d lines do not fit the box %+v", at, len(b.Lines), box)
+				}
+				for k, r := range b.Buttons {
+					if r.X < box.X || r.X+r.W > box.X+box.W || r.Y < box.Y+40*u+float64(len(b.Lines))*KeysLine*u-6*u || r.Y+r.H > box.Y+box.H {
+						t.Errorf("%s: button %d %+v out of the box %+v", at, k, r, box)
+					}
+				}
+				named := map[string]Rect{"the counter": l.Status, "the chart": l.ChartRect(), "the legend's band": l.Legend}
+				if cr := l.ChartRect(); cr.W > 0 {
+					named["the chart's tabs"] = l.ChartTab(0, 1)
+				}
+				for i, c := range l.Cards {
+					named[fmt.Sprint("card ", i)] = c
+					if c.H < MinRow*u-0.01 {
+						t.Errorf("%s: card %d is %.1f px high, under a row (%.1f)", at, i, c.H, MinRow*u)
+					}
+				}
+				for name, r := range named {
+					if r.W > 0 && r.H > 0 && overlap(r, box) {
+						t.Errorf("%s: the box %+v covers %s %+v", at, box, name, r)
+					}
+				}
+				if oa := l.OutsArea(); oa.H > 0 && overlap(oa, box) {
+					t.Errorf("%s: the box covers the list of seats out %+v", at, oa)
+				}
+				for i := range l.Cards {
+					if overlap(l.Cards[i], l.Status) {
+						t.Errorf("%s: card %d meets the counter", at, i)
+					}
+				}
+				if back := l.NoBox(); back.Box.H != 0 || fmt.Sprint(back.Cards, back.Status, back.Legend) != fmt.Sprint(base.Cards, base.Status, base.Legend) {
+					t.Errorf("%s: NoBox does not give back the layout without the box", at)
+				}
+				if again, _ := l.WithBox(bx.keys, bx.n, width); fmt.Sprint(again.Cards, again.Box) != fmt.Sprint(l.Cards, l.Box) {
+					t.Errorf("%s: WithBox twice differs from once", at)
+				}
+			}
+		}
+	}
+}
+
+// The debug panel's tabs, a disc a seat with its number, fit the head at
+// every seat count up to 16 and every window size: no two discs (with the
+// ring of the one shown) meet, each is big enough for two digits, and
+// they stay left of the head's keys.
+func TestDebugTabsFit(t *testing.T) {
+	sizes := [][2]float64{{640, 360}, {1280, 720}, {1920, 1080}, {3840, 2160}}
+	for _, seats := range []int{2, 4, 6, 10, 15, 16} {
+		for _, sz := range sizes {
+			u := UIScale(sz[0], sz[1], 1)
+			l := NewLayout(sz[0], sz[1], u, Shape{W: 64, H: 64, Seats: seats})
+			head := l.DebugHead()
+			for i := range seats {
+				a := l.DebugTab(i)
+				ra := l.DebugDisc(a) + 2.75*u
+				if l.DebugDisc(a) < 8*u-1e-9 {
+					t.Errorf("%d seats at %v: tab %d's disc is %.1f px, too small for two digits", seats, sz, i, l.DebugDisc(a))
+				}
+				if a.X < head.X || a.Y < head.Y || a.Y+a.H/2+l.DebugDisc(a)+2.75*u > head.Y+44*u || a.Y+a.H > head.Y+head.H+0.01 || a.X+a.W > head.X+head.W*0.62 {
+					t.Errorf("%d seats at %v: tab %d %+v leaves the head %+v", seats, sz, i, a, head)
+				}
+				if got := l.DebugTabAt(a.X+a.W/2, a.Y+a.H/2); got != i {
+					t.Errorf("%d seats at %v: a click on tab %d finds %d", seats, sz, i, got)
+				}
+				for j := range i {
+					b := l.DebugTab(j)
+					rb := l.DebugDisc(b) + 2.75*u
+					dx, dy := a.X+a.W/2-b.X-b.W/2, a.Y+a.H/2-b.Y-b.H/2
+					if dx*dx+dy*dy < (ra+rb)*(ra+rb) {
+						t.Errorf("%d seats at %v: the discs of tabs %d and %d meet", seats, sz, j, i)
+					}
+				}
+			}
+		}
+	}
+}
