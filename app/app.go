@@ -94,7 +94,6 @@ type app struct {
 	quit   bool         // close the window at the end of this tick
 	last   time.Time    // the last tick
 	in     Input        // this tick's keys and mouse
-	acts   []pressed    // this tick's actions
 	jobs   *jobs
 	bench  *bench // measuring (show.Window.BenchFrames), nil if not
 }
@@ -189,8 +188,7 @@ func (a *app) tick(now time.Time, in *Input) error {
 	if a.match.advance(a, dt) {
 		a.dirty = true
 	}
-	if a.start.v.Pending {
-		a.start.v.Clock += dt
+	if a.start.advance(dt) {
 		a.dirty = true
 	}
 	if a.msg.expire(now) {
@@ -219,7 +217,7 @@ func (a *app) pace() {
 	lv := a.live.lv
 	liveOn := lv != nil && !lv.ended && !lv.paused && lv.yours == nil ||
 		a.present != nil && !a.present.ended
-	busy := a.start.v.Pending || a.match.dragging || a.match.turning || !a.msg.until.IsZero() || liveOn ||
+	busy := a.start.v.Pending || a.match.seeking() || a.match.turning() || !a.msg.until.IsZero() || liveOn ||
 		(a.match.pb != nil && a.match.pb.Animating()) || (a.bench != nil && a.bench.phase < 3)
 	if busy != a.busy {
 		a.busy = busy

@@ -50,7 +50,7 @@ func TestDragTurnsTheBoard(t *testing.T) {
 	}
 	run(t, a, &Input{X: x + 200, Y: y + 20}) // released
 	run(t, a, &Input{X: x + 300, Y: y + 90})
-	if cam() != after || a.match.turning {
+	if cam() != after || a.match.turning() {
 		t.Fatalf("the cube turned after the button was released: %+v", cam())
 	}
 	if a.match.pb.Pos() != 10 {

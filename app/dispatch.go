@@ -23,161 +23,172 @@ func (a *app) mode() mode {
 // and on a match), and reports whether there were any. Every key press is
 // one action, whatever the frame rate (see Input.Down).
 func (a *app) keys(in *Input) bool {
-	a.acts = actions(a.acts[:0], a.mode(), in)
-	for _, p := range a.acts {
+	acts := actions(nil, a.mode(), in)
+	for _, p := range acts {
 		a.do(p)
 	}
-	return len(a.acts) > 0
+	return len(acts) > 0
 }
 
-// do carries out an action on the start screen or a match.
+// do carries out an action on the start screen or a match: its handler
+// in the table handlers, beside the key bindings.
 func (a *app) do(p pressed) {
-	ms := &a.match
-	switch p.act {
-	case actHelp:
-		a.toggleHelp()
-	case actFullscreen:
-		a.win.ToggleFullscreen()
-	case actEscape:
-		switch {
-		case a.help.shown:
-			a.toggleHelp()
-		case ms.pb != nil && ms.pb.BannerShown():
-			ms.pb.HideBanner()
-		case ms.deselect():
-		case a.composer() != nil:
-			a.msg.text = ""
-			a.humanPlay("clear")
-		case a.msg.text != "":
-			a.msg.text = ""
-		case a.results != nil:
-			a.back() // to the standings
-		}
-	case actScreenshot:
-		ms.shotReq = ms.m != nil
-	case actOpen:
-		a.openDialog()
-	case actSaveCopy:
-		a.saveCopy()
-	case actDebug:
-		ms.debug.open = ms.m != nil && !ms.debug.open && a.present == nil
-	case actViewpoint:
-		a.nextViewpoint()
-	case actChart:
-		a.nextChart()
-	case actDrawings:
+	if h := handlers[p.act]; h != nil {
+		h(a, p)
+	}
+}
+
+// handler carries out an action.
+type handler func(a *app, p pressed)
+
+// handlers say what each action does (the keys that trigger it are in
+// bindings). A screen's handler takes what it needs from its screen; one
+// made by onPlayback needs a match shown and does nothing without one.
+var handlers = map[action]handler{
+	actHelp:       func(a *app, _ pressed) { a.toggleHelp() },
+	actFullscreen: func(a *app, _ pressed) { a.win.ToggleFullscreen() },
+	actEscape:     func(a *app, _ pressed) { a.escape() },
+	actScreenshot: func(a *app, _ pressed) { a.match.shotReq = a.match.m != nil },
+	actOpen:       func(a *app, _ pressed) { a.openDialog() },
+	actSaveCopy:   func(a *app, _ pressed) { a.saveCopy() },
+	actViewpoint:  func(a *app, _ pressed) { a.say(a.match.nextViewpoint()) },
+	actChart:      func(a *app, _ pressed) { a.say(a.match.nextChart()) },
+	actDrawings: func(a *app, _ pressed) {
+		ms := &a.match
 		ms.draw = ms.draw.Next()
 		a.message(ms.draw.Text()+" (W: next)", false)
-	case actNextPlayer:
-		ms.debug.sel = (ms.debug.sel + 1) % max(1, ms.m.NumSeats())
-	case actPrevPlayer:
-		ms.debug.sel = (ms.debug.sel + ms.m.NumSeats() - 1) % max(1, ms.m.NumSeats())
-	case actZoomOut:
-		ms.zoom = 1
-	case actConsole:
-		if ms.m != nil && a.present == nil {
-			ms.debug.console = !ms.debug.console || !ms.debug.open
-			ms.debug.open = true
-		}
-	case actSearch:
-		switch {
-		case ms.debug.open && ms.debug.console:
-			ms.debug.typing, ms.debug.filter = true, "" // a new search
-		case ms.debug.open:
-			ms.debug.finding, ms.debug.find = true, ""
-			ms.debug.findRows()
-		}
-	case actCopy:
-		a.copySection()
-	case actSaveInput:
-		if ms.debug.open {
+	},
+	actZoomOut:    func(a *app, _ pressed) { a.match.zoom = 1 },
+	actCopy:       func(a *app, _ pressed) { a.copySection() },
+	actBack:       func(a *app, _ pressed) { a.back() },
+	actRematch:    func(a *app, _ pressed) { a.rematch() },
+	actFork:       func(a *app, _ pressed) { a.fork() },
+	actDebug:      func(a *app, _ pressed) { a.match.debug.toggle(a.match.m, a.present != nil) },
+	actConsole:    func(a *app, _ pressed) { a.match.debug.toggleConsole(a.match.m, a.present != nil) },
+	actNextPlayer: func(a *app, _ pressed) { a.match.debug.nextPlayer(a.match.m, 1) },
+	actPrevPlayer: func(a *app, _ pressed) { a.match.debug.nextPlayer(a.match.m, -1) },
+	actSearch:     func(a *app, _ pressed) { a.match.debug.startSearch() },
+	actSaveInput: func(a *app, _ pressed) {
+		if a.match.debug.open {
 			a.saveInput()
 		}
-	case actBack:
-		a.back()
-	case actRematch:
-		a.rematch()
-	case actFork:
-		a.fork()
-	case actKeyUp:
-		a.humanPlay("up")
-	case actKeyDown:
-		a.humanPlay("down")
-	case actKeyLeft:
-		a.humanPlay("left")
-	case actKeyRight:
-		a.humanPlay("right")
-	case actKeySpace:
-		a.humanPlay("space")
-	case actKeyDot:
-		a.humanPlay(".")
-	case actSend:
-		a.humanPlay("enter")
-	case actUndo:
-		a.humanPlay("backspace")
+	},
+	// A person's seat: the key goes to the game.
+	actKeyUp:    humanKey("up"),
+	actKeyDown:  humanKey("down"),
+	actKeyLeft:  humanKey("left"),
+	actKeyRight: humanKey("right"),
+	actKeySpace: humanKey("space"),
+	actKeyDot:   humanKey("."),
+	actSend:     humanKey("enter"),
+	actUndo:     humanKey("backspace"),
+	// The playback.
+	actPlay:      onPlayback(func(a *app, pb *view.Playback, _ pressed) { a.playPause(pb) }),
+	actStepFwd:   onPlayback(func(a *app, pb *view.Playback, _ pressed) { a.stepForward(pb) }),
+	actStepBack:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.Step(-1) }),
+	actRoundFwd:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.StepRound(1) }),
+	actRoundBack: onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.StepRound(-1) }),
+	actHome:      onPlayback(func(_ *app, pb *view.Playback, _ pressed) { home(pb) }),
+	actEnd:       onPlayback(func(a *app, pb *view.Playback, _ pressed) { a.toEnd(pb) }),
+	actPrevNote:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.PrevEvent() }),
+	actNextNote:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.NextEvent() }),
+	actFaster:    onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.Faster() }),
+	actSlower:    onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.Slower() }),
+	actSpeed:     onPlayback(func(_ *app, pb *view.Playback, p pressed) { pb.SetSpeed(p.digit - 1) }),
+}
+
+// humanKey is the handler of a key of a person's seat: the game is told.
+func humanKey(key string) handler {
+	return func(a *app, _ pressed) { a.humanPlay(key) }
+}
+
+// onPlayback is a handler on the match's playback, which does nothing
+// with no match shown.
+func onPlayback(f func(a *app, pb *view.Playback, p pressed)) handler {
+	return func(a *app, p pressed) {
+		if pb := a.match.pb; pb != nil {
+			f(a, pb, p)
+		}
 	}
-	pb := ms.pb
-	if pb == nil {
-		return
+}
+
+// escape closes the first of: the help, the banner, the selection, the
+// person's answer, the message; else goes back to the standings.
+func (a *app) escape() {
+	ms := &a.match
+	switch {
+	case a.help.shown:
+		a.toggleHelp()
+	case ms.pb != nil && ms.pb.BannerShown():
+		ms.pb.HideBanner()
+	case ms.deselect():
+	case a.composer() != nil:
+		a.msg.text = ""
+		a.humanPlay("clear")
+	case a.msg.text != "":
+		a.msg.text = ""
+	case a.results != nil:
+		a.back() // to the standings
 	}
-	switch p.act {
-	case actPlay:
-		if a.liveShown() {
-			a.livePause()
-		} else {
-			pb.TogglePlay()
-		}
-	case actStepFwd:
-		if a.liveShown() && a.live.lv.paused && pb.AtEnd() {
-			a.liveStep()
-		} else {
-			pb.Step(1)
-		}
-	case actStepBack:
-		pb.Step(-1)
-	case actRoundFwd:
-		pb.StepRound(1)
-	case actRoundBack:
-		pb.StepRound(-1)
-	case actHome:
-		watchAgain := pb.BannerShown()
-		pb.Home()
-		if watchAgain {
-			pb.Play()
-		}
-	case actEnd:
-		pb.End()
-		if a.liveShown() && a.live.lv.paused {
-			pb.Pause()
-		}
-	case actPrevNote:
-		pb.PrevEvent()
-	case actNextNote:
-		pb.NextEvent()
-	case actFaster:
-		pb.Faster()
-	case actSlower:
-		pb.Slower()
-	case actSpeed:
-		pb.SetSpeed(p.digit - 1)
+}
+
+// playPause pauses or resumes the live match shown, or plays or pauses
+// the replay.
+func (a *app) playPause(pb *view.Playback) {
+	if a.liveShown() {
+		a.livePause()
+	} else {
+		pb.TogglePlay()
+	}
+}
+
+// stepForward shows the next turn; a paused live match at its end plays
+// one.
+func (a *app) stepForward(pb *view.Playback) {
+	if a.liveShown() && a.live.lv.paused && pb.AtEnd() {
+		a.liveStep()
+	} else {
+		pb.Step(1)
+	}
+}
+
+// home goes to the start; from the end banner, it watches again.
+func home(pb *view.Playback) {
+	watchAgain := pb.BannerShown()
+	pb.Home()
+	if watchAgain {
+		pb.Play()
+	}
+}
+
+// toEnd goes to the end (a live match: back to live, paused if it is).
+func (a *app) toEnd(pb *view.Playback) {
+	pb.End()
+	if a.liveShown() && a.live.lv.paused {
+		pb.Pause()
+	}
+}
+
+// say shows text as a message that is not an alert; "" says nothing.
+func (a *app) say(text string) {
+	if text != "" {
+		a.message(text, false)
 	}
 }
 
 // nextViewpoint shows the board as the next seat sees it, after the last
-// all of it (games with fog of war).
-func (a *app) nextViewpoint() {
-	ms := &a.match
+// all of it (games with fog of war), and returns the message saying so
+// ("": no match).
+func (ms *matchScreen) nextViewpoint() string {
 	if ms.m == nil {
-		return
+		return ""
 	}
 	if vs, ok := ms.m.Board().(view.Views); ok {
-		a.message("view: "+vs.NextView(), false) // the board's next way of drawing
-		return
+		return "view: " + vs.NextView() // the board's next way of drawing
 	}
 	vp, ok := ms.m.Board().(view.Viewpoints)
 	if !ok {
-		a.message("every player sees the whole board in "+ms.m.Game().Info().Title, false)
-		return
+		return "every player sees the whole board in " + ms.m.Game().Info().Title
 	}
 	next := vp.Viewpoint() + 1
 	if next >= ms.m.NumSeats() {
@@ -185,8 +196,7 @@ func (a *app) nextViewpoint() {
 	}
 	vp.SetViewpoint(next)
 	if next < 0 {
-		a.message("the whole board", false)
-		return
+		return "the whole board"
 	}
-	a.message("the board as "+ms.m.Name(next)+" sees it (V: the next player)", false)
+	return "the board as " + ms.m.Name(next) + " sees it (V: the next player)"
 }

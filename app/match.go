@@ -15,16 +15,11 @@ type matchScreen struct {
 	path string     // the replay shown, "" when it has no file
 	prev []shown    // what was shown before, for Backspace
 
-	mx, my   float64      // the mouse
-	hot      view.Control // the control under the mouse
-	dragging bool         // the timeline's playhead is dragged
-	// The board zoomed in (1: whole), the board point in the middle, and
-	// the board being dragged from (panX, panY).
+	mx, my float64      // the mouse
+	hot    view.Control // the control under the mouse
+	g      gesture      // what the button held does (nil: nothing held)
+	// The board zoomed in (1: whole), the board point in the middle.
 	zoom, zoomX, zoomY float64
-	panning            bool
-	panX, panY         float64
-	turning            bool       // the board is dragged (a view.Dragger: a cube turns)
-	tx, ty             float64    // where the board's drag was last
 	hover              view.Hover // the tooltip
 	hoverAt            hoverKey   // what hover was made for
 	debug              debugPanel
@@ -42,11 +37,7 @@ type matchScreen struct {
 	helpPaused bool
 	shotReq    bool // F12: save a screenshot at the end of the tick
 
-	// picking: the button went down on a board whose pieces can be
-	// selected, at (pickX, pickY); where it goes up selects (see pick).
-	picking      bool
-	pickX, pickY float64
-	storyV       render.StoryView // the story shown
+	storyV render.StoryView // the story shown
 
 	v render.MatchView
 }
@@ -87,7 +78,8 @@ func (a *app) showMatch(m *view.Match, path string) {
 		speed = ms.pb.SpeedIndex()
 	}
 	ms.m, ms.pb, ms.path = m, view.NewPlayback(m), path
-	ms.zoom, ms.panning = 1, false
+	ms.zoom = 1
+	ms.stopPan()
 	ms.pb.SetSpeed(speed)
 	ms.pb.Play()
 	a.start.v.Pending = false
@@ -134,7 +126,7 @@ func (ms *matchScreen) advance(a *app, dt float64) bool {
 	if yours != ms.yours {
 		ms.yours, changed = yours, true
 	}
-	if ms.pb != nil && !ms.dragging && ms.pb.Advance(dt) {
+	if ms.pb != nil && !ms.seeking() && ms.pb.Advance(dt) {
 		changed = true
 	}
 	return changed
@@ -193,7 +185,7 @@ type hoverKey struct {
 // thing under the mouse or the state shown changes, not on every frame.
 func (ms *matchScreen) updateHover(l *view.Layout, help bool) bool {
 	var k hoverKey
-	if ms.m != nil && !ms.dragging && !help && !ms.pb.BannerShown() {
+	if ms.m != nil && !ms.seeking() && !help && !ms.pb.BannerShown() {
 		zl := ms.boardLayout(l)
 		k = hoverKey{ms.m, view.TargetAt(ms.m, &zl, &ms.fr, ms.mx, ms.my), ms.fr.Shown}
 		if (ms.debug.open || ms.story() != nil) && l.Panel.In(ms.mx, ms.my) {

@@ -19,131 +19,94 @@ func (ms *matchScreen) update(a *app, in *Input) bool {
 }
 
 // mouse handles clicks, drags and the wheel, and tracks what is under the
-// mouse.
+// mouse. A press starts a gesture (a drag of the timeline or the board)
+// which takes the moves and the release; a click goes to the first of
+// clickTargets that takes it.
 func (ms *matchScreen) mouse(a *app, in *Input) bool {
 	l := &a.l
-	mx, my := in.X, in.Y
-	changed := false
-	if mx != ms.mx || my != ms.my {
-		ms.mx, ms.my = mx, my
-		changed = true // the hover may change
+	changed := ms.track(l, in)
+	if ms.g != nil && !ms.g.wheels() {
+		var ch bool
+		ms.g, ch = ms.g.step(ms, l, in)
+		return ch
 	}
-	hot := l.BarControlAt(mx, my)
-	if hot != ms.hot {
-		ms.hot, changed = hot, true
+	if ms.wheelPanel(a, in) {
+		return true
 	}
-	pb := ms.pb
-	if ms.dragging {
-		if in.Held {
-			pb.SeekFraction(l.TrackFraction(mx))
-		} else {
-			ms.dragging = false
+	if ms.g != nil {
+		g, ch := ms.g.step(ms, l, in)
+		if ms.g = g; g != nil {
+			return ch || changed
 		}
-		return true
 	}
-	if ms.panning || ms.picking {
-		switch {
-		case in.Held && ms.panning:
-			ms.pan(l, mx-ms.panX, my-ms.panY)
-			ms.panX, ms.panY = mx, my
-		case !in.Held && ms.picking:
-			ms.panning, ms.picking = false, false
-			ms.pick(l, mx, my) // a click that did not drag the board
-		case !in.Held:
-			ms.panning = false
-		}
-		return true
-	}
-	if in.Wheel != 0 && ms.debug.open && !ms.debug.console && l.Panel.In(mx, my) && ms.debug.d != nil {
-		// The wheel over a section of the panel scrolls it, three rows a
-		// notch.
-		ms.debug.scroll(mx, my, -3*int(math.Copysign(1, in.Wheel)))
-		return true
-	}
-	if in.Wheel != 0 && in.Ctrl && l.View.In(mx, my) && !a.help.shown {
-		ms.zoomAt(l, mx, my, in.Wheel)
-		return true
-	}
-	if ms.turning {
-		if d, ok := ms.m.Board().(view.Dragger); ok && in.Held {
-			if mx != ms.tx || my != ms.ty {
-				d.Drag(mx-ms.tx, my-ms.ty)
-				ms.tx, ms.ty = mx, my
-				return true
-			}
-			return changed
-		}
-		ms.turning = false
-	}
-	if (in.Click || in.RightClick) && !a.help.shown && a.composeClick(mx, my, in.Shift || in.RightClick) {
+	if (in.Click || in.RightClick) && !a.help.shown && a.composeClick(in.X, in.Y, in.Shift || in.RightClick) {
 		return true // on the person's box or the board: their answer
 	}
 	if in.Click {
 		changed = true
-		switch {
-		case a.help.shown:
-			a.help.shown = false
-		case ms.debug.open && ms.debug.console && l.ConsoleRowAt(mx, my) >= 0:
-			if k := ms.debug.top + l.ConsoleRowAt(mx, my); k < len(ms.debug.lines) {
-				pb.Seek(float64(ms.debug.lines[k].Turn)) // a line goes to its turn
+		for _, take := range clickTargets {
+			if take(ms, a, l, in.X, in.Y) {
+				break
 			}
-		case ms.storyClick(l, mx, my):
-		case ms.debug.open && l.DebugHead().In(mx, my):
-			if i := l.DebugTabAt(mx, my); i >= 0 {
-				ms.debug.sel = i // a player's tab
-			}
-		case ms.debug.open && !ms.debug.console && ms.debug.scroll(mx, my, 0):
-			// A click on a section: the one Ctrl+C copies.
-		case !ms.debug.open && l.CardAt(mx, my) >= 0:
-			// A card opens the debug panel on its player; a bot that
-			// failed is shown at its failure, its stderr one look away.
-			i := l.CardAt(mx, my)
-			ms.debug.sel, ms.debug.open = i, a.present == nil
-			if st := ms.m.Seats[i]; st.Status != "" && st.Status != "ok" && st.StatusTurn >= 0 {
-				pb.Seek(float64(st.StatusTurn))
-			}
-		case !ms.debug.open && chartTabAt(ms.m, l, mx, my) >= 0:
-			ms.m.Board().(view.Charts).ShowChart(chartTabAt(ms.m, l, mx, my))
-		case !ms.debug.open && l.ChartRect().W > 0 && l.ChartRect().In(mx, my):
-			pb.Seek(float64(l.ChartTurn(mx, ms.m.Turns()))) // the chart seeks, as the timeline does
-		case hot == view.CtlPlay:
-			a.do(pressed{act: actPlay})
-		case hot == view.CtlTrack:
-			ms.dragging = true
-			pb.SeekFraction(l.TrackFraction(mx))
-		case hot == view.CtlSpeed:
-			pb.SetSpeed((pb.SpeedIndex() + 1) % len(view.Speeds))
-		case hot == view.CtlHelp:
-			a.help.shown = true
-		case pb.BannerShown() && mx < l.Panel.X && my < l.Bar.Y:
-			pb.HideBanner()
-		case l.View.In(mx, my) && turns(ms.m):
-			ms.turning, ms.tx, ms.ty = true, mx, my // the board turns with the mouse
-		case l.View.In(mx, my) && (ms.zoom > 1 || a.picks()):
-			// Dragging the board moves it; a click selects.
-			ms.panning, ms.panX, ms.panY = ms.zoom > 1, mx, my
-			ms.picking, ms.pickX, ms.pickY = a.picks(), mx, my
 		}
 	}
-	if in.RightClick && hot == view.CtlSpeed {
-		pb.Slower()
+	if in.RightClick && ms.hot == view.CtlSpeed {
+		ms.pb.Slower()
 		changed = true
 	}
-	if in.Wheel != 0 && !ms.debug.open && l.OutsArea().In(mx, my) && !a.help.shown {
-		// The wheel over the list of seats out scrolls it, to older
-		// ones towards the user.
-		pb.ScrollOuts(-int(math.Copysign(1, in.Wheel)))
-		return true
-	}
-	if in.Wheel != 0 && my < l.Bar.Y+l.Bar.H && !a.help.shown {
-		if in.Wheel < 0 {
-			pb.Step(1)
-		} else {
-			pb.Step(-1)
-		}
+	return ms.wheelBar(a, in) || changed
+}
+
+// track follows the mouse and the control under it, and reports whether
+// either changed (the hover may change).
+func (ms *matchScreen) track(l *view.Layout, in *Input) bool {
+	changed := false
+	if in.X != ms.mx || in.Y != ms.my {
+		ms.mx, ms.my = in.X, in.Y
 		changed = true
+	}
+	if hot := l.BarControlAt(in.X, in.Y); hot != ms.hot {
+		ms.hot, changed = hot, true
 	}
 	return changed
+}
+
+// wheelPanel: the wheel over a section of the debug panel scrolls it,
+// three rows a notch; Ctrl + the wheel over the board zooms it. It
+// reports whether the wheel did either.
+func (ms *matchScreen) wheelPanel(a *app, in *Input) bool {
+	l, x, y := &a.l, in.X, in.Y
+	switch {
+	case in.Wheel == 0:
+		return false
+	case ms.debug.open && !ms.debug.console && l.Panel.In(x, y) && ms.debug.d != nil:
+		ms.debug.scroll(x, y, -3*int(math.Copysign(1, in.Wheel)))
+	case in.Ctrl && l.View.In(x, y) && !a.help.shown:
+		ms.zoomAt(l, x, y, in.Wheel)
+	default:
+		return false
+	}
+	return true
+}
+
+// wheelBar: the wheel over the list of seats out scrolls it, to older
+// ones towards the user; over the board and the timeline, it steps a
+// turn. It reports whether it did.
+func (ms *matchScreen) wheelBar(a *app, in *Input) bool {
+	l, pb := &a.l, ms.pb
+	switch {
+	case in.Wheel == 0 || a.help.shown:
+		return false
+	case !ms.debug.open && l.OutsArea().In(in.X, in.Y):
+		pb.ScrollOuts(-int(math.Copysign(1, in.Wheel)))
+	case in.Y < l.Bar.Y+l.Bar.H && in.Wheel < 0:
+		pb.Step(1)
+	case in.Y < l.Bar.Y+l.Bar.H:
+		pb.Step(-1)
+	default:
+		return false
+	}
+	return true
 }
 
 // The board zoomed in: Ctrl+wheel zooms at the mouse, a drag moves the

@@ -54,8 +54,8 @@ func TestClickTimelineSeeks(t *testing.T) {
 	n := float64(ms.m.Turns())
 	y := a.l.Track.Y + a.l.Track.H/2
 	run(t, a, click(a.l.TrackX(0.5), y))
-	if ms.pb.Pos() != math.Round(0.5*n) || !ms.dragging {
-		t.Fatalf("a click at the middle of the timeline: turn %v (dragging %v), want %v", ms.pb.Pos(), ms.dragging, math.Round(0.5*n))
+	if ms.pb.Pos() != math.Round(0.5*n) || !ms.seeking() {
+		t.Fatalf("a click at the middle of the timeline: turn %v (dragging %v), want %v", ms.pb.Pos(), ms.seeking(), math.Round(0.5*n))
 	}
 	if ms.v.Frame.Turn != int(math.Round(0.5*n)) {
 		t.Errorf("the frame painted shows turn %d", ms.v.Frame.Turn)
@@ -65,8 +65,8 @@ func TestClickTimelineSeeks(t *testing.T) {
 		t.Fatalf("dragged to 0.8: turn %v, want %v", ms.pb.Pos(), math.Round(0.8*n))
 	}
 	run(t, a, &Input{X: a.l.TrackX(0.2), Y: y})
-	if ms.dragging || ms.pb.Pos() != math.Round(0.8*n) {
-		t.Fatalf("released: dragging %v at turn %v", ms.dragging, ms.pb.Pos())
+	if ms.seeking() || ms.pb.Pos() != math.Round(0.8*n) {
+		t.Fatalf("released: dragging %v at turn %v", ms.seeking(), ms.pb.Pos())
 	}
 	run(t, a, &Input{X: a.l.TrackX(0.2), Y: y})
 	if ms.hot != view.CtlTrack || ms.v.Hot != view.CtlTrack {

@@ -134,7 +134,7 @@ func speedText(i int) string {
 // work.
 func (c *cardScreen) update(a *app, in *Input) bool {
 	changed := false
-	for _, p := range actions(a.acts[:0], modeReplay, in) {
+	for _, p := range actions(nil, modeReplay, in) {
 		switch p.act {
 		case actScreenshot:
 			a.shotAs = "title"

@@ -55,7 +55,7 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 		v.Scroll(3*n, rows)
 		changed = true
 	}
-	for _, p := range actions(a.acts[:0], modeReplay, in) {
+	for _, p := range actions(nil, modeReplay, in) {
 		switch p.act {
 		case actEscape:
 			switch {

@@ -48,6 +48,15 @@ func (s *startScreen) update(a *app, in *Input) bool {
 
 func (s *startScreen) view(*app) render.Screen { return &s.v }
 
+// advance moves the wait for a match on by dt seconds, and reports
+// whether anything changed on screen.
+func (s *startScreen) advance(dt float64) bool {
+	if s.v.Pending {
+		s.v.Clock += dt
+	}
+	return s.v.Pending
+}
+
 // showResults puts the results browser on screen.
 func (a *app) showResults(r *resultsScreen) {
 	a.results = r

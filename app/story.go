@@ -37,19 +37,19 @@ func (ms *matchScreen) storyView(l *view.Layout, t int) *render.StoryView {
 }
 
 // picks reports whether a click on the board selects a piece: its pieces
-// can be, and it is not presented to a room.
-func (a *app) picks() bool {
-	_, ok := a.match.m.Board().(view.Selector)
-	return ok && a.present == nil
+// can be, and it is not presented to a room (presenting).
+func (ms *matchScreen) picks(presenting bool) bool {
+	_, ok := ms.m.Board().(view.Selector)
+	return ok && !presenting
 }
 
 // pick selects the piece under (x, y), where the button went up, if it
-// went down near there (a click, not a drag of the board); a click on
+// went down near there, at (x0, y0) (a click, not a drag of the board); a click on
 // nothing deselects. The debug panel gives way to the story, and shows the
 // piece's player when it comes back.
-func (ms *matchScreen) pick(l *view.Layout, x, y float64) {
+func (ms *matchScreen) pick(l *view.Layout, x0, y0, x, y float64) {
 	s, ok := ms.m.Board().(view.Selector)
-	if !ok || math.Hypot(x-ms.pickX, y-ms.pickY) > 6*l.U {
+	if !ok || math.Hypot(x-x0, y-y0) > 6*l.U {
 		return
 	}
 	zl := ms.boardLayout(l)
@@ -93,18 +93,17 @@ func (ms *matchScreen) storyClick(l *view.Layout, x, y float64) bool {
 	return true
 }
 
-// nextChart shows the board's next chart (a board with several), and says
-// which.
-func (a *app) nextChart() {
-	ms := &a.match
+// nextChart shows the board's next chart (a board with several), and
+// returns the message saying which ("": no match).
+func (ms *matchScreen) nextChart() string {
 	if ms.m == nil {
-		return
+		return ""
 	}
 	if cs, ok := ms.m.Board().(view.Charts); ok {
 		c := ms.m.Chart()
 		cs.ShowChart((c.Tab + 1) % max(1, len(c.Tabs)))
 	}
-	a.message("chart: "+ms.m.Chart().Label, false)
+	return "chart: " + ms.m.Chart().Label
 }
 
 // chartTabAt is the chart whose tab is at (x, y) under match m's chart,
