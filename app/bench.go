@@ -3,8 +3,11 @@ package app
 import (
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"slices"
+	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,11 +18,18 @@ import (
 
 // bench measures the viewer (show.Window.BenchFrames): frames while playing at
 // 8x, CPU while paused, the time to the first frame.
+//
+// Paused is measured from settle after the pause (the frame that shows
+// the window paused costs as much as any other: reported on its own) to
+// the wake that ends it, both read on a timer while the loop sleeps. A
+// wake costs the loop a frame even with nothing to paint (Ebitengine
+// presents the screen): reported apart, measured from the end of paused
+// to settle after it.
 type bench struct {
 	frames int
 	idle   time.Duration
 
-	phase     int // 0 waiting for the replay, 1 playing, 2 settling, 3 paused
+	phase     int // 0 waiting for the replay, 1 playing, 2 pausing, 3 paused, 4 woken
 	t0        time.Time
 	cpu0      time.Duration
 	updStart  time.Time
@@ -37,16 +47,35 @@ type bench struct {
 	playCPU   time.Duration
 	idleWall  time.Duration
 	idleCPU   time.Duration
-	idleDrawn int
+	drawnIdle atomic.Int64  // frames drawn since the pause (read on timers)
+	idleDrawn int64         // frames drawn while paused
+	settled   int64         // frames drawn from the pause to settled
+	settleCPU time.Duration // the process's CPU from the pause to settled
+	marks     chan mark     // settled, then the end of paused, read on timers
+	end       mark
+	wakeCPU   time.Duration // the process's CPU from the wake to settle after it
+	load      string        // the machine's load average at the start, if known
 	w, h      float64
 	fps       float64
+}
+
+// settle is the time from the pause to measuring the paused window, and
+// from the wake ending it to measuring the wake.
+const settle = 500 * time.Millisecond
+
+// mark is a moment of the paused window: the wall clock, the process's
+// CPU, frames drawn since the pause.
+type mark struct {
+	at    time.Time
+	cpu   time.Duration
+	drawn int64
 }
 
 func newBench(frames int, idle float64) *bench {
 	if idle <= 0 {
 		idle = 3
 	}
-	return &bench{frames: frames, idle: time.Duration(idle * float64(time.Second))}
+	return &bench{frames: frames, idle: time.Duration(idle * float64(time.Second)), load: loadAverage()}
 }
 
 // The wall time of Update and Draw counts the time the machine gave to
@@ -76,8 +105,8 @@ func (b *bench) endDraw() {
 		b.cpuWorks = append(b.cpuWorks, b.cpuWork)
 		b.drawn++
 	}
-	if b.phase == 3 {
-		b.idleDrawn++
+	if b.phase >= 3 {
+		b.drawnIdle.Add(1)
 	}
 	b.work, b.cpuWork = 0, 0
 }
@@ -112,14 +141,34 @@ func (b *bench) step(a *app) error {
 	case 2:
 		if !pb.Animating() {
 			b.phase, b.t0, b.cpu0 = 3, time.Now(), cputime.Process()
-			// The idle loop sleeps until something wakes it.
-			time.AfterFunc(b.idle, a.win.Wake)
+			// The loop sleeps until something wakes it: nothing does
+			// until paused has been measured.
+			b.marks = make(chan mark, 2)
+			now := func() mark { return mark{time.Now(), cputime.Process(), b.drawnIdle.Load()} }
+			time.AfterFunc(settle, func() {
+				b.marks <- now()
+				time.AfterFunc(b.idle, func() {
+					b.marks <- now()
+					a.win.Wake()
+				})
+			})
 		}
 	case 3:
-		if d := time.Since(b.t0); d >= b.idle {
-			b.idleWall, b.idleCPU = d, cputime.Process()-b.cpu0
+		if len(b.marks) < 2 {
+			return nil
+		}
+		start := <-b.marks
+		b.end = <-b.marks
+		b.settleCPU, b.settled = start.cpu-b.cpu0, start.drawn
+		b.idleWall, b.idleCPU, b.idleDrawn = b.end.at.Sub(start.at), b.end.cpu-start.cpu, b.end.drawn-start.drawn
+		b.phase = 4
+		time.AfterFunc(settle, a.win.Wake)
+	case 4:
+		if time.Since(b.end.at) >= settle {
+			b.wakeCPU = cputime.Process() - b.end.cpu
 			return ebiten.Termination
 		}
+		time.AfterFunc(settle-time.Since(b.end.at), a.win.Wake)
 	}
 	return nil
 }
@@ -139,17 +188,49 @@ func (b *bench) report(w io.Writer) {
 		}
 		return ms(sum) / float64(len(s)), ms(s[len(s)/2]), ms(s[len(s)*99/100])
 	}
+	// over is how many frames took more than a frame's budget at 120 Hz
+	// (8 ms), and the longest.
+	over := func(works []time.Duration) (n int, longest float64) {
+		for _, d := range works {
+			if d > 8*time.Millisecond {
+				n++
+			}
+		}
+		return n, ms(slices.Max(works))
+	}
 	fmt.Fprintf(w, "bench: screen %.0fx%.0f, first frame %.0f ms after start\n", b.w, b.h, ms(b.first))
+	if b.load != "" {
+		fmt.Fprintf(w, "bench: load average at the start %s, %d cores\n", b.load, runtime.NumCPU())
+	}
 	fmt.Fprintf(w, "bench: playing at 8x: %d frames in %.2f s = %.1f fps (ebiten %.1f)\n",
 		b.drawn, b.playWall.Seconds(), float64(b.drawn)/b.playWall.Seconds(), b.fps)
 	mean, p50, p99 := stats(b.works)
 	fmt.Fprintf(w, "bench: update+draw (viewer code), wall: mean %.2f ms, p50 %.2f ms, p99 %.2f ms per frame\n", mean, p50, p99)
 	if cputime.Thread() > 0 { // a thread's clock where there is one
 		mean, p50, p99 = stats(b.cpuWorks)
-		fmt.Fprintf(w, "bench: update+draw (viewer code), CPU of its thread: mean %.2f ms, p50 %.2f ms, p99 %.2f ms per frame\n", mean, p50, p99)
+		n, longest := over(b.cpuWorks)
+		fmt.Fprintf(w, "bench: update+draw (viewer code), CPU of its thread: mean %.2f ms, p50 %.2f ms, p99 %.2f ms per frame; over 8 ms: %d of %d, the longest %.2f ms\n",
+			mean, p50, p99, n, len(b.cpuWorks), longest)
 	}
 	fmt.Fprintf(w, "bench: process CPU while playing: %.2f ms per frame (%.0f%% of a core)\n",
 		ms(b.playCPU)/float64(b.drawn), 100*b.playCPU.Seconds()/b.playWall.Seconds())
-	fmt.Fprintf(w, "bench: paused %.1f s: %d frames drawn, process CPU %.1f%% of a core\n",
+	fmt.Fprintf(w, "bench: pausing: %d frames drawn, process CPU %.1f ms in the first %.1f s\n",
+		b.settled, ms(b.settleCPU), settle.Seconds())
+	fmt.Fprintf(w, "bench: paused %.1f s: %d frames drawn, process CPU %.2f%% of a core\n",
 		b.idleWall.Seconds(), b.idleDrawn, 100*b.idleCPU.Seconds()/b.idleWall.Seconds())
+	fmt.Fprintf(w, "bench: a wake (nothing to paint): process CPU %.1f ms in the %.1f s after it\n", ms(b.wakeCPU), settle.Seconds())
+}
+
+// loadAverage is the machine's load average over 1, 5 and 15 minutes
+// where the system tells it (/proc/loadavg), "" elsewhere.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return ""
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return ""
+	}
+	return strings.Join(f[:3], " ")
 }

@@ -4,6 +4,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -34,17 +35,22 @@ func TestScreenshotCommand(t *testing.T) {
 	}
 }
 
-// The window, whole: it opens a replay, plays, pauses and measures itself.
+// The window, whole: it opens a replay, plays, pauses and measures itself:
+// once the pause is shown, nothing is drawn until a wake.
 func TestRunBench(t *testing.T) {
 	cmd := rendertest.Subprocess(t, "run|"+rendertest.Fixture(t, "sample_log_seed0.json")+"|30", t.TempDir())
 	b, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("%v: %s", err, b)
 	}
-	for _, want := range []string{"first frame", "playing at 8x: 30 frames", "paused"} {
+	for _, want := range []string{"first frame", "playing at 8x: 30 frames", "pausing: ", "a wake"} {
 		if !strings.Contains(string(b), want) {
 			t.Fatalf("no %q in:\n%s", want, b)
 		}
+	}
+	// Once the pause is shown, a paused window draws nothing.
+	if !regexp.MustCompile(`paused [0-9.]+ s: 0 frames drawn`).Match(b) {
+		t.Fatalf("the paused window drew:\n%s", b)
 	}
 }
 

@@ -24,7 +24,7 @@ func BenchmarkDescendants(b *testing.B) {
 	self := os.Getpid()
 	b.ReportAllocs()
 	for b.Loop() {
-		procs, err := descendants(self, func(*proc) bool { return false })
+		procs, err := descendants(self, func(*proc) bool { return false }, false)
 		if err != nil || len(procs) != 4 {
 			b.Fatalf("%v %v", procs, err)
 		}

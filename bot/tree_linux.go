@@ -179,7 +179,14 @@ var hasChildrenFiles = sync.OnceValue(func() bool {
 // out with their descendants. The kernel files it reads are not read
 // atomically: a process forked or re-parented meanwhile may be missed,
 // which the caller makes up for by looking again.
-func descendants(root int, skip func(*proc) bool) ([]proc, error) {
+//
+// mainOnly: of root's own children, only those of its main thread (whose
+// thread id is root): the orphans that root adopts as a subreaper are
+// re-parented to its main thread (the kernel gives them to the first
+// living thread of the group, the leader, which in Go lives as long as
+// the process), and so are the children of a thread of root that exits;
+// a child on another thread is one that thread started (a bot's leader).
+func descendants(root int, skip func(*proc) bool, mainOnly bool) ([]proc, error) {
 	if !hasChildrenFiles() {
 		return descendantsFromAll(root, skip)
 	}
@@ -192,7 +199,7 @@ func descendants(root int, skip func(*proc) bool) ([]proc, error) {
 		queue = queue[1:]
 		dir := "/proc/" + strconv.Itoa(parent.pid) + "/task/"
 		var tids []string
-		if parent.threads == 1 {
+		if parent.threads == 1 || parent.pid == root && mainOnly {
 			tids = []string{strconv.Itoa(parent.pid)} // no need to list
 		} else {
 			var err error
@@ -236,6 +243,19 @@ func descendants(root int, skip func(*proc) bool) ([]proc, error) {
 	}
 	return procs, nil
 }
+
+// newReparenting reports whether the kernel gives orphans to a subreaper's
+// first living thread (its main thread), as descendants' mainOnly needs:
+// so it does since Linux 3.19 (find_alive_thread); before, to the thread
+// that had forked the orphan's dead ancestor. Told by pidfd_open (5.3).
+var newReparenting = sync.OnceValue(func() bool {
+	fd, err := unix.PidfdOpen(os.Getpid(), 0)
+	if err != nil {
+		return false
+	}
+	unix.Close(fd)
+	return true
+})
 
 // descendantsFromAll is descendants from a walk of all of /proc.
 func descendantsFromAll(root int, skip func(*proc) bool) ([]proc, error) {
@@ -324,6 +344,10 @@ var reaper struct {
 // enough.
 func killTrees(bs []*Bot, deadline time.Time) {
 	settled := true // all killed so far were dead before the next look
+	// Once every leader of bs is reaped, all their descendants are below
+	// floorfall's main thread (see descendants): those of the other threads
+	// need no look.
+	mainOnly := newReparenting()
 	reaper.mu.Lock()
 	for _, b := range bs {
 		select {
@@ -331,7 +355,7 @@ func killTrees(bs []*Bot, deadline time.Time) {
 			// The group id is the leader's pid, which may be reused from
 			// now on: members left, if any, are found below.
 		default:
-			settled = false
+			settled, mainOnly = false, false
 			if !b.tree.done {
 				b.killGroup()
 			}
@@ -350,7 +374,7 @@ func killTrees(bs []*Bot, deadline time.Time) {
 	skip := otherLeaders(bs)
 	looked := false // looked again for a stray zombie
 	for pause := 100 * time.Microsecond; ; pause = min(2*pause, 10*time.Millisecond) {
-		procs, err := descendants(self, skip)
+		procs, err := descendants(self, skip, mainOnly)
 		if err != nil {
 			return // no /proc: the process groups only
 		}

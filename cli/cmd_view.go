@@ -50,6 +50,8 @@ func viewCmd(e *env, args []string) error {
 	var pause time.Duration
 	fs.Var((*durationFlag)(&pause), "pause", "with --present: how long each title card and winner banner stays, a `DURATION` such as 2s (default: 3s for a card, 5s for a banner)")
 	intVar(fs, &w.BenchFrames, []string{"bench-frames"}, 0, 0, 1<<20, "measure: play `N` frames at 8x, then idle; print timings and exit")
+	fs.Float64Var(&w.BenchIdle, "bench-idle", 3, "with --bench-frames: stay paused `SECONDS` to measure the paused window's CPU")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the window's run to `FILE`, for go tool pprof (where the viewer's time goes)")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
@@ -105,6 +107,13 @@ func viewCmd(e *env, args []string) error {
 		shot.Fog, shot.FogPlayer = w.Fog, w.FogPlayer
 		shot.Draw = w.Draw
 		return e.window(func(v *Viewer) error { return v.Shot(shot) })
+	}
+	if *cpuProfile != "" {
+		stop, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return usagef("view", "view: --cpuprofile: %v", err)
+		}
+		defer stop()
 	}
 	return e.liveTelling(&w, true, true, &show.Live{Match: forkLineUp(), Idle: true})
 }

@@ -388,25 +388,5 @@ func (p *Painter) wrap(s string, size, w float64) []string { return p.wrapTo(nil
 
 // wrapTo appends the lines of s to lines.
 func (p *Painter) wrapTo(lines []string, s string, size, w float64) []string {
-	r := []rune(s)
-	for len(r) > 0 {
-		n := len(r)
-		for n > 1 && p.width(string(r[:n]), size) > w {
-			n--
-		}
-		if n < len(r) {
-			for k := n; k > n/2; k-- {
-				if r[k] == ' ' {
-					n = k
-					break
-				}
-			}
-		}
-		lines = append(lines, string(r[:n]))
-		r = r[n:]
-		for len(r) > 0 && r[0] == ' ' {
-			r = r[1:]
-		}
-	}
-	return lines
+	return view.Wrap(lines, s, w, func(t string) float64 { return p.width(t, size) })
 }

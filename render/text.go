@@ -66,6 +66,8 @@ type Painter struct {
 	digitShift float64
 	// chartc is the chart's course as last painted (see chart).
 	chartc chartCache
+	// still is a board's still part as last painted (see Still).
+	still stillCache
 }
 
 // TextMark is a text painted: what, at which size, where (its anchor).

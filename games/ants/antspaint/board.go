@@ -2,6 +2,7 @@ package antspaint
 
 import (
 	"math"
+	"unsafe"
 
 	"floorfall/games/ants/antsview"
 	"floorfall/render"
@@ -24,10 +25,9 @@ const small = 6
 func board(p *render.Painter, fr *antsview.Frame) {
 	l := p.Layout()
 	q := l.Square
-	p.Rect(l.Board.X, l.Board.Y, l.Board.W, l.Board.H, ColLand)
-	for _, r := range fr.Water {
-		rect(p, r, ColWater)
-	}
+	// The land and water are the same in every frame: painted once into
+	// an image (thousands of rectangles on a large map).
+	p.Still(unsafe.SliceData(fr.Water), fr, terrain)
 	for i := range fr.Hills {
 		hill(p, &fr.Hills[i], q)
 	}
@@ -59,6 +59,15 @@ func board(p *render.Painter, fr *antsview.Frame) {
 	p.StrokeRoundRect(l.Board.X-1, l.Board.Y-1, l.Board.W+2, l.Board.H+2, 0, 1, render.ColLine)
 	if fr.Seat >= 0 {
 		seenBy(p, fr)
+	}
+}
+
+// terrain paints the land and the water of frame fr (a *antsview.Frame).
+func terrain(p *render.Painter, fr any) {
+	l := p.Layout()
+	p.Rect(l.Board.X, l.Board.Y, l.Board.W, l.Board.H, ColLand)
+	for _, r := range fr.(*antsview.Frame).Water {
+		rect(p, r, ColWater)
 	}
 }
 

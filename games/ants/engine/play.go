@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 )
 
 // Answer is a player's answer to its message of the turn.
@@ -88,7 +89,13 @@ func (s *State) play(answers []Answer) (*Events, error) {
 	}
 	if read {
 		ev.Orders = make([][]Line, s.Players)
-		var lines []Line // every player's, in one array
+		n := 0 // about as many lines as the answers hold
+		for p, a := range before {
+			if a && s.forced == nil {
+				n += strings.Count(answer(p).Text, "\n") + 1
+			}
+		}
+		lines := make([]Line, 0, n) // every player's, in one array
 		from := make([]int, s.Players+1)
 		for p, a := range before {
 			from[p] = len(lines)

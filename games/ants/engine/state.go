@@ -107,7 +107,12 @@ type State struct {
 	dir      []int8    // per ant: its accepted order this turn, -1
 	cand     [][]int32 // per player: squares that came into view
 	foodBySq []int32   // food on the board, by square
-	deadBySq []int32   // ants dead in the last turn, by square and owner
+	foodSq   []int32   // the squares of foodBySq (no look-up in Food when telling them)
+	foodRow  []int32   // per row r, and one more: the index in foodSq of its first food
+	// visRows, per player and row, counts the squares of the row in its
+	// vision: a row it sees nothing of is skipped when telling it food.
+	visRows  [][]int32
+	deadBySq []int32 // ants dead in the last turn, by square and owner
 }
 
 // New starts a game on m with parameters p; chance decides the random
@@ -154,6 +159,7 @@ func New(m *Map, p Params, c Chance) (*State, error) {
 	s.killed, s.Status, s.PlayerTurns = make([]bool, n), make([]string, n), make([]int, n)
 	s.scoreHist, s.hiveHist = make([][]int, n), make([][]int, n)
 	s.vision, s.revealed, s.newWater = make([][]uint16, n), make([][]bool, n), make([][]int32, n)
+	s.visRows = make([][]int32, n)
 	s.relabel, s.numbered = make([][]int8, n), make([]int, n)
 	for p := range n {
 		s.score[p] = hills0
@@ -161,6 +167,7 @@ func New(m *Map, p Params, c Chance) (*State, error) {
 		s.scoreHist[p] = []int{hills0}
 		s.hiveHist[p] = []int{0}
 		s.vision[p] = make([]uint16, area)
+		s.visRows[p] = make([]int32, m.Rows)
 		s.revealed[p] = make([]bool, area)
 		s.relabel[p] = make([]int8, n)
 		for q := range n {
@@ -228,6 +235,8 @@ func (s *State) CopyTo(c *State) {
 	c.newWater, c.relabel = copyRows(old.newWater, s.newWater), copyRows(old.relabel, s.relabel)
 	c.numbered = append(old.numbered[:0], s.numbered...)
 	c.foodBySq, c.deadBySq = append(old.foodBySq[:0], s.foodBySq...), append(old.deadBySq[:0], s.deadBySq...)
+	c.foodSq, c.foodRow = append(old.foodSq[:0], s.foodSq...), append(old.foodRow[:0], s.foodRow...)
+	c.visRows = copyRows(old.visRows, s.visRows)
 	c.chance = s.chance.clone()
 	c.scratch, c.stamp, c.stampGen, c.dir, c.cand = old.scratch, nil, 0, old.dir, nil
 }

@@ -111,9 +111,16 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 			}
 		}
 	}
-	for _, f := range s.foodBySq {
-		if sq := s.Food[f].Sq; write && v[sq] > 0 {
-			dst = s.appendLine(dst, 'f', sq, -1)
+	if write {
+		for r, n := range s.visRows[p] {
+			if n == 0 {
+				continue // no square of the row in view
+			}
+			for _, sq := range s.foodSq[s.foodRow[r]:s.foodRow[r+1]] {
+				if v[sq] > 0 {
+					dst = s.appendLine(dst, 'f', sq, -1)
+				}
+			}
 		}
 	}
 	for _, a := range s.deadBySq {
@@ -147,6 +154,21 @@ func (s *State) appendLine(dst []byte, k byte, sq int32, owner int) []byte {
 // messages.
 func (s *State) sortBoard() {
 	s.foodBySq = bySquare(s.foodBySq, s.present, s.foodAt, func(f int32) int32 { return s.Food[f].Sq })
+	s.foodSq = s.foodSq[:0]
+	if len(s.foodRow) != s.Rows+1 {
+		s.foodRow = make([]int32, s.Rows+1)
+	}
+	r := 0 // foodRow[:r+1] set
+	for _, f := range s.foodBySq {
+		sq := s.Food[f].Sq
+		for ; int(sq)/s.Cols >= r; r++ {
+			s.foodRow[r] = int32(len(s.foodSq))
+		}
+		s.foodSq = append(s.foodSq, sq)
+	}
+	for ; r <= s.Rows; r++ {
+		s.foodRow[r] = int32(len(s.foodSq))
+	}
 	s.deadBySq = append(s.deadBySq[:0], s.dead...)
 	slices.SortStableFunc(s.deadBySq, func(a, b int32) int {
 		if d := int(s.Ants[a].Sq - s.Ants[b].Sq); d != 0 {

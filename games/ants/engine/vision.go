@@ -29,13 +29,17 @@ func (s *State) updateVision() {
 
 // see adds delta to player p's vision of the squares at offsets offs from
 // sq; squares that come into view are noted in s.cand.
+// It keeps s.visRows counting each row's squares in view.
 func (s *State) see(p int8, sq int32, offs []off, delta int) {
-	v := s.vision[p]
+	v, rows := s.vision[p], s.visRows[p]
 	g := s.geo
 	r, c := sq/g.cols, sq%g.cols
 	if delta < 0 {
 		for _, o := range offs {
-			v[g.from(r, c, o)]--
+			t := g.from(r, c, o)
+			if v[t]--; v[t] == 0 {
+				rows[t/g.cols]--
+			}
 		}
 		return
 	}
@@ -45,8 +49,11 @@ func (s *State) see(p int8, sq int32, offs []off, delta int) {
 	rev, cand := s.revealed[p], s.cand[p]
 	for _, o := range offs {
 		t := g.from(r, c, o)
-		if v[t] == 0 && !rev[t] {
-			cand = append(cand, t)
+		if v[t] == 0 {
+			if !rev[t] {
+				cand = append(cand, t)
+			}
+			rows[t/g.cols]++
 		}
 		v[t]++
 	}
