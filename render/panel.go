@@ -171,15 +171,15 @@ func cardToken(r view.Rect, u float64) (cx, cy, k float64) {
 	return r.X + 14*u + 15*u*k, r.Y + r.H/2, k
 }
 
-// nameColumn is the width of the names' column on cards of one row, at
-// UI scale (a card scales it by its token's k): the longest name, when
+// nameColumn is the names' column on cards of one row (see names): when
 // every name fits whole in 45% of a card's row or in what the first part
-// of every card's figures (the score) leaves; else 0: then the cards show
-// no names (the badges' numbers and colours name the seats, all alike),
-// and their figures take the row.
-func (p *Painter) nameColumn(cs []view.Card) float64 {
+// of every card's figures (the score) leaves, in type down to 75% of its
+// size; else none (w 0): then the cards show no names (the badges'
+// numbers and colours name the seats, all alike), and their figures take
+// the row.
+func (p *Painter) nameColumn(cs []view.Card) names {
 	if len(cs) == 0 || len(p.l.Cards) < len(cs) {
-		return 0
+		return names{}
 	}
 	u, r := p.l.U, p.l.Cards[0]
 	_, _, k := cardToken(r, u)
@@ -192,19 +192,25 @@ func (p *Painter) nameColumn(cs []view.Card) float64 {
 	limit := max(room*0.45, room-12*u-first) / k
 	w := 0.0
 	for i := range cs {
-		nw := p.width(cs[i].Name, 18*u) + boldExtra(18*u) + 0.5 // a text's size scales its width but for rounding
-		if nw > limit {
-			return 0
-		}
-		w = max(w, nw)
+		w = max(w, p.width(cs[i].Name, 18*u)+boldExtra(18*u))
 	}
-	return w
+	w += 2 // a text's size scales its width but for rounding and hinting
+	scale := min(1, limit/w)
+	if scale < 0.75 {
+		return names{}
+	}
+	return names{w: w * scale, scale: scale}
 }
+
+// names is the names' column on cards of one row: its width at UI scale
+// (a card scales it by its token's k), 0 for none, and the names' type
+// scale.
+type names struct{ w, scale float64 }
 
 // figureSize is the size of a card of one row's figures.
 func figureSize(u, k float64) float64 { return max(10*u, 15*u*k) }
 
-func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol float64) {
+func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol names) {
 	u := p.l.U
 	pc := PlayerCol(c.Player)
 	ink := ColInk
@@ -333,17 +339,17 @@ type rowFacts struct {
 	fs, fx, fw, nw float64
 }
 
-func (p *Painter) rowFacts(c *view.Card, r view.Rect, nameCol float64) rowFacts {
+func (p *Painter) rowFacts(c *view.Card, r view.Rect, nameCol names) rowFacts {
 	u := p.l.U
 	cx, _, k := cardToken(r, u)
-	f := rowFacts{size: 18 * u * k, fs: figureSize(u, k)}
+	f := rowFacts{size: 18 * u * k * nameCol.scale, fs: figureSize(u, k)}
 	f.x = cx + 15*u*k + 8*u
 	nameW := rowNameW(r, u)
 	if badge, _ := cardBadge(c); badge != "" {
 		nameW -= p.width(badge, 12*u) + 22*u
 	}
-	f.nw, f.fx = min(nameW, nameCol*k), f.x
-	if nameCol > 0 {
+	f.nw, f.fx = min(nameW, nameCol.w*k), f.x
+	if nameCol.w > 0 {
 		if p.width(c.Name, f.size)+boldExtra(f.size) <= f.nw {
 			f.name = c.Name
 		}
