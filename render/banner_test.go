@@ -65,3 +65,25 @@ func TestBannerRowsFit(t *testing.T) {
 		}
 	}
 }
+
+// A shared first's title fits whole at every size with ten short rows
+// (an Ants game of 10 players): it was cut at 1920x1080 by a hair, the
+// title's face being a step wider than its size said.
+func TestBannerTitleWhole(t *testing.T) {
+	p, err := NewPainter()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bn := &view.Banner{Title: "hunter 0 and hunter 6 share first", Winner: -1, Reason: "turn limit reached after 300 turns"}
+	for i := range 10 {
+		bn.Rows = append(bn.Rows, view.Rank{Place: i + 1, Player: i, Name: "hunter " + strconv.Itoa(i), Text: "score 5 · survived with 80 ants"})
+	}
+	for _, sz := range [][2]float64{{640, 360}, {1280, 720}, {1920, 1080}, {2560, 1440}, {3840, 2160}} {
+		u := view.UIScale(sz[0], sz[1], 1)
+		p.l = view.NewLayout(sz[0], sz[1], u, view.Shape{W: 200, H: 200, Seats: 10})
+		pl := p.planBanner(bn, true)
+		if got := p.fit(bn.Title, pl.titleSize, pl.w-40*u); got != bn.Title {
+			t.Errorf("%v: title cut to %q (%.1f px in %.0f)", sz, got, pl.titleSize, pl.w)
+		}
+	}
+}

@@ -62,9 +62,11 @@ func (p *Painter) planBanner(bn *view.Banner, hints bool) bannerPlan {
 	if need := fixed + textW; need > pl.w {
 		pl.size = max(9*u, pl.size*(pl.w-fixed)/textW)
 	}
-	// The title smaller before it is cut ("Alice and Bob share first").
+	// The box wider, then the title smaller, before it is cut ("Alice and
+	// Bob share first").
 	if tw := p.width(bn.Title, pl.titleSize); tw > pl.w-40*u {
-		pl.titleSize = max(22*u, pl.titleSize*(pl.w-40*u)/tw)
+		pl.w = math.Min(math.Max(pl.w, tw*0.75+40*u), l.W-16*u)
+		pl.titleSize = max(22*u, pl.titleSize*math.Min(1, 0.97*(pl.w-40*u)/tw)) // a margin: faces come in steps
 	}
 	pl.h = pl.head + n*pl.rowH + pl.foot
 	pl.x = (l.Panel.X - pl.w) / 2
