@@ -2,22 +2,22 @@ package draw
 
 import "sort"
 
-// Drops counts the commands dropped, by reason.
-type Drops map[Reason]int
+// Dropped counts the commands dropped, by reason.
+type Dropped map[Reason]int
 
 // Add counts n commands dropped for why.
-func (d *Drops) Add(why Reason, n int) {
+func (d *Dropped) Add(why Reason, n int) {
 	if n <= 0 {
 		return
 	}
 	if *d == nil {
-		*d = Drops{}
+		*d = Dropped{}
 	}
 	(*d)[why] += n
 }
 
 // Total is the number of commands dropped.
-func (d Drops) Total() int {
+func (d Dropped) Total() int {
 	n := 0
 	for _, k := range d {
 		n += k
@@ -26,7 +26,7 @@ func (d Drops) Total() int {
 }
 
 // Reasons are the reasons, sorted.
-func (d Drops) Reasons() []Reason {
+func (d Dropped) Reasons() []Reason {
 	rs := make([]Reason, 0, len(d))
 	for r := range d {
 		rs = append(rs, r)
@@ -38,7 +38,7 @@ func (d Drops) Reasons() []Reason {
 // Check keeps the commands of lines that parse with positions of arity
 // numbers that on accepts (on nil: every position), at most MaxCommands of
 // them, and counts the others in drops.
-func Check(lines []string, arity int, on func(nums []int) bool, drops *Drops) (kept []string) {
+func Check(lines []string, arity int, on func(nums []int) bool, drops *Dropped) (kept []string) {
 	for _, l := range lines {
 		c, why := Parse(l, arity)
 		if why == "" && on != nil {

@@ -53,12 +53,12 @@ func TestCheck(t *testing.T) {
 	for range MaxCommands + 5 {
 		lines = append(lines, "dot 2 2")
 	}
-	var d Drops
+	var d Dropped
 	kept := Check(lines, 2, func(n []int) bool { return n[0] >= 0 && n[0] < 10 && n[1] >= 0 && n[1] < 10 }, &d)
 	if len(kept) != MaxCommands || kept[0] != "dot 1 1" || kept[1] != "say hi" {
 		t.Fatalf("kept %d, first %q", len(kept), kept[:2])
 	}
-	want := Drops{OffBoard: 2, Unknown: 1, TooMany: 7}
+	want := Dropped{OffBoard: 2, Unknown: 1, TooMany: 7}
 	if len(d) != len(want) || d[OffBoard] != 2 || d[Unknown] != 1 || d[TooMany] != 7 || d.Total() != 10 {
 		t.Fatalf("drops %v, want %v", d, want)
 	}

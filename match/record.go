@@ -50,7 +50,7 @@ func (r *recorder) record(turn, seat int, reply string, took time.Duration, stde
 // (see package draw), within what is left of the budget, and counts the
 // others. m is the match before the turn: the state the bot drew on.
 func (r *recorder) drawings(rec *replay.TurnRecord, m game.Match, d bot.Drawn) {
-	var drops draw.Drops
+	var drops draw.Dropped
 	drops.Add(draw.TooLong, d.Long)
 	drops.Add(draw.TooMany, d.Over)
 	var kept []string
