@@ -90,14 +90,7 @@ func (p *Painter) chartImage(m *view.Match, c *view.Chart, r view.Rect, n int) {
 		pad := math.Ceil(4*p.l.U) + 2
 		cc.ox, cc.oy = math.Floor(r.X)-pad, math.Floor(r.Y)-pad
 		w, h := int(math.Ceil(r.W+2*pad))+1, int(math.Ceil(r.H+2*pad))+1
-		if cc.img == nil || cc.img.Bounds().Dx() != w || cc.img.Bounds().Dy() != h {
-			if cc.img != nil {
-				cc.img.Deallocate()
-			}
-			cc.img = ebiten.NewImage(w, h)
-		} else {
-			cc.img.Clear()
-		}
+		cc.img = cleared(cc.img, w, h)
 		dst := p.b.dst
 		p.b.dst = cc.img
 		p.chartCourse(m, c, view.Rect{X: r.X - cc.ox, Y: r.Y - cc.oy, W: r.W, H: r.H}, n)
@@ -163,4 +156,17 @@ func (p *Painter) chartCourse(m *view.Match, c *view.Chart, r view.Rect, n int) 
 	for _, f := range m.Outs {
 		b.rect(X(f.Turn)-1*u, y0, 2*u, h, PlayerCol(f.Player))
 	}
+}
+
+// cleared is img cleared to be painted anew, or a new w x h image where
+// img is nil or of another size (the old one freed).
+func cleared(img *ebiten.Image, w, h int) *ebiten.Image {
+	if img == nil || img.Bounds().Dx() != w || img.Bounds().Dy() != h {
+		if img != nil {
+			img.Deallocate()
+		}
+		return ebiten.NewImage(w, h)
+	}
+	img.Clear()
+	return img
 }

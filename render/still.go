@@ -48,14 +48,7 @@ func (p *Painter) Still(key, arg any, paint func(p *Painter, arg any)) (painted 
 		// The image's origin is on a whole pixel, so that the shapes'
 		// edges fall on the screen's pixels as if painted there.
 		sc.ox, sc.oy = math.Floor(bd.X)-pad, math.Floor(bd.Y)-pad
-		if sc.img == nil || sc.img.Bounds().Dx() != w || sc.img.Bounds().Dy() != h {
-			if sc.img != nil {
-				sc.img.Deallocate()
-			}
-			sc.img = ebiten.NewImage(w, h)
-		} else {
-			sc.img.Clear()
-		}
+		sc.img = cleared(sc.img, w, h)
 		dst := p.b.dst
 		p.b.dst = sc.img
 		p.l.Board.X, p.l.Board.Y = bd.X-sc.ox, bd.Y-sc.oy
