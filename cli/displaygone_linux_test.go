@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -33,16 +32,7 @@ func TestDisplayGoesAway(t *testing.T) {
 	out := filepath.Join(dir, "live.json")
 	cmd := exec.Command(binary, "play", "--game", "hit-and-sunk", "-a", "hunter", "-a", "random", "--out", out)
 	cmd.Env = append(os.Environ(), "DISPLAY="+display, "WAYLAND_DISPLAY=", "TMPDIR="+dir)
-	var e bytes.Buffer
-	cmd.Stderr = &e
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan struct{})
-	go func() {
-		cmd.Wait()
-		close(done)
-	}()
+	e, done := startBinary(t, cmd)
 	defer func() {
 		select {
 		case <-done:

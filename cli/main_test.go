@@ -81,6 +81,23 @@ func floorfallIn(t *testing.T, dir, stdin string, args ...string) (stdout, stder
 	return o.String(), e.String(), code
 }
 
+// startBinary starts cmd, keeping its stderr; done is closed once it has
+// exited.
+func startBinary(t *testing.T, cmd *exec.Cmd) (stderr *bytes.Buffer, done <-chan struct{}) {
+	t.Helper()
+	var e bytes.Buffer
+	cmd.Stderr = &e
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	d := make(chan struct{})
+	go func() {
+		cmd.Wait()
+		close(d)
+	}()
+	return &e, d
+}
+
 // fakeViewer records what a window command asked for, and on which
 // goroutine (Main's, as Ebitengine needs).
 type fakeViewer struct {

@@ -115,16 +115,7 @@ func TestFIFONobodyReadsInterrupt(t *testing.T) {
 	}
 	cmd := exec.Command(binary, "run", "-a", "random", "-t", "40", "-q", "--out", fifo)
 	cmd.Env = append(os.Environ(), "DISPLAY=", "TMPDIR="+t.TempDir())
-	var e bytes.Buffer
-	cmd.Stderr = &e
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan struct{})
-	go func() {
-		cmd.Wait()
-		close(done)
-	}()
+	e, done := startBinary(t, cmd)
 	// The match takes milliseconds; then floorfall waits for a reader:
 	// Ctrl-C then (not before it catches Ctrl-C, at its start).
 	for deadline := time.Now().Add(testlimit.Scale(30 * time.Second)); !waitsForFIFOReader(cmd.Process.Pid); time.Sleep(time.Millisecond) {

@@ -36,16 +36,7 @@ func windowRun(t *testing.T, keys []string, args ...string) (stderr string, code
 	t.Helper()
 	cmd := exec.Command(binary, args...)
 	cmd.Env = append(os.Environ(), "TMPDIR="+t.TempDir())
-	var e bytes.Buffer
-	cmd.Stderr = &e
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan struct{})
-	go func() {
-		cmd.Wait()
-		close(done)
-	}()
+	e, done := startBinary(t, cmd)
 	giveUp := time.After(testlimit.Scale(90 * time.Second))
 	tick := time.NewTicker(250 * time.Millisecond)
 	defer tick.Stop()
