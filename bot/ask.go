@@ -210,34 +210,22 @@ func (b *Bot) usable() bool {
 }
 
 func (b *Bot) ask(input string, limit time.Duration) Reply {
-	if !b.usable() {
-		return Reply{}
-	}
-	start := time.Now()
-	deadline := start.Add(limit)
-	var r Reply
-	if r.Status = b.write(input, deadline, limit); r.Status != StatusOK {
-		r.Took = time.Since(start)
-		r.Stderr, r.Drawn = b.takeTurn()
-		return r
-	}
+	var c Call
+	b.Post(&c, input, limit)
+	return c.Wait()
+}
 
-	_ = b.out.SetReadDeadline(deadline)
-	var tooLong bool
-	var err error
-	if b.lr == nil {
-		var line []byte
-		line, tooLong, err = b.readLine()
-		if err == nil && !tooLong {
-			r.Line = string(line)
-		}
-	} else {
-		r.Line, r.Lines, tooLong, err = b.readLines()
-	}
-	r.Took = time.Since(start)
+// settle makes c's Reply from the end of its read (an answer, or the error
+// that ended it), recording a failure as Ask says.
+func (b *Bot) settle(c *Call, line string, lines []string, tooLong bool, err error) {
+	r := &c.r
+	r.Status, r.Took = StatusOK, time.Since(c.start)
 	switch {
 	case err == nil:
 		r.OK, r.TooLong = true, tooLong
+		if !tooLong {
+			r.Line, r.Lines = line, lines
+		}
 	case errors.Is(err, os.ErrDeadlineExceeded):
 		what := "no answer"
 		switch {
@@ -247,7 +235,7 @@ func (b *Bot) ask(input string, limit time.Duration) Reply {
 			what = "too long an answer, not ended"
 		}
 		r.Status = StatusTimeout
-		b.fail(StatusTimeout, fmt.Sprintf("%s within %v", what, limit), false)
+		b.fail(StatusTimeout, fmt.Sprintf("%s within %v", what, c.limit), false)
 	case errors.Is(err, os.ErrClosed):
 		r.Status = "" // closed meanwhile: the status stays
 	default:
@@ -255,25 +243,34 @@ func (b *Bot) ask(input string, limit time.Duration) Reply {
 		if err != io.EOF {
 			reason = fmt.Sprintf("reading output: %v", err)
 		}
-		b.waitReaped(time.Until(deadline))
+		b.waitReaped(time.Until(c.deadline))
 		r.Status = StatusExited
 		b.fail(StatusExited, reason, true)
 	}
 	r.Stderr, r.Drawn = b.takeTurn()
-	return r
 }
 
 // write writes input and "\n" by deadline, for a call with the given
 // limit. It returns StatusOK, or the status of the failure it recorded (see
 // Ask), or "" if the bot was closed meanwhile.
 func (b *Bot) write(input string, deadline time.Time, limit time.Duration) Status {
+	return b.writeBytes(b.input(input), deadline, limit)
+}
+
+// input counts a turn and returns input and "\n" in b.wbuf.
+func (b *Bot) input(input string) []byte {
 	b.turn++
 	if cap(b.wbuf) > 1<<20 {
 		b.wbuf = nil // do not keep a huge input around
 	}
 	b.wbuf = append(append(b.wbuf[:0], input...), '\n')
+	return b.wbuf
+}
+
+// writeBytes writes p by deadline, as write does.
+func (b *Bot) writeBytes(p []byte, deadline time.Time, limit time.Duration) Status {
 	_ = b.in.SetWriteDeadline(deadline)
-	_, err := b.in.Write(b.wbuf)
+	_, err := b.in.Write(p)
 	switch {
 	case err == nil:
 		return StatusOK

@@ -61,12 +61,13 @@ type Bot struct {
 	proto   Protocol // cfg's, with defaults
 	started time.Time
 
-	in   *os.File      // write end of the bot's stdin
-	out  *os.File      // read end of the bot's stdout
-	rd   *bufio.Reader // on out, MaxLine+2 bytes so a max line fits with "\r\n"
-	wbuf []byte        // reused for input + "\n"
-	turn int           // number of Asks that sent input
-	lr   *linesReader  // answers of several lines (lines.go); nil for one-line answers
+	in   *os.File        // write end of the bot's stdin
+	inRC syscall.RawConn // on in, for writes without waiting (Post)
+	out  *os.File        // read end of the bot's stdout
+	rd   *bufio.Reader   // on out, MaxLine+2 bytes so a max line fits with "\r\n"
+	wbuf []byte          // reused for input + "\n"
+	turn int             // number of Asks that sent input
+	lr   *linesReader    // answers of several lines (lines.go); nil for one-line answers
 
 	errs    stderrBuf
 	errR    *os.File         // read end of the bot's stderr
@@ -191,6 +192,12 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 		if b.proto.End == "" {
 			b.rd = bufio.NewReaderSize(outR, MaxLine+2)
 		} else if err := b.newLinesReader(); err != nil {
+			closeAll(files)
+			return nil, fmt.Errorf("making pipes: %w", err)
+		}
+	}
+	if inW != nil {
+		if b.inRC, err = inW.SyscallConn(); err != nil {
 			closeAll(files)
 			return nil, fmt.Errorf("making pipes: %w", err)
 		}

@@ -15,6 +15,13 @@ type linesReader struct {
 	src  outSource
 	buf  []byte // the answer so far: its lines, each followed by "\n"
 	ends []int  // where each line of buf ends
+	// try: read only what the pipe holds now (Poll); what was read of an
+	// answer not ended stays here (partial) for the next read to go on.
+	try     bool
+	partial bool
+	start   int  // of the current line in buf
+	long    bool // the current line is longer than MaxLine: dropped
+	tooLong bool // the answer broke the bounds: dropped up to its end line
 }
 
 // outSource reads a bot's stdout: through the runtime poller, with the
@@ -29,6 +36,9 @@ type outSource struct {
 
 // errDrained: the pipe is empty (or the bytes allowed have been read).
 var errDrained = errors.New("bot: output pipe drained")
+
+// errNotYet: Poll found no whole answer in the pipe.
+var errNotYet = errors.New("bot: no whole answer yet")
 
 func (o *outSource) Read(p []byte) (int, error) {
 	if !o.now {
@@ -63,19 +73,36 @@ func (b *Bot) newLinesReader() error {
 // longer than MaxLine: the rest of such an answer is read and dropped up
 // to its end line, so memory stays bounded. At the deadline it goes on
 // reading what the pipe already holds, without waiting; an error wrapping
-// os.ErrDeadlineExceeded means no end line came by then.
+// os.ErrDeadlineExceeded means no end line came by then. With lr.try set
+// it reads only what the pipe holds (at most the bytes an answer may
+// have), and returns errNotYet if no end line came in it, keeping what it
+// read for the next call to go on with.
 func (b *Bot) readLines() (text string, lines []string, tooLong bool, err error) {
 	lr, p := b.lr, &b.proto
-	buf, ends := lr.buf[:0], lr.ends[:0]
+	if !lr.partial {
+		lr.buf, lr.ends = lr.buf[:0], lr.ends[:0]
+		lr.start, lr.long, lr.tooLong = 0, false, false
+	}
+	lr.partial = false
+	buf, ends := lr.buf, lr.ends
+	start, long := lr.start, lr.long
+	tooLong = lr.tooLong
+	if lr.try {
+		lr.src.now, lr.src.left = true, p.MaxBytes+MaxLine
+	}
 	defer func() {
 		lr.src.now = false
+		if err == errNotYet {
+			lr.partial = true
+			lr.buf, lr.ends = buf, ends
+			lr.start, lr.long, lr.tooLong = start, long, tooLong
+			return
+		}
 		if cap(buf) > 1<<20 {
 			buf, ends = nil, nil // do not keep a huge answer around
 		}
 		lr.buf, lr.ends = buf, ends
 	}()
-	start := 0    // of the current line in buf
-	long := false // the current line is longer than MaxLine: dropped
 	for {
 		s, err := b.rd.ReadSlice('\n')
 		if !long {
@@ -94,6 +121,8 @@ func (b *Bot) readLines() (text string, lines []string, tooLong bool, err error)
 		case errors.Is(err, os.ErrDeadlineExceeded) && !lr.src.now:
 			lr.src.now, lr.src.left = true, p.MaxBytes+MaxLine
 			continue
+		case err == errDrained && lr.try:
+			return "", nil, tooLong, errNotYet
 		case err == errDrained:
 			return "", nil, tooLong, os.ErrDeadlineExceeded
 		default:

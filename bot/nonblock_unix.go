@@ -30,3 +30,27 @@ func readNow(rc syscall.RawConn, p []byte) (n int, err error) {
 	}
 	return n, nil
 }
+
+// writeNow writes what of p the pipe of rc takes without waiting; an error
+// (EPIPE: the bot's end is closed) only if it took nothing.
+func writeNow(rc syscall.RawConn, p []byte) (n int, err error) {
+	cerr := rc.Control(func(fd uintptr) {
+		for n < len(p) {
+			k, e := syscall.Write(int(fd), p[n:])
+			switch {
+			case e == syscall.EINTR:
+				continue
+			case e != nil:
+				if n == 0 && e != syscall.EAGAIN {
+					err = e
+				}
+				return
+			}
+			n += k
+		}
+	})
+	if cerr != nil {
+		return 0, cerr // closed
+	}
+	return n, err
+}

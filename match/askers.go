@@ -1,6 +1,7 @@
 package match
 
 import (
+	"slices"
 	"sync"
 
 	"floorfall/bot"
@@ -18,14 +19,20 @@ type askers struct {
 	done   chan struct{} // a job done
 }
 
-// An askJob asks the seat of acts[k] and puts its answer in *into.
+// An askJob asks the seat of acts[k] and puts its answer in *into; with
+// call set, it waits for the answer of that call instead (posted already).
 type askJob struct {
 	k    int
+	call *bot.Call
 	into *bot.Reply
 }
 
 // askAll asks the seats of acts[k] for each k in asked, at once, each
-// answer into answers[i]. After close it starts goroutines of its own.
+// answer into answers[i]. Bot processes asked in one turn are asked the
+// way the official servers did, from this goroutine: every one is written
+// its input (bot.Post), then each answer already in its pipe is taken
+// (Poll); only the others, and the players of other kinds, are asked from
+// a goroutine each. After close it starts goroutines of its own.
 func (r *Runner) askAll(asked []int, answers []bot.Reply) {
 	a := &r.askers
 	a.mu.Lock()
@@ -41,21 +48,55 @@ func (r *Runner) askAll(asked []int, answers []bot.Reply) {
 	if a.done == nil {
 		a.done = make(chan struct{}, len(r.bots))
 	}
-	for len(a.jobs) < len(asked) {
-		jobs := make(chan askJob, 1)
-		a.jobs = append(a.jobs, jobs)
-		go func() {
-			for j := range jobs {
-				*j.into = r.ask(j.k)
-				a.done <- struct{}{}
-			}
-		}()
+	r.calls = slices.Grow(r.calls[:0], len(asked))[:len(asked)]
+	jobs := 0
+	send := func(j askJob) {
+		if jobs == len(a.jobs) {
+			ch := make(chan askJob, 1)
+			a.jobs = append(a.jobs, ch)
+			go func() {
+				for j := range ch {
+					if j.call != nil {
+						*j.into = j.call.Wait()
+					} else {
+						*j.into = r.ask(j.k)
+					}
+					a.done <- struct{}{}
+				}
+			}()
+		}
+		a.jobs[jobs] <- j
+		jobs++
 	}
+	posted := false
 	for i, k := range asked {
-		a.jobs[i] <- askJob{k, &answers[i]}
+		if _, ok := r.bots[r.acts[k].Seat].(*bot.Bot); ok {
+			posted = true
+		} else {
+			send(askJob{k: k, into: &answers[i]})
+		}
+	}
+	if posted {
+		for i, k := range asked {
+			if b, ok := r.bots[r.acts[k].Seat].(*bot.Bot); ok {
+				act := r.acts[k]
+				r.bufs[act.Seat] = r.m.Input(r.bufs[act.Seat][:0], act.Seat)
+				b.Post(&r.calls[i], string(r.bufs[act.Seat]), act.Limit)
+			}
+		}
+		for i, k := range asked {
+			if _, ok := r.bots[r.acts[k].Seat].(*bot.Bot); !ok {
+				continue
+			}
+			if c := &r.calls[i]; c.Poll() {
+				answers[i] = c.Reply()
+			} else {
+				send(askJob{k: k, call: c, into: &answers[i]})
+			}
+		}
 	}
 	a.mu.Unlock()
-	for range asked {
+	for range jobs {
 		<-a.done
 	}
 }

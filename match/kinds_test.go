@@ -182,3 +182,33 @@ func TestRunnerSetupLimit(t *testing.T) {
 		}
 	}
 }
+
+// Bots asked at once are timed each on its own: a slow first seat does not
+// make the answers of the fast seats after it look slow (they are read as
+// they come, not after the slow one).
+func TestRunnerTimesEachSeat(t *testing.T) {
+	slow := `sh -c 'while read l; do sleep 1; echo x; echo go; done'`
+	fast := `sh -c 'while read l; do echo y; echo go; done'`
+	g := echoGame{ask: game.Ask{Kind: game.Persistent, Until: "go"}, turns: 2}
+	cfg := Config{Game: g, Seats: []Seat{{Command: slow}, {Command: fast}, {Command: fast}},
+		Bot: bot.Config{ActionTimeout: testlimit.Scale(10 * time.Second)}}
+	r, err := Start(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	for range 2 {
+		tt, ok := r.Next(context.Background())
+		if !ok || len(tt.Records) != 3 {
+			t.Fatalf("turn: %v %+v", ok, tt)
+		}
+		if tt.Records[0].Took < time.Second {
+			t.Errorf("turn %d: the slow seat answered in %v, before its 1 s sleep", tt.Number, tt.Records[0].Took)
+		}
+		for _, rec := range tt.Records[1:] {
+			if rec.Took >= tt.Records[0].Took {
+				t.Errorf("turn %d: fast seat %d took %v, the slow seat %v: timed as if read after it", tt.Number, rec.Seat, rec.Took, tt.Records[0].Took)
+			}
+		}
+	}
+}

@@ -35,7 +35,8 @@ type Runner struct {
 	tmp     string // a temporary folder of seat folders, removed by Close
 	tmpOnce sync.Once
 
-	askers askers // the goroutines asking the seats of a turn at once
+	askers askers     // the goroutines asking the seats of a turn at once
+	calls  []bot.Call // the calls of the bots asked at once (askAll)
 
 	perCall bool         // its bots are run anew for every call
 	fails   []failedCall // of each seat, when its bots are run anew each call
