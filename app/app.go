@@ -58,62 +58,39 @@ func Run(o show.Window) error {
 	return a.live.shotErr
 }
 
-// app is the viewer's window: the Ebitengine game. What each screen shows
-// and keeps is the screen's (see screens.go); the app holds what the
-// window has whatever the screen: its size, the help and the message over
-// the screens, the background jobs, the frame to paint.
+// app is the viewer's window: the Ebitengine game. It ties together
+// what the window has whatever the screen, each part with its own state:
+// the surface painted (surface), the screens (screens), the help and the
+// message over them (overlays), the live matches, the background jobs.
 type app struct {
-	win window
-	// shotAs, when set, is what F12 asked a screenshot of on a screen
-	// other than a match's (a title card, the standings, the results), for
-	// the file's name.
-	shotAs string
-	p      *render.Painter // nil in tests without a display
-	l      view.Layout
-	u      float64 // the UI scale l was made for
-	// shape is the board the layout makes room for: the match shown
-	// (view.NoBoard before one).
-	shape view.Shape
-	w     float64 // screen size in pixels
-	h     float64
-	sf    float64 // the monitor's scale factor
-
-	screen  screen         // the screen shown
-	start   startScreen    // with no match
-	match   matchScreen    // the match shown, kept under the standings and title cards
-	results *resultsScreen // the standings, if the window has them
-	present *presenter     // a presentation (--present), nil if none
-	live    lives          // the live matches (play, the demo)
-	help    help           // the help over the screen
-	msg     message        // a message over the screen
-
-	frame  render.Frame // what Draw paints, made by Update
-	framed bool         // frame is made for the layout l
-	dirty  bool         // the screen must be painted again
-	busy   bool         // something moves: the loop runs at vsync
-	quit   bool         // close the window at the end of this tick
-	last   time.Time    // the last tick
-	in     Input        // this tick's keys and mouse
-	jobs   *jobs
-	bench  *bench // measuring (show.Window.BenchFrames), nil if not
+	win   window
+	surf  surface   // its size, its layout, the frame to paint
+	scr   screens   // the screen shown, and the ones kept under it
+	over  overlays  // the help, the message, a screenshot's name
+	live  lives     // the live matches (play, the demo)
+	quit  bool      // close the window at the end of this tick
+	last  time.Time // the last tick
+	in    Input     // this tick's keys and mouse
+	jobs  *jobs
+	bench *bench // measuring (show.Window.BenchFrames), nil if not
 }
 
 // newApp is a window on win, painted by p, with nothing shown yet (see
 // open).
 func newApp(o show.Window, win window, p *render.Painter) *app {
-	a := &app{win: win, p: p, dirty: true, sf: 1, jobs: newJobs(win.Wake)}
-	a.screen = &a.start
-	a.match.hover.Player = -1
+	a := &app{win: win, surf: surface{p: p, dirty: true, sf: 1}, jobs: newJobs(win.Wake)}
+	a.scr.shown = &a.scr.start
+	a.scr.match.hover.Player = -1
 	if o.BenchFrames > 0 {
 		a.bench = newBench(o.BenchFrames, o.BenchIdle)
 	}
 	if o.Debug {
-		a.match.debugFirst, a.match.debug.sel = true, o.DebugPlayer
+		a.scr.match.debugFirst, a.scr.match.debug.sel = true, o.DebugPlayer
 	}
-	a.match.viewFirst = -1
-	a.match.draw = o.Draw
+	a.scr.match.viewFirst = -1
+	a.scr.match.draw = o.Draw
 	if o.Fog {
-		a.match.viewFirst = o.FogPlayer
+		a.scr.match.viewFirst = o.FogPlayer
 	}
 	return a
 }
@@ -124,7 +101,7 @@ func (a *app) open(o show.Window) {
 		a.show(o.Replay, o.Path, o.Path)
 	}
 	if o.Present != nil {
-		a.present = newPresenter(o.Present)
+		a.scr.present = newPresenter(o.Present)
 	}
 	if o.Results != nil && o.Present == nil {
 		a.showResults(newResultsScreen(view.NewResults(o.Results, o.ResultsDirs)))
@@ -153,9 +130,9 @@ func (a *app) Update() error {
 	if err := a.tick(time.Now(), &a.in); err != nil {
 		return err
 	}
-	if a.match.shotReq || a.shotAs != "" {
+	if a.scr.match.shotReq || a.over.shotAs != "" {
 		a.screenshot()
-		a.match.shotReq, a.shotAs = false, ""
+		a.scr.match.shotReq, a.over.shotAs = false, ""
 	}
 	a.pace()
 	if a.bench != nil {
@@ -174,27 +151,27 @@ func (a *app) tick(now time.Time, in *Input) error {
 	}
 	a.last = now
 	a.poll(in.Dropped)
-	if a.screen.update(a, in) {
-		a.dirty = true
+	if a.scr.shown.update(a, in) {
+		a.surf.dirty = true
 	}
 	a.updateLive(now)
 	a.updatePresent(now)
 	if a.quit {
 		return ebiten.Termination
 	}
-	if m, k, b := a.mode(), a.seatKeys(), a.boardShown(); a.help.shown && (a.help.rows == nil || m != a.help.mode || k != a.help.keys || b != a.help.board) {
-		a.help.rows, a.help.mode, a.help.keys, a.help.board = helpRows(m, k, b), m, k, b
+	if m, k, b := a.mode(), a.seatKeys(), a.boardShown(); a.over.help.shown && (a.over.help.rows == nil || m != a.over.help.mode || k != a.over.help.keys || b != a.over.help.board) {
+		a.over.help.rows, a.over.help.mode, a.over.help.keys, a.over.help.board = helpRows(m, k, b), m, k, b
 	}
-	if a.match.advance(a, dt) {
-		a.dirty = true
+	if a.scr.match.advance(a, dt) {
+		a.surf.dirty = true
 	}
-	if a.start.advance(dt) {
-		a.dirty = true
+	if a.scr.start.advance(dt) {
+		a.surf.dirty = true
 	}
-	if a.msg.expire(now) {
-		a.dirty = true
+	if a.over.msg.expire(now) {
+		a.surf.dirty = true
 	}
-	if a.dirty {
+	if a.surf.dirty {
 		a.makeFrame()
 	}
 	return nil
@@ -203,12 +180,12 @@ func (a *app) tick(now time.Time, in *Input) error {
 // makeFrame makes what Draw paints: the screen's view, the help and the
 // message over it.
 func (a *app) makeFrame() {
-	a.match.refresh(a)
-	a.frame = render.Frame{Screen: a.screen.view(a), Msg: a.msg.text, Alert: a.msg.alert}
-	if a.help.shown {
-		a.frame.Help = a.help.rows
+	a.scr.match.refresh(a)
+	a.surf.frame = render.Frame{Screen: a.scr.shown.view(a), Msg: a.over.msg.text, Alert: a.over.msg.alert}
+	if a.over.help.shown {
+		a.surf.frame.Help = a.over.help.rows
 	}
-	a.framed = true
+	a.surf.framed = true
 }
 
 // pace lets the loop sleep while nothing moves; anything that moves runs
@@ -216,26 +193,26 @@ func (a *app) makeFrame() {
 func (a *app) pace() {
 	lv := a.live.lv
 	liveOn := lv != nil && !lv.ended && !lv.paused && lv.yours == nil ||
-		a.present != nil && !a.present.ended
-	busy := a.start.v.Pending || a.match.seeking() || a.match.turning() || !a.msg.until.IsZero() || liveOn ||
-		(a.match.pb != nil && a.match.pb.Animating()) || (a.bench != nil && a.bench.phase < 3)
-	if busy != a.busy {
-		a.busy = busy
+		a.scr.present != nil && !a.scr.present.ended
+	busy := a.scr.start.v.Pending || a.scr.match.seeking() || a.scr.match.turning() || !a.over.msg.until.IsZero() || liveOn ||
+		(a.scr.match.pb != nil && a.scr.match.pb.Animating()) || (a.bench != nil && a.bench.phase < 3)
+	if busy != a.surf.busy {
+		a.surf.busy = busy
 		a.win.SetBusy(busy)
 	}
 }
 
 // Draw paints the frame Update made, when something changed.
 func (a *app) Draw(screen *ebiten.Image) {
-	if !a.dirty || !a.framed {
+	if !a.surf.dirty || !a.surf.framed {
 		return
 	}
 	if a.bench != nil {
 		a.bench.beginDraw()
 		defer a.bench.endDraw()
 	}
-	a.dirty = false
-	a.p.Paint(screen, a.l, &a.frame)
+	a.surf.dirty = false
+	a.surf.p.Paint(screen, a.surf.l, &a.surf.frame)
 	if lb, lv := a.live.bench, a.live.lv; lb != nil && lv != nil && (!lv.ended || len(lb.waiting) > 0) {
 		lb.drawn(time.Now())
 	}
@@ -243,9 +220,9 @@ func (a *app) Draw(screen *ebiten.Image) {
 
 // screenshot paints the frame shown into an image and saves it (F12).
 func (a *app) screenshot() {
-	img := ebiten.NewImage(int(a.w), int(a.h))
+	img := ebiten.NewImage(int(a.surf.w), int(a.surf.h))
 	defer img.Deallocate()
-	a.p.Paint(img, a.l, &a.frame)
+	a.surf.p.Paint(img, a.surf.l, &a.surf.frame)
 	a.saveScreen(render.ReadImage(img))
 }
 
@@ -263,23 +240,23 @@ func (a *app) LayoutF(w, h float64) (float64, float64) {
 		sf = m.DeviceScaleFactor()
 	}
 	pw, ph := math.Ceil(w*sf), math.Ceil(h*sf)
-	if pw != a.w || ph != a.h || sf != a.sf {
-		a.w, a.h, a.sf = pw, ph, sf
+	if pw != a.surf.w || ph != a.surf.h || sf != a.surf.sf {
+		a.surf.w, a.surf.h, a.surf.sf = pw, ph, sf
 		a.layout(view.UIScale(w, h, sf))
 	}
 	return pw, ph
 }
 
-// layout lays the screen of a.w x a.h pixels out at UI scale u.
+// layout lays the screen of a.surf.w x a.surf.h pixels out at UI scale u.
 func (a *app) layout(u float64) {
-	a.u = u
-	if a.shape == (view.Shape{}) {
-		a.shape = view.NoBoard
+	a.surf.u = u
+	if a.surf.shape == (view.Shape{}) {
+		a.surf.shape = view.NoBoard
 	}
-	if a.present != nil {
-		a.l = view.PresentLayout(a.w, a.h, u, a.shape)
+	if a.scr.present != nil {
+		a.surf.l = view.PresentLayout(a.surf.w, a.surf.h, u, a.surf.shape)
 	} else {
-		a.l = view.NewLayout(a.w, a.h, u, a.shape)
+		a.surf.l = view.NewLayout(a.surf.w, a.surf.h, u, a.surf.shape)
 	}
-	a.dirty, a.framed = true, false
+	a.surf.dirty, a.surf.framed = true, false
 }

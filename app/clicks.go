@@ -15,10 +15,10 @@ var clickTargets = []clickTarget{
 
 // clickHelp: a click anywhere closes the help.
 func clickHelp(_ *matchScreen, a *app, _ *view.Layout, _, _ float64) bool {
-	if !a.help.shown {
+	if !a.over.help.shown {
 		return false
 	}
-	a.help.shown = false
+	a.over.help.shown = false
 	return true
 }
 
@@ -62,7 +62,7 @@ func clickCard(ms *matchScreen, a *app, l *view.Layout, x, y float64) bool {
 	if ms.debug.open || i < 0 {
 		return false
 	}
-	ms.debug.sel, ms.debug.open = i, a.present == nil
+	ms.debug.sel, ms.debug.open = i, a.scr.present == nil
 	if st := ms.m.Seats[i]; st.Status != "" && st.Status != "ok" && st.StatusTurn >= 0 {
 		ms.pb.Seek(float64(st.StatusTurn))
 	}
@@ -104,7 +104,7 @@ func clickBar(ms *matchScreen, a *app, l *view.Layout, x, _ float64) bool {
 	case view.CtlSpeed:
 		pb.SetSpeed((pb.SpeedIndex() + 1) % len(view.Speeds))
 	case view.CtlHelp:
-		a.help.shown = true
+		a.over.help.shown = true
 	default:
 		return false
 	}

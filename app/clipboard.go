@@ -52,7 +52,7 @@ func copyText(text string) (string, error) {
 // copySection copies the exact text of the debug panel's section in focus
 // (the input as sent, the raw answer, the stderr) to the clipboard.
 func (a *app) copySection() {
-	ms := &a.match
+	ms := &a.scr.match
 	p := &ms.debug
 	if !p.open || p.console || p.d == nil || p.d.Turn < 0 {
 		return

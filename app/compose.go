@@ -28,7 +28,7 @@ func (a *app) compose(c view.Composer, key string) {
 		return
 	}
 	lv.showYours()
-	a.dirty = true
+	a.surf.dirty = true
 }
 
 // composeClick takes a click at pixel (x, y) for the person's draft: on a
@@ -40,7 +40,7 @@ func (a *app) composeClick(x, y float64, alt bool) bool {
 		return false
 	}
 	lv := a.live.lv
-	rs := a.l.YoursButtons(len(lv.buttons))
+	rs := a.surf.l.YoursButtons(len(lv.buttons))
 	for k, r := range rs {
 		if r.In(x, y) {
 			if !alt {
@@ -52,17 +52,17 @@ func (a *app) composeClick(x, y float64, alt bool) bool {
 	if n := len(rs); n > 0 {
 		// Between the buttons: nothing (not the card under the box).
 		top, end := rs[0], rs[n-1]
-		if (view.Rect{X: top.X, Y: top.Y, W: a.l.Panel.X + a.l.Panel.W - top.X, H: end.Y + end.H - top.Y}).In(x, y) {
+		if (view.Rect{X: top.X, Y: top.Y, W: a.surf.l.Panel.X + a.surf.l.Panel.W - top.X, H: end.Y + end.H - top.Y}).In(x, y) {
 			return true
 		}
 	}
-	zl := a.match.boardLayout(&a.l)
+	zl := a.scr.match.boardLayout(&a.surf.l)
 	if !zl.View.In(x, y) || !zl.Board.In(x, y) {
 		return false
 	}
 	c.ComposeAt(lv.seat, (x-zl.Board.X)/zl.Square, (y-zl.Board.Y)/zl.Square, alt)
 	lv.showYours()
-	a.dirty = true
+	a.surf.dirty = true
 	return true
 }
 

@@ -180,8 +180,8 @@ func (p *debugPanel) finds(in *Input) bool {
 // saveInput writes the input the debug panel shows (the exact text the bot
 // was sent) to a file next to the replay, to feed the bot in a debugger.
 func (a *app) saveInput() {
-	ms := &a.match
-	d := ms.debug.view(ms.m, &a.l, ms.fr.Turn).D
+	ms := &a.scr.match
+	d := ms.debug.view(ms.m, &a.surf.l, ms.fr.Turn).D
 	if d.Turn < 0 {
 		return
 	}

@@ -20,10 +20,10 @@ func (a *app) openDialog() {
 // the turns played so far).
 func (a *app) saveCopy() {
 	var r game.Replay
-	if a.match.m != nil {
-		r = a.match.m.Replay()
+	if a.scr.match.m != nil {
+		r = a.scr.match.m.Replay()
 	}
-	if a.live.lv != nil && a.match.m == a.live.lv.m {
+	if a.live.lv != nil && a.scr.match.m == a.live.lv.m {
 		r, _ = a.live.lv.d.Result()
 	}
 	if r == nil {
@@ -35,10 +35,10 @@ func (a *app) saveCopy() {
 
 // folder is the folder of the replay shown, or "".
 func (a *app) folder() string {
-	if a.match.path == "" {
+	if a.scr.match.path == "" {
 		return ""
 	}
-	if abs, err := filepath.Abs(filepath.Dir(a.match.path)); err == nil {
+	if abs, err := filepath.Abs(filepath.Dir(a.scr.match.path)); err == nil {
 		return abs
 	}
 	return ""

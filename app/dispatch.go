@@ -48,28 +48,28 @@ var handlers = map[action]handler{
 	actHelp:       func(a *app, _ pressed) { a.toggleHelp() },
 	actFullscreen: func(a *app, _ pressed) { a.win.ToggleFullscreen() },
 	actEscape:     func(a *app, _ pressed) { a.escape() },
-	actScreenshot: func(a *app, _ pressed) { a.match.shotReq = a.match.m != nil },
+	actScreenshot: func(a *app, _ pressed) { a.scr.match.shotReq = a.scr.match.m != nil },
 	actOpen:       func(a *app, _ pressed) { a.openDialog() },
 	actSaveCopy:   func(a *app, _ pressed) { a.saveCopy() },
-	actViewpoint:  func(a *app, _ pressed) { a.say(a.match.nextViewpoint()) },
-	actChart:      func(a *app, _ pressed) { a.say(a.match.nextChart()) },
+	actViewpoint:  func(a *app, _ pressed) { a.say(a.scr.match.nextViewpoint()) },
+	actChart:      func(a *app, _ pressed) { a.say(a.scr.match.nextChart()) },
 	actDrawings: func(a *app, _ pressed) {
-		ms := &a.match
+		ms := &a.scr.match
 		ms.draw = ms.draw.Next()
 		a.message(ms.draw.Text()+" (W: next)", false)
 	},
-	actZoomOut:    func(a *app, _ pressed) { a.match.zoom = 1 },
+	actZoomOut:    func(a *app, _ pressed) { a.scr.match.zoom = 1 },
 	actCopy:       func(a *app, _ pressed) { a.copySection() },
 	actBack:       func(a *app, _ pressed) { a.back() },
 	actRematch:    func(a *app, _ pressed) { a.rematch() },
 	actFork:       func(a *app, _ pressed) { a.fork() },
-	actDebug:      func(a *app, _ pressed) { a.match.debug.toggle(a.match.m, a.present != nil) },
-	actConsole:    func(a *app, _ pressed) { a.match.debug.toggleConsole(a.match.m, a.present != nil) },
-	actNextPlayer: func(a *app, _ pressed) { a.match.debug.nextPlayer(a.match.m, 1) },
-	actPrevPlayer: func(a *app, _ pressed) { a.match.debug.nextPlayer(a.match.m, -1) },
-	actSearch:     func(a *app, _ pressed) { a.match.debug.startSearch() },
+	actDebug:      func(a *app, _ pressed) { a.scr.match.debug.toggle(a.scr.match.m, a.scr.present != nil) },
+	actConsole:    func(a *app, _ pressed) { a.scr.match.debug.toggleConsole(a.scr.match.m, a.scr.present != nil) },
+	actNextPlayer: func(a *app, _ pressed) { a.scr.match.debug.nextPlayer(a.scr.match.m, 1) },
+	actPrevPlayer: func(a *app, _ pressed) { a.scr.match.debug.nextPlayer(a.scr.match.m, -1) },
+	actSearch:     func(a *app, _ pressed) { a.scr.match.debug.startSearch() },
 	actSaveInput: func(a *app, _ pressed) {
-		if a.match.debug.open {
+		if a.scr.match.debug.open {
 			a.saveInput()
 		}
 	},
@@ -106,7 +106,7 @@ func humanKey(key string) handler {
 // with no match shown.
 func onPlayback(f func(a *app, pb *view.Playback, p pressed)) handler {
 	return func(a *app, p pressed) {
-		if pb := a.match.pb; pb != nil {
+		if pb := a.scr.match.pb; pb != nil {
 			f(a, pb, p)
 		}
 	}
@@ -115,19 +115,19 @@ func onPlayback(f func(a *app, pb *view.Playback, p pressed)) handler {
 // escape closes the first of: the help, the banner, the selection, the
 // person's answer, the message; else goes back to the standings.
 func (a *app) escape() {
-	ms := &a.match
+	ms := &a.scr.match
 	switch {
-	case a.help.shown:
+	case a.over.help.shown:
 		a.toggleHelp()
 	case ms.pb != nil && ms.pb.BannerShown():
 		ms.pb.HideBanner()
 	case ms.deselect():
 	case a.composer() != nil:
-		a.msg.text = ""
+		a.over.msg.text = ""
 		a.humanPlay("clear")
-	case a.msg.text != "":
-		a.msg.text = ""
-	case a.results != nil:
+	case a.over.msg.text != "":
+		a.over.msg.text = ""
+	case a.scr.results != nil:
 		a.back() // to the standings
 	}
 }

@@ -69,12 +69,12 @@ func TestForkInView(t *testing.T) {
 	if a.live.lv != nil {
 		t.Fatal("an idle view started a match")
 	}
-	a.match.pb.SetPos(float64(at))
+	a.scr.match.pb.SetPos(float64(at))
 	run(t, a, &Input{})
 	run(t, a, keysIn(true, false, ebiten.KeyB))
 	lv := a.live.lv
-	if lv == nil || a.match.m != lv.m {
-		t.Fatalf("Ctrl+B in view: no live match (%q)", a.msg.text)
+	if lv == nil || a.scr.match.m != lv.m {
+		t.Fatalf("Ctrl+B in view: no live match (%q)", a.over.msg.text)
 	}
 	fk := lv.cfg.Fork
 	wantNames := []string{r.Meta().Players[0].Name, r.Meta().Players[1].Name, r.Meta().Players[2].Name, r.Meta().Players[3].Name}
@@ -91,12 +91,12 @@ func TestForkInView(t *testing.T) {
 	// the parent, and the first turns stay the tournament's players'.
 	tickUntil(t, a, "a few turns played", func() bool { return lv.m.Turns() >= at+3 })
 	first := lv.path
-	a.match.pb.Pause()
-	a.match.pb.SetPos(float64(at + 2))
+	a.scr.match.pb.Pause()
+	a.scr.match.pb.SetPos(float64(at + 2))
 	run(t, a, &Input{})
 	run(t, a, keysIn(true, false, ebiten.KeyB))
 	if a.live.lv == lv {
-		t.Fatalf("Ctrl+B on the live match: no new match (%q)", a.msg.text)
+		t.Fatalf("Ctrl+B on the live match: no new match (%q)", a.over.msg.text)
 	}
 	if _, err := os.Stat(first); err != nil {
 		t.Errorf("the live match forked was not saved: %v", err)

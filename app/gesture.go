@@ -104,8 +104,8 @@ func pressBoard(ms *matchScreen, a *app, l *view.Layout, x, y float64) bool {
 	switch {
 	case l.View.In(x, y) && turns(ms.m):
 		ms.g = &boardTurn{x, y}
-	case l.View.In(x, y) && (ms.zoom > 1 || ms.picks(a.present != nil)):
-		pick := ms.picks(a.present != nil)
+	case l.View.In(x, y) && (ms.zoom > 1 || ms.picks(a.scr.present != nil)):
+		pick := ms.picks(a.scr.present != nil)
 		ms.g = &boardDrag{pan: ms.zoom > 1, pick: pick, x: x, y: y, x0: x, y0: y}
 	default:
 		return false

@@ -94,28 +94,28 @@ func (a *app) poll(dropped fs.FS) {
 		case r := <-a.jobs.loaded:
 			if r.err != nil {
 				a.message(r.err.Error(), true)
-				a.start.v.Pending = false
+				a.scr.start.v.Pending = false
 				continue
 			}
 			switch {
 			case r.results != nil:
 				a.showResults(newResultsScreen(view.NewResults(r.results, r.dirs)))
-				a.msg = message{}
+				a.over.msg = message{}
 				continue
 			case r.watched && a.liveShown():
 				// Never switch away from a live match.
 				a.message("a new replay in the folder watched: "+filepath.Base(r.path)+" (not opened during a live match)", false)
 				continue
-			case r.watched && a.match.m != nil:
+			case r.watched && a.scr.match.m != nil:
 				a.show(r.r, r.path, r.title)
 				a.message("opened the newest replay: "+filepath.Base(r.path)+"  ·  Backspace: the one before", false)
 				continue
 			}
 			a.show(r.r, r.path, r.title)
-			a.msg = message{}
+			a.over.msg = message{}
 		case p := <-a.jobs.picked:
 			a.jobs.asking = false
-			a.dirty = true // the dialog covered the window: paint it again
+			a.surf.dirty = true // the dialog covered the window: paint it again
 			switch {
 			case p.path == "":
 			case p.save:
@@ -226,7 +226,7 @@ func (a *app) saveTo(path string, r game.Replay) {
 
 // playPending plays a match in the background and shows it when done.
 func (a *app) playPending(play func() (game.Replay, string, error)) {
-	a.start.v.Pending = true
+	a.scr.start.v.Pending = true
 	j := a.jobs
 	go func() {
 		r, path, err := play()
@@ -245,9 +245,9 @@ func (a *app) playPending(play func() (game.Replay, string, error)) {
 // watch opens the newest replay of dir now and whenever a newer one
 // appears, once it is complete (see watcher), polling once a second.
 func (a *app) watch(dir string) {
-	if a.match.m == nil {
+	if a.scr.match.m == nil {
 		a.message("watching "+dir+" for replays...", false)
-		a.msg.until = time.Time{}
+		a.over.msg.until = time.Time{}
 	}
 	j := a.jobs
 	go func() {
@@ -272,15 +272,15 @@ func (a *app) watch(dir string) {
 // working directory), named after it and the turn.
 func (a *app) saveScreen(img *image.RGBA) {
 	dir, base := ".", "floorfall"
-	if a.match.path != "" {
-		dir = filepath.Dir(a.match.path)
-		base = strings.TrimSuffix(filepath.Base(a.match.path), filepath.Ext(a.match.path))
+	if a.scr.match.path != "" {
+		dir = filepath.Dir(a.scr.match.path)
+		base = strings.TrimSuffix(filepath.Base(a.scr.match.path), filepath.Ext(a.scr.match.path))
 	}
 	switch {
-	case a.shotAs != "":
-		base = "floorfall-" + a.shotAs // not the match's: a page of its own
-	case a.match.pb != nil:
-		base += fmt.Sprintf("-turn%04d", a.match.pb.Turn())
+	case a.over.shotAs != "":
+		base = "floorfall-" + a.over.shotAs // not the match's: a page of its own
+	case a.scr.match.pb != nil:
+		base += fmt.Sprintf("-turn%04d", a.scr.match.pb.Turn())
 	}
 	out := filepath.Join(dir, base+".png")
 	for k := 2; ; k++ {

@@ -84,7 +84,7 @@ func (a *app) startLive(seed int64, from *show.Fork) {
 	}
 	a.live.lv = lv
 	a.showMatch(lv.m, "")
-	a.match.pb.End()
+	a.scr.match.pb.End()
 	lv.d = match.Drive(cfg, a.win.Wake)
 	if o.Bench && a.live.bench == nil {
 		a.live.bench = &liveBench{}
@@ -199,19 +199,19 @@ func (a *app) updateLive(now time.Time) {
 		seats := view.SeatsOf(u.Players)
 		if u.Started {
 			lv.m.SetSeats(seats)
-			a.dirty = true
+			a.surf.dirty = true
 			continue
 		}
-		atEdge := a.match.m == lv.m && a.match.pb.Pos() >= float64(lv.m.Turns())
+		atEdge := a.scr.match.m == lv.m && a.scr.match.pb.Pos() >= float64(lv.m.Turns())
 		lv.m.Append(u.Turn.Turn, u.Match, u.Turn.Records, seats)
 		if a.live.bench != nil {
 			a.live.bench.appended(u.Played)
 		}
 		if lv.step && atEdge {
-			a.match.pb.Step(1)
+			a.scr.match.pb.Step(1)
 		}
 		lv.step = false
-		a.dirty = true
+		a.surf.dirty = true
 	}
 	lv.ups = ups[:0]
 	if done && !lv.ended {
@@ -243,8 +243,8 @@ func (a *app) updateLive(now time.Time) {
 // the view shows its newest turn, once most of that turn's animation is
 // played; otherwise at the playback's pace.
 func (a *app) wantTurn(now time.Time) bool {
-	lv, pb := a.live.lv, a.match.pb
-	if a.match.m == lv.m && pb.Following() {
+	lv, pb := a.live.lv, a.scr.match.pb
+	if a.scr.match.m == lv.m && pb.Following() {
 		return pb.Pos() >= float64(lv.m.Turns())-0.35
 	}
 	if now.Before(lv.nextAt) {
@@ -266,13 +266,13 @@ func (a *app) livePause() {
 		if lv.o.Fast {
 			lv.d.SetFree(false)
 		}
-		a.match.pb.Pause()
+		a.scr.match.pb.Pause()
 		return
 	}
 	if lv.o.Fast {
 		lv.d.SetFree(true)
 	}
-	a.match.pb.End()
+	a.scr.match.pb.End()
 }
 
 // liveStep plays exactly one more turn of a paused live match, shown when
@@ -288,7 +288,7 @@ func (a *app) liveStep() {
 
 // liveShown reports whether the live match is on screen and still played.
 func (a *app) liveShown() bool {
-	return a.live.lv != nil && a.match.m == a.live.lv.m && !a.live.lv.ended
+	return a.live.lv != nil && a.scr.match.m == a.live.lv.m && !a.live.lv.ended
 }
 
 // humanPlay gives the answer the person's key means in the game ("up",
@@ -339,7 +339,7 @@ func (a *app) saveLive() {
 		lv.o.Saved(r, "", err)
 		return
 	}
-	a.match.path = path
+	a.scr.match.path = path
 	if lv.o.QuitAtEnd {
 		a.quit = true
 	} else {
@@ -374,14 +374,14 @@ func (a *app) rematch() {
 // replay names the one played on from (a live match's is where it is
 // saved, as it is ended first) and its players.
 func (a *app) fork() {
-	if a.match.m == nil || a.live.opts == nil {
-		if a.match.m != nil {
+	if a.scr.match.m == nil || a.live.opts == nil {
+		if a.scr.match.m != nil {
 			a.message("play on from here: start floorfall with 'play' or 'view REPLAY' to choose the players", true)
 		}
 		return
 	}
-	m := a.match.m
-	t := a.match.fr.Turn
+	m := a.scr.match.m
+	t := a.scr.match.fr.Turn
 	if t >= m.Turns() && m.Board().Over() {
 		a.message("the game is over at this turn: go back to play on", true)
 		return
@@ -391,7 +391,7 @@ func (a *app) fork() {
 		a.message("cannot play on from here: "+err.Error(), true)
 		return
 	}
-	parent := a.match.path
+	parent := a.scr.match.path
 	if lv := a.live.lv; lv != nil && lv.m == m {
 		parent = lv.path // saved there when startLive ends it
 	}

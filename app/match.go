@@ -56,7 +56,7 @@ func (a *app) show(r game.Replay, path, title string) {
 	m, err := view.FromReplay(r, title)
 	if err != nil {
 		a.message(err.Error(), true)
-		a.start.v.Pending = false
+		a.scr.start.v.Pending = false
 		return
 	}
 	a.showMatch(m, path)
@@ -65,14 +65,14 @@ func (a *app) show(r game.Replay, path, title string) {
 // showMatch puts a match on screen, keeping the speed, and plays it; the
 // match shown before is kept for Backspace.
 func (a *app) showMatch(m *view.Match, path string) {
-	ms := &a.match
+	ms := &a.scr.match
 	if ms.m != nil && ms.m != m {
 		ms.prev = append(ms.prev, shown{ms.m, ms.path})
 		if len(ms.prev) > 16 {
 			ms.prev = ms.prev[1:]
 		}
 	}
-	a.screen = ms
+	a.scr.shown = ms
 	speed := view.DefaultSpeed
 	if ms.pb != nil {
 		speed = ms.pb.SpeedIndex()
@@ -82,7 +82,7 @@ func (a *app) showMatch(m *view.Match, path string) {
 	ms.stopPan()
 	ms.pb.SetSpeed(speed)
 	ms.pb.Play()
-	a.start.v.Pending = false
+	a.scr.start.v.Pending = false
 	if ms.debugFirst {
 		ms.debug.open, ms.debugFirst = true, false
 	}
@@ -90,23 +90,23 @@ func (a *app) showMatch(m *view.Match, path string) {
 		vp.SetViewpoint(ms.viewFirst)
 	}
 	ms.viewFirst = -1
-	if s := m.Board().Shape(); s != a.shape {
-		a.shape = s
-		a.layout(a.u)
+	if s := m.Board().Shape(); s != a.surf.shape {
+		a.surf.shape = s
+		a.layout(a.surf.u)
 	}
 	ms.pb.Frame(&ms.fr)
 	a.win.SetTitle("floorfall — " + m.Title)
-	a.dirty = true
+	a.surf.dirty = true
 }
 
 // back shows the match shown before (Backspace), or the standings the
 // match was opened from.
 func (a *app) back() {
-	if a.results != nil {
-		a.showResults(a.results)
+	if a.scr.results != nil {
+		a.showResults(a.scr.results)
 		return
 	}
-	ms := &a.match
+	ms := &a.scr.match
 	if len(ms.prev) == 0 {
 		return
 	}
@@ -142,29 +142,29 @@ func (ms *matchScreen) refresh(a *app) {
 	v := &ms.v
 	// The person's box has its room in the layout: the cards and the
 	// counter above it, where clicks find them.
-	a.l, v.Box = a.l.NoBox(), nil
-	if ms.yours != nil && a.live.lv != nil && a.p != nil { // a.p: nil in tests with no display
+	a.surf.l, v.Box = a.surf.l.NoBox(), nil
+	if ms.yours != nil && a.live.lv != nil && a.surf.p != nil { // a.surf.p: nil in tests with no display
 		lv := a.live.lv
 		var box view.Box
-		a.l, box = a.p.BoxLayout(a.l, lv.keys, len(lv.buttons))
+		a.surf.l, box = a.surf.p.BoxLayout(a.surf.l, lv.keys, len(lv.buttons))
 		v.Box = &box
 	}
-	ms.updateHover(&a.l, a.help.shown)
+	ms.updateHover(&a.surf.l, a.over.help.shown)
 	v.Draw = ms.draw
 	v.Set(ms.m, ms.pb, &ms.fr)
-	v.Yours, v.Hot, v.NoBar = ms.yours, ms.hot, a.present != nil
+	v.Yours, v.Hot, v.NoBar = ms.yours, ms.hot, a.scr.present != nil
 	v.Zoom, v.ZoomX, v.ZoomY = ms.zoom, ms.zoomX, ms.zoomY
 	v.Buttons = nil
 	if ms.yours != nil && a.live.lv != nil {
 		v.Seat, v.Keys, v.Buttons = a.live.lv.seat, a.live.lv.keys, a.live.lv.buttons
 	}
-	v.Debug, v.Story = nil, ms.storyView(&a.l, ms.fr.Turn)
+	v.Debug, v.Story = nil, ms.storyView(&a.surf.l, ms.fr.Turn)
 	if ms.debug.open {
-		_, ms.debug.rows = a.l.ConsoleRows()
-		v.Debug = ms.debug.view(ms.m, &a.l, ms.fr.Turn)
+		_, ms.debug.rows = a.surf.l.ConsoleRows()
+		v.Debug = ms.debug.view(ms.m, &a.surf.l, ms.fr.Turn)
 	}
 	v.Tooltip = nil
-	if !a.help.shown && a.present == nil {
+	if !a.over.help.shown && a.scr.present == nil {
 		v.Tooltip, v.MouseX, v.MouseY = &ms.hover, ms.mx, ms.my
 	}
 }

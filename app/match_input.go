@@ -23,7 +23,7 @@ func (ms *matchScreen) update(a *app, in *Input) bool {
 // which takes the moves and the release; a click goes to the first of
 // clickTargets that takes it.
 func (ms *matchScreen) mouse(a *app, in *Input) bool {
-	l := &a.l
+	l := &a.surf.l
 	changed := ms.track(l, in)
 	if ms.g != nil && !ms.g.wheels() {
 		var ch bool
@@ -39,7 +39,7 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			return ch || changed
 		}
 	}
-	if (in.Click || in.RightClick) && !a.help.shown && a.composeClick(in.X, in.Y, in.Shift || in.RightClick) {
+	if (in.Click || in.RightClick) && !a.over.help.shown && a.composeClick(in.X, in.Y, in.Shift || in.RightClick) {
 		return true // on the person's box or the board: their answer
 	}
 	if in.Click {
@@ -75,13 +75,13 @@ func (ms *matchScreen) track(l *view.Layout, in *Input) bool {
 // three rows a notch; Ctrl + the wheel over the board zooms it. It
 // reports whether the wheel did either.
 func (ms *matchScreen) wheelPanel(a *app, in *Input) bool {
-	l, x, y := &a.l, in.X, in.Y
+	l, x, y := &a.surf.l, in.X, in.Y
 	switch {
 	case in.Wheel == 0:
 		return false
 	case ms.debug.open && !ms.debug.console && l.Panel.In(x, y) && ms.debug.d != nil:
 		ms.debug.scroll(x, y, -3*int(math.Copysign(1, in.Wheel)))
-	case in.Ctrl && l.View.In(x, y) && !a.help.shown:
+	case in.Ctrl && l.View.In(x, y) && !a.over.help.shown:
 		ms.zoomAt(l, x, y, in.Wheel)
 	default:
 		return false
@@ -93,9 +93,9 @@ func (ms *matchScreen) wheelPanel(a *app, in *Input) bool {
 // ones towards the user; over the board and the timeline, it steps a
 // turn. It reports whether it did.
 func (ms *matchScreen) wheelBar(a *app, in *Input) bool {
-	l, pb := &a.l, ms.pb
+	l, pb := &a.surf.l, ms.pb
 	switch {
-	case in.Wheel == 0 || a.help.shown:
+	case in.Wheel == 0 || a.over.help.shown:
 		return false
 	case !ms.debug.open && l.OutsArea().In(in.X, in.Y):
 		pb.ScrollOuts(-int(math.Copysign(1, in.Wheel)))

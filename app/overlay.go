@@ -14,15 +14,15 @@ type help struct {
 // toggleHelp shows or hides the help; while it covers the board a replay
 // is paused, and plays on when it goes.
 func (a *app) toggleHelp() {
-	a.help.shown = !a.help.shown
-	ms := &a.match
+	a.over.help.shown = !a.over.help.shown
+	ms := &a.scr.match
 	if ms.pb == nil || a.liveShown() {
 		return
 	}
-	if a.help.shown && ms.pb.Playing() {
+	if a.over.help.shown && ms.pb.Playing() {
 		ms.pb.Pause()
 		ms.helpPaused = true
-	} else if !a.help.shown && ms.helpPaused {
+	} else if !a.over.help.shown && ms.helpPaused {
 		ms.pb.Play()
 		ms.helpPaused = false
 	}
@@ -47,11 +47,11 @@ type message struct {
 // message shows text at the top: an error stays until dismissed, other
 // messages go after a few seconds.
 func (a *app) message(text string, alert bool) {
-	a.msg = message{text: text, alert: alert}
+	a.over.msg = message{text: text, alert: alert}
 	if !alert {
-		a.msg.until = time.Now().Add(4 * time.Second)
+		a.over.msg.until = time.Now().Add(4 * time.Second)
 	}
-	a.dirty = true
+	a.surf.dirty = true
 }
 
 // expire takes the message away once its time is up, and reports whether
@@ -66,8 +66,8 @@ func (m *message) expire(now time.Time) bool {
 
 // boardShown is the board of the match shown (a view.Board), nil for none.
 func (a *app) boardShown() any {
-	if a.match.m == nil {
+	if a.scr.match.m == nil {
 		return nil
 	}
-	return a.match.m.Board()
+	return a.scr.match.m.Board()
 }

@@ -45,11 +45,11 @@ func newPresenter(o *show.Present) *presenter {
 
 // updatePresent moves the presentation on.
 func (a *app) updatePresent(now time.Time) {
-	pr := a.present
+	pr := a.scr.present
 	if pr == nil || pr.ended {
 		return
 	}
-	ms := &a.match
+	ms := &a.scr.match
 	switch {
 	case pr.card != nil:
 		if now.After(pr.until) {
@@ -69,15 +69,15 @@ func (a *app) updatePresent(now time.Time) {
 
 // presentCard shows the next replay's title card, or the standings.
 func (a *app) presentCard(now time.Time) {
-	pr := a.present
+	pr := a.scr.present
 	if pr.next >= len(pr.o.Files) {
 		pr.ended = true
 		if pr.o.Results != nil {
 			page := standingsPage(pr.o.Results, pr.o.Dirs, speedText(pr.o.Speed))
-			a.screen = page
+			a.scr.shown = page
 			a.win.SetTitle("floorfall — standings of " + page.s.(*render.StandingsView).Title)
 		}
-		a.dirty = true
+		a.surf.dirty = true
 		return
 	}
 	path := pr.o.Files[pr.next]
@@ -97,17 +97,17 @@ func (a *app) presentCard(now time.Time) {
 		filepath.Base(path),
 	}}}
 	pr.until = now.Add(pr.o.CardTime)
-	a.screen = pr.card
+	a.scr.shown = pr.card
 	pr.r, pr.path = r, path
-	a.dirty = true
+	a.surf.dirty = true
 }
 
 // presentPlay plays the replay whose card was shown.
 func (a *app) presentPlay() {
-	pr := a.present
+	pr := a.scr.present
 	a.show(pr.r, pr.path, pr.path)
-	a.match.pb.SetSpeed(pr.o.Speed)
-	a.match.pb.Play()
+	a.scr.match.pb.SetSpeed(pr.o.Speed)
+	a.scr.match.pb.Play()
 	pr.next++
 	pr.until = time.Time{}
 }
@@ -137,16 +137,16 @@ func (c *cardScreen) update(a *app, in *Input) bool {
 	for _, p := range actions(nil, modeReplay, in) {
 		switch p.act {
 		case actScreenshot:
-			a.shotAs = "title"
+			a.over.shotAs = "title"
 			if _, ok := c.s.(*render.StandingsView); ok {
-				a.shotAs = "standings"
+				a.over.shotAs = "standings"
 			}
 		case actHelp:
-			a.help.shown = !a.help.shown
+			a.over.help.shown = !a.over.help.shown
 		case actFullscreen:
 			a.win.ToggleFullscreen()
 		case actEscape:
-			a.help.shown, a.msg.text = false, ""
+			a.over.help.shown, a.over.msg.text = false, ""
 		default:
 			continue
 		}

@@ -25,12 +25,12 @@ func newResultsScreen(v *view.Results) *resultsScreen {
 func (r *resultsScreen) update(a *app, in *Input) bool {
 	v, pl := r.v.V, &r.v.Places
 	changed := false
-	a.l.ResultsLayout(v, pl)
+	a.surf.l.ResultsLayout(v, pl)
 	hot := pl.HitAt(in.X, in.Y)
 	if hot != r.v.Hot {
 		r.v.Hot, changed = hot, true
 	}
-	if in.Click && hot >= 0 && !a.help.shown {
+	if in.Click && hot >= 0 && !a.over.help.shown {
 		h := pl.Hits[hot]
 		switch {
 		case h.Bar:
@@ -59,17 +59,17 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 		switch p.act {
 		case actEscape:
 			switch {
-			case a.help.shown:
-				a.help.shown = false
-			case a.msg.text != "":
-				a.msg.text = ""
+			case a.over.help.shown:
+				a.over.help.shown = false
+			case a.over.msg.text != "":
+				a.over.msg.text = ""
 			default:
 				v.SetFilter(-1, -1, "")
 			}
 		case actScreenshot:
-			a.shotAs = "results"
+			a.over.shotAs = "results"
 		case actHelp:
-			a.help.shown = !a.help.shown
+			a.over.help.shown = !a.over.help.shown
 		case actFullscreen:
 			a.win.ToggleFullscreen()
 		case actStepFwd:
@@ -77,9 +77,9 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 		case actStepBack:
 			v.Scroll(-1, rows)
 		case actBack:
-			if a.match.m != nil {
-				a.screen = &a.match // the replay opened last
-				a.win.SetTitle("floorfall — " + a.match.m.Title)
+			if a.scr.match.m != nil {
+				a.scr.shown = &a.scr.match // the replay opened last
+				a.win.SetTitle("floorfall — " + a.scr.match.m.Title)
 			}
 		case actOpen:
 			a.openDialog()
@@ -101,6 +101,6 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 
 // view lays the browser out again: the layout or the list may have changed.
 func (r *resultsScreen) view(a *app) render.Screen {
-	a.l.ResultsLayout(r.v.V, &r.v.Places)
+	a.surf.l.ResultsLayout(r.v.V, &r.v.Places)
 	return &r.v
 }

@@ -19,6 +19,16 @@ type screen interface {
 	view(a *app) render.Screen
 }
 
+// screens are the window's screens: the one shown, and those kept while
+// another covers them (the match under the standings or a title card).
+type screens struct {
+	shown   screen         // the screen shown
+	start   startScreen    // with no match
+	match   matchScreen    // the match shown, kept under the standings and title cards
+	results *resultsScreen // the standings, if the window has them
+	present *presenter     // a presentation (--present), nil if none
+}
+
 // startScreen is the window with nothing open: open a replay, or drop one;
 // or the wait for a match being played.
 type startScreen struct{ v render.StartView }
@@ -28,7 +38,7 @@ type startScreen struct{ v render.StartView }
 func (s *startScreen) update(a *app, in *Input) bool {
 	changed := false
 	hot := view.CtlNone
-	if open, _ := a.l.StartRects(); open.In(in.X, in.Y) && !s.v.Pending {
+	if open, _ := a.surf.l.StartRects(); open.In(in.X, in.Y) && !s.v.Pending {
 		hot = view.CtlOpen
 	}
 	if hot != s.v.Hot {
@@ -37,8 +47,8 @@ func (s *startScreen) update(a *app, in *Input) bool {
 	if in.Click {
 		changed = true
 		switch {
-		case a.help.shown:
-			a.help.shown = false
+		case a.over.help.shown:
+			a.over.help.shown = false
 		case hot == view.CtlOpen:
 			a.openDialog()
 		}
@@ -59,8 +69,8 @@ func (s *startScreen) advance(dt float64) bool {
 
 // showResults puts the results browser on screen.
 func (a *app) showResults(r *resultsScreen) {
-	a.results = r
-	a.screen = r
+	a.scr.results = r
+	a.scr.shown = r
 	a.win.SetTitle("floorfall — standings of " + r.v.V.Title)
-	a.dirty = true
+	a.surf.dirty = true
 }
