@@ -113,10 +113,15 @@ func (a *app) open(o show.Window) {
 		}
 	}
 	if o.Pending != nil {
-		a.playPending(o.Pending)
+		a.scr.start.v.Pending = true
+		a.jobs.playPending(o.Pending)
 	}
 	if o.Watch != "" {
-		a.watch(o.Watch)
+		if a.scr.match.m == nil {
+			a.over.message("watching "+o.Watch+" for replays...", false)
+			a.over.msg.until = time.Time{}
+		}
+		a.jobs.watch(o.Watch)
 	}
 }
 
@@ -130,9 +135,10 @@ func (a *app) Update() error {
 	if err := a.tick(time.Now(), &a.in); err != nil {
 		return err
 	}
-	if a.scr.match.shotReq || a.over.shotAs != "" {
-		a.screenshot()
-		a.scr.match.shotReq, a.over.shotAs = false, ""
+	if ms := &a.scr.match; ms.shotReq || a.over.shotAs != "" {
+		dir, base := ms.shotName(a.over.shotAs)
+		a.jobs.saveScreen(a.surf.snapshot(), dir, base)
+		ms.shotReq, a.over.shotAs = false, ""
 	}
 	a.pace()
 	if a.bench != nil {
@@ -159,16 +165,15 @@ func (a *app) tick(now time.Time, in *Input) error {
 	if a.quit {
 		return ebiten.Termination
 	}
-	if m, k, b := a.mode(), a.seatKeys(), a.boardShown(); a.over.help.shown && (a.over.help.rows == nil || m != a.over.help.mode || k != a.over.help.keys || b != a.over.help.board) {
-		a.over.help.rows, a.over.help.mode, a.over.help.keys, a.over.help.board = helpRows(m, k, b), m, k, b
-	}
-	if a.scr.match.advance(a, dt) {
+	ms := &a.scr.match
+	a.over.help.follow(a.live.mode(ms.m), a.live.seatKeys(), ms.board())
+	if ms.advance(a.live.yoursOn(ms.m), dt) {
 		a.surf.dirty = true
 	}
 	if a.scr.start.advance(dt) {
 		a.surf.dirty = true
 	}
-	if a.over.msg.expire(now) {
+	if a.over.update(now) {
 		a.surf.dirty = true
 	}
 	if a.surf.dirty {
@@ -180,8 +185,8 @@ func (a *app) tick(now time.Time, in *Input) error {
 // makeFrame makes what Draw paints: the screen's view, the help and the
 // message over it.
 func (a *app) makeFrame() {
-	a.scr.match.refresh(a)
-	a.surf.frame = render.Frame{Screen: a.scr.shown.view(a), Msg: a.over.msg.text, Alert: a.over.msg.alert}
+	a.scr.match.refresh(&a.surf, a.live.lv, a.over.help.shown, a.scr.present != nil)
+	a.surf.frame = render.Frame{Screen: a.scr.shown.view(&a.surf.l), Msg: a.over.msg.text, Alert: a.over.msg.alert}
 	if a.over.help.shown {
 		a.surf.frame.Help = a.over.help.rows
 	}
@@ -191,39 +196,23 @@ func (a *app) makeFrame() {
 // pace lets the loop sleep while nothing moves; anything that moves runs
 // at vsync.
 func (a *app) pace() {
-	lv := a.live.lv
-	liveOn := lv != nil && !lv.ended && !lv.paused && lv.yours == nil ||
-		a.scr.present != nil && !a.scr.present.ended
-	busy := a.scr.start.v.Pending || a.scr.match.seeking() || a.scr.match.turning() || !a.over.msg.until.IsZero() || liveOn ||
-		(a.scr.match.pb != nil && a.scr.match.pb.Animating()) || (a.bench != nil && a.bench.phase < 3)
-	if busy != a.surf.busy {
-		a.surf.busy = busy
-		a.win.SetBusy(busy)
-	}
+	busy := a.scr.moving() || a.live.moving() || !a.over.msg.until.IsZero() || (a.bench != nil && a.bench.phase < 3)
+	a.surf.pace(busy, a.win)
 }
 
 // Draw paints the frame Update made, when something changed.
 func (a *app) Draw(screen *ebiten.Image) {
-	if !a.surf.dirty || !a.surf.framed {
+	if !a.surf.due() {
 		return
 	}
 	if a.bench != nil {
 		a.bench.beginDraw()
 		defer a.bench.endDraw()
 	}
-	a.surf.dirty = false
-	a.surf.p.Paint(screen, a.surf.l, &a.surf.frame)
+	a.surf.paint(screen)
 	if lb, lv := a.live.bench, a.live.lv; lb != nil && lv != nil && (!lv.ended || len(lb.waiting) > 0) {
 		lb.drawn(time.Now())
 	}
-}
-
-// screenshot paints the frame shown into an image and saves it (F12).
-func (a *app) screenshot() {
-	img := ebiten.NewImage(int(a.surf.w), int(a.surf.h))
-	defer img.Deallocate()
-	a.surf.p.Paint(img, a.surf.l, &a.surf.frame)
-	a.saveScreen(render.ReadImage(img))
 }
 
 // Layout is LayoutF for Ebitengine's older interface.
@@ -240,23 +229,8 @@ func (a *app) LayoutF(w, h float64) (float64, float64) {
 		sf = m.DeviceScaleFactor()
 	}
 	pw, ph := math.Ceil(w*sf), math.Ceil(h*sf)
-	if pw != a.surf.w || ph != a.surf.h || sf != a.surf.sf {
-		a.surf.w, a.surf.h, a.surf.sf = pw, ph, sf
-		a.layout(view.UIScale(w, h, sf))
+	if a.surf.resize(pw, ph, sf) {
+		a.surf.layout(view.UIScale(w, h, sf), a.scr.present != nil)
 	}
 	return pw, ph
-}
-
-// layout lays the screen of a.surf.w x a.surf.h pixels out at UI scale u.
-func (a *app) layout(u float64) {
-	a.surf.u = u
-	if a.surf.shape == (view.Shape{}) {
-		a.surf.shape = view.NoBoard
-	}
-	if a.scr.present != nil {
-		a.surf.l = view.PresentLayout(a.surf.w, a.surf.h, u, a.surf.shape)
-	} else {
-		a.surf.l = view.NewLayout(a.surf.w, a.surf.h, u, a.surf.shape)
-	}
-	a.surf.dirty, a.surf.framed = true, false
 }

@@ -53,8 +53,8 @@ func TestComposeInTheWindow(t *testing.T) {
 	t.Cleanup(a.endLive)
 	b := func() *hnsview.Board { return a.live.lv.m.Board().(*hnsview.Board) }
 	tickUntil(t, a, "the person is asked for a ship", func() bool { return yoursShown(a) != nil })
-	if a.mode() != modeCompose {
-		t.Fatalf("mode %v", a.mode())
+	if a.live.mode(a.scr.match.m) != modeCompose {
+		t.Fatalf("mode %v", a.live.mode(a.scr.match.m))
 	}
 	run(t, a, keysIn(false, false, ebiten.KeyRight)) // a submarine
 	tickUntil(t, a, "the person's first call", func() bool { return yoursShown(a) != nil && b().Last().Round > 0 })
@@ -106,7 +106,7 @@ func TestComposeInTheWindow(t *testing.T) {
 	}
 	rs := a.surf.l.YoursButtons(len(a.live.lv.buttons))
 	r := rs[clear]
-	if !a.composeClick(r.X+r.W+1, r.Y+r.H/2, false) || a.composeClick(r.X, rs[0].Y-20, false) {
+	if !a.live.composeClick(&a.scr.match, &a.surf.l, r.X+r.W+1, r.Y+r.H/2, false) || a.live.composeClick(&a.scr.match, &a.surf.l, r.X, rs[0].Y-20, false) {
 		t.Fatal("a click between the buttons goes through the box, or one above them is taken")
 	}
 	run(t, a, click(r.X+r.W/2, r.Y+r.H/2))

@@ -16,7 +16,7 @@ import (
 func TestDebugFind(t *testing.T) {
 	a := testApp(t)
 	a.surf.w, a.surf.h = 640, 360 // the input does not fit
-	a.layout(1)
+	a.surf.layout(1, a.scr.present != nil)
 	ms := showReplay(t, a)
 	ms.pb.SetPos(5)
 	run(t, a, &Input{Chars: []rune("d")})

@@ -70,7 +70,7 @@ func TestDevShots(t *testing.T) {
 		"screen_start":   func(a *app) {},
 		"screen_pending": func(a *app) { a.scr.start.v.Pending, a.scr.start.v.Clock = true, 1.3 },
 		"screen_error": func(a *app) {
-			a.message("replay /tmp/x.json: replay.commands[12]: \"Q\" is not one of U D L R A N", true)
+			a.over.message("replay /tmp/x.json: replay.commands[12]: \"Q\" is not one of U D L R A N", true)
 		},
 		"screen_yours": func(a *app) { showYourTurn(t, a) },
 	}
@@ -147,7 +147,7 @@ func TestDocShots(t *testing.T) {
 			a := testApp(t)
 			a.surf.w, a.surf.h = size[0], size[1]
 			set(a)
-			a.layout(view.UIScale(size[0], size[1], 1))
+			a.surf.layout(view.UIScale(size[0], size[1], 1), a.scr.present != nil)
 			a.makeFrame()
 			file := fmt.Sprintf("%s_%.0fx%.0f.png", name, size[0], size[1])
 			if err := render.WritePNG(filepath.Join(dir, file), paintApp(t, a)); err != nil {

@@ -27,7 +27,7 @@ func testAppWith(t testing.TB, o show.Window) *app {
 	a := newApp(o, &fakeWindow{}, nil)
 	t.Cleanup(a.jobs.stop)
 	a.surf.w, a.surf.h = 1280, 720
-	a.layout(1)
+	a.surf.layout(1, a.scr.present != nil)
 	return a
 }
 

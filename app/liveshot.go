@@ -1,8 +1,6 @@
 package app
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"floorfall/render"
 	"floorfall/view"
 )
@@ -24,7 +22,7 @@ func (a *app) shootLive(lv *live) {
 	}
 	if a.scr.match.m == lv.m {
 		a.scr.match.pb.End() // the newest turn, settled
-		a.scr.match.advance(a, 0)
+		a.scr.match.advance(a.live.yoursOn(a.scr.match.m), 0)
 	}
 	a.scr.match.mx, a.scr.match.my = -1, -1
 	w, h := float64(s.Width), float64(s.Height)
@@ -32,12 +30,9 @@ func (a *app) shootLive(lv *live) {
 		w, h = 1280, 720
 	}
 	a.surf.w, a.surf.h = w, h
-	a.layout(view.UIScale(w, h, 1))
+	a.surf.layout(view.UIScale(w, h, 1), a.scr.present != nil)
 	a.makeFrame()
-	img := ebiten.NewImage(int(w), int(h))
-	defer img.Deallocate()
-	a.surf.p.Paint(img, a.surf.l, &a.surf.frame)
-	if err := render.WritePNG(s.Out, render.ReadImage(img)); err != nil {
+	if err := render.WritePNG(s.Out, a.surf.snapshot()); err != nil {
 		a.live.shotErr = err
 	}
 	a.quit = true

@@ -39,7 +39,7 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			return ch || changed
 		}
 	}
-	if (in.Click || in.RightClick) && !a.over.help.shown && a.composeClick(in.X, in.Y, in.Shift || in.RightClick) {
+	if (in.Click || in.RightClick) && !a.over.help.shown && a.live.composeClick(ms, l, in.X, in.Y, in.Shift || in.RightClick) {
 		return true // on the person's box or the board: their answer
 	}
 	if in.Click {

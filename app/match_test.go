@@ -188,7 +188,7 @@ func TestEscape(t *testing.T) {
 	run(t, a, &Input{Chars: []rune("h")})
 	ms.pb.End()
 	ms.pb.Advance(5) // the banner's wait
-	a.message("a message", true)
+	a.over.message("a message", true)
 	run(t, a, &Input{})
 	if !a.over.help.shown || ms.v.Banner == nil || a.surf.frame.Msg == "" {
 		t.Fatalf("help %v, banner %v, message %q", a.over.help.shown, ms.v.Banner != nil, a.surf.frame.Msg)
@@ -238,8 +238,8 @@ func TestHumanSeatKeys(t *testing.T) {
 	h := match.NewHuman()
 	t.Cleanup(func() { h.Close() })
 	a.live.lv = &live{m: ms.m, human: h, seat: 1}
-	if a.mode() != modeHuman {
-		t.Fatalf("mode %v with a person's seat on the board", a.mode())
+	if a.live.mode(a.scr.match.m) != modeHuman {
+		t.Fatalf("mode %v with a person's seat on the board", a.live.mode(a.scr.match.m))
 	}
 	answers := make(chan string, 1)
 	go func() { answers <- h.Ask("turn input").Line }()
@@ -300,9 +300,9 @@ func TestPresentationEndsOnStandingsPage(t *testing.T) {
 	if !ok {
 		t.Fatalf("the last page is %T", a.scr.shown)
 	}
-	sv, ok := cs.view(a).(*render.StandingsView)
+	sv, ok := cs.view(&a.surf.l).(*render.StandingsView)
 	if !ok || sv.R != a.scr.present.o.Results || sv.Title != "league" || a.win.(*fakeWindow).title != "floorfall — standings of league" {
-		t.Fatalf("the last page shows %T %+v", cs.view(a), sv)
+		t.Fatalf("the last page shows %T %+v", cs.view(&a.surf.l), sv)
 	}
 }
 
@@ -457,7 +457,7 @@ func TestZoomBoard(t *testing.T) {
 func TestDebugInputScrolls(t *testing.T) {
 	a := testApp(t)
 	a.surf.w, a.surf.h = 640, 360 // the input does not fit
-	a.layout(1)
+	a.surf.layout(1, a.scr.present != nil)
 	ms := showReplay(t, a)
 	ms.pb.SetPos(5)
 	run(t, a, &Input{Chars: []rune("d")})

@@ -11,12 +11,20 @@ type help struct {
 	board any    // the board shown (view.Board), nil for none: its keys
 }
 
+// follow makes the rows of the help shown again for mode m, a person's
+// keys k and board b, if they were made for others.
+func (h *help) follow(m mode, k string, b any) {
+	if h.shown && (h.rows == nil || m != h.mode || k != h.keys || b != h.board) {
+		h.rows, h.mode, h.keys, h.board = helpRows(m, k, b), m, k, b
+	}
+}
+
 // toggleHelp shows or hides the help; while it covers the board a replay
 // is paused, and plays on when it goes.
 func (a *app) toggleHelp() {
 	a.over.help.shown = !a.over.help.shown
 	ms := &a.scr.match
-	if ms.pb == nil || a.liveShown() {
+	if ms.pb == nil || a.live.on(ms.m) != nil {
 		return
 	}
 	if a.over.help.shown && ms.pb.Playing() {
@@ -28,30 +36,11 @@ func (a *app) toggleHelp() {
 	}
 }
 
-// seatKeys is the game's line telling the person at the keyboard their
-// keys, "" when nobody plays a seat.
-func (a *app) seatKeys() string {
-	if lv := a.live.lv; lv != nil && lv.human != nil {
-		return lv.keys
-	}
-	return ""
-}
-
 // message is the text at the top of the window.
 type message struct {
 	text  string
 	alert bool      // an error: it stays until dismissed
 	until time.Time // when it goes; zero for errors
-}
-
-// message shows text at the top: an error stays until dismissed, other
-// messages go after a few seconds.
-func (a *app) message(text string, alert bool) {
-	a.over.msg = message{text: text, alert: alert}
-	if !alert {
-		a.over.msg.until = time.Now().Add(4 * time.Second)
-	}
-	a.surf.dirty = true
 }
 
 // expire takes the message away once its time is up, and reports whether
@@ -62,12 +51,4 @@ func (m *message) expire(now time.Time) bool {
 	}
 	m.text, m.until = "", time.Time{}
 	return true
-}
-
-// boardShown is the board of the match shown (a view.Board), nil for none.
-func (a *app) boardShown() any {
-	if a.scr.match.m == nil {
-		return nil
-	}
-	return a.scr.match.m.Board()
 }

@@ -36,7 +36,7 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 		case h.Bar:
 			v.Top = pl.ScrollTo(in.Y, len(v.Shown))
 		case h.Match >= 0:
-			a.load(v.Path(h.Match))
+			a.jobs.load(v.Path(h.Match))
 		case h.Seat >= -1:
 			if v.Bot >= 0 {
 				v.SetFilter(v.Bot, h.Seat, v.Outcome)
@@ -56,37 +56,9 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 		changed = true
 	}
 	for _, p := range actions(nil, modeReplay, in) {
-		switch p.act {
-		case actEscape:
-			switch {
-			case a.over.help.shown:
-				a.over.help.shown = false
-			case a.over.msg.text != "":
-				a.over.msg.text = ""
-			default:
-				v.SetFilter(-1, -1, "")
-			}
-		case actScreenshot:
-			a.over.shotAs = "results"
-		case actHelp:
-			a.over.help.shown = !a.over.help.shown
-		case actFullscreen:
-			a.win.ToggleFullscreen()
-		case actStepFwd:
-			v.Scroll(1, rows)
-		case actStepBack:
-			v.Scroll(-1, rows)
-		case actBack:
-			if a.scr.match.m != nil {
-				a.scr.shown = &a.scr.match // the replay opened last
-				a.win.SetTitle("floorfall — " + a.scr.match.m.Title)
-			}
-		case actOpen:
-			a.openDialog()
-		default:
-			continue
+		if r.key(a, p.act, rows) {
+			changed = true
 		}
-		changed = true
 	}
 	if in.Down(ebiten.KeyPageDown, false) {
 		v.Scroll(rows, rows)
@@ -99,8 +71,31 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 	return changed
 }
 
+// key carries out action act of a key, the list showing rows; it
+// reports whether it was one the browser has.
+func (r *resultsScreen) key(a *app, act action, rows int) bool {
+	v := r.v.V
+	switch act {
+	case actEscape:
+		if !a.over.dismiss() {
+			v.SetFilter(-1, -1, "")
+		}
+	case actStepFwd:
+		v.Scroll(1, rows)
+	case actStepBack:
+		v.Scroll(-1, rows)
+	case actBack:
+		a.scr.toMatch(a.win)
+	case actOpen:
+		a.jobs.openDialog(a.scr.match.folder())
+	default:
+		return a.over.page(act, a.win, "results")
+	}
+	return true
+}
+
 // view lays the browser out again: the layout or the list may have changed.
-func (r *resultsScreen) view(a *app) render.Screen {
-	a.surf.l.ResultsLayout(r.v.V, &r.v.Places)
+func (r *resultsScreen) view(l *view.Layout) render.Screen {
+	l.ResultsLayout(r.v.V, &r.v.Places)
 	return &r.v
 }

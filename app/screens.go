@@ -14,9 +14,9 @@ type screen interface {
 	// update handles this tick's input, and reports whether anything
 	// changed on screen.
 	update(a *app, in *Input) bool
-	// view is what is painted, made up to date; the help and the message
-	// go over it.
-	view(a *app) render.Screen
+	// view is what is painted at layout l, made up to date; the help and
+	// the message go over it.
+	view(l *view.Layout) render.Screen
 }
 
 // screens are the window's screens: the one shown, and those kept while
@@ -27,6 +27,25 @@ type screens struct {
 	match   matchScreen    // the match shown, kept under the standings and title cards
 	results *resultsScreen // the standings, if the window has them
 	present *presenter     // a presentation (--present), nil if none
+}
+
+// moving reports whether anything on the screens moves: the wait for a
+// match, a seek, the board turned, the playback, a presentation.
+func (s *screens) moving() bool {
+	ms := &s.match
+	return s.start.v.Pending || ms.seeking() || ms.turning() || (ms.pb != nil && ms.pb.Animating()) ||
+		(s.present != nil && !s.present.ended)
+}
+
+// toMatch shows the match kept under the standings (the replay opened
+// last), if there is one, and reports whether there was.
+func (s *screens) toMatch(win window) bool {
+	if s.match.m == nil {
+		return false
+	}
+	s.shown = &s.match
+	win.SetTitle("floorfall — " + s.match.m.Title)
+	return true
 }
 
 // startScreen is the window with nothing open: open a replay, or drop one;
@@ -50,13 +69,13 @@ func (s *startScreen) update(a *app, in *Input) bool {
 		case a.over.help.shown:
 			a.over.help.shown = false
 		case hot == view.CtlOpen:
-			a.openDialog()
+			a.jobs.openDialog(a.scr.match.folder())
 		}
 	}
 	return a.keys(in) || changed
 }
 
-func (s *startScreen) view(*app) render.Screen { return &s.v }
+func (s *startScreen) view(*view.Layout) render.Screen { return &s.v }
 
 // advance moves the wait for a match on by dt seconds, and reports
 // whether anything changed on screen.

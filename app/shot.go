@@ -78,7 +78,7 @@ func newShotApp(o show.Shot, w, h, dsf float64) *app {
 		a.scr.present = newPresenter(&show.Present{Speed: o.Speed})
 	}
 	a.surf.w, a.surf.h = w, h
-	a.layout(view.UIScale(w/dsf, h/dsf, dsf))
+	a.surf.layout(view.UIScale(w/dsf, h/dsf, dsf), a.scr.present != nil)
 	if o.Results != nil && o.Present {
 		a.scr.shown = standingsPage(o.Results, o.ResultsDirs, speedText(o.Speed))
 	} else if o.Results != nil {
@@ -94,7 +94,7 @@ func newShotApp(o show.Shot, w, h, dsf float64) *app {
 		}
 		a.scr.match.pb.SetPos(o.At)
 	}
-	a.over.help.shown, a.over.help.rows = o.Help, helpRows(modeReplay, "", a.boardShown())
+	a.over.help.shown, a.over.help.rows = o.Help, helpRows(modeReplay, "", a.scr.match.board())
 	a.scr.match.mx, a.scr.match.my = -1, -1 // no tooltip
 	a.makeFrame()
 	return a

@@ -37,9 +37,9 @@ func TestTitleCardNamesTheGame(t *testing.T) {
 	if !ok {
 		t.Fatalf("the screen is %T (message %q)", a.scr.shown, a.over.msg.text)
 	}
-	tc, ok := cs.view(a).(*render.TitleCard)
+	tc, ok := cs.view(&a.surf.l).(*render.TitleCard)
 	if !ok || tc.Game != "Tenka1 2022  ·  six agents paint a cube" || tc.Lines[2] != "cube.json" {
-		t.Fatalf("the title card %+v", cs.view(a))
+		t.Fatalf("the title card %+v", cs.view(&a.surf.l))
 	}
 	line := render.StartLine()
 	for _, title := range []string{"JavaChallenge2015", "Tenka1 2022", "Hit and Sunk", "Ants (AI Challenge 2011)"} {
@@ -72,7 +72,8 @@ func TestScreenshotOfATitleCard(t *testing.T) {
 	if a.over.shotAs != "title" {
 		t.Fatalf("F12 on the title card: asked %q", a.over.shotAs)
 	}
-	a.saveScreen(image.NewRGBA(image.Rect(0, 0, 8, 8))) // what Update does with the frame painted
+	shotDir, base := a.scr.match.shotName(a.over.shotAs) // what Update does with the frame painted
+	a.jobs.saveScreen(image.NewRGBA(image.Rect(0, 0, 8, 8)), shotDir, base)
 	tickUntil(t, a, "the screenshot", func() bool { return strings.Contains(a.over.msg.text, "saved") })
 	if !strings.HasSuffix(a.over.msg.text, "floorfall-title.png") {
 		t.Errorf("saved as %q", a.over.msg.text)
