@@ -71,6 +71,7 @@ type app struct {
 	quit  bool      // close the window at the end of this tick
 	last  time.Time // the last tick
 	in    Input     // this tick's keys and mouse
+	cx    ctx       // what the screens get of the window
 	jobs  *jobs
 	bench *bench // measuring (show.Window.BenchFrames), nil if not
 }
@@ -80,6 +81,7 @@ type app struct {
 func newApp(o show.Window, win window, p *render.Painter) *app {
 	a := &app{win: win, surf: surface{p: p, dirty: true, sf: 1}, jobs: newJobs(win.Wake)}
 	a.scr.shown = &a.scr.start
+	a.cx = ctx{l: &a.surf.l, over: &a.over, win: win, jobs: a.jobs, live: &a.live, scr: &a.scr, keys: a.keys, do: a.do}
 	a.scr.match.hover.Player = -1
 	if o.BenchFrames > 0 {
 		a.bench = newBench(o.BenchFrames, o.BenchIdle)
@@ -157,7 +159,7 @@ func (a *app) tick(now time.Time, in *Input) error {
 	}
 	a.last = now
 	a.poll(in.Dropped)
-	if a.scr.shown.update(a, in) {
+	if a.scr.shown.update(&a.cx, in) {
 		a.surf.dirty = true
 	}
 	a.updateLive(now)

@@ -249,7 +249,7 @@ func TestHumanSeatKeys(t *testing.T) {
 	a.live.lv.yours = ms.m.Board().(view.Playable).Yours(1)
 	ms.pb.SetPos(5)
 	// The screen's input alone: this live match has no driver to tick.
-	ms.update(a, keysIn(true, false, ebiten.KeyRight))
+	ms.update(&a.cx, keysIn(true, false, ebiten.KeyRight))
 	if ms.pb.Advance(10); ms.pb.Pos() != 6 {
 		t.Errorf("Ctrl+→ does not step: turn %v, want 6", ms.pb.Pos())
 	}
@@ -258,7 +258,7 @@ func TestHumanSeatKeys(t *testing.T) {
 		t.Fatalf("Ctrl+→ played %q", c)
 	default:
 	}
-	ms.update(a, keysIn(false, false, ebiten.KeyRight))
+	ms.update(&a.cx, keysIn(false, false, ebiten.KeyRight))
 	select {
 	case c := <-answers:
 		if c != "R" {

@@ -137,17 +137,17 @@ func speedText(i int) string {
 
 // update: a title card only goes; help, fullscreen, F12 and Esc still
 // work.
-func (c *cardScreen) update(a *app, in *Input) bool {
+func (cs *cardScreen) update(c *ctx, in *Input) bool {
 	shot := "title"
-	if _, ok := c.s.(*render.StandingsView); ok {
+	if _, ok := cs.s.(*render.StandingsView); ok {
 		shot = "standings"
 	}
 	changed := false
 	for _, p := range actions(nil, modeReplay, in) {
 		switch {
 		case p.act == actEscape:
-			a.over.help.shown, a.over.msg.text = false, ""
-		case !a.over.page(p.act, a.win, shot):
+			c.over.help.shown, c.over.msg.text = false, ""
+		case !c.over.page(p.act, c.win, shot):
 			continue
 		}
 		changed = true

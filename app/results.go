@@ -22,21 +22,21 @@ func newResultsScreen(v *view.Results) *resultsScreen {
 
 // update handles the mouse and the keys, and reports whether anything
 // changed on screen.
-func (r *resultsScreen) update(a *app, in *Input) bool {
+func (r *resultsScreen) update(c *ctx, in *Input) bool {
 	v, pl := r.v.V, &r.v.Places
 	changed := false
-	a.surf.l.ResultsLayout(v, pl)
+	c.l.ResultsLayout(v, pl)
 	hot := pl.HitAt(in.X, in.Y)
 	if hot != r.v.Hot {
 		r.v.Hot, changed = hot, true
 	}
-	if in.Click && hot >= 0 && !a.over.help.shown {
+	if in.Click && hot >= 0 && !c.over.help.shown {
 		h := pl.Hits[hot]
 		switch {
 		case h.Bar:
 			v.Top = pl.ScrollTo(in.Y, len(v.Shown))
 		case h.Match >= 0:
-			a.jobs.load(v.Path(h.Match))
+			c.jobs.load(v.Path(h.Match))
 		case h.Seat >= -1:
 			if v.Bot >= 0 {
 				v.SetFilter(v.Bot, h.Seat, v.Outcome)
@@ -56,7 +56,7 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 		changed = true
 	}
 	for _, p := range actions(nil, modeReplay, in) {
-		if r.key(a, p.act, rows) {
+		if r.key(c, p.act, rows) {
 			changed = true
 		}
 	}
@@ -73,11 +73,11 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 
 // key carries out action act of a key, the list showing rows; it
 // reports whether it was one the browser has.
-func (r *resultsScreen) key(a *app, act action, rows int) bool {
+func (r *resultsScreen) key(c *ctx, act action, rows int) bool {
 	v := r.v.V
 	switch act {
 	case actEscape:
-		if !a.over.dismiss() {
+		if !c.over.dismiss() {
 			v.SetFilter(-1, -1, "")
 		}
 	case actStepFwd:
@@ -85,11 +85,11 @@ func (r *resultsScreen) key(a *app, act action, rows int) bool {
 	case actStepBack:
 		v.Scroll(-1, rows)
 	case actBack:
-		a.scr.toMatch(a.win)
+		c.scr.toMatch(c.win)
 	case actOpen:
-		a.jobs.openDialog(a.scr.match.folder())
+		c.jobs.openDialog(c.scr.match.folder())
 	default:
-		return a.over.page(act, a.win, "results")
+		return c.over.page(act, c.win, "results")
 	}
 	return true
 }

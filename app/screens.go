@@ -9,15 +9,37 @@ import (
 // examples/blocks scene manager: what is painted and what the keys and the
 // mouse do depend on the screen shown. The app switches screens (a match
 // shown, the standings opened, a presentation's title card) by setting
-// app.screen; nothing else asks which one is up.
+// screens.shown; nothing else asks which one is up. A screen gets what it
+// needs of the window in a ctx, not the window itself.
 type screen interface {
 	// update handles this tick's input, and reports whether anything
 	// changed on screen.
-	update(a *app, in *Input) bool
+	update(c *ctx, in *Input) bool
 	// view is what is painted at layout l, made up to date; the help and
 	// the message go over it.
 	view(l *view.Layout) render.Screen
 }
+
+// ctx is what a screen is given of the window: the layout, what goes over
+// the screens, the window, the background jobs, the live matches, the
+// screens (to switch to another); and the window's actions (the table
+// beside the key bindings, see dispatch.go) for the keys.
+type ctx struct {
+	l    *view.Layout
+	over *overlays
+	win  window
+	jobs *jobs
+	live *lives
+	scr  *screens
+	// keys carries out the actions of this tick's keys, and reports
+	// whether there were any.
+	keys func(in *Input) bool
+	do   func(p pressed) // carries out one action
+}
+
+// presenting reports whether a presentation is on (no bar, no debug
+// panel, no tooltip).
+func (c *ctx) presenting() bool { return c.scr.present != nil }
 
 // screens are the window's screens: the one shown, and those kept while
 // another covers them (the match under the standings or a title card).
@@ -54,10 +76,10 @@ type startScreen struct{ v render.StartView }
 
 // update: the open button; the keys as in a match (with no match, most do
 // nothing).
-func (s *startScreen) update(a *app, in *Input) bool {
+func (s *startScreen) update(c *ctx, in *Input) bool {
 	changed := false
 	hot := view.CtlNone
-	if open, _ := a.surf.l.StartRects(); open.In(in.X, in.Y) && !s.v.Pending {
+	if open, _ := c.l.StartRects(); open.In(in.X, in.Y) && !s.v.Pending {
 		hot = view.CtlOpen
 	}
 	if hot != s.v.Hot {
@@ -66,13 +88,13 @@ func (s *startScreen) update(a *app, in *Input) bool {
 	if in.Click {
 		changed = true
 		switch {
-		case a.over.help.shown:
-			a.over.help.shown = false
+		case c.over.help.shown:
+			c.over.help.shown = false
 		case hot == view.CtlOpen:
-			a.jobs.openDialog(a.scr.match.folder())
+			c.jobs.openDialog(c.scr.match.folder())
 		}
 	}
-	return a.keys(in) || changed
+	return c.keys(in) || changed
 }
 
 func (s *startScreen) view(*view.Layout) render.Screen { return &s.v }

@@ -81,7 +81,7 @@ func TestPaintAllocationsHover(t *testing.T) {
 	var allocs float64
 	painttest.InPainter(t, 1280, 720, func(p *render.Painter, dst *ebiten.Image) {
 		frame := func() {
-			ms.update(a, in)
+			ms.update(&a.cx, in)
 			ms.pb.Advance(1.0 / 60)
 			a.makeFrame()
 			p.Paint(dst, a.surf.l, &a.surf.frame)
