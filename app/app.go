@@ -58,62 +58,41 @@ func Run(o show.Window) error {
 	return a.live.shotErr
 }
 
-// app is the viewer's window: the Ebitengine game. What each screen shows
-// and keeps is the screen's (see screens.go); the app holds what the
-// window has whatever the screen: its size, the help and the message over
-// the screens, the background jobs, the frame to paint.
+// app is the viewer's window: the Ebitengine game. It ties together
+// what the window has whatever the screen, each part with its own state:
+// the surface painted (surface), the screens (screens), the help and the
+// message over them (overlays), the live matches, the background jobs.
 type app struct {
-	win window
-	// shotAs, when set, is what F12 asked a screenshot of on a screen
-	// other than a match's (a title card, the standings, the results), for
-	// the file's name.
-	shotAs string
-	p      *render.Painter // nil in tests without a display
-	l      view.Layout
-	u      float64 // the UI scale l was made for
-	// shape is the board the layout makes room for: the match shown
-	// (view.NoBoard before one).
-	shape view.Shape
-	w     float64 // screen size in pixels
-	h     float64
-	sf    float64 // the monitor's scale factor
-
-	screen  screen         // the screen shown
-	start   startScreen    // with no match
-	match   matchScreen    // the match shown, kept under the standings and title cards
-	results *resultsScreen // the standings, if the window has them
-	present *presenter     // a presentation (--present), nil if none
-	live    lives          // the live matches (play, the demo)
-	help    help           // the help over the screen
-	msg     message        // a message over the screen
-
-	frame  render.Frame // what Draw paints, made by Update
-	framed bool         // frame is made for the layout l
-	dirty  bool         // the screen must be painted again
-	busy   bool         // something moves: the loop runs at vsync
-	quit   bool         // close the window at the end of this tick
-	last   time.Time    // the last tick
-	in     Input        // this tick's keys and mouse
-	jobs   *jobs
-	bench  *bench // measuring (show.Window.BenchFrames), nil if not
+	win   window
+	surf  surface   // its size, its layout, the frame to paint
+	scr   screens   // the screen shown, and the ones kept under it
+	over  overlays  // the help, the message, a screenshot's name
+	live  lives     // the live matches (play, the demo)
+	quit  bool      // close the window at the end of this tick
+	last  time.Time // the last tick
+	in    Input     // this tick's keys and mouse
+	cx    ctx       // what the screens get of the window
+	jobs  *jobs
+	bench *bench // measuring (show.Window.BenchFrames), nil if not
 }
 
 // newApp is a window on win, painted by p, with nothing shown yet (see
 // open).
 func newApp(o show.Window, win window, p *render.Painter) *app {
-	a := &app{win: win, p: p, dirty: true, sf: 1, jobs: newJobs(win.Wake)}
-	a.screen = &a.start
-	a.match.hover.Player = -1
+	a := &app{win: win, surf: surface{p: p, dirty: true, sf: 1}, jobs: newJobs(win.Wake)}
+	a.scr.shown = &a.scr.start
+	a.cx = ctx{l: &a.surf.l, over: &a.over, win: win, jobs: a.jobs, live: &a.live, scr: &a.scr, keys: a.keys, do: a.do}
+	a.scr.match.hover.Player = -1
 	if o.BenchFrames > 0 {
 		a.bench = newBench(o.BenchFrames, o.BenchIdle)
 	}
 	if o.Debug {
-		a.match.debugFirst, a.match.debug.sel = true, o.DebugPlayer
+		a.scr.match.debugFirst, a.scr.match.debug.sel = true, o.DebugPlayer
 	}
-	a.match.viewFirst = -1
-	a.match.draw = o.Draw
+	a.scr.match.viewFirst = -1
+	a.scr.match.draw = o.Draw
 	if o.Fog {
-		a.match.viewFirst = o.FogPlayer
+		a.scr.match.viewFirst = o.FogPlayer
 	}
 	return a
 }
@@ -124,7 +103,7 @@ func (a *app) open(o show.Window) {
 		a.show(o.Replay, o.Path, o.Path)
 	}
 	if o.Present != nil {
-		a.present = newPresenter(o.Present)
+		a.scr.present = newPresenter(o.Present)
 	}
 	if o.Results != nil && o.Present == nil {
 		a.showResults(newResultsScreen(view.NewResults(o.Results, o.ResultsDirs)))
@@ -136,10 +115,15 @@ func (a *app) open(o show.Window) {
 		}
 	}
 	if o.Pending != nil {
-		a.playPending(o.Pending)
+		a.scr.start.v.Pending = true
+		a.jobs.playPending(o.Pending)
 	}
 	if o.Watch != "" {
-		a.watch(o.Watch)
+		if a.scr.match.m == nil {
+			a.over.message("watching "+o.Watch+" for replays...", false)
+			a.over.msg.until = time.Time{}
+		}
+		a.jobs.watch(o.Watch)
 	}
 }
 
@@ -153,9 +137,10 @@ func (a *app) Update() error {
 	if err := a.tick(time.Now(), &a.in); err != nil {
 		return err
 	}
-	if a.match.shotReq || a.shotAs != "" {
-		a.screenshot()
-		a.match.shotReq, a.shotAs = false, ""
+	if ms := &a.scr.match; ms.shotReq || a.over.shotAs != "" {
+		dir, base := ms.shotName(a.over.shotAs)
+		a.jobs.saveScreen(a.surf.snapshot(), dir, base)
+		ms.shotReq, a.over.shotAs = false, ""
 	}
 	a.pace()
 	if a.bench != nil {
@@ -174,27 +159,26 @@ func (a *app) tick(now time.Time, in *Input) error {
 	}
 	a.last = now
 	a.poll(in.Dropped)
-	if a.screen.update(a, in) {
-		a.dirty = true
+	if a.scr.shown.update(&a.cx, in) {
+		a.surf.dirty = true
 	}
 	a.updateLive(now)
 	a.updatePresent(now)
 	if a.quit {
 		return ebiten.Termination
 	}
-	if m, k, b := a.mode(), a.seatKeys(), a.boardShown(); a.help.shown && (a.help.rows == nil || m != a.help.mode || k != a.help.keys || b != a.help.board) {
-		a.help.rows, a.help.mode, a.help.keys, a.help.board = helpRows(m, k, b), m, k, b
+	ms := &a.scr.match
+	a.over.help.follow(a.live.mode(ms.m), a.live.seatKeys(), ms.board())
+	if ms.advance(a.live.yoursOn(ms.m), dt) {
+		a.surf.dirty = true
 	}
-	if a.match.advance(a, dt) {
-		a.dirty = true
+	if a.scr.start.advance(dt) {
+		a.surf.dirty = true
 	}
-	if a.start.advance(dt) {
-		a.dirty = true
+	if a.over.update(now) {
+		a.surf.dirty = true
 	}
-	if a.msg.expire(now) {
-		a.dirty = true
-	}
-	if a.dirty {
+	if a.surf.dirty {
 		a.makeFrame()
 	}
 	return nil
@@ -203,50 +187,34 @@ func (a *app) tick(now time.Time, in *Input) error {
 // makeFrame makes what Draw paints: the screen's view, the help and the
 // message over it.
 func (a *app) makeFrame() {
-	a.match.refresh(a)
-	a.frame = render.Frame{Screen: a.screen.view(a), Msg: a.msg.text, Alert: a.msg.alert}
-	if a.help.shown {
-		a.frame.Help = a.help.rows
+	a.scr.match.refresh(&a.surf, a.live.lv, a.over.help.shown, a.scr.present != nil)
+	a.surf.frame = render.Frame{Screen: a.scr.shown.view(&a.surf.l), Msg: a.over.msg.text, Alert: a.over.msg.alert}
+	if a.over.help.shown {
+		a.surf.frame.Help = a.over.help.rows
 	}
-	a.framed = true
+	a.surf.framed = true
 }
 
 // pace lets the loop sleep while nothing moves; anything that moves runs
 // at vsync.
 func (a *app) pace() {
-	lv := a.live.lv
-	liveOn := lv != nil && !lv.ended && !lv.paused && lv.yours == nil ||
-		a.present != nil && !a.present.ended
-	busy := a.start.v.Pending || a.match.seeking() || a.match.turning() || !a.msg.until.IsZero() || liveOn ||
-		(a.match.pb != nil && a.match.pb.Animating()) || (a.bench != nil && a.bench.phase < 3)
-	if busy != a.busy {
-		a.busy = busy
-		a.win.SetBusy(busy)
-	}
+	busy := a.scr.moving() || a.live.moving() || !a.over.msg.until.IsZero() || (a.bench != nil && a.bench.phase < 3)
+	a.surf.pace(busy, a.win)
 }
 
 // Draw paints the frame Update made, when something changed.
 func (a *app) Draw(screen *ebiten.Image) {
-	if !a.dirty || !a.framed {
+	if !a.surf.due() {
 		return
 	}
 	if a.bench != nil {
 		a.bench.beginDraw()
 		defer a.bench.endDraw()
 	}
-	a.dirty = false
-	a.p.Paint(screen, a.l, &a.frame)
+	a.surf.paint(screen)
 	if lb, lv := a.live.bench, a.live.lv; lb != nil && lv != nil && (!lv.ended || len(lb.waiting) > 0) {
 		lb.drawn(time.Now())
 	}
-}
-
-// screenshot paints the frame shown into an image and saves it (F12).
-func (a *app) screenshot() {
-	img := ebiten.NewImage(int(a.w), int(a.h))
-	defer img.Deallocate()
-	a.p.Paint(img, a.l, &a.frame)
-	a.saveScreen(render.ReadImage(img))
 }
 
 // Layout is LayoutF for Ebitengine's older interface.
@@ -263,23 +231,8 @@ func (a *app) LayoutF(w, h float64) (float64, float64) {
 		sf = m.DeviceScaleFactor()
 	}
 	pw, ph := math.Ceil(w*sf), math.Ceil(h*sf)
-	if pw != a.w || ph != a.h || sf != a.sf {
-		a.w, a.h, a.sf = pw, ph, sf
-		a.layout(view.UIScale(w, h, sf))
+	if a.surf.resize(pw, ph, sf) {
+		a.surf.layout(view.UIScale(w, h, sf), a.scr.present != nil)
 	}
 	return pw, ph
-}
-
-// layout lays the screen of a.w x a.h pixels out at UI scale u.
-func (a *app) layout(u float64) {
-	a.u = u
-	if a.shape == (view.Shape{}) {
-		a.shape = view.NoBoard
-	}
-	if a.present != nil {
-		a.l = view.PresentLayout(a.w, a.h, u, a.shape)
-	} else {
-		a.l = view.NewLayout(a.w, a.h, u, a.shape)
-	}
-	a.dirty, a.framed = true, false
 }

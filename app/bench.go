@@ -113,7 +113,7 @@ func (b *bench) endDraw() {
 
 // step moves the measurement on; it ends the game when done.
 func (b *bench) step(a *app) error {
-	pb := a.match.pb
+	pb := a.scr.match.pb
 	switch b.phase {
 	case 0:
 		if pb == nil {
@@ -124,7 +124,7 @@ func (b *bench) step(a *app) error {
 		pb.Play()
 		b.phase, b.t0, b.cpu0 = 1, time.Now(), cputime.Process()
 	case 1:
-		if d, ok := a.match.m.Board().(view.Dragger); ok {
+		if d, ok := a.scr.match.m.Board().(view.Dragger); ok {
 			d.Drag(4, 0) // a board that turns is measured turning
 		}
 		if pb.AtEnd() {
@@ -134,7 +134,7 @@ func (b *bench) step(a *app) error {
 		if b.drawn >= b.frames {
 			b.playWall, b.playCPU = time.Since(b.t0), cputime.Process()-b.cpu0
 			b.fps = ebiten.ActualFPS()
-			b.w, b.h = a.w, a.h
+			b.w, b.h = a.surf.w, a.surf.h
 			pb.Pause()
 			b.phase = 2
 		}

@@ -25,8 +25,8 @@ func showCube(t *testing.T, a *app) {
 		m.Play(rs)
 	}
 	a.show(m.Replay(&replay.Meta{Players: make([]replay.PlayerMeta, 6)}), "", "cube.json")
-	a.match.pb.Pause()
-	a.match.pb.SetPos(10)
+	a.scr.match.pb.Pause()
+	a.scr.match.pb.SetPos(10)
 	run(t, a, &Input{})
 }
 
@@ -36,9 +36,9 @@ func showCube(t *testing.T, a *app) {
 func TestDragTurnsTheBoard(t *testing.T) {
 	a := testApp(t)
 	showCube(t, a)
-	cam := func() tenkaview.Camera { return a.match.fr.Board.(*tenkaview.Frame).Cam }
+	cam := func() tenkaview.Camera { return a.scr.match.fr.Board.(*tenkaview.Frame).Cam }
 	before := cam()
-	bd := a.l.Board
+	bd := a.surf.l.Board
 	x, y := bd.X+bd.W/2, bd.Y+bd.H/2
 	run(t, a, click(x, y))
 	run(t, a, &Input{X: x + 60, Y: y + 20, Held: true})
@@ -50,14 +50,14 @@ func TestDragTurnsTheBoard(t *testing.T) {
 	}
 	run(t, a, &Input{X: x + 200, Y: y + 20}) // released
 	run(t, a, &Input{X: x + 300, Y: y + 90})
-	if cam() != after || a.match.turning() {
+	if cam() != after || a.scr.match.turning() {
 		t.Fatalf("the cube turned after the button was released: %+v", cam())
 	}
-	if a.match.pb.Pos() != 10 {
-		t.Errorf("the drag moved the playback to %v", a.match.pb.Pos())
+	if a.scr.match.pb.Pos() != 10 {
+		t.Errorf("the drag moved the playback to %v", a.scr.match.pb.Pos())
 	}
 	run(t, a, &Input{Chars: []rune("v")})
-	if v := a.match.fr.Board.(*tenkaview.Frame).View; v != tenkaview.Pair || !strings.Contains(a.msg.text, "pair") {
-		t.Fatalf("V: view %d, message %q", v, a.msg.text)
+	if v := a.scr.match.fr.Board.(*tenkaview.Frame).View; v != tenkaview.Pair || !strings.Contains(a.over.msg.text, "pair") {
+		t.Fatalf("V: view %d, message %q", v, a.over.msg.text)
 	}
 }

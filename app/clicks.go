@@ -4,7 +4,7 @@ import "floorfall/view"
 
 // clickTarget takes a click at (x, y) on a match, if it is its, and
 // reports whether it took it.
-type clickTarget func(ms *matchScreen, a *app, l *view.Layout, x, y float64) bool
+type clickTarget func(ms *matchScreen, c *ctx, l *view.Layout, x, y float64) bool
 
 // clickTargets are what a click on a match can hit, in order: the first
 // that takes it has it. A press that starts a drag is the last.
@@ -14,16 +14,16 @@ var clickTargets = []clickTarget{
 }
 
 // clickHelp: a click anywhere closes the help.
-func clickHelp(_ *matchScreen, a *app, _ *view.Layout, _, _ float64) bool {
-	if !a.help.shown {
+func clickHelp(_ *matchScreen, c *ctx, _ *view.Layout, _, _ float64) bool {
+	if !c.over.help.shown {
 		return false
 	}
-	a.help.shown = false
+	c.over.help.shown = false
 	return true
 }
 
 // clickConsoleLine: a line of the console goes to its turn.
-func clickConsoleLine(ms *matchScreen, _ *app, l *view.Layout, x, y float64) bool {
+func clickConsoleLine(ms *matchScreen, _ *ctx, l *view.Layout, x, y float64) bool {
 	d := &ms.debug
 	if !d.open || !d.console || l.ConsoleRowAt(x, y) < 0 {
 		return false
@@ -35,12 +35,12 @@ func clickConsoleLine(ms *matchScreen, _ *app, l *view.Layout, x, y float64) boo
 }
 
 // clickStory: the selected piece's story (see storyClick).
-func clickStory(ms *matchScreen, _ *app, l *view.Layout, x, y float64) bool {
+func clickStory(ms *matchScreen, _ *ctx, l *view.Layout, x, y float64) bool {
 	return ms.storyClick(l, x, y)
 }
 
 // clickDebugTab: a player's tab of the debug panel shows them.
-func clickDebugTab(ms *matchScreen, _ *app, l *view.Layout, x, y float64) bool {
+func clickDebugTab(ms *matchScreen, _ *ctx, l *view.Layout, x, y float64) bool {
 	if !ms.debug.open || !l.DebugHead().In(x, y) {
 		return false
 	}
@@ -51,18 +51,18 @@ func clickDebugTab(ms *matchScreen, _ *app, l *view.Layout, x, y float64) bool {
 }
 
 // clickSection: a section of the debug panel is the one Ctrl+C copies.
-func clickSection(ms *matchScreen, _ *app, _ *view.Layout, x, y float64) bool {
+func clickSection(ms *matchScreen, _ *ctx, _ *view.Layout, x, y float64) bool {
 	return ms.debug.open && !ms.debug.console && ms.debug.scroll(x, y, 0)
 }
 
 // clickCard: a player's card opens the debug panel on them; a bot that
 // failed is shown at its failure, its stderr one look away.
-func clickCard(ms *matchScreen, a *app, l *view.Layout, x, y float64) bool {
+func clickCard(ms *matchScreen, c *ctx, l *view.Layout, x, y float64) bool {
 	i := l.CardAt(x, y)
 	if ms.debug.open || i < 0 {
 		return false
 	}
-	ms.debug.sel, ms.debug.open = i, a.present == nil
+	ms.debug.sel, ms.debug.open = i, !c.presenting()
 	if st := ms.m.Seats[i]; st.Status != "" && st.Status != "ok" && st.StatusTurn >= 0 {
 		ms.pb.Seek(float64(st.StatusTurn))
 	}
@@ -70,7 +70,7 @@ func clickCard(ms *matchScreen, a *app, l *view.Layout, x, y float64) bool {
 }
 
 // clickChartTab: a chart's tab shows that chart (games with several).
-func clickChartTab(ms *matchScreen, _ *app, l *view.Layout, x, y float64) bool {
+func clickChartTab(ms *matchScreen, _ *ctx, l *view.Layout, x, y float64) bool {
 	if ms.debug.open {
 		return false
 	}
@@ -83,7 +83,7 @@ func clickChartTab(ms *matchScreen, _ *app, l *view.Layout, x, y float64) bool {
 }
 
 // clickChart: the chart seeks, as the timeline does.
-func clickChart(ms *matchScreen, _ *app, l *view.Layout, x, y float64) bool {
+func clickChart(ms *matchScreen, _ *ctx, l *view.Layout, x, y float64) bool {
 	if ms.debug.open || l.ChartRect().W <= 0 || !l.ChartRect().In(x, y) {
 		return false
 	}
@@ -93,18 +93,18 @@ func clickChart(ms *matchScreen, _ *app, l *view.Layout, x, y float64) bool {
 
 // clickBar: the bar's controls: play, the timeline (a drag seeks), the
 // speed, the help.
-func clickBar(ms *matchScreen, a *app, l *view.Layout, x, _ float64) bool {
+func clickBar(ms *matchScreen, c *ctx, l *view.Layout, x, _ float64) bool {
 	pb := ms.pb
 	switch ms.hot {
 	case view.CtlPlay:
-		a.do(pressed{act: actPlay})
+		c.do(pressed{act: actPlay})
 	case view.CtlTrack:
 		ms.g = seekDrag{}
 		pb.SeekFraction(l.TrackFraction(x))
 	case view.CtlSpeed:
 		pb.SetSpeed((pb.SpeedIndex() + 1) % len(view.Speeds))
 	case view.CtlHelp:
-		a.help.shown = true
+		c.over.help.shown = true
 	default:
 		return false
 	}
@@ -112,7 +112,7 @@ func clickBar(ms *matchScreen, a *app, l *view.Layout, x, _ float64) bool {
 }
 
 // clickBanner: a click beside the end banner closes it.
-func clickBanner(ms *matchScreen, _ *app, l *view.Layout, x, y float64) bool {
+func clickBanner(ms *matchScreen, _ *ctx, l *view.Layout, x, y float64) bool {
 	if !ms.pb.BannerShown() || x >= l.Panel.X || y >= l.Bar.Y {
 		return false
 	}

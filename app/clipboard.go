@@ -51,15 +51,12 @@ func copyText(text string) (string, error) {
 
 // copySection copies the exact text of the debug panel's section in focus
 // (the input as sent, the raw answer, the stderr) to the clipboard.
-func (a *app) copySection() {
-	ms := &a.match
-	p := &ms.debug
+func (p *debugPanel) copySection(j *jobs) {
 	if !p.open || p.console || p.d == nil || p.d.Turn < 0 {
 		return
 	}
 	s, turn := p.focus, p.d.Turn
 	text := p.d.Text(s)
-	j := a.jobs
 	go func() {
 		tool, err := copyText(text)
 		if err != nil {

@@ -6,12 +6,12 @@ import "floorfall/view"
 // keys, clicks on the board and the buttons of their box add to a draft
 // the game keeps and shows, Enter (or the send button) sends it.
 
-// composer is the board of the live match on screen if the person
-// composes their answer on it and the match waits for them; nil
-// otherwise.
-func (a *app) composer() view.Composer {
-	lv := a.live.lv
-	if !a.liveShown() || lv.human == nil || lv.yours == nil {
+// composer is the board of the live match if m, the match shown, is it,
+// the person composes their answer on it and the match waits for them;
+// nil otherwise.
+func (ls *lives) composer(m *view.Match) view.Composer {
+	lv := ls.on(m)
+	if lv == nil || lv.human == nil || lv.yours == nil {
 		return nil
 	}
 	c, _ := lv.m.Board().(view.Composer)
@@ -20,31 +20,29 @@ func (a *app) composer() view.Composer {
 
 // compose hands key to the person's draft: the answer it sends is played,
 // else what they are shown is made anew.
-func (a *app) compose(c view.Composer, key string) {
-	lv := a.live.lv
+func (lv *live) compose(c view.Composer, key string) {
 	ans, sent := c.Compose(lv.seat, key)
 	if sent && lv.human.Play(ans) {
 		lv.yours = nil
 		return
 	}
 	lv.showYours()
-	a.dirty = true
 }
 
-// composeClick takes a click at pixel (x, y) for the person's draft: on a
-// button of their box, or on the board (alt: Shift or the right button);
-// it reports whether it took it.
-func (a *app) composeClick(x, y float64, alt bool) bool {
-	c := a.composer()
+// composeClick takes a click at pixel (x, y) on ms, laid out by l, for
+// the person's draft: on a button of their box, or on the board (alt:
+// Shift or the right button); it reports whether it took it.
+func (ls *lives) composeClick(ms *matchScreen, l *view.Layout, x, y float64, alt bool) bool {
+	c := ls.composer(ms.m)
 	if c == nil {
 		return false
 	}
-	lv := a.live.lv
-	rs := a.l.YoursButtons(len(lv.buttons))
+	lv := ls.lv
+	rs := l.YoursButtons(len(lv.buttons))
 	for k, r := range rs {
 		if r.In(x, y) {
 			if !alt {
-				a.compose(c, lv.buttons[k].Key)
+				lv.compose(c, lv.buttons[k].Key)
 			}
 			return true
 		}
@@ -52,17 +50,16 @@ func (a *app) composeClick(x, y float64, alt bool) bool {
 	if n := len(rs); n > 0 {
 		// Between the buttons: nothing (not the card under the box).
 		top, end := rs[0], rs[n-1]
-		if (view.Rect{X: top.X, Y: top.Y, W: a.l.Panel.X + a.l.Panel.W - top.X, H: end.Y + end.H - top.Y}).In(x, y) {
+		if (view.Rect{X: top.X, Y: top.Y, W: l.Panel.X + l.Panel.W - top.X, H: end.Y + end.H - top.Y}).In(x, y) {
 			return true
 		}
 	}
-	zl := a.match.boardLayout(&a.l)
+	zl := ms.boardLayout(l)
 	if !zl.View.In(x, y) || !zl.Board.In(x, y) {
 		return false
 	}
 	c.ComposeAt(lv.seat, (x-zl.Board.X)/zl.Square, (y-zl.Board.Y)/zl.Square, alt)
 	lv.showYours()
-	a.dirty = true
 	return true
 }
 

@@ -32,14 +32,14 @@ func hnsSeat(seed int64, _ *show.Fork) (match.Config, *match.Human, int) {
 
 // yoursShown is the person's turn as the frame shows it, nil if none.
 func yoursShown(a *app) *hnsview.Turn {
-	t, _ := a.match.v.Yours.(*hnsview.Turn)
+	t, _ := a.scr.match.v.Yours.(*hnsview.Turn)
 	return t
 }
 
 // squareAt is the pixel in the middle of square (x, y) of the board as
 // shown (zoomed in or not).
 func squareAt(a *app, x, y int) (float64, float64) {
-	zl := a.match.boardLayout(&a.l)
+	zl := a.scr.match.boardLayout(&a.surf.l)
 	return zl.Board.X + (float64(x)+0.5)*zl.Square, zl.Board.Y + (float64(y)+0.5)*zl.Square
 }
 
@@ -53,8 +53,8 @@ func TestComposeInTheWindow(t *testing.T) {
 	t.Cleanup(a.endLive)
 	b := func() *hnsview.Board { return a.live.lv.m.Board().(*hnsview.Board) }
 	tickUntil(t, a, "the person is asked for a ship", func() bool { return yoursShown(a) != nil })
-	if a.mode() != modeCompose {
-		t.Fatalf("mode %v", a.mode())
+	if a.live.mode(a.scr.match.m) != modeCompose {
+		t.Fatalf("mode %v", a.live.mode(a.scr.match.m))
 	}
 	run(t, a, keysIn(false, false, ebiten.KeyRight)) // a submarine
 	tickUntil(t, a, "the person's first call", func() bool { return yoursShown(a) != nil && b().Last().Round > 0 })
@@ -78,12 +78,12 @@ func TestComposeInTheWindow(t *testing.T) {
 		t.Fatalf("a click on the board: %q (box: %q)", y.Answer, a.live.lv.keys)
 	}
 	run(t, a, keysIn(false, false, ebiten.KeyBackspace))
-	if y = yoursShown(a); y.Answer != "M" || a.match.m != a.live.lv.m {
-		t.Fatalf("Backspace: %q, the match shown %q", y.Answer, a.match.m.Title)
+	if y = yoursShown(a); y.Answer != "M" || a.scr.match.m != a.live.lv.m {
+		t.Fatalf("Backspace: %q, the match shown %q", y.Answer, a.scr.match.m.Title)
 	}
 	// Zoomed in, a click still lands on the square under the mouse; the
 	// right button lays a mine (its own square: refused, and said so).
-	a.match.zoom, a.match.zoomX, a.match.zoomY = 2.5, float64(hx), float64(hy)
+	a.scr.match.zoom, a.scr.match.zoomX, a.scr.match.zoomY = 2.5, float64(hx), float64(hy)
 	run(t, a, click(squareAt(a, hx-1, hy-3)))
 	if y = yoursShown(a); y.Answer != "MF-1-3" {
 		t.Fatalf("a click on the board zoomed in: %q (box: %q)", y.Answer, a.live.lv.keys)
@@ -93,7 +93,7 @@ func TestComposeInTheWindow(t *testing.T) {
 	if want := "✗ N at " + strconv.Itoa(hx) + "," + strconv.Itoa(hy); !strings.Contains(a.live.lv.keys, want) {
 		t.Fatalf("a right click on the ship's head: the box says %q, want %q", a.live.lv.keys, want)
 	}
-	a.match.zoom = 1
+	a.scr.match.zoom = 1
 	// The buttons: clear, then Esc on an empty draft, Enter.
 	clear := -1
 	for k, bt := range a.live.lv.buttons {
@@ -101,17 +101,17 @@ func TestComposeInTheWindow(t *testing.T) {
 			clear = k
 		}
 	}
-	if clear < 0 || a.match.v.Buttons == nil {
+	if clear < 0 || a.scr.match.v.Buttons == nil {
 		t.Fatalf("no clear button: %+v", a.live.lv.buttons)
 	}
-	rs := a.l.YoursButtons(len(a.live.lv.buttons))
+	rs := a.surf.l.YoursButtons(len(a.live.lv.buttons))
 	r := rs[clear]
-	if !a.composeClick(r.X+r.W+1, r.Y+r.H/2, false) || a.composeClick(r.X, rs[0].Y-20, false) {
+	if !a.live.composeClick(&a.scr.match, &a.surf.l, r.X+r.W+1, r.Y+r.H/2, false) || a.live.composeClick(&a.scr.match, &a.surf.l, r.X, rs[0].Y-20, false) {
 		t.Fatal("a click between the buttons goes through the box, or one above them is taken")
 	}
 	run(t, a, click(r.X+r.W/2, r.Y+r.H/2))
-	if y = yoursShown(a); y.Answer != "" || a.match.debug.open {
-		t.Fatalf("the clear button: %q, debug panel %v", y.Answer, a.match.debug.open)
+	if y = yoursShown(a); y.Answer != "" || a.scr.match.debug.open {
+		t.Fatalf("the clear button: %q, debug panel %v", y.Answer, a.scr.match.debug.open)
 	}
 	run(t, a, keysIn(false, false, ebiten.KeyUp))
 	run(t, a, keysIn(false, false, ebiten.KeyEscape))
@@ -164,13 +164,13 @@ func showDraft(t testing.TB, a *app) {
 	}
 	lm.Seats[0].Person = true
 	a.showMatch(lm, "")
-	a.match.pb.Pause()
-	a.match.pb.End()
+	a.scr.match.pb.Pause()
+	a.scr.match.pb.End()
 	b := lm.Board().(*hnsview.Board)
 	b.Compose(0, "up")
 	b.ComposeAt(0, 18.5, 12.5, false)
 	b.Compose(0, "space")
 	a.live.lv = &live{m: lm, seat: 0}
 	a.live.lv.showYours()
-	a.match.yours = a.live.lv.yours
+	a.scr.match.yours = a.live.lv.yours
 }

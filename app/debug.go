@@ -177,11 +177,11 @@ func (p *debugPanel) finds(in *Input) bool {
 	return changed
 }
 
-// saveInput writes the input the debug panel shows (the exact text the bot
-// was sent) to a file next to the replay, to feed the bot in a debugger.
-func (a *app) saveInput() {
-	ms := &a.match
-	d := ms.debug.view(ms.m, &a.l, ms.fr.Turn).D
+// saveInput writes the input the debug panel shows at layout l (the exact
+// text the bot was sent) to a file next to the replay, to feed the bot in
+// a debugger; j does it in the background.
+func (ms *matchScreen) saveInput(l *view.Layout, j *jobs) {
+	d := ms.debug.view(ms.m, l, ms.fr.Turn).D
 	if d.Turn < 0 {
 		return
 	}
@@ -192,7 +192,6 @@ func (a *app) saveInput() {
 	}
 	out := filepath.Join(dir, fmt.Sprintf("%s-turn%04d-player%d.txt", base, d.Turn, d.Player))
 	text := d.Input + "\n"
-	j := a.jobs
 	go func() {
 		if err := os.WriteFile(out, []byte(text), 0o644); err != nil {
 			send(j, j.notes, note{"could not save the input: " + err.Error(), true})

@@ -15,8 +15,8 @@ import (
 // Enter goes to the next (its section scrolled to it), Esc clears it.
 func TestDebugFind(t *testing.T) {
 	a := testApp(t)
-	a.w, a.h = 640, 360 // the input does not fit
-	a.layout(1)
+	a.surf.w, a.surf.h = 640, 360 // the input does not fit
+	a.surf.layout(1, a.scr.present != nil)
 	ms := showReplay(t, a)
 	ms.pb.SetPos(5)
 	run(t, a, &Input{Chars: []rune("d")})
@@ -59,7 +59,7 @@ func TestDebugCopy(t *testing.T) {
 	ms.pb.SetPos(5)
 	run(t, a, &Input{Chars: []rune("d")})
 	run(t, a, keysIn(true, false, ebiten.KeyC))
-	tickUntil(t, a, "the copy", func() bool { return strings.Contains(a.msg.text, "copied") })
+	tickUntil(t, a, "the copy", func() bool { return strings.Contains(a.over.msg.text, "copied") })
 	data, err := os.ReadFile(out)
 	if want := ms.debug.d.Input + "\n"; err != nil || string(data) != want {
 		t.Fatalf("copied %q (%v), want the input %q", data, err, want)
@@ -67,17 +67,17 @@ func TestDebugCopy(t *testing.T) {
 	// A click on the answer: Ctrl+C copies it.
 	ans := ms.v.Debug.Text.Area[view.SecAnswer]
 	run(t, a, click(ans.X+ans.W/2, ans.Y+ans.H/2))
-	a.msg.text = ""
+	a.over.msg.text = ""
 	run(t, a, keysIn(true, false, ebiten.KeyC))
-	tickUntil(t, a, "the copy", func() bool { return strings.Contains(a.msg.text, "copied answered") })
+	tickUntil(t, a, "the copy", func() bool { return strings.Contains(a.over.msg.text, "copied answered") })
 	if data, _ := os.ReadFile(out); string(data) != ms.debug.d.Reply {
 		t.Fatalf("copied %q, want the answer %q", data, ms.debug.d.Reply)
 	}
 	os.Remove(filepath.Join(dir, "xclip"))
-	a.msg.text = ""
+	a.over.msg.text = ""
 	run(t, a, keysIn(true, false, ebiten.KeyC))
-	tickUntil(t, a, "a message", func() bool { return a.msg.text != "" })
-	if !strings.Contains(a.msg.text, "no clipboard tool found") {
-		t.Errorf("no tool: %q", a.msg.text)
+	tickUntil(t, a, "a message", func() bool { return a.over.msg.text != "" })
+	if !strings.Contains(a.over.msg.text, "no clipboard tool found") {
+		t.Errorf("no tool: %q", a.over.msg.text)
 	}
 }

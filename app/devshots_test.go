@@ -68,9 +68,9 @@ func TestDevShots(t *testing.T) {
 	}
 	screens := map[string]func(a *app){
 		"screen_start":   func(a *app) {},
-		"screen_pending": func(a *app) { a.start.v.Pending, a.start.v.Clock = true, 1.3 },
+		"screen_pending": func(a *app) { a.scr.start.v.Pending, a.scr.start.v.Clock = true, 1.3 },
 		"screen_error": func(a *app) {
-			a.message("replay /tmp/x.json: replay.commands[12]: \"Q\" is not one of U D L R A N", true)
+			a.over.message("replay /tmp/x.json: replay.commands[12]: \"Q\" is not one of U D L R A N", true)
 		},
 		"screen_yours": func(a *app) { showYourTurn(t, a) },
 	}
@@ -119,14 +119,14 @@ func TestDocShots(t *testing.T) {
 	screens := map[string]func(a *app){
 		"live": func(a *app) {
 			a.showMatch(recordedMatch(t), "")
-			a.match.pb.End()
-			a.match.pb.SetPos(11.4)
+			a.scr.match.pb.End()
+			a.scr.match.pb.SetPos(11.4)
 		},
 		"debug_person": func(a *app) {
 			showYourTurn(t, a)
-			a.match.m.Seats[0].Person = true
-			a.live.lv = &live{m: a.match.m, seat: 0, yours: a.match.yours, keys: a.match.m.Board().(view.Playable).Keys(0)}
-			a.match.debug.open, a.match.debug.sel = true, 0
+			a.scr.match.m.Seats[0].Person = true
+			a.live.lv = &live{m: a.scr.match.m, seat: 0, yours: a.scr.match.yours, keys: a.scr.match.m.Board().(view.Playable).Keys(0)}
+			a.scr.match.debug.open, a.scr.match.debug.sel = true, 0
 		},
 		"compose_person": func(a *app) { showDraft(t, a) },
 		"results": func(a *app) {
@@ -140,14 +140,14 @@ func TestDocShots(t *testing.T) {
 			v.SetFilter(0, -1, "")
 			a.showResults(newResultsScreen(v))
 		},
-		"standings": func(a *app) { a.screen = standingsPage(devResults(), []string{"league"}, "2x") },
+		"standings": func(a *app) { a.scr.shown = standingsPage(devResults(), []string{"league"}, "2x") },
 	}
 	for _, size := range [][2]float64{{640, 360}, {1280, 720}, {1920, 1080}, {3840, 2160}} {
 		for name, set := range screens {
 			a := testApp(t)
-			a.w, a.h = size[0], size[1]
+			a.surf.w, a.surf.h = size[0], size[1]
 			set(a)
-			a.layout(view.UIScale(size[0], size[1], 1))
+			a.surf.layout(view.UIScale(size[0], size[1], 1), a.scr.present != nil)
 			a.makeFrame()
 			file := fmt.Sprintf("%s_%.0fx%.0f.png", name, size[0], size[1])
 			if err := render.WritePNG(filepath.Join(dir, file), paintApp(t, a)); err != nil {

@@ -11,34 +11,35 @@ import (
 )
 
 // openDialog asks for a replay with the system's file dialog, starting in
-// the folder of the replay shown.
-func (a *app) openDialog() {
-	a.ask(dialogReq{dir: a.folder()})
+// dir (the folder of the replay shown; "" the dialog's own choice).
+func (j *jobs) openDialog(dir string) {
+	j.ask(dialogReq{dir: dir})
 }
 
 // saveCopy asks where to save a copy of the replay shown (a live match:
 // the turns played so far).
 func (a *app) saveCopy() {
 	var r game.Replay
-	if a.match.m != nil {
-		r = a.match.m.Replay()
+	ms := &a.scr.match
+	if ms.m != nil {
+		r = ms.m.Replay()
 	}
-	if a.live.lv != nil && a.match.m == a.live.lv.m {
+	if a.live.lv != nil && ms.m == a.live.lv.m {
 		r, _ = a.live.lv.d.Result()
 	}
 	if r == nil {
-		a.message("no replay to save", true)
+		a.over.message("no replay to save", true)
 		return
 	}
-	a.ask(dialogReq{save: true, dir: a.folder(), r: r})
+	a.jobs.ask(dialogReq{save: true, dir: ms.folder(), r: r})
 }
 
 // folder is the folder of the replay shown, or "".
-func (a *app) folder() string {
-	if a.match.path == "" {
+func (ms *matchScreen) folder() string {
+	if ms.path == "" {
 		return ""
 	}
-	if abs, err := filepath.Abs(filepath.Dir(a.match.path)); err == nil {
+	if abs, err := filepath.Abs(filepath.Dir(ms.path)); err == nil {
 		return abs
 	}
 	return ""
@@ -46,8 +47,7 @@ func (a *app) folder() string {
 
 // ask hands a request to the dialog goroutine. The dialog runs on one
 // goroutine of its own, locked to its thread, never in Update.
-func (a *app) ask(r dialogReq) {
-	j := a.jobs
+func (j *jobs) ask(r dialogReq) {
 	if j.asking {
 		return
 	}

@@ -1,29 +1,16 @@
 package app
 
-import "floorfall/view"
+import (
+	"math/rand/v2"
 
-// mode is what the keys do now: a person's seat on the board moves the
-// viewer's keys that collide with play keys to modifiers.
-func (a *app) mode() mode {
-	switch {
-	case !a.liveShown():
-		return modeReplay
-	case a.live.lv.human != nil && !a.live.lv.m.Outcome(a.live.lv.seat).Out:
-		if _, ok := a.live.lv.m.Board().(view.Composer); ok {
-			return modeCompose
-		}
-		if _, ok := a.live.lv.m.Board().(view.Playable); ok {
-			return modeHuman
-		}
-	}
-	return modeLive
-}
+	"floorfall/view"
+)
 
 // keys carries out the actions of this tick's keys (on the start screen
 // and on a match), and reports whether there were any. Every key press is
 // one action, whatever the frame rate (see Input.Down).
 func (a *app) keys(in *Input) bool {
-	acts := actions(nil, a.mode(), in)
+	acts := actions(nil, a.live.mode(a.scr.match.m), in)
 	for _, p := range acts {
 		a.do(p)
 	}
@@ -48,29 +35,33 @@ var handlers = map[action]handler{
 	actHelp:       func(a *app, _ pressed) { a.toggleHelp() },
 	actFullscreen: func(a *app, _ pressed) { a.win.ToggleFullscreen() },
 	actEscape:     func(a *app, _ pressed) { a.escape() },
-	actScreenshot: func(a *app, _ pressed) { a.match.shotReq = a.match.m != nil },
-	actOpen:       func(a *app, _ pressed) { a.openDialog() },
+	actScreenshot: func(a *app, _ pressed) { a.scr.match.shotReq = a.scr.match.m != nil },
+	actOpen:       func(a *app, _ pressed) { a.jobs.openDialog(a.scr.match.folder()) },
 	actSaveCopy:   func(a *app, _ pressed) { a.saveCopy() },
-	actViewpoint:  func(a *app, _ pressed) { a.say(a.match.nextViewpoint()) },
-	actChart:      func(a *app, _ pressed) { a.say(a.match.nextChart()) },
+	actViewpoint:  func(a *app, _ pressed) { a.over.say(a.scr.match.nextViewpoint()) },
+	actChart:      func(a *app, _ pressed) { a.over.say(a.scr.match.nextChart()) },
 	actDrawings: func(a *app, _ pressed) {
-		ms := &a.match
+		ms := &a.scr.match
 		ms.draw = ms.draw.Next()
-		a.message(ms.draw.Text()+" (W: next)", false)
+		a.over.message(ms.draw.Text()+" (W: next)", false)
 	},
-	actZoomOut:    func(a *app, _ pressed) { a.match.zoom = 1 },
-	actCopy:       func(a *app, _ pressed) { a.copySection() },
-	actBack:       func(a *app, _ pressed) { a.back() },
-	actRematch:    func(a *app, _ pressed) { a.rematch() },
+	actZoomOut: func(a *app, _ pressed) { a.scr.match.zoom = 1 },
+	actCopy:    func(a *app, _ pressed) { a.scr.match.debug.copySection(a.jobs) },
+	actBack:    func(a *app, _ pressed) { a.back() },
+	actRematch: func(a *app, _ pressed) {
+		if a.live.opts != nil { // a new match with the same seats, a new seed
+			a.startLive(rand.Int64N(1<<31), nil)
+		}
+	},
 	actFork:       func(a *app, _ pressed) { a.fork() },
-	actDebug:      func(a *app, _ pressed) { a.match.debug.toggle(a.match.m, a.present != nil) },
-	actConsole:    func(a *app, _ pressed) { a.match.debug.toggleConsole(a.match.m, a.present != nil) },
-	actNextPlayer: func(a *app, _ pressed) { a.match.debug.nextPlayer(a.match.m, 1) },
-	actPrevPlayer: func(a *app, _ pressed) { a.match.debug.nextPlayer(a.match.m, -1) },
-	actSearch:     func(a *app, _ pressed) { a.match.debug.startSearch() },
+	actDebug:      func(a *app, _ pressed) { a.scr.match.debug.toggle(a.scr.match.m, a.scr.present != nil) },
+	actConsole:    func(a *app, _ pressed) { a.scr.match.debug.toggleConsole(a.scr.match.m, a.scr.present != nil) },
+	actNextPlayer: func(a *app, _ pressed) { a.scr.match.debug.nextPlayer(a.scr.match.m, 1) },
+	actPrevPlayer: func(a *app, _ pressed) { a.scr.match.debug.nextPlayer(a.scr.match.m, -1) },
+	actSearch:     func(a *app, _ pressed) { a.scr.match.debug.startSearch() },
 	actSaveInput: func(a *app, _ pressed) {
-		if a.match.debug.open {
-			a.saveInput()
+		if a.scr.match.debug.open {
+			a.scr.match.saveInput(&a.surf.l, a.jobs)
 		}
 	},
 	// A person's seat: the key goes to the game.
@@ -83,13 +74,13 @@ var handlers = map[action]handler{
 	actSend:     humanKey("enter"),
 	actUndo:     humanKey("backspace"),
 	// The playback.
-	actPlay:      onPlayback(func(a *app, pb *view.Playback, _ pressed) { a.playPause(pb) }),
-	actStepFwd:   onPlayback(func(a *app, pb *view.Playback, _ pressed) { a.stepForward(pb) }),
+	actPlay:      onPlayback(func(a *app, pb *view.Playback, _ pressed) { playPause(a.live.on(a.scr.match.m), pb) }),
+	actStepFwd:   onPlayback(func(a *app, pb *view.Playback, _ pressed) { stepForward(a.live.on(a.scr.match.m), pb) }),
 	actStepBack:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.Step(-1) }),
 	actRoundFwd:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.StepRound(1) }),
 	actRoundBack: onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.StepRound(-1) }),
 	actHome:      onPlayback(func(_ *app, pb *view.Playback, _ pressed) { home(pb) }),
-	actEnd:       onPlayback(func(a *app, pb *view.Playback, _ pressed) { a.toEnd(pb) }),
+	actEnd:       onPlayback(func(a *app, pb *view.Playback, _ pressed) { toEnd(a.live.on(a.scr.match.m), pb) }),
 	actPrevNote:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.PrevEvent() }),
 	actNextNote:  onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.NextEvent() }),
 	actFaster:    onPlayback(func(_ *app, pb *view.Playback, _ pressed) { pb.Faster() }),
@@ -99,14 +90,14 @@ var handlers = map[action]handler{
 
 // humanKey is the handler of a key of a person's seat: the game is told.
 func humanKey(key string) handler {
-	return func(a *app, _ pressed) { a.humanPlay(key) }
+	return func(a *app, _ pressed) { a.live.humanPlay(key) }
 }
 
 // onPlayback is a handler on the match's playback, which does nothing
 // with no match shown.
 func onPlayback(f func(a *app, pb *view.Playback, p pressed)) handler {
 	return func(a *app, p pressed) {
-		if pb := a.match.pb; pb != nil {
+		if pb := a.scr.match.pb; pb != nil {
 			f(a, pb, p)
 		}
 	}
@@ -115,38 +106,38 @@ func onPlayback(f func(a *app, pb *view.Playback, p pressed)) handler {
 // escape closes the first of: the help, the banner, the selection, the
 // person's answer, the message; else goes back to the standings.
 func (a *app) escape() {
-	ms := &a.match
+	ms := &a.scr.match
 	switch {
-	case a.help.shown:
+	case a.over.help.shown:
 		a.toggleHelp()
 	case ms.pb != nil && ms.pb.BannerShown():
 		ms.pb.HideBanner()
 	case ms.deselect():
-	case a.composer() != nil:
-		a.msg.text = ""
-		a.humanPlay("clear")
-	case a.msg.text != "":
-		a.msg.text = ""
-	case a.results != nil:
+	case a.live.composer(ms.m) != nil:
+		a.over.msg.text = ""
+		a.live.humanPlay("clear")
+	case a.over.msg.text != "":
+		a.over.msg.text = ""
+	case a.scr.results != nil:
 		a.back() // to the standings
 	}
 }
 
-// playPause pauses or resumes the live match shown, or plays or pauses
-// the replay.
-func (a *app) playPause(pb *view.Playback) {
-	if a.liveShown() {
-		a.livePause()
+// playPause pauses or resumes the live match lv, shown and still played
+// (nil if none), or plays or pauses the replay.
+func playPause(lv *live, pb *view.Playback) {
+	if lv != nil {
+		lv.togglePause(pb)
 	} else {
 		pb.TogglePlay()
 	}
 }
 
-// stepForward shows the next turn; a paused live match at its end plays
-// one.
-func (a *app) stepForward(pb *view.Playback) {
-	if a.liveShown() && a.live.lv.paused && pb.AtEnd() {
-		a.liveStep()
+// stepForward shows the next turn; the live match lv shown (nil if none),
+// paused at its end, plays one.
+func stepForward(lv *live, pb *view.Playback) {
+	if lv != nil && lv.paused && pb.AtEnd() {
+		lv.stepOne()
 	} else {
 		pb.Step(1)
 	}
@@ -161,18 +152,12 @@ func home(pb *view.Playback) {
 	}
 }
 
-// toEnd goes to the end (a live match: back to live, paused if it is).
-func (a *app) toEnd(pb *view.Playback) {
+// toEnd goes to the end (the live match lv shown, nil if none: back to
+// live, paused if it is).
+func toEnd(lv *live, pb *view.Playback) {
 	pb.End()
-	if a.liveShown() && a.live.lv.paused {
+	if lv != nil && lv.paused {
 		pb.Pause()
-	}
-}
-
-// say shows text as a message that is not an alert; "" says nothing.
-func (a *app) say(text string) {
-	if text != "" {
-		a.message(text, false)
 	}
 }
 

@@ -11,6 +11,13 @@
 // only when something changed; when nothing moves the loop sleeps until
 // input or a background job wakes it.
 //
+// The window's state is in groups, each with its own methods: surface
+// (its size, the layout, the frame and whether it must be painted),
+// screens (the one shown, the start screen, the match, the standings, a
+// presentation), overlays (the help, the message), lives (the live
+// matches) and jobs. A screen gets a ctx with what it needs, not the app;
+// the app ties the groups together in Update.
+//
 // Input is data: once a tick readInput takes the keyboard and the mouse from
 // Ebitengine into an Input, and everything else reads that, so the keys'
 // actions (one table, bindings, which the help shows) and the clicks are

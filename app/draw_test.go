@@ -23,17 +23,17 @@ func TestDrawingsKey(t *testing.T) {
 	meta := &replay.Meta{Players: make([]replay.PlayerMeta, 4), Turns: []replay.TurnRecord{{Turn: 0, Seat: 0, Draw: []string{"circle 3 4 2 red", "say here"}}}}
 	a := testAppWith(t, show.Window{Draw: view.DrawSeat(1)})
 	a.show(m.Replay(meta), "", "")
-	a.match.pb.Pause()
-	a.match.pb.SetPos(0)
+	a.scr.match.pb.Pause()
+	a.scr.match.pb.SetPos(0)
 	run(t, a, &Input{})
-	v := &a.match.v
+	v := &a.scr.match.v
 	if v.Draw != view.DrawSeat(1) || v.Drawings == nil || len(v.Drawings.Shapes) != 1 || v.HUD.Cards[0].Say != "here" {
 		t.Fatalf("--draw 1: %v, drawings %+v, card says %q", v.Draw, v.Drawings, v.HUD.Cards[0].Say)
 	}
 	for _, want := range []view.DrawSeats{view.DrawAll, view.DrawDebug, view.DrawNone, view.DrawAll} {
 		run(t, a, &Input{Chars: []rune("w")})
-		if v.Draw != want || !strings.HasPrefix(a.msg.text, "drawings: ") {
-			t.Fatalf("W: %v, want %v (message %q)", v.Draw, want, a.msg.text)
+		if v.Draw != want || !strings.HasPrefix(a.over.msg.text, "drawings: ") {
+			t.Fatalf("W: %v, want %v (message %q)", v.Draw, want, a.over.msg.text)
 		}
 		if (v.Drawings == nil) != (want == view.DrawNone) {
 			t.Errorf("W to %v: drawings %v", want, v.Drawings)

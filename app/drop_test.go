@@ -48,8 +48,8 @@ func TestDropTournamentFolder(t *testing.T) {
 	playCup(t, cup, 2, 3)
 	a := testApp(t)
 	run(t, a, &Input{Dropped: dropped(top)})
-	tickUntil(t, a, "the folder dropped is shown", func() bool { return a.screen == a.results && a.results != nil })
-	v := a.results.v.V
+	tickUntil(t, a, "the folder dropped is shown", func() bool { return a.scr.shown == a.scr.results && a.scr.results != nil })
+	v := a.scr.results.v.V
 	if len(v.R.Matches) != 2 || v.Title != "cup" || len(v.Dirs) != 1 || v.Dirs[0] != cup {
 		t.Errorf("the browser shows %d matches of %q from %v", len(v.R.Matches), v.Title, v.Dirs)
 	}
@@ -59,9 +59,9 @@ func TestDropTournamentFolder(t *testing.T) {
 	os.WriteFile(filepath.Join(other, "misc", "notes.txt"), []byte("hi"), 0o644)
 	a = testApp(t)
 	run(t, a, &Input{Dropped: dropped(other)})
-	tickUntil(t, a, "a message", func() bool { return a.msg.text != "" })
-	if !strings.Contains(a.msg.text, "misc is not a tournament folder") || a.screen == a.results {
-		t.Errorf("a folder of other files: %q", a.msg.text)
+	tickUntil(t, a, "a message", func() bool { return a.over.msg.text != "" })
+	if !strings.Contains(a.over.msg.text, "misc is not a tournament folder") || a.scr.shown == a.scr.results {
+		t.Errorf("a folder of other files: %q", a.over.msg.text)
 	}
 }
 

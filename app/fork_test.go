@@ -42,14 +42,9 @@ func newBots(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
 	return cfg, nil, -1
 }
 
-// Ctrl+B on a replay viewed alone (view REPLAY) plays on from the turn
-// shown, live in the window; the new replay names its parent, the turn and
-// the parent's players, and the falls before the fork stay the parent's.
-// Ctrl+B on that live match plays on again: the live match is saved first
-// and named as the parent.
-func TestForkInView(t *testing.T) {
-	dir := t.TempDir()
-	parent := forkParent(t, dir)
+// loadParent loads the replay at parent, which has a seat out.
+func loadParent(t *testing.T, parent string) (game.Replay, *view.Match) {
+	t.Helper()
 	r, err := game.Load(parent)
 	if err != nil {
 		t.Fatal(err)
@@ -61,23 +56,17 @@ func TestForkInView(t *testing.T) {
 	if len(pm.Outs) == 0 {
 		t.Fatal("the parent has no fall to keep")
 	}
+	return r, pm
+}
+
+// checkFirstFork checks the live match lv played on from pm, the replay
+// at parent, at turn at: its meta names the parent, the turn and the
+// parent's players (wantNames); the first seat out and the names
+// before it stay the parent's.
+func checkFirstFork(t *testing.T, lv *live, pm *view.Match, parent string, at int, wantNames []string) {
+	t.Helper()
 	fall := pm.OutLines[0]
-	at := fall.Turn + 1
-	a := testApp(t)
-	a.show(r, parent, parent)
-	a.open(show.Window{Live: &show.Live{Match: newBots, Idle: true, Fast: true, Out: filepath.Join(dir, "fork.json"), Saved: func(game.Replay, string, error) {}}})
-	if a.live.lv != nil {
-		t.Fatal("an idle view started a match")
-	}
-	a.match.pb.SetPos(float64(at))
-	run(t, a, &Input{})
-	run(t, a, keysIn(true, false, ebiten.KeyB))
-	lv := a.live.lv
-	if lv == nil || a.match.m != lv.m {
-		t.Fatalf("Ctrl+B in view: no live match (%q)", a.msg.text)
-	}
 	fk := lv.cfg.Fork
-	wantNames := []string{r.Meta().Players[0].Name, r.Meta().Players[1].Name, r.Meta().Players[2].Name, r.Meta().Players[3].Name}
 	if fk == nil || fk.From != filepath.Base(parent) || fk.At != at || !slices.Equal(fk.Names, wantNames) {
 		t.Fatalf("the fork's meta: %+v, want from %s at %d by %v", fk, filepath.Base(parent), at, wantNames)
 	}
@@ -87,16 +76,44 @@ func TestForkInView(t *testing.T) {
 	if lv.m.NameAt(0, at) != "new 0" || lv.m.NameAt(0, at-1) != pm.Name(0) {
 		t.Errorf("seat 0 is %q at the fork, %q before it", lv.m.NameAt(0, at), lv.m.NameAt(0, at-1))
 	}
+}
+
+// Ctrl+B on a replay viewed alone (view REPLAY) plays on from the turn
+// shown, live in the window; the new replay names its parent, the turn and
+// the parent's players, and the falls before the fork stay the parent's.
+// Ctrl+B on that live match plays on again: the live match is saved first
+// and named as the parent.
+func TestForkInView(t *testing.T) {
+	dir := t.TempDir()
+	parent := forkParent(t, dir)
+	r, pm := loadParent(t, parent)
+	fall := pm.OutLines[0]
+	at := fall.Turn + 1
+	a := testApp(t)
+	a.show(r, parent, parent)
+	a.open(show.Window{Live: &show.Live{Match: newBots, Idle: true, Fast: true, Out: filepath.Join(dir, "fork.json"), Saved: func(game.Replay, string, error) {}}})
+	if a.live.lv != nil {
+		t.Fatal("an idle view started a match")
+	}
+	a.scr.match.pb.SetPos(float64(at))
+	run(t, a, &Input{})
+	run(t, a, keysIn(true, false, ebiten.KeyB))
+	lv := a.live.lv
+	if lv == nil || a.scr.match.m != lv.m {
+		t.Fatalf("Ctrl+B in view: no live match (%q)", a.over.msg.text)
+	}
+	wantNames := []string{r.Meta().Players[0].Name, r.Meta().Players[1].Name, r.Meta().Players[2].Name, r.Meta().Players[3].Name}
+	checkFirstFork(t, lv, pm, parent, at, wantNames)
 	// Forked again, live, a few turns on: the first fork is saved and is
 	// the parent, and the first turns stay the tournament's players'.
 	tickUntil(t, a, "a few turns played", func() bool { return lv.m.Turns() >= at+3 })
 	first := lv.path
-	a.match.pb.Pause()
-	a.match.pb.SetPos(float64(at + 2))
+	a.scr.match.pb.Pause()
+	a.scr.match.pb.SetPos(float64(at + 2))
 	run(t, a, &Input{})
 	run(t, a, keysIn(true, false, ebiten.KeyB))
 	if a.live.lv == lv {
-		t.Fatalf("Ctrl+B on the live match: no new match (%q)", a.msg.text)
+		t.Fatalf("Ctrl+B on the live match: no new match (%q)", a.over.msg.text)
 	}
 	if _, err := os.Stat(first); err != nil {
 		t.Errorf("the live match forked was not saved: %v", err)

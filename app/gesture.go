@@ -100,12 +100,12 @@ func (ms *matchScreen) stopPan() {
 
 // pressBoard starts a gesture on the board pressed at (x, y): it turns
 // with the mouse, or a drag moves it and a click selects.
-func pressBoard(ms *matchScreen, a *app, l *view.Layout, x, y float64) bool {
+func pressBoard(ms *matchScreen, c *ctx, l *view.Layout, x, y float64) bool {
 	switch {
 	case l.View.In(x, y) && turns(ms.m):
 		ms.g = &boardTurn{x, y}
-	case l.View.In(x, y) && (ms.zoom > 1 || ms.picks(a.present != nil)):
-		pick := ms.picks(a.present != nil)
+	case l.View.In(x, y) && (ms.zoom > 1 || ms.picks(c.presenting())):
+		pick := ms.picks(c.presenting())
 		ms.g = &boardDrag{pan: ms.zoom > 1, pick: pick, x: x, y: y, x0: x, y0: y}
 	default:
 		return false

@@ -26,15 +26,15 @@ func testApp(t testing.TB) *app         { return testAppWith(t, show.Window{}) }
 func testAppWith(t testing.TB, o show.Window) *app {
 	a := newApp(o, &fakeWindow{}, nil)
 	t.Cleanup(a.jobs.stop)
-	a.w, a.h = 1280, 720
-	a.layout(1)
+	a.surf.w, a.surf.h = 1280, 720
+	a.surf.layout(1, a.scr.present != nil)
 	return a
 }
 
 // paintApp paints the app's frame inside the game loop.
 func paintApp(t testing.TB, a *app) *image.RGBA {
 	t.Helper()
-	return painttest.Paint(t, &a.frame, a.l)
+	return painttest.Paint(t, &a.surf.frame, a.surf.l)
 }
 
 // shot renders o inside the game loop.
@@ -54,9 +54,9 @@ func shot(t *testing.T, o show.Shot) *image.RGBA {
 func showYourTurn(t testing.TB, a *app) any {
 	m := rendertest.LiveMatch(t)
 	a.showMatch(m, "")
-	a.match.pb.Pause()
-	a.match.pb.End()
+	a.scr.match.pb.Pause()
+	a.scr.match.pb.End()
 	yt := m.Board().(view.Playable).Yours(0)
-	a.match.yours = yt
+	a.scr.match.yours = yt
 	return yt
 }

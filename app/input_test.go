@@ -144,7 +144,7 @@ func TestHelpRowsFollowTheGame(t *testing.T) {
 	a := testApp(t)
 	showReplay(t, a)
 	run(t, a, &Input{Chars: []rune("h")})
-	jc := a.help.rows
+	jc := a.over.help.rows
 	for _, r := range jc {
 		if r[0] == "V" || r[0] == "G" || strings.Contains(r[1], "fog") || strings.Contains(r[1], "games") {
 			t.Errorf("over JavaChallenge2015, the help says %q", r)
@@ -155,9 +155,9 @@ func TestHelpRowsFollowTheGame(t *testing.T) {
 	}
 	a.show(antsTrace(t, "trace_001"), "trace_001.json", "trace_001.json")
 	run(t, a, &Input{})
-	if !slices.Contains(a.help.rows, [2]string{"V", "the board as the next player sees it (fog of war)"}) ||
-		!slices.Contains(a.help.rows, [2]string{"Shift + →", "ten turns forward"}) ||
-		!slices.ContainsFunc(a.help.rows, func(r [2]string) bool { return r[0] == "click a piece" }) {
-		t.Errorf("over Ants: %q", a.help.rows)
+	if !slices.Contains(a.over.help.rows, [2]string{"V", "the board as the next player sees it (fog of war)"}) ||
+		!slices.Contains(a.over.help.rows, [2]string{"Shift + →", "ten turns forward"}) ||
+		!slices.ContainsFunc(a.over.help.rows, func(r [2]string) bool { return r[0] == "click a piece" }) {
+		t.Errorf("over Ants: %q", a.over.help.rows)
 	}
 }

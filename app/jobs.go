@@ -93,41 +93,41 @@ func (a *app) poll(dropped fs.FS) {
 		select {
 		case r := <-a.jobs.loaded:
 			if r.err != nil {
-				a.message(r.err.Error(), true)
-				a.start.v.Pending = false
+				a.over.message(r.err.Error(), true)
+				a.scr.start.v.Pending = false
 				continue
 			}
 			switch {
 			case r.results != nil:
 				a.showResults(newResultsScreen(view.NewResults(r.results, r.dirs)))
-				a.msg = message{}
+				a.over.msg = message{}
 				continue
-			case r.watched && a.liveShown():
+			case r.watched && a.live.on(a.scr.match.m) != nil:
 				// Never switch away from a live match.
-				a.message("a new replay in the folder watched: "+filepath.Base(r.path)+" (not opened during a live match)", false)
+				a.over.message("a new replay in the folder watched: "+filepath.Base(r.path)+" (not opened during a live match)", false)
 				continue
-			case r.watched && a.match.m != nil:
+			case r.watched && a.scr.match.m != nil:
 				a.show(r.r, r.path, r.title)
-				a.message("opened the newest replay: "+filepath.Base(r.path)+"  ·  Backspace: the one before", false)
+				a.over.message("opened the newest replay: "+filepath.Base(r.path)+"  ·  Backspace: the one before", false)
 				continue
 			}
 			a.show(r.r, r.path, r.title)
-			a.msg = message{}
+			a.over.msg = message{}
 		case p := <-a.jobs.picked:
 			a.jobs.asking = false
-			a.dirty = true // the dialog covered the window: paint it again
+			a.surf.dirty = true // the dialog covered the window: paint it again
 			switch {
 			case p.path == "":
 			case p.save:
-				a.saveTo(p.path, p.r)
+				a.jobs.saveTo(p.path, p.r)
 			default:
-				a.load(p.path)
+				a.jobs.load(p.path)
 			}
 		case n := <-a.jobs.notes:
-			a.message(n.text, n.alert)
+			a.over.message(n.text, n.alert)
 		default:
 			if dropped != nil {
-				a.loadDropped(dropped)
+				a.jobs.loadDropped(dropped)
 			}
 			return
 		}
@@ -135,8 +135,7 @@ func (a *app) poll(dropped fs.FS) {
 }
 
 // load opens a replay file in the background.
-func (a *app) load(path string) {
-	j := a.jobs
+func (j *jobs) load(path string) {
 	go func() {
 		r, err := game.Load(path)
 		send(j, j.loaded, loaded{r: r, path: path, title: path, err: err})
@@ -145,8 +144,7 @@ func (a *app) load(path string) {
 
 // loadDropped opens the first file dropped on the window, or a
 // tournament folder in the results browser (as floorfall view DIR does).
-func (a *app) loadDropped(fsys fs.FS) {
-	j := a.jobs
+func (j *jobs) loadDropped(fsys fs.FS) {
 	go func() {
 		ents, err := fs.ReadDir(fsys, ".")
 		if err != nil {
@@ -213,8 +211,7 @@ func droppedFolder(dir, name string) loaded {
 }
 
 // saveTo writes r to path in the background.
-func (a *app) saveTo(path string, r game.Replay) {
-	j := a.jobs
+func (j *jobs) saveTo(path string, r game.Replay) {
 	go func() {
 		if err := game.Save(path, r); err != nil {
 			send(j, j.notes, note{"could not save: " + err.Error(), true})
@@ -225,9 +222,7 @@ func (a *app) saveTo(path string, r game.Replay) {
 }
 
 // playPending plays a match in the background and shows it when done.
-func (a *app) playPending(play func() (game.Replay, string, error)) {
-	a.start.v.Pending = true
-	j := a.jobs
+func (j *jobs) playPending(play func() (game.Replay, string, error)) {
 	go func() {
 		r, path, err := play()
 		if err != nil {
@@ -244,12 +239,7 @@ func (a *app) playPending(play func() (game.Replay, string, error)) {
 
 // watch opens the newest replay of dir now and whenever a newer one
 // appears, once it is complete (see watcher), polling once a second.
-func (a *app) watch(dir string) {
-	if a.match.m == nil {
-		a.message("watching "+dir+" for replays...", false)
-		a.msg.until = time.Time{}
-	}
-	j := a.jobs
+func (j *jobs) watch(dir string) {
 	go func() {
 		w := newWatcher(dir)
 		tick := time.NewTicker(time.Second)
@@ -268,20 +258,28 @@ func (a *app) watch(dir string) {
 	}()
 }
 
-// saveScreen writes the screen as a PNG next to the replay (or in the
-// working directory), named after it and the turn.
-func (a *app) saveScreen(img *image.RGBA) {
-	dir, base := ".", "floorfall"
-	if a.match.path != "" {
-		dir = filepath.Dir(a.match.path)
-		base = strings.TrimSuffix(filepath.Base(a.match.path), filepath.Ext(a.match.path))
+// shotName is the folder and the name (with no extension) of a
+// screenshot of the screen shown: next to the replay (or in the working
+// directory), named after it and the turn; as, if not "", names a page
+// other than a match's.
+func (ms *matchScreen) shotName(as string) (dir, base string) {
+	dir, base = ".", "floorfall"
+	if ms.path != "" {
+		dir = filepath.Dir(ms.path)
+		base = strings.TrimSuffix(filepath.Base(ms.path), filepath.Ext(ms.path))
 	}
 	switch {
-	case a.shotAs != "":
-		base = "floorfall-" + a.shotAs // not the match's: a page of its own
-	case a.match.pb != nil:
-		base += fmt.Sprintf("-turn%04d", a.match.pb.Turn())
+	case as != "":
+		base = "floorfall-" + as // not the match's: a page of its own
+	case ms.pb != nil:
+		base += fmt.Sprintf("-turn%04d", ms.pb.Turn())
 	}
+	return dir, base
+}
+
+// saveScreen writes the screen as a PNG in dir, named base (numbered if
+// the name is taken), in the background.
+func (j *jobs) saveScreen(img *image.RGBA, dir, base string) {
 	out := filepath.Join(dir, base+".png")
 	for k := 2; ; k++ {
 		if _, err := os.Stat(out); errors.Is(err, fs.ErrNotExist) {
@@ -289,7 +287,6 @@ func (a *app) saveScreen(img *image.RGBA) {
 		}
 		out = filepath.Join(dir, fmt.Sprintf("%s-%d.png", base, k))
 	}
-	j := a.jobs
 	go func() {
 		if err := render.WritePNG(out, img); err != nil {
 			send(j, j.notes, note{err.Error(), true})

@@ -66,7 +66,7 @@ func (a *app) startLive(seed int64, from *show.Fork) {
 	if h == nil {
 		lv.seat = -1
 	}
-	lv.path = a.livePath(cfg)
+	lv.path = a.live.path(cfg)
 	if from != nil {
 		cfg.Fork = forkMeta(from, lv.path)
 	}
@@ -76,7 +76,7 @@ func (a *app) startLive(seed int64, from *show.Fork) {
 		lv.m, err = view.NewLive(liveTitle(from, cfg.Seed), start)
 	}
 	if err != nil {
-		a.message("the match cannot start: "+err.Error(), true)
+		a.over.message("the match cannot start: "+err.Error(), true)
 		if o.Shot != nil {
 			a.live.shotErr, a.quit = fmt.Errorf("the match cannot start: %w", err), true
 		}
@@ -84,7 +84,7 @@ func (a *app) startLive(seed int64, from *show.Fork) {
 	}
 	a.live.lv = lv
 	a.showMatch(lv.m, "")
-	a.match.pb.End()
+	a.scr.match.pb.End()
 	lv.d = match.Drive(cfg, a.win.Wake)
 	if o.Bench && a.live.bench == nil {
 		a.live.bench = &liveBench{}
@@ -163,20 +163,20 @@ func forkRef(parent, child string) string {
 	return parent
 }
 
-// livePath is where a live match's replay goes: --out for the first, then
+// path is where a live match's replay goes: --out for the first, then
 // numbered next to it (a rematch, a fork); the temporary folder without
 // --out.
-func (a *app) livePath(cfg match.Config) string {
-	a.live.count++
-	out := a.live.opts.Out
+func (ls *lives) path(cfg match.Config) string {
+	ls.count++
+	out := ls.opts.Out
 	if out == "" {
 		return filepath.Join(os.TempDir(), fmt.Sprintf("floorfall-live-%d-%d.json", cfg.Seed, time.Now().UnixMilli()))
 	}
-	if a.live.count == 1 {
+	if ls.count == 1 {
 		return out
 	}
 	ext := filepath.Ext(out)
-	return fmt.Sprintf("%s-%d%s", strings.TrimSuffix(out, ext), a.live.count, ext)
+	return fmt.Sprintf("%s-%d%s", strings.TrimSuffix(out, ext), ls.count, ext)
 }
 
 // updateLive takes the live match's news and lets it play on.
@@ -193,33 +193,58 @@ func (a *app) updateLive(now time.Time) {
 	if lv == nil {
 		return
 	}
+	ms := &a.scr.match
+	changed, over := lv.take(ms, a.live.bench)
+	if changed {
+		a.surf.dirty = true
+	}
+	if over {
+		a.saveLive()
+	}
+	lv.followHuman()
+	if lv.o.Shot != nil {
+		a.shootLive(lv)
+		return
+	}
+	if !lv.ended && !lv.paused && !lv.o.Fast && !lv.d.Pending() && lv.wantTurn(now, ms) {
+		lv.d.Allow(1)
+	}
+}
+
+// take appends the turns the driver has played to the match, the one ms
+// shows or not, and reports whether there were any (changed); a step
+// asked for while paused is shown. When the driver is done the match is
+// ended, and over reports that it ended now.
+func (lv *live) take(ms *matchScreen, lb *liveBench) (changed, over bool) {
 	ups, done := lv.d.Take(lv.ups[:0])
 	for i := range ups {
 		u := &ups[i]
 		seats := view.SeatsOf(u.Players)
 		if u.Started {
 			lv.m.SetSeats(seats)
-			a.dirty = true
 			continue
 		}
-		atEdge := a.match.m == lv.m && a.match.pb.Pos() >= float64(lv.m.Turns())
+		atEdge := ms.m == lv.m && ms.pb.Pos() >= float64(lv.m.Turns())
 		lv.m.Append(u.Turn.Turn, u.Match, u.Turn.Records, seats)
-		if a.live.bench != nil {
-			a.live.bench.appended(u.Played)
+		if lb != nil {
+			lb.appended(u.Played)
 		}
 		if lv.step && atEdge {
-			a.match.pb.Step(1)
+			ms.pb.Step(1)
 		}
 		lv.step = false
-		a.dirty = true
 	}
 	lv.ups = ups[:0]
 	if done && !lv.ended {
-		lv.ended = true
-		a.saveLive()
+		lv.ended, over = true, true
 	}
-	// The person's turn is worked out once, when the match starts waiting
-	// for them, not at every tick.
+	return len(ups) > 0, over
+}
+
+// followHuman makes what the person is shown when the match starts
+// waiting for them (once, not at every tick), and takes it away when it
+// no longer waits.
+func (lv *live) followHuman() {
 	waiting := false
 	if lv.human != nil && !lv.ended {
 		_, waiting = lv.human.Waiting()
@@ -230,21 +255,14 @@ func (a *app) updateLive(now time.Time) {
 	case lv.yours == nil || lv.yoursAt != lv.m.Turns():
 		lv.showYours()
 	}
-	if lv.o.Shot != nil {
-		a.shootLive(lv)
-		return
-	}
-	if !lv.ended && !lv.paused && !lv.o.Fast && !lv.d.Pending() && a.wantTurn(now) {
-		lv.d.Allow(1)
-	}
 }
 
 // wantTurn reports whether the live match may play its next turn: when
-// the view shows its newest turn, once most of that turn's animation is
-// played; otherwise at the playback's pace.
-func (a *app) wantTurn(now time.Time) bool {
-	lv, pb := a.live.lv, a.match.pb
-	if a.match.m == lv.m && pb.Following() {
+// ms shows its newest turn, once most of that turn's animation is played;
+// otherwise at the pace of ms's playback.
+func (lv *live) wantTurn(now time.Time, ms *matchScreen) bool {
+	pb := ms.pb
+	if ms.m == lv.m && pb.Following() {
 		return pb.Pos() >= float64(lv.m.Turns())-0.35
 	}
 	if now.Before(lv.nextAt) {
@@ -258,27 +276,25 @@ func (a *app) wantTurn(now time.Time) bool {
 	return true
 }
 
-// livePause pauses or resumes the live match (and its playback).
-func (a *app) livePause() {
-	lv := a.live.lv
+// togglePause pauses or resumes the live match and pb, its playback.
+func (lv *live) togglePause(pb *view.Playback) {
 	lv.paused = !lv.paused
 	if lv.paused {
 		if lv.o.Fast {
 			lv.d.SetFree(false)
 		}
-		a.match.pb.Pause()
+		pb.Pause()
 		return
 	}
 	if lv.o.Fast {
 		lv.d.SetFree(true)
 	}
-	a.match.pb.End()
+	pb.End()
 }
 
-// liveStep plays exactly one more turn of a paused live match, shown when
-// it comes.
-func (a *app) liveStep() {
-	lv := a.live.lv
+// stepOne plays exactly one more turn of the paused live match, shown
+// when it comes.
+func (lv *live) stepOne() {
 	if lv.d.Pending() {
 		return // the turn asked for is still being played
 	}
@@ -286,21 +302,68 @@ func (a *app) liveStep() {
 	lv.d.Allow(1)
 }
 
-// liveShown reports whether the live match is on screen and still played.
-func (a *app) liveShown() bool {
-	return a.live.lv != nil && a.match.m == a.live.lv.m && !a.live.lv.ended
+// on is the live match if m, the match shown, is it and it is still
+// played; nil otherwise.
+func (ls *lives) on(m *view.Match) *live {
+	if lv := ls.lv; lv != nil && m == lv.m && !lv.ended {
+		return lv
+	}
+	return nil
+}
+
+// yoursOn is what the person is shown while the live match waits for
+// them, if m, the match shown, is it; nil otherwise.
+func (ls *lives) yoursOn(m *view.Match) any {
+	if lv := ls.on(m); lv != nil {
+		return lv.yours
+	}
+	return nil
+}
+
+// mode is what the keys do with m shown: a person's seat on the board
+// moves the viewer's keys that collide with play keys to modifiers.
+func (ls *lives) mode(m *view.Match) mode {
+	lv := ls.on(m)
+	switch {
+	case lv == nil:
+		return modeReplay
+	case lv.human != nil && !lv.m.Outcome(lv.seat).Out:
+		if _, ok := lv.m.Board().(view.Composer); ok {
+			return modeCompose
+		}
+		if _, ok := lv.m.Board().(view.Playable); ok {
+			return modeHuman
+		}
+	}
+	return modeLive
+}
+
+// seatKeys is the game's line telling the person at the keyboard their
+// keys, "" when nobody plays a seat.
+func (ls *lives) seatKeys() string {
+	if lv := ls.lv; lv != nil && lv.human != nil {
+		return lv.keys
+	}
+	return ""
+}
+
+// moving reports whether the live match plays on: not ended, paused or
+// waiting for the person.
+func (ls *lives) moving() bool {
+	lv := ls.lv
+	return lv != nil && !lv.ended && !lv.paused && lv.yours == nil
 }
 
 // humanPlay gives the answer the person's key means in the game ("up",
 // "space"...), if it is their turn; on a game where they compose their
 // answer, the key goes to their draft (see compose).
-func (a *app) humanPlay(key string) {
-	lv := a.live.lv
+func (ls *lives) humanPlay(key string) {
+	lv := ls.lv
 	if lv == nil || lv.human == nil || lv.yours == nil {
 		return
 	}
 	if c, ok := lv.m.Board().(view.Composer); ok {
-		a.compose(c, key)
+		lv.compose(c, key)
 		return
 	}
 	pl, ok := lv.m.Board().(view.Playable)
@@ -323,7 +386,7 @@ func (a *app) saveLive() {
 	lv.saved = true
 	r, err := lv.d.Result()
 	if err != nil {
-		a.message("the match could not start: "+err.Error(), true)
+		a.over.message("the match could not start: "+err.Error(), true)
 		lv.o.Saved(nil, "", err)
 		if lv.o.QuitAtEnd {
 			a.quit = true
@@ -335,15 +398,15 @@ func (a *app) saveLive() {
 	}
 	path := lv.path
 	if err := game.Save(path, r); err != nil {
-		a.message("the replay could not be saved: "+err.Error(), true)
+		a.over.message("the replay could not be saved: "+err.Error(), true)
 		lv.o.Saved(r, "", err)
 		return
 	}
-	a.match.path = path
+	a.scr.match.path = path
 	if lv.o.QuitAtEnd {
 		a.quit = true
 	} else {
-		a.message("replay saved to "+path, false)
+		a.over.message("replay saved to "+path, false)
 	}
 	lv.o.Saved(r, path, nil)
 }
@@ -361,37 +424,29 @@ func (a *app) endLive() {
 	}
 }
 
-// rematch plays a new match with the same seats and a new seed.
-func (a *app) rematch() {
-	if a.live.opts == nil {
-		return
-	}
-	a.startLive(rand.Int64N(1<<31), nil)
-}
-
 // fork plays on from the turn shown, with fresh bots: the match shown's
 // placement and commands up to that turn, then the new players'. The new
 // replay names the one played on from (a live match's is where it is
 // saved, as it is ended first) and its players.
 func (a *app) fork() {
-	if a.match.m == nil || a.live.opts == nil {
-		if a.match.m != nil {
-			a.message("play on from here: start floorfall with 'play' or 'view REPLAY' to choose the players", true)
+	if a.scr.match.m == nil || a.live.opts == nil {
+		if a.scr.match.m != nil {
+			a.over.message("play on from here: start floorfall with 'play' or 'view REPLAY' to choose the players", true)
 		}
 		return
 	}
-	m := a.match.m
-	t := a.match.fr.Turn
+	m := a.scr.match.m
+	t := a.scr.match.fr.Turn
 	if t >= m.Turns() && m.Board().Over() {
-		a.message("the game is over at this turn: go back to play on", true)
+		a.over.message("the game is over at this turn: go back to play on", true)
 		return
 	}
 	at, err := m.Replay().At(t)
 	if err != nil {
-		a.message("cannot play on from here: "+err.Error(), true)
+		a.over.message("cannot play on from here: "+err.Error(), true)
 		return
 	}
-	parent := a.match.path
+	parent := a.scr.match.path
 	if lv := a.live.lv; lv != nil && lv.m == m {
 		parent = lv.path // saved there when startLive ends it
 	}

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"floorfall/render"
 	"floorfall/view"
 )
@@ -22,22 +20,19 @@ func (a *app) shootLive(lv *live) {
 		}
 		return
 	}
-	if a.match.m == lv.m {
-		a.match.pb.End() // the newest turn, settled
-		a.match.advance(a, 0)
+	if a.scr.match.m == lv.m {
+		a.scr.match.pb.End() // the newest turn, settled
+		a.scr.match.advance(a.live.yoursOn(a.scr.match.m), 0)
 	}
-	a.match.mx, a.match.my = -1, -1
+	a.scr.match.mx, a.scr.match.my = -1, -1
 	w, h := float64(s.Width), float64(s.Height)
 	if w <= 0 || h <= 0 {
 		w, h = 1280, 720
 	}
-	a.w, a.h = w, h
-	a.layout(view.UIScale(w, h, 1))
+	a.surf.w, a.surf.h = w, h
+	a.surf.layout(view.UIScale(w, h, 1), a.scr.present != nil)
 	a.makeFrame()
-	img := ebiten.NewImage(int(w), int(h))
-	defer img.Deallocate()
-	a.p.Paint(img, a.l, &a.frame)
-	if err := render.WritePNG(s.Out, render.ReadImage(img)); err != nil {
+	if err := render.WritePNG(s.Out, a.surf.snapshot()); err != nil {
 		a.live.shotErr = err
 	}
 	a.quit = true

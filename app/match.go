@@ -55,8 +55,8 @@ func (a *app) show(r game.Replay, path, title string) {
 	}
 	m, err := view.FromReplay(r, title)
 	if err != nil {
-		a.message(err.Error(), true)
-		a.start.v.Pending = false
+		a.over.message(err.Error(), true)
+		a.scr.start.v.Pending = false
 		return
 	}
 	a.showMatch(m, path)
@@ -65,14 +65,25 @@ func (a *app) show(r game.Replay, path, title string) {
 // showMatch puts a match on screen, keeping the speed, and plays it; the
 // match shown before is kept for Backspace.
 func (a *app) showMatch(m *view.Match, path string) {
-	ms := &a.match
+	ms := &a.scr.match
+	a.scr.shown = ms
+	a.scr.start.v.Pending = false
+	ms.set(m, path)
+	a.surf.reshape(m.Board().Shape(), a.scr.present != nil)
+	ms.pb.Frame(&ms.fr)
+	a.win.SetTitle("floorfall — " + m.Title)
+	a.surf.dirty = true
+}
+
+// set shows match m, from the replay at path ("" none), keeping the
+// speed, and plays it; the match shown before is kept for Backspace.
+func (ms *matchScreen) set(m *view.Match, path string) {
 	if ms.m != nil && ms.m != m {
 		ms.prev = append(ms.prev, shown{ms.m, ms.path})
 		if len(ms.prev) > 16 {
 			ms.prev = ms.prev[1:]
 		}
 	}
-	a.screen = ms
 	speed := view.DefaultSpeed
 	if ms.pb != nil {
 		speed = ms.pb.SpeedIndex()
@@ -82,7 +93,6 @@ func (a *app) showMatch(m *view.Match, path string) {
 	ms.stopPan()
 	ms.pb.SetSpeed(speed)
 	ms.pb.Play()
-	a.start.v.Pending = false
 	if ms.debugFirst {
 		ms.debug.open, ms.debugFirst = true, false
 	}
@@ -90,23 +100,16 @@ func (a *app) showMatch(m *view.Match, path string) {
 		vp.SetViewpoint(ms.viewFirst)
 	}
 	ms.viewFirst = -1
-	if s := m.Board().Shape(); s != a.shape {
-		a.shape = s
-		a.layout(a.u)
-	}
-	ms.pb.Frame(&ms.fr)
-	a.win.SetTitle("floorfall — " + m.Title)
-	a.dirty = true
 }
 
 // back shows the match shown before (Backspace), or the standings the
 // match was opened from.
 func (a *app) back() {
-	if a.results != nil {
-		a.showResults(a.results)
+	if a.scr.results != nil {
+		a.showResults(a.scr.results)
 		return
 	}
-	ms := &a.match
+	ms := &a.scr.match
 	if len(ms.prev) == 0 {
 		return
 	}
@@ -115,14 +118,11 @@ func (a *app) back() {
 	a.showMatch(p.m, p.path) // keeps the current one: Backspace again returns
 }
 
-// advance moves the match on by dt seconds, and reports whether anything
-// changed on screen.
-func (ms *matchScreen) advance(a *app, dt float64) bool {
+// advance moves the match on by dt seconds, yours being what the person
+// is shown while the live match shown waits for them (nil none), and
+// reports whether anything changed on screen.
+func (ms *matchScreen) advance(yours any, dt float64) bool {
 	changed := false
-	var yours any
-	if a.liveShown() {
-		yours = a.live.lv.yours
-	}
 	if yours != ms.yours {
 		ms.yours, changed = yours, true
 	}
@@ -132,9 +132,19 @@ func (ms *matchScreen) advance(a *app, dt float64) bool {
 	return changed
 }
 
+// board is the board of the match shown (a view.Board), nil for none.
+func (ms *matchScreen) board() any {
+	if ms.m == nil {
+		return nil
+	}
+	return ms.m.Board()
+}
+
 // refresh makes what is shown up to date, when something changed: the
-// frame, the tooltip, the debug panel, the view painted.
-func (ms *matchScreen) refresh(a *app) {
+// frame, the tooltip, the debug panel, the view painted. The layout of s
+// makes room for the person's box of lv, the live match (nil none); help
+// says the help is shown, presenting that a presentation is.
+func (ms *matchScreen) refresh(s *surface, lv *live, help, presenting bool) {
 	if ms.pb == nil {
 		return
 	}
@@ -142,34 +152,34 @@ func (ms *matchScreen) refresh(a *app) {
 	v := &ms.v
 	// The person's box has its room in the layout: the cards and the
 	// counter above it, where clicks find them.
-	a.l, v.Box = a.l.NoBox(), nil
-	if ms.yours != nil && a.live.lv != nil && a.p != nil { // a.p: nil in tests with no display
-		lv := a.live.lv
+	s.l, v.Box = s.l.NoBox(), nil
+	if ms.yours != nil && lv != nil && s.p != nil { // s.p: nil in tests with no display
 		var box view.Box
-		a.l, box = a.p.BoxLayout(a.l, lv.keys, len(lv.buttons))
+		s.l, box = s.p.BoxLayout(s.l, lv.keys, len(lv.buttons))
 		v.Box = &box
 	}
-	ms.updateHover(&a.l, a.help.shown)
+	l := &s.l
+	ms.updateHover(l, help)
 	v.Draw = ms.draw
 	v.Set(ms.m, ms.pb, &ms.fr)
-	v.Yours, v.Hot, v.NoBar = ms.yours, ms.hot, a.present != nil
+	v.Yours, v.Hot, v.NoBar = ms.yours, ms.hot, presenting
 	v.Zoom, v.ZoomX, v.ZoomY = ms.zoom, ms.zoomX, ms.zoomY
 	v.Buttons = nil
-	if ms.yours != nil && a.live.lv != nil {
-		v.Seat, v.Keys, v.Buttons = a.live.lv.seat, a.live.lv.keys, a.live.lv.buttons
+	if ms.yours != nil && lv != nil {
+		v.Seat, v.Keys, v.Buttons = lv.seat, lv.keys, lv.buttons
 	}
-	v.Debug, v.Story = nil, ms.storyView(&a.l, ms.fr.Turn)
+	v.Debug, v.Story = nil, ms.storyView(l, ms.fr.Turn)
 	if ms.debug.open {
-		_, ms.debug.rows = a.l.ConsoleRows()
-		v.Debug = ms.debug.view(ms.m, &a.l, ms.fr.Turn)
+		_, ms.debug.rows = l.ConsoleRows()
+		v.Debug = ms.debug.view(ms.m, l, ms.fr.Turn)
 	}
 	v.Tooltip = nil
-	if !a.help.shown && a.present == nil {
+	if !help && !presenting {
 		v.Tooltip, v.MouseX, v.MouseY = &ms.hover, ms.mx, ms.my
 	}
 }
 
-func (ms *matchScreen) view(*app) render.Screen { return &ms.v }
+func (ms *matchScreen) view(*view.Layout) render.Screen { return &ms.v }
 
 // hoverKey is what a tooltip says depends on: the thing under the mouse
 // and the state shown. The zero value is no tooltip.

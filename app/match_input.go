@@ -7,30 +7,30 @@ import (
 )
 
 // update handles the mouse, then the keys.
-func (ms *matchScreen) update(a *app, in *Input) bool {
-	changed := ms.mouse(a, in)
+func (ms *matchScreen) update(c *ctx, in *Input) bool {
+	changed := ms.mouse(c, in)
 	if ms.debug.typing {
 		return ms.debug.search(in) || changed
 	}
 	if ms.debug.finding {
 		return ms.debug.finds(in) || changed
 	}
-	return a.keys(in) || changed
+	return c.keys(in) || changed
 }
 
 // mouse handles clicks, drags and the wheel, and tracks what is under the
 // mouse. A press starts a gesture (a drag of the timeline or the board)
 // which takes the moves and the release; a click goes to the first of
 // clickTargets that takes it.
-func (ms *matchScreen) mouse(a *app, in *Input) bool {
-	l := &a.l
+func (ms *matchScreen) mouse(c *ctx, in *Input) bool {
+	l := c.l
 	changed := ms.track(l, in)
 	if ms.g != nil && !ms.g.wheels() {
 		var ch bool
 		ms.g, ch = ms.g.step(ms, l, in)
 		return ch
 	}
-	if ms.wheelPanel(a, in) {
+	if ms.wheelPanel(c, in) {
 		return true
 	}
 	if ms.g != nil {
@@ -39,13 +39,13 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 			return ch || changed
 		}
 	}
-	if (in.Click || in.RightClick) && !a.help.shown && a.composeClick(in.X, in.Y, in.Shift || in.RightClick) {
+	if (in.Click || in.RightClick) && !c.over.help.shown && c.live.composeClick(ms, l, in.X, in.Y, in.Shift || in.RightClick) {
 		return true // on the person's box or the board: their answer
 	}
 	if in.Click {
 		changed = true
 		for _, take := range clickTargets {
-			if take(ms, a, l, in.X, in.Y) {
+			if take(ms, c, l, in.X, in.Y) {
 				break
 			}
 		}
@@ -54,7 +54,7 @@ func (ms *matchScreen) mouse(a *app, in *Input) bool {
 		ms.pb.Slower()
 		changed = true
 	}
-	return ms.wheelBar(a, in) || changed
+	return ms.wheelBar(c, in) || changed
 }
 
 // track follows the mouse and the control under it, and reports whether
@@ -74,14 +74,14 @@ func (ms *matchScreen) track(l *view.Layout, in *Input) bool {
 // wheelPanel: the wheel over a section of the debug panel scrolls it,
 // three rows a notch; Ctrl + the wheel over the board zooms it. It
 // reports whether the wheel did either.
-func (ms *matchScreen) wheelPanel(a *app, in *Input) bool {
-	l, x, y := &a.l, in.X, in.Y
+func (ms *matchScreen) wheelPanel(c *ctx, in *Input) bool {
+	l, x, y := c.l, in.X, in.Y
 	switch {
 	case in.Wheel == 0:
 		return false
 	case ms.debug.open && !ms.debug.console && l.Panel.In(x, y) && ms.debug.d != nil:
 		ms.debug.scroll(x, y, -3*int(math.Copysign(1, in.Wheel)))
-	case in.Ctrl && l.View.In(x, y) && !a.help.shown:
+	case in.Ctrl && l.View.In(x, y) && !c.over.help.shown:
 		ms.zoomAt(l, x, y, in.Wheel)
 	default:
 		return false
@@ -92,10 +92,10 @@ func (ms *matchScreen) wheelPanel(a *app, in *Input) bool {
 // wheelBar: the wheel over the list of seats out scrolls it, to older
 // ones towards the user; over the board and the timeline, it steps a
 // turn. It reports whether it did.
-func (ms *matchScreen) wheelBar(a *app, in *Input) bool {
-	l, pb := &a.l, ms.pb
+func (ms *matchScreen) wheelBar(c *ctx, in *Input) bool {
+	l, pb := c.l, ms.pb
 	switch {
-	case in.Wheel == 0 || a.help.shown:
+	case in.Wheel == 0 || c.over.help.shown:
 		return false
 	case !ms.debug.open && l.OutsArea().In(in.X, in.Y):
 		pb.ScrollOuts(-int(math.Copysign(1, in.Wheel)))

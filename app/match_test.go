@@ -40,10 +40,10 @@ func showReplay(t *testing.T, a *app) *matchScreen {
 	t.Helper()
 	path := rendertest.Fixture(t, "sample_log_seed0.json")
 	a.show(rendertest.OpenReplay(t, path), path, path)
-	a.match.pb.Pause()
-	a.match.pb.SetPos(0)
+	a.scr.match.pb.Pause()
+	a.scr.match.pb.SetPos(0)
 	run(t, a, &Input{})
-	return &a.match
+	return &a.scr.match
 }
 
 // A click on the timeline seeks to the turn under it; dragging follows the
@@ -52,23 +52,23 @@ func TestClickTimelineSeeks(t *testing.T) {
 	a := testApp(t)
 	ms := showReplay(t, a)
 	n := float64(ms.m.Turns())
-	y := a.l.Track.Y + a.l.Track.H/2
-	run(t, a, click(a.l.TrackX(0.5), y))
+	y := a.surf.l.Track.Y + a.surf.l.Track.H/2
+	run(t, a, click(a.surf.l.TrackX(0.5), y))
 	if ms.pb.Pos() != math.Round(0.5*n) || !ms.seeking() {
 		t.Fatalf("a click at the middle of the timeline: turn %v (dragging %v), want %v", ms.pb.Pos(), ms.seeking(), math.Round(0.5*n))
 	}
 	if ms.v.Frame.Turn != int(math.Round(0.5*n)) {
 		t.Errorf("the frame painted shows turn %d", ms.v.Frame.Turn)
 	}
-	run(t, a, &Input{X: a.l.TrackX(0.8), Y: y + 100, Held: true}) // off the track: still dragged
+	run(t, a, &Input{X: a.surf.l.TrackX(0.8), Y: y + 100, Held: true}) // off the track: still dragged
 	if ms.pb.Pos() != math.Round(0.8*n) {
 		t.Fatalf("dragged to 0.8: turn %v, want %v", ms.pb.Pos(), math.Round(0.8*n))
 	}
-	run(t, a, &Input{X: a.l.TrackX(0.2), Y: y})
+	run(t, a, &Input{X: a.surf.l.TrackX(0.2), Y: y})
 	if ms.seeking() || ms.pb.Pos() != math.Round(0.8*n) {
 		t.Fatalf("released: dragging %v at turn %v", ms.seeking(), ms.pb.Pos())
 	}
-	run(t, a, &Input{X: a.l.TrackX(0.2), Y: y})
+	run(t, a, &Input{X: a.surf.l.TrackX(0.2), Y: y})
 	if ms.hot != view.CtlTrack || ms.v.Hot != view.CtlTrack {
 		t.Errorf("the mouse on the timeline: hot %v, painted %v", ms.hot, ms.v.Hot)
 	}
@@ -79,7 +79,7 @@ func TestClickTimelineSeeks(t *testing.T) {
 func TestClickBarButtons(t *testing.T) {
 	a := testApp(t)
 	ms := showReplay(t, a)
-	l := &a.l
+	l := &a.surf.l
 	run(t, a, click(l.Play.X+l.Play.W/2, l.Play.Y+l.Play.H/2))
 	if !ms.pb.Playing() {
 		t.Error("the play button does not play")
@@ -94,14 +94,14 @@ func TestClickBarButtons(t *testing.T) {
 		t.Errorf("a right click on the speed: %d, want %d", ms.pb.SpeedIndex(), speed)
 	}
 	run(t, a, click(l.HelpB.X+l.HelpB.W/2, l.HelpB.Y+l.HelpB.H/2))
-	if !a.help.shown || a.frame.Help == nil || len(a.help.rows) == 0 {
+	if !a.over.help.shown || a.surf.frame.Help == nil || len(a.over.help.rows) == 0 {
 		t.Fatal("the help button does not show the help")
 	}
 	if ms.v.Tooltip != nil {
 		t.Error("a tooltip over the help")
 	}
 	run(t, a, click(10, 10))
-	if a.help.shown || a.frame.Help != nil {
+	if a.over.help.shown || a.surf.frame.Help != nil {
 		t.Error("a click does not close the help")
 	}
 }
@@ -112,8 +112,8 @@ func TestWheelSteps(t *testing.T) {
 	a := testApp(t)
 	ms := showReplay(t, a)
 	ms.pb.SetPos(10)
-	run(t, a, &Input{X: a.l.Board.X + 5, Y: a.l.Board.Y + 5, Wheel: -1})
-	run(t, a, &Input{X: a.l.Board.X + 5, Y: a.l.Board.Y + 5}) // the step plays
+	run(t, a, &Input{X: a.surf.l.Board.X + 5, Y: a.surf.l.Board.Y + 5, Wheel: -1})
+	run(t, a, &Input{X: a.surf.l.Board.X + 5, Y: a.surf.l.Board.Y + 5}) // the step plays
 	ms.pb.Advance(10)
 	if ms.pb.Pos() != 11 {
 		t.Errorf("wheel down: turn %v, want 11", ms.pb.Pos())
@@ -126,7 +126,7 @@ func TestWheelSteps(t *testing.T) {
 func TestDebugPanelPlayers(t *testing.T) {
 	a := testApp(t)
 	ms := showReplay(t, a)
-	l := &a.l
+	l := &a.surf.l
 	ms.m.Seats[2].Status, ms.m.Seats[2].StatusTurn = "timeout", 12
 	c := l.Cards[2]
 	run(t, a, click(c.X+c.W/2, c.Y+c.H/2))
@@ -168,10 +168,10 @@ func TestDebugPanelPlayers(t *testing.T) {
 // Presenting to a room, a card opens no debug panel, and D neither.
 func TestPresentingHasNoDebugPanel(t *testing.T) {
 	a := testApp(t)
-	a.present = newPresenter(&show.Present{})
-	a.present.ended = true
+	a.scr.present = newPresenter(&show.Present{})
+	a.scr.present.ended = true
 	ms := showReplay(t, a)
-	c := a.l.Cards[1]
+	c := a.surf.l.Cards[1]
 	run(t, a, click(c.X+c.W/2, c.Y+c.H/2))
 	run(t, a, &Input{Chars: []rune("d")})
 	if ms.debug.open || ms.v.Debug != nil || !ms.v.NoBar {
@@ -184,31 +184,31 @@ func TestPresentingHasNoDebugPanel(t *testing.T) {
 func TestEscape(t *testing.T) {
 	a := testApp(t)
 	ms := showReplay(t, a)
-	a.results = newResultsScreen(view.NewResults(devResults(), []string{"league"}))
+	a.scr.results = newResultsScreen(view.NewResults(devResults(), []string{"league"}))
 	run(t, a, &Input{Chars: []rune("h")})
 	ms.pb.End()
 	ms.pb.Advance(5) // the banner's wait
-	a.message("a message", true)
+	a.over.message("a message", true)
 	run(t, a, &Input{})
-	if !a.help.shown || ms.v.Banner == nil || a.frame.Msg == "" {
-		t.Fatalf("help %v, banner %v, message %q", a.help.shown, ms.v.Banner != nil, a.frame.Msg)
+	if !a.over.help.shown || ms.v.Banner == nil || a.surf.frame.Msg == "" {
+		t.Fatalf("help %v, banner %v, message %q", a.over.help.shown, ms.v.Banner != nil, a.surf.frame.Msg)
 	}
 	esc := func() { run(t, a, keysIn(false, false, ebiten.KeyEscape)) }
 	esc()
-	if a.help.shown || ms.v.Banner == nil {
+	if a.over.help.shown || ms.v.Banner == nil {
 		t.Fatal("Esc: the help first")
 	}
 	esc()
-	if ms.v.Banner != nil || a.frame.Msg == "" {
+	if ms.v.Banner != nil || a.surf.frame.Msg == "" {
 		t.Fatal("Esc: the banner second")
 	}
 	esc()
-	if a.frame.Msg != "" || a.screen != &a.match {
+	if a.surf.frame.Msg != "" || a.scr.shown != &a.scr.match {
 		t.Fatal("Esc: the message third")
 	}
 	esc()
-	if a.screen != a.results || a.fake().title != "floorfall — standings of league" {
-		t.Fatalf("Esc: back to the standings: %T, title %q", a.screen, a.fake().title)
+	if a.scr.shown != a.scr.results || a.fake().title != "floorfall — standings of league" {
+		t.Fatalf("Esc: back to the standings: %T, title %q", a.scr.shown, a.fake().title)
 	}
 }
 
@@ -218,15 +218,15 @@ func TestBackspace(t *testing.T) {
 	first := showReplay(t, a).m
 	path := rendertest.Fixture(t, "sample_log_new.json")
 	a.show(rendertest.OpenReplay(t, path), path, "new.json")
-	second := a.match.m
+	second := a.scr.match.m
 	back := keysIn(false, false, ebiten.KeyBackspace)
 	run(t, a, back)
-	if a.match.m != first || a.fake().title != "floorfall — "+first.Title {
-		t.Fatalf("Backspace: %q, title %q", a.match.m.Title, a.fake().title)
+	if a.scr.match.m != first || a.fake().title != "floorfall — "+first.Title {
+		t.Fatalf("Backspace: %q, title %q", a.scr.match.m.Title, a.fake().title)
 	}
 	run(t, a, back)
-	if a.match.m != second {
-		t.Fatalf("Backspace again: %q", a.match.m.Title)
+	if a.scr.match.m != second {
+		t.Fatalf("Backspace again: %q", a.scr.match.m.Title)
 	}
 }
 
@@ -238,8 +238,8 @@ func TestHumanSeatKeys(t *testing.T) {
 	h := match.NewHuman()
 	t.Cleanup(func() { h.Close() })
 	a.live.lv = &live{m: ms.m, human: h, seat: 1}
-	if a.mode() != modeHuman {
-		t.Fatalf("mode %v with a person's seat on the board", a.mode())
+	if a.live.mode(a.scr.match.m) != modeHuman {
+		t.Fatalf("mode %v with a person's seat on the board", a.live.mode(a.scr.match.m))
 	}
 	answers := make(chan string, 1)
 	go func() { answers <- h.Ask("turn input").Line }()
@@ -249,7 +249,7 @@ func TestHumanSeatKeys(t *testing.T) {
 	a.live.lv.yours = ms.m.Board().(view.Playable).Yours(1)
 	ms.pb.SetPos(5)
 	// The screen's input alone: this live match has no driver to tick.
-	ms.update(a, keysIn(true, false, ebiten.KeyRight))
+	ms.update(&a.cx, keysIn(true, false, ebiten.KeyRight))
 	if ms.pb.Advance(10); ms.pb.Pos() != 6 {
 		t.Errorf("Ctrl+→ does not step: turn %v, want 6", ms.pb.Pos())
 	}
@@ -258,7 +258,7 @@ func TestHumanSeatKeys(t *testing.T) {
 		t.Fatalf("Ctrl+→ played %q", c)
 	default:
 	}
-	ms.update(a, keysIn(false, false, ebiten.KeyRight))
+	ms.update(&a.cx, keysIn(false, false, ebiten.KeyRight))
 	select {
 	case c := <-answers:
 		if c != "R" {
@@ -277,7 +277,7 @@ func TestHumanSeatKeys(t *testing.T) {
 func TestDebugPanelHidesCardTooltips(t *testing.T) {
 	a := testApp(t)
 	ms := showReplay(t, a)
-	c := a.l.Cards[1]
+	c := a.surf.l.Cards[1]
 	move := &Input{X: c.X + c.W/2, Y: c.Y + c.H/2}
 	run(t, a, move)
 	if len(ms.hover.Lines) == 0 {
@@ -294,15 +294,15 @@ func TestDebugPanelHidesCardTooltips(t *testing.T) {
 // room, not the interactive browser.
 func TestPresentationEndsOnStandingsPage(t *testing.T) {
 	a := testApp(t)
-	a.present = newPresenter(&show.Present{Results: devResults(), Dirs: []string{"league"}})
+	a.scr.present = newPresenter(&show.Present{Results: devResults(), Dirs: []string{"league"}})
 	a.presentCard(time.Now())
-	cs, ok := a.screen.(*cardScreen)
+	cs, ok := a.scr.shown.(*cardScreen)
 	if !ok {
-		t.Fatalf("the last page is %T", a.screen)
+		t.Fatalf("the last page is %T", a.scr.shown)
 	}
-	sv, ok := cs.view(a).(*render.StandingsView)
-	if !ok || sv.R != a.present.o.Results || sv.Title != "league" || a.win.(*fakeWindow).title != "floorfall — standings of league" {
-		t.Fatalf("the last page shows %T %+v", cs.view(a), sv)
+	sv, ok := cs.view(&a.surf.l).(*render.StandingsView)
+	if !ok || sv.R != a.scr.present.o.Results || sv.Title != "league" || a.win.(*fakeWindow).title != "floorfall — standings of league" {
+		t.Fatalf("the last page shows %T %+v", cs.view(&a.surf.l), sv)
 	}
 }
 
@@ -311,13 +311,13 @@ func TestPresentationEndsOnStandingsPage(t *testing.T) {
 func TestChartSeeksAndTells(t *testing.T) {
 	a := testApp(t)
 	ms := showReplay(t, a)
-	c := a.l.ChartRect()
+	c := a.surf.l.ChartRect()
 	if c.W <= 0 {
 		t.Fatal("no room for the chart at 1280x720")
 	}
 	x := c.X + c.W*0.5
 	run(t, a, click(x, c.Y+c.H/2))
-	want := float64(a.l.ChartTurn(x, ms.m.Turns()))
+	want := float64(a.surf.l.ChartTurn(x, ms.m.Turns()))
 	if ms.pb.Pos() != want || want <= 0 {
 		t.Fatalf("a click half-way along the chart: turn %v, want %v", ms.pb.Pos(), want)
 	}
@@ -360,7 +360,7 @@ func TestConsole(t *testing.T) {
 	a := testApp(t)
 	m := recordedMatch(t)
 	a.showMatch(m, "")
-	ms := &a.match
+	ms := &a.scr.match
 	ms.pb.Pause()
 	ms.pb.SetPos(6)
 	run(t, a, &Input{Chars: []rune("c")})
@@ -371,9 +371,9 @@ func TestConsole(t *testing.T) {
 	if ln := d.Lines[d.Top]; ln.Turn > 6 {
 		t.Fatalf("the console starts at turn %d, after the turn shown", ln.Turn)
 	}
-	first, _ := a.l.ConsoleRows()
+	first, _ := a.surf.l.ConsoleRows()
 	k := len(d.Lines) - 1 - d.Top // the last line, if shown
-	if _, rows := a.l.ConsoleRows(); k >= rows {
+	if _, rows := a.surf.l.ConsoleRows(); k >= rows {
 		k = rows - 1
 	}
 	want := d.Lines[d.Top+k].Turn
@@ -409,12 +409,12 @@ func TestConsole(t *testing.T) {
 func TestTooltipGoesWithThePointer(t *testing.T) {
 	a := testApp(t)
 	ms := showReplay(t, a)
-	c := a.l.Cards[0]
+	c := a.surf.l.Cards[0]
 	run(t, a, &Input{X: c.X + c.W/2, Y: c.Y + c.H/2})
 	if len(ms.hover.Lines) == 0 {
 		t.Fatal("no tooltip on a card")
 	}
-	run(t, a, &Input{X: a.w + 40, Y: c.Y + c.H/2})
+	run(t, a, &Input{X: a.surf.w + 40, Y: c.Y + c.H/2})
 	if len(ms.hover.Lines) != 0 || ms.v.Tooltip != nil && len(ms.v.Tooltip.Lines) != 0 {
 		t.Fatalf("the pointer off the window: tooltip %q", ms.hover.Lines)
 	}
@@ -426,16 +426,16 @@ func TestTooltipGoesWithThePointer(t *testing.T) {
 func TestZoomBoard(t *testing.T) {
 	a := testApp(t)
 	ms := showReplay(t, a)
-	b := a.l.Board
+	b := a.surf.l.Board
 	mx, my := b.X+b.W*0.3, b.Y+b.H*0.6
-	before := view.TargetAt(ms.m, &a.l, &ms.fr, mx, my)
+	before := view.TargetAt(ms.m, &a.surf.l, &ms.fr, mx, my)
 	for range 4 {
 		run(t, a, &Input{X: mx, Y: my, Wheel: 1, Ctrl: true})
 	}
 	if ms.zoom < 2 || ms.v.Zoom != ms.zoom {
 		t.Fatalf("zoom %v, painted %v", ms.zoom, ms.v.Zoom)
 	}
-	zl := ms.boardLayout(&a.l)
+	zl := ms.boardLayout(&a.surf.l)
 	if got := view.TargetAt(ms.m, &zl, &ms.fr, mx, my); got.Kind != before.Kind || got.Cell != before.Cell {
 		t.Fatalf("under the mouse %+v before, %+v zoomed", before, got)
 	}
@@ -456,8 +456,8 @@ func TestZoomBoard(t *testing.T) {
 // shows the input from the top.
 func TestDebugInputScrolls(t *testing.T) {
 	a := testApp(t)
-	a.w, a.h = 640, 360 // the input does not fit
-	a.layout(1)
+	a.surf.w, a.surf.h = 640, 360 // the input does not fit
+	a.surf.layout(1, a.scr.present != nil)
 	ms := showReplay(t, a)
 	ms.pb.SetPos(5)
 	run(t, a, &Input{Chars: []rune("d")})

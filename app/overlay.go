@@ -11,30 +11,29 @@ type help struct {
 	board any    // the board shown (view.Board), nil for none: its keys
 }
 
-// toggleHelp shows or hides the help; while it covers the board a replay
-// is paused, and plays on when it goes.
-func (a *app) toggleHelp() {
-	a.help.shown = !a.help.shown
-	ms := &a.match
-	if ms.pb == nil || a.liveShown() {
-		return
-	}
-	if a.help.shown && ms.pb.Playing() {
-		ms.pb.Pause()
-		ms.helpPaused = true
-	} else if !a.help.shown && ms.helpPaused {
-		ms.pb.Play()
-		ms.helpPaused = false
+// follow makes the rows of the help shown again for mode m, a person's
+// keys k and board b, if they were made for others.
+func (h *help) follow(m mode, k string, b any) {
+	if h.shown && (h.rows == nil || m != h.mode || k != h.keys || b != h.board) {
+		h.rows, h.mode, h.keys, h.board = helpRows(m, k, b), m, k, b
 	}
 }
 
-// seatKeys is the game's line telling the person at the keyboard their
-// keys, "" when nobody plays a seat.
-func (a *app) seatKeys() string {
-	if lv := a.live.lv; lv != nil && lv.human != nil {
-		return lv.keys
+// toggleHelp shows or hides the help; while it covers the board a replay
+// is paused, and plays on when it goes.
+func (a *app) toggleHelp() {
+	a.over.help.shown = !a.over.help.shown
+	ms := &a.scr.match
+	if ms.pb == nil || a.live.on(ms.m) != nil {
+		return
 	}
-	return ""
+	if a.over.help.shown && ms.pb.Playing() {
+		ms.pb.Pause()
+		ms.helpPaused = true
+	} else if !a.over.help.shown && ms.helpPaused {
+		ms.pb.Play()
+		ms.helpPaused = false
+	}
 }
 
 // message is the text at the top of the window.
@@ -42,16 +41,6 @@ type message struct {
 	text  string
 	alert bool      // an error: it stays until dismissed
 	until time.Time // when it goes; zero for errors
-}
-
-// message shows text at the top: an error stays until dismissed, other
-// messages go after a few seconds.
-func (a *app) message(text string, alert bool) {
-	a.msg = message{text: text, alert: alert}
-	if !alert {
-		a.msg.until = time.Now().Add(4 * time.Second)
-	}
-	a.dirty = true
 }
 
 // expire takes the message away once its time is up, and reports whether
@@ -62,12 +51,4 @@ func (m *message) expire(now time.Time) bool {
 	}
 	m.text, m.until = "", time.Time{}
 	return true
-}
-
-// boardShown is the board of the match shown (a view.Board), nil for none.
-func (a *app) boardShown() any {
-	if a.match.m == nil {
-		return nil
-	}
-	return a.match.m.Board()
 }

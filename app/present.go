@@ -45,16 +45,20 @@ func newPresenter(o *show.Present) *presenter {
 
 // updatePresent moves the presentation on.
 func (a *app) updatePresent(now time.Time) {
-	pr := a.present
+	pr := a.scr.present
 	if pr == nil || pr.ended {
 		return
 	}
-	ms := &a.match
+	ms := &a.scr.match
 	switch {
 	case pr.card != nil:
 		if now.After(pr.until) {
 			pr.card = nil
-			a.presentPlay()
+			a.show(pr.r, pr.path, pr.path) // the replay whose card was shown
+			a.scr.match.pb.SetSpeed(pr.o.Speed)
+			a.scr.match.pb.Play()
+			pr.next++
+			pr.until = time.Time{}
 		}
 	case ms.m == nil:
 		a.presentCard(now)
@@ -69,23 +73,35 @@ func (a *app) updatePresent(now time.Time) {
 
 // presentCard shows the next replay's title card, or the standings.
 func (a *app) presentCard(now time.Time) {
-	pr := a.present
+	pr := a.scr.present
+	card, err := pr.nextCard(now)
+	switch {
+	case err != nil:
+		a.over.message(err.Error(), true)
+		return
+	case card != nil:
+		a.scr.shown = card
+	case pr.o.Results != nil:
+		page := standingsPage(pr.o.Results, pr.o.Dirs, speedText(pr.o.Speed))
+		a.scr.shown = page
+		a.win.SetTitle("floorfall — standings of " + page.s.(*render.StandingsView).Title)
+	}
+	a.surf.dirty = true
+}
+
+// nextCard loads the next replay and makes its title card, shown until
+// now plus the card's time; at the end of the presentation it returns
+// nil. A replay that cannot be loaded is skipped, with the error.
+func (pr *presenter) nextCard(now time.Time) (*cardScreen, error) {
 	if pr.next >= len(pr.o.Files) {
 		pr.ended = true
-		if pr.o.Results != nil {
-			page := standingsPage(pr.o.Results, pr.o.Dirs, speedText(pr.o.Speed))
-			a.screen = page
-			a.win.SetTitle("floorfall — standings of " + page.s.(*render.StandingsView).Title)
-		}
-		a.dirty = true
-		return
+		return nil, nil
 	}
 	path := pr.o.Files[pr.next]
 	r, err := game.Load(path)
 	if err != nil {
 		pr.next++
-		a.message(err.Error(), true)
-		return
+		return nil, err
 	}
 	names := view.NamesOf(r)
 	for i := range names {
@@ -97,26 +113,15 @@ func (a *app) presentCard(now time.Time) {
 		filepath.Base(path),
 	}}}
 	pr.until = now.Add(pr.o.CardTime)
-	a.screen = pr.card
 	pr.r, pr.path = r, path
-	a.dirty = true
-}
-
-// presentPlay plays the replay whose card was shown.
-func (a *app) presentPlay() {
-	pr := a.present
-	a.show(pr.r, pr.path, pr.path)
-	a.match.pb.SetSpeed(pr.o.Speed)
-	a.match.pb.Play()
-	pr.next++
-	pr.until = time.Time{}
+	return pr.card, nil
 }
 
 // cardScreen is a presentation's page: a title card, or the standings at
 // the end.
 type cardScreen struct{ s render.Screen }
 
-func (c *cardScreen) view(*app) render.Screen { return c.s }
+func (c *cardScreen) view(*view.Layout) render.Screen { return c.s }
 
 // standingsPage is the presentation's last page: the standings of r, read
 // from dirs, for a room.
@@ -132,22 +137,17 @@ func speedText(i int) string {
 
 // update: a title card only goes; help, fullscreen, F12 and Esc still
 // work.
-func (c *cardScreen) update(a *app, in *Input) bool {
+func (cs *cardScreen) update(c *ctx, in *Input) bool {
+	shot := "title"
+	if _, ok := cs.s.(*render.StandingsView); ok {
+		shot = "standings"
+	}
 	changed := false
 	for _, p := range actions(nil, modeReplay, in) {
-		switch p.act {
-		case actScreenshot:
-			a.shotAs = "title"
-			if _, ok := c.s.(*render.StandingsView); ok {
-				a.shotAs = "standings"
-			}
-		case actHelp:
-			a.help.shown = !a.help.shown
-		case actFullscreen:
-			a.win.ToggleFullscreen()
-		case actEscape:
-			a.help.shown, a.msg.text = false, ""
-		default:
+		switch {
+		case p.act == actEscape:
+			c.over.help.shown, c.over.msg.text = false, ""
+		case !c.over.page(p.act, c.win, shot):
 			continue
 		}
 		changed = true

@@ -14,19 +14,19 @@ import (
 func TestPresentShotShowsSpeed(t *testing.T) {
 	two := view.SpeedIndex(2)
 	a := newShotApp(show.Shot{Present: true, Speed: two, Results: devResults(), ResultsDirs: []string{"league"}}, 1280, 720, 1)
-	cs, ok := a.screen.(*cardScreen)
+	cs, ok := a.scr.shown.(*cardScreen)
 	if !ok {
-		t.Fatalf("the screen is %T, not the standings page", a.screen)
+		t.Fatalf("the screen is %T, not the standings page", a.scr.shown)
 	}
 	sv, ok := cs.s.(*render.StandingsView)
 	if !ok || sv.Speed != "2x" {
 		t.Fatalf("standings page %+v: speed not 2x", cs.s)
 	}
 	found := false
-	for _, m := range painttest.TextsIn(t, &render.Frame{Screen: sv}, a.l, view.Rect{W: 1280, H: 720}) {
+	for _, m := range painttest.TextsIn(t, &render.Frame{Screen: sv}, a.surf.l, view.Rect{W: 1280, H: 720}) {
 		if m.S == "2x" {
 			found = true
-			if m.Size < view.SmallType*a.l.U {
+			if m.Size < view.SmallType*a.surf.l.U {
 				t.Errorf("the speed is %.1f px", m.Size)
 			}
 		}

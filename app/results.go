@@ -22,21 +22,21 @@ func newResultsScreen(v *view.Results) *resultsScreen {
 
 // update handles the mouse and the keys, and reports whether anything
 // changed on screen.
-func (r *resultsScreen) update(a *app, in *Input) bool {
+func (r *resultsScreen) update(c *ctx, in *Input) bool {
 	v, pl := r.v.V, &r.v.Places
 	changed := false
-	a.l.ResultsLayout(v, pl)
+	c.l.ResultsLayout(v, pl)
 	hot := pl.HitAt(in.X, in.Y)
 	if hot != r.v.Hot {
 		r.v.Hot, changed = hot, true
 	}
-	if in.Click && hot >= 0 && !a.help.shown {
+	if in.Click && hot >= 0 && !c.over.help.shown {
 		h := pl.Hits[hot]
 		switch {
 		case h.Bar:
 			v.Top = pl.ScrollTo(in.Y, len(v.Shown))
 		case h.Match >= 0:
-			a.load(v.Path(h.Match))
+			c.jobs.load(v.Path(h.Match))
 		case h.Seat >= -1:
 			if v.Bot >= 0 {
 				v.SetFilter(v.Bot, h.Seat, v.Outcome)
@@ -56,37 +56,9 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 		changed = true
 	}
 	for _, p := range actions(nil, modeReplay, in) {
-		switch p.act {
-		case actEscape:
-			switch {
-			case a.help.shown:
-				a.help.shown = false
-			case a.msg.text != "":
-				a.msg.text = ""
-			default:
-				v.SetFilter(-1, -1, "")
-			}
-		case actScreenshot:
-			a.shotAs = "results"
-		case actHelp:
-			a.help.shown = !a.help.shown
-		case actFullscreen:
-			a.win.ToggleFullscreen()
-		case actStepFwd:
-			v.Scroll(1, rows)
-		case actStepBack:
-			v.Scroll(-1, rows)
-		case actBack:
-			if a.match.m != nil {
-				a.screen = &a.match // the replay opened last
-				a.win.SetTitle("floorfall — " + a.match.m.Title)
-			}
-		case actOpen:
-			a.openDialog()
-		default:
-			continue
+		if r.key(c, p.act, rows) {
+			changed = true
 		}
-		changed = true
 	}
 	if in.Down(ebiten.KeyPageDown, false) {
 		v.Scroll(rows, rows)
@@ -99,8 +71,31 @@ func (r *resultsScreen) update(a *app, in *Input) bool {
 	return changed
 }
 
+// key carries out action act of a key, the list showing rows; it
+// reports whether it was one the browser has.
+func (r *resultsScreen) key(c *ctx, act action, rows int) bool {
+	v := r.v.V
+	switch act {
+	case actEscape:
+		if !c.over.dismiss() {
+			v.SetFilter(-1, -1, "")
+		}
+	case actStepFwd:
+		v.Scroll(1, rows)
+	case actStepBack:
+		v.Scroll(-1, rows)
+	case actBack:
+		c.scr.toMatch(c.win)
+	case actOpen:
+		c.jobs.openDialog(c.scr.match.folder())
+	default:
+		return c.over.page(act, c.win, "results")
+	}
+	return true
+}
+
 // view lays the browser out again: the layout or the list may have changed.
-func (r *resultsScreen) view(a *app) render.Screen {
-	a.l.ResultsLayout(r.v.V, &r.v.Places)
+func (r *resultsScreen) view(l *view.Layout) render.Screen {
+	l.ResultsLayout(r.v.V, &r.v.Places)
 	return &r.v
 }

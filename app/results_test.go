@@ -113,7 +113,7 @@ func TestResultsScroll(t *testing.T) {
 	// The scrollbar: a click at its foot shows the last rows, at its head
 	// the first ones.
 	bar := rs.v.Places.Bar
-	if bar.W <= 0 || bar.X+bar.W > a.w {
+	if bar.W <= 0 || bar.X+bar.W > a.surf.w {
 		t.Fatalf("no scrollbar on a list of 40 with %d rows: %+v", rows, bar)
 	}
 	run(t, a, click(bar.X+bar.W/2, bar.Y+bar.H-1))
@@ -135,24 +135,24 @@ func TestResultsOpenMatch(t *testing.T) {
 	x, y := hit(t, rs, func(h view.ResultsHit) bool { return h.Match == 2 })
 	run(t, a, click(x, y))
 	// The replay loads in the background.
-	for end := time.Now().Add(testlimit.Scale(30 * time.Second)); a.screen != &a.match; {
+	for end := time.Now().Add(testlimit.Scale(30 * time.Second)); a.scr.shown != &a.scr.match; {
 		if time.Now().After(end) {
-			t.Fatalf("the match did not open: %q", a.msg.text)
+			t.Fatalf("the match did not open: %q", a.over.msg.text)
 		}
 		time.Sleep(time.Millisecond)
 		run(t, a, &Input{})
 	}
 	title := "floorfall — " + filepath.Base(want)
-	if a.match.path != want || a.fake().title != title {
-		t.Fatalf("opened %q, title %q, want %q", a.match.path, a.fake().title, want)
+	if a.scr.match.path != want || a.fake().title != title {
+		t.Fatalf("opened %q, title %q, want %q", a.scr.match.path, a.fake().title, want)
 	}
 	back := keysIn(false, false, ebiten.KeyBackspace)
 	run(t, a, back)
-	if a.screen != rs {
-		t.Fatalf("Backspace in the match: %T", a.screen)
+	if a.scr.shown != rs {
+		t.Fatalf("Backspace in the match: %T", a.scr.shown)
 	}
 	run(t, a, back)
-	if a.screen != &a.match || a.fake().title != title {
-		t.Fatalf("Backspace in the standings: %T, title %q", a.screen, a.fake().title)
+	if a.scr.shown != &a.scr.match || a.fake().title != title {
+		t.Fatalf("Backspace in the standings: %T, title %q", a.scr.shown, a.fake().title)
 	}
 }

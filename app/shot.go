@@ -66,7 +66,7 @@ func shoot(o show.Shot) (*image.RGBA, error) {
 	a := newShotApp(o, float64(w), float64(h), dsf)
 	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()
-	p.Paint(img, a.l, &a.frame)
+	p.Paint(img, a.surf.l, &a.surf.frame)
 	return render.ReadImage(img), nil
 }
 
@@ -75,27 +75,27 @@ func shoot(o show.Shot) (*image.RGBA, error) {
 func newShotApp(o show.Shot, w, h, dsf float64) *app {
 	a := newApp(show.Window{Debug: o.Debug, DebugPlayer: o.DebugPlayer, Fog: o.Fog, FogPlayer: o.FogPlayer, Draw: o.Draw}, noWindow{}, nil)
 	if o.Present {
-		a.present = newPresenter(&show.Present{Speed: o.Speed})
+		a.scr.present = newPresenter(&show.Present{Speed: o.Speed})
 	}
-	a.w, a.h = w, h
-	a.layout(view.UIScale(w/dsf, h/dsf, dsf))
+	a.surf.w, a.surf.h = w, h
+	a.surf.layout(view.UIScale(w/dsf, h/dsf, dsf), a.scr.present != nil)
 	if o.Results != nil && o.Present {
-		a.screen = standingsPage(o.Results, o.ResultsDirs, speedText(o.Speed))
+		a.scr.shown = standingsPage(o.Results, o.ResultsDirs, speedText(o.Speed))
 	} else if o.Results != nil {
 		a.showResults(newResultsScreen(view.NewResults(o.Results, o.ResultsDirs)))
 	} else {
 		a.show(o.Replay, o.Path, o.Path)
-		if a.match.pb == nil {
+		if a.scr.match.pb == nil {
 			return a // not shown: the message says why
 		}
-		a.match.pb.Pause() // still: no pulse, the play button shown
+		a.scr.match.pb.Pause() // still: no pulse, the play button shown
 		if o.Present {
-			a.match.pb.SetSpeed(o.Speed) // the status line shows it
+			a.scr.match.pb.SetSpeed(o.Speed) // the status line shows it
 		}
-		a.match.pb.SetPos(o.At)
+		a.scr.match.pb.SetPos(o.At)
 	}
-	a.help.shown, a.help.rows = o.Help, helpRows(modeReplay, "", a.boardShown())
-	a.match.mx, a.match.my = -1, -1 // no tooltip
+	a.over.help.shown, a.over.help.rows = o.Help, helpRows(modeReplay, "", a.scr.match.board())
+	a.scr.match.mx, a.scr.match.my = -1, -1 // no tooltip
 	a.makeFrame()
 	return a
 }

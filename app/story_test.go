@@ -48,8 +48,8 @@ func antsTrace(t *testing.T, name string) game.Replay {
 func showAnts(t *testing.T, a *app) (x, y float64, ant int32) {
 	t.Helper()
 	a.show(antsTrace(t, "trace_001"), "trace_001.json", "trace_001.json")
-	a.match.pb.Pause()
-	a.match.pb.SetPos(40)
+	a.scr.match.pb.Pause()
+	a.scr.match.pb.SetPos(40)
 	run(t, a, &Input{})
 	return antOnScreen(t, a, 3)
 }
@@ -57,14 +57,14 @@ func showAnts(t *testing.T, a *app) (x, y float64, ant int32) {
 // antOnScreen is where the k-th ant of the frame shown is drawn.
 func antOnScreen(t *testing.T, a *app, k int) (x, y float64, ant int32) {
 	t.Helper()
-	d := a.match.fr.Board.(*antsview.Frame).Ants[k]
-	zl := a.match.boardLayout(&a.l)
+	d := a.scr.match.fr.Board.(*antsview.Frame).Ants[k]
+	zl := a.scr.match.boardLayout(&a.surf.l)
 	x, y = zl.At(d.X, d.Y)
 	return x, y, d.ID
 }
 
 // selected is the ant selected on the board of the match shown.
-func selected(a *app) (int32, bool) { return a.match.m.Board().(*antsview.Board).Selected() }
+func selected(a *app) (int32, bool) { return a.scr.match.m.Board().(*antsview.Board).Selected() }
 
 // A click on an ant selects it: its story takes the cards' place, the
 // debug panel shows its player when opened; a click on a line of the story
@@ -74,7 +74,7 @@ func selected(a *app) (int32, bool) { return a.match.m.Board().(*antsview.Board)
 func TestClickSelectsAnt(t *testing.T) {
 	a := testApp(t)
 	x, y, ant := showAnts(t, a)
-	ms := &a.match
+	ms := &a.scr.match
 	run(t, a, click(x, y))
 	run(t, a, &Input{X: x, Y: y}) // released
 	if got, ok := selected(a); !ok || got != ant {
@@ -108,7 +108,7 @@ func TestClickSelectsAnt(t *testing.T) {
 	// The story stays with the ant as the playback moves; a line of it
 	// goes to its turn.
 	run(t, a, &Input{Chars: []rune("]")})
-	first, _ := a.l.ConsoleRows()
+	first, _ := a.surf.l.ConsoleRows()
 	row := first.Y + first.H/2 // the first line shown
 	want := ms.storyV.S.Lines[ms.storyV.Top].Turn
 	if got, _ := selected(a); got != ant {
@@ -119,7 +119,7 @@ func TestClickSelectsAnt(t *testing.T) {
 	if ms.pb.Pos() != float64(want) {
 		t.Errorf("a click on the story's line of turn %d went to %v", want, ms.pb.Pos())
 	}
-	card := a.l.Cards[len(a.l.Cards)-1]
+	card := a.surf.l.Cards[len(a.surf.l.Cards)-1]
 	run(t, a, click(card.X+card.W/2, card.Y+card.H/2))
 	run(t, a, &Input{X: card.X + card.W/2, Y: card.Y + card.H/2})
 	if ms.debug.open {
@@ -140,7 +140,7 @@ func TestClickSelectsAnt(t *testing.T) {
 	x, y, _ = antOnScreen(t, a, 3)
 	run(t, a, click(x, y))
 	run(t, a, &Input{X: x, Y: y})
-	cl := a.l.StoryClose()
+	cl := a.surf.l.StoryClose()
 	run(t, a, click(cl.X+cl.W/2, cl.Y+cl.H/2))
 	run(t, a, &Input{X: cl.X + cl.W/2, Y: cl.Y + cl.H/2})
 	if _, ok := selected(a); ok {
@@ -159,8 +159,8 @@ func TestClickSelectsAnt(t *testing.T) {
 // emptySpot is a point of the board shown, in pixels, far from any ant.
 func emptySpot(t *testing.T, a *app) (x, y float64) {
 	t.Helper()
-	fr := a.match.fr.Board.(*antsview.Frame)
-	zl := a.match.boardLayout(&a.l)
+	fr := a.scr.match.fr.Board.(*antsview.Frame)
+	zl := a.scr.match.boardLayout(&a.surf.l)
 	for row := range fr.Rows {
 		for col := range fr.Cols {
 			cx, cy := float64(col)+0.5, float64(row)+0.5
@@ -168,7 +168,7 @@ func emptySpot(t *testing.T, a *app) (x, y float64) {
 			for _, d := range fr.Ants {
 				far = far && (d.X-cx)*(d.X-cx)+(d.Y-cy)*(d.Y-cy) > 9
 			}
-			if x, y = zl.At(cx, cy); far && a.l.View.In(x, y) {
+			if x, y = zl.At(cx, cy); far && a.surf.l.View.In(x, y) {
 				return x, y
 			}
 		}
@@ -182,7 +182,7 @@ func emptySpot(t *testing.T, a *app) (x, y float64) {
 func TestDragDoesNotSelect(t *testing.T) {
 	a := testApp(t)
 	x, y, _ := showAnts(t, a)
-	ms := &a.match
+	ms := &a.scr.match
 	for range 6 { // zoomed in at an ant: it stays under the mouse
 		run(t, a, &Input{X: x, Y: y, Wheel: 1, Ctrl: true})
 	}
@@ -209,8 +209,8 @@ func TestDragDoesNotSelect(t *testing.T) {
 // inView is an ant of the frame shown that is drawn in the board's view.
 func inView(t *testing.T, a *app) int {
 	t.Helper()
-	for k := range a.match.fr.Board.(*antsview.Frame).Ants {
-		if x, y, _ := antOnScreen(t, a, k); a.l.View.In(x, y) {
+	for k := range a.scr.match.fr.Board.(*antsview.Frame).Ants {
+		if x, y, _ := antOnScreen(t, a, k); a.surf.l.View.In(x, y) {
 			return k
 		}
 	}
@@ -223,14 +223,14 @@ func inView(t *testing.T, a *app) int {
 func TestChartKeyAndTabs(t *testing.T) {
 	a := testApp(t)
 	showAnts(t, a)
-	ms := &a.match
+	ms := &a.scr.match
 	for _, want := range []int{1, 2, 0} {
 		run(t, a, &Input{Chars: []rune("g")})
-		if c := ms.v.Chart; c.Tab != want || !strings.Contains(a.msg.text, c.Label) {
-			t.Fatalf("G: chart %d (%q), message %q; want chart %d", c.Tab, c.Label, a.msg.text, want)
+		if c := ms.v.Chart; c.Tab != want || !strings.Contains(a.over.msg.text, c.Label) {
+			t.Fatalf("G: chart %d (%q), message %q; want chart %d", c.Tab, c.Label, a.over.msg.text, want)
 		}
 	}
-	tab := a.l.ChartTab(2, 3)
+	tab := a.surf.l.ChartTab(2, 3)
 	run(t, a, click(tab.X+tab.W/2, tab.Y+tab.H/2))
 	if c := ms.v.Chart; c.Tab != 2 || ms.pb.Pos() != 40 {
 		t.Errorf("a click on the score tab: chart %d, turn %v", c.Tab, ms.pb.Pos())
@@ -246,7 +246,7 @@ func TestChartKeyAndTabs(t *testing.T) {
 	showReplay(t, a)
 	label := ms.m.Chart().Label
 	run(t, a, &Input{Chars: []rune("g")})
-	if ms.m.Chart().Label != label || !strings.Contains(a.msg.text, label) {
-		t.Errorf("G with one chart: %q, message %q", ms.m.Chart().Label, a.msg.text)
+	if ms.m.Chart().Label != label || !strings.Contains(a.over.msg.text, label) {
+		t.Errorf("G with one chart: %q, message %q", ms.m.Chart().Label, a.over.msg.text)
 	}
 }

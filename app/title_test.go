@@ -31,15 +31,15 @@ func TestTitleCardNamesTheGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := testApp(t)
-	a.present = newPresenter(&show.Present{Files: []string{path}})
+	a.scr.present = newPresenter(&show.Present{Files: []string{path}})
 	a.presentCard(time.Now())
-	cs, ok := a.screen.(*cardScreen)
+	cs, ok := a.scr.shown.(*cardScreen)
 	if !ok {
-		t.Fatalf("the screen is %T (message %q)", a.screen, a.msg.text)
+		t.Fatalf("the screen is %T (message %q)", a.scr.shown, a.over.msg.text)
 	}
-	tc, ok := cs.view(a).(*render.TitleCard)
+	tc, ok := cs.view(&a.surf.l).(*render.TitleCard)
 	if !ok || tc.Game != "Tenka1 2022  ·  six agents paint a cube" || tc.Lines[2] != "cube.json" {
-		t.Fatalf("the title card %+v", cs.view(a))
+		t.Fatalf("the title card %+v", cs.view(&a.surf.l))
 	}
 	line := render.StartLine()
 	for _, title := range []string{"JavaChallenge2015", "Tenka1 2022", "Hit and Sunk", "Ants (AI Challenge 2011)"} {
@@ -63,27 +63,28 @@ func TestScreenshotOfATitleCard(t *testing.T) {
 	}
 	t.Chdir(dir)
 	a := testApp(t)
-	a.present = newPresenter(&show.Present{Files: []string{path}})
+	a.scr.present = newPresenter(&show.Present{Files: []string{path}})
 	a.presentCard(time.Now())
-	if _, ok := a.screen.(*cardScreen); !ok {
-		t.Fatalf("the screen is %T", a.screen)
+	if _, ok := a.scr.shown.(*cardScreen); !ok {
+		t.Fatalf("the screen is %T", a.scr.shown)
 	}
 	run(t, a, keysIn(false, false, ebiten.KeyF12))
-	if a.shotAs != "title" {
-		t.Fatalf("F12 on the title card: asked %q", a.shotAs)
+	if a.over.shotAs != "title" {
+		t.Fatalf("F12 on the title card: asked %q", a.over.shotAs)
 	}
-	a.saveScreen(image.NewRGBA(image.Rect(0, 0, 8, 8))) // what Update does with the frame painted
-	tickUntil(t, a, "the screenshot", func() bool { return strings.Contains(a.msg.text, "saved") })
-	if !strings.HasSuffix(a.msg.text, "floorfall-title.png") {
-		t.Errorf("saved as %q", a.msg.text)
+	shotDir, base := a.scr.match.shotName(a.over.shotAs) // what Update does with the frame painted
+	a.jobs.saveScreen(image.NewRGBA(image.Rect(0, 0, 8, 8)), shotDir, base)
+	tickUntil(t, a, "the screenshot", func() bool { return strings.Contains(a.over.msg.text, "saved") })
+	if !strings.HasSuffix(a.over.msg.text, "floorfall-title.png") {
+		t.Errorf("saved as %q", a.over.msg.text)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "floorfall-title.png")); err != nil {
 		t.Error(err)
 	}
-	a.shotAs = ""
-	a.screen = standingsPage(&tournament.Results{}, nil, "")
+	a.over.shotAs = ""
+	a.scr.shown = standingsPage(&tournament.Results{}, nil, "")
 	run(t, a, keysIn(false, false, ebiten.KeyF12))
-	if a.shotAs != "standings" {
-		t.Fatalf("F12 on the standings page: asked %q", a.shotAs)
+	if a.over.shotAs != "standings" {
+		t.Fatalf("F12 on the standings page: asked %q", a.over.shotAs)
 	}
 }

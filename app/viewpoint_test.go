@@ -15,27 +15,27 @@ func TestViewpointKey(t *testing.T) {
 	r := antsTrace(t, "trace_001")
 	a := testApp(t)
 	a.show(r, "trace_001.json", "trace_001.json")
-	ms := &a.match
+	ms := &a.scr.match
 	vp := ms.m.Board().(view.Viewpoints)
 	for _, want := range []int{0, 1, 2, 3, -1, 0} {
 		run(t, a, &Input{Chars: []rune("v")})
 		if vp.Viewpoint() != want {
 			t.Fatalf("after V: viewpoint %d, want %d", vp.Viewpoint(), want)
 		}
-		if want >= 0 && !strings.Contains(a.msg.text, ms.m.Name(want)) {
-			t.Errorf("message %q does not name player %d", a.msg.text, want)
+		if want >= 0 && !strings.Contains(a.over.msg.text, ms.m.Name(want)) {
+			t.Errorf("message %q does not name player %d", a.over.msg.text, want)
 		}
 	}
 
 	showReplay(t, a) // JavaChallenge2015: everyone sees the whole board
 	run(t, a, &Input{Chars: []rune("v")})
-	if !strings.Contains(a.msg.text, "whole board") {
-		t.Errorf("V in a game without fog: %q", a.msg.text)
+	if !strings.Contains(a.over.msg.text, "whole board") {
+		t.Errorf("V in a game without fog: %q", a.over.msg.text)
 	}
 
 	b := testAppWith(t, show.Window{Fog: true, FogPlayer: 2})
 	b.show(r, "trace_001.json", "trace_001.json")
-	if v := b.match.m.Board().(view.Viewpoints).Viewpoint(); v != 2 {
+	if v := b.scr.match.m.Board().(view.Viewpoints).Viewpoint(); v != 2 {
 		t.Errorf("--fog 2: viewpoint %d", v)
 	}
 }

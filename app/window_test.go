@@ -71,20 +71,20 @@ func TestPaintAllocationsHover(t *testing.T) {
 	tl := rendertest.OpenReplay(t, rendertest.TraceReplay(t, "trace_003.json", t.TempDir()))
 	a := testApp(t)
 	a.show(tl, "", "trace")
-	ms := &a.match
+	ms := &a.scr.match
 	ms.pb.SetPos(100)
 	ms.pb.Play()
 	ms.pb.Frame(&ms.fr)
 	// The mouse on the card of the player to act.
-	c := a.l.Cards[ms.fr.Turn%len(a.l.Cards)]
+	c := a.surf.l.Cards[ms.fr.Turn%len(a.surf.l.Cards)]
 	in := &Input{X: c.X + c.W/2, Y: c.Y + c.H/2}
 	var allocs float64
 	painttest.InPainter(t, 1280, 720, func(p *render.Painter, dst *ebiten.Image) {
 		frame := func() {
-			ms.update(a, in)
+			ms.update(&a.cx, in)
 			ms.pb.Advance(1.0 / 60)
 			a.makeFrame()
-			p.Paint(dst, a.l, &a.frame)
+			p.Paint(dst, a.surf.l, &a.surf.frame)
 		}
 		frame()
 		if len(ms.hover.Lines) == 0 || ms.v.Tooltip == nil {
