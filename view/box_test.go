@@ -29,7 +29,7 @@ func TestLayoutWithBox(t *testing.T) {
 			for bi, bx := range boxes {
 				u := UIScale(sz[0], sz[1], 1)
 				base := NewLayout(sz[0], sz[1], u, Shape{W: 64, H: 64, Seats: seats})
-				width := func(s string) float64 { return float64(utf8.RuneCountInString(s)) * 7.5 * u }
+				width := func(s string, size float64) float64 { return float64(utf8.RuneCountInString(s)) * size * 0.54 }
 				l, b := base.WithBox(bx.keys, bx.n, width)
 				at := fmt.Sprintf("%d seats at %v, box %d", seats, sz, bi)
 				box := l.Box
@@ -40,11 +40,27 @@ func TestLayoutWithBox(t *testing.T) {
 				if len(b.Lines) == 0 || len(b.Lines) != len(b.Alert) || len(b.Buttons) != bx.n {
 					t.Fatalf("%s: %d lines, %d alerts, %d buttons", at, len(b.Lines), len(b.Alert), len(b.Buttons))
 				}
-				if box.Y+40*u+float64(len(b.Lines))*KeysLine*u > box.Y+box.H+0.01 {
+				// Every line kept, in type of 10 design pixels at least.
+				joined := strings.Join(b.Lines, " ")
+				for _, word := range strings.Fields(bx.keys) {
+					if word != "·" && !strings.Contains(joined, word) {
+						t.Errorf("%s: %q dropped from the lines %q", at, word, b.Lines)
+						break
+					}
+				}
+				if b.Size < 10*u-0.01 || b.LineH < b.Size {
+					t.Errorf("%s: keys in type %.1f, lines %.1f apart", at, b.Size, b.LineH)
+				}
+				for k, line := range b.Lines {
+					if width(line, b.Size) > box.W-28*u+0.01 {
+						t.Errorf("%s: line %d %q wider than the box", at, k, line)
+					}
+				}
+				if box.Y+b.Top-b.LineH/2+float64(len(b.Lines))*b.LineH > box.Y+box.H+0.01 {
 					t.Errorf("%s: %d lines do not fit the box %+v", at, len(b.Lines), box)
 				}
 				for k, r := range b.Buttons {
-					if r.X < box.X || r.X+r.W > box.X+box.W || r.Y < box.Y+40*u+float64(len(b.Lines))*KeysLine*u-6*u || r.Y+r.H > box.Y+box.H {
+					if r.X < box.X || r.X+r.W > box.X+box.W || r.Y < box.Y+b.Top-b.LineH/2+float64(len(b.Lines))*b.LineH-6*u || r.Y+r.H > box.Y+box.H {
 						t.Errorf("%s: button %d %+v out of the box %+v", at, k, r, box)
 					}
 				}
