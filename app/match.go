@@ -146,7 +146,7 @@ func (ms *matchScreen) refresh(a *app) {
 	if ms.yours != nil && a.live.lv != nil && a.p != nil { // a.p: nil in tests with no display
 		lv := a.live.lv
 		var box view.Box
-		a.l, box = a.p.BoxLayout(a.l, lv.keys, len(lv.buttons))
+		a.l, box = a.p.BoxLayout(a.l, ms.m, lv.keys, len(lv.buttons))
 		v.Box = &box
 	}
 	ms.updateHover(&a.l, a.help.shown)

@@ -39,7 +39,7 @@ func TestRowFactsFit(t *testing.T) {
 		w, h := c.w, c.h
 		p.l = view.NewLayout(w, h, view.UIScale(w, h, 1), view.Shape{W: 30, H: 30, Seats: 16})
 		if c.box {
-			p.l, _ = p.BoxLayout(p.l, keys, 7)
+			p.l, _ = p.l.WithBox(keys, 7, 80*p.l.U, p.width)
 			if p.l.CardCols != 2 {
 				t.Fatalf("%vx%v with a box: %d columns of cards, want 2", w, h, p.l.CardCols)
 			}

@@ -50,8 +50,15 @@ func (p *Painter) yourTurn(v *MatchView, box *view.Box) {
 	}
 }
 
-// BoxLayout is l with the person's box for keys and n buttons
-// (view.Layout.WithBox, measured with this painter's type), and the box.
-func (p *Painter) BoxLayout(l view.Layout, keys string, n int) (view.Layout, view.Box) {
-	return l.WithBox(keys, n, p.width)
+// BoxLayout is l with the person's box for keys and n buttons in match
+// m (view.Layout.WithBox, measured with this painter's type, above the
+// game's legend if it has one in the panel), and the box.
+func (p *Painter) BoxLayout(l view.Layout, m *view.Match, keys string, n int) (view.Layout, view.Box) {
+	legend := 0.0
+	if m != nil {
+		if bp := boardPainter(m.Game().Info().Name); bp != nil {
+			legend = bp.LegendH(l.U)
+		}
+	}
+	return l.WithBox(keys, n, legend, p.width)
 }

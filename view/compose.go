@@ -103,11 +103,13 @@ var keysScales = [...]float64{1, 0.86, 0.72}
 // and n buttons; it returns l with the box in Box and the cards and the
 // counter laid out again above it, smaller as they must (one row a seat,
 // two columns): nothing covers anything. The box keeps above the legend's
-// band; a window too small for both gives the band to the box; a box
+// band when the game has a legend at the panel's foot (legend: its
+// height in pixels, 0 for none: the box at the foot then); a window too
+// small for both gives the band to the box; a box
 // still too tall for the cards to keep a row of MinRow gets tight (a
 // smaller title, lower buttons: BoxTight) with its keys in smaller type
 // (down to 10 design pixels), and only then shows its first lines only.
-func (l Layout) WithBox(keys string, n int, width func(s string, size float64) float64) (Layout, Box) {
+func (l Layout) WithBox(keys string, n int, legend float64, width func(s string, size float64) float64) (Layout, Box) {
 	u := l.U
 	var b Box
 	lay := func(scale float64) {
@@ -129,8 +131,10 @@ func (l Layout) WithBox(keys string, n int, width func(s string, size float64) f
 		}
 	}
 	seats := max(1, len(l.Cards))
-	foot := l.Panel.Y + l.Panel.H - 92*u
-	legend := l.Panel.H + l.Panel.Y - foot - 8*u
+	foot, band := l.Panel.Y+l.Panel.H-92*u, 84*u // over the legend
+	if legend <= 0 {
+		foot, band = l.Panel.Y+l.Panel.H-6*u, -1
+	}
 	place := func() bool { // reports whether the cards keep a row each
 		btnH := 0.0
 		if n > 0 {
@@ -143,12 +147,12 @@ func (l Layout) WithBox(keys string, n int, width func(s string, size float64) f
 		}
 		h := b.Top - b.LineH/2 + float64(len(b.Lines))*b.LineH + under + btnH
 		l.Box = Rect{l.Panel.X, foot - h, l.Panel.W, h}
-		l.placeCards(seats, l.Box.Y-8*u, legend)
+		l.placeCards(seats, l.Box.Y-8*u, band)
 		return l.Cards[0].H >= MinRow*u
 	}
 	lay(1)
 	if !place() {
-		foot, legend = l.Panel.Y+l.Panel.H-6*u, -1
+		foot, band = l.Panel.Y+l.Panel.H-6*u, -1
 		for _, scale := range keysScales {
 			if lay(scale); place() {
 				break
