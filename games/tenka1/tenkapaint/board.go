@@ -223,4 +223,17 @@ func yourTurn(p *render.Painter, f *tenkaview.Frame, t *tenkaview.Turn) {
 		}
 		p.Bold(g.Arrow, size, x, y, render.Center, render.ColWhite)
 	}
+	// The numbers of the agents by those cells again, over the outlines
+	// and the arrows (a sphere reaches past its cell's edge).
+	p.Flush()
+	for _, a := range f.Order {
+		av := &f.Agents[a]
+		for _, g := range gs {
+			if g.Face >= 0 && f.Faces[g.Face].Face == av.Face &&
+				math.Abs(av.J+av.OJ-float64(g.To.J)-0.5) < 1 && math.Abs(av.K+av.OK-float64(g.To.K)-0.5) < 1 {
+				agentLabel(p, a, av, &f.Faces[g.Face])
+				break
+			}
+		}
+	}
 }
