@@ -155,7 +155,7 @@ func (ms *matchScreen) refresh(s *surface, lv *live, help, presenting bool) {
 	s.l, v.Box = s.l.NoBox(), nil
 	if ms.yours != nil && lv != nil && s.p != nil { // s.p: nil in tests with no display
 		var box view.Box
-		s.l, box = s.p.BoxLayout(s.l, lv.keys, len(lv.buttons))
+		s.l, box = s.p.BoxLayout(s.l, ms.m, lv.keys, len(lv.buttons))
 		v.Box = &box
 	}
 	l := &s.l

@@ -33,7 +33,8 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	p.flush()
 	for i := range p.l.Cards {
 		tab := p.l.DebugTab(i)
-		p.digits(number(i), min(12*u, p.l.DebugDisc(tab)), tab.X+tab.W/2, tab.Y+tab.H/2, ColInk)
+		// As large as two digits allow in the disc.
+		p.digits(number(i), min(12*u, 1.25*p.l.DebugDisc(tab)), tab.X+tab.W/2, tab.Y+tab.H/2, ColInk)
 	}
 	// The keys, right of the tabs, shorter when there is less room.
 	keysRoom := x + w - 12*u - (p.l.DebugTabsRight() + 8*u)

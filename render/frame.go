@@ -107,7 +107,7 @@ func (v *MatchView) paint(p *Painter) {
 	if v.Yours != nil && (box == nil || p.l.Box.H == 0) {
 		// Room for the person's box: the cards and the counter above it.
 		var b view.Box
-		p.l, b = p.BoxLayout(p.l, v.Keys, len(v.Buttons))
+		p.l, b = p.BoxLayout(p.l, v.M, v.Keys, len(v.Buttons))
 		box = &b
 	}
 	base := p.l

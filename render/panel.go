@@ -171,12 +171,12 @@ func cardToken(r view.Rect, u float64) (cx, cy, k float64) {
 	return r.X + 14*u + 15*u*k, r.Y + r.H/2, k
 }
 
-// nameColumn is the names' column on cards of one row (see names): when
-// every name fits whole in 45% of a card's row or in what the first part
-// of every card's figures (the score) leaves, in type down to 75% of its
-// size; else none (w 0): then the cards show no names (the badges'
-// numbers and colours name the seats, all alike), and their figures take
-// the row.
+// nameColumn is the names' column on cards of one row (see names): as
+// wide as the widest name, in type down to 75% of its size, when every
+// name then fits whole in 45% of a card's row or in what the first part
+// of every card's figures (the score) leaves; else that room, the names
+// in 75% type and shortened (the badges' numbers name the seats in full).
+// Every card keeps its name and its figures.
 func (p *Painter) nameColumn(cs []view.Card) names {
 	if len(cs) == 0 || len(p.l.Cards) < len(cs) {
 		return names{}
@@ -194,12 +194,19 @@ func (p *Painter) nameColumn(cs []view.Card) names {
 	for i := range cs {
 		w = max(w, p.width(cs[i].Name, 18*u)+boldExtra(18*u))
 	}
-	w += 2 // a text's size scales its width but for rounding and hinting
-	scale := min(1, limit/w)
-	if scale < 0.75 {
-		return names{}
+	// The names measured at the size the cards draw them (hinting makes a
+	// text's width not quite proportional to its size), the type a step
+	// smaller while they overrun the room.
+	for scale := min(1, limit/w); scale >= 0.75; scale -= 0.02 {
+		size, cw := 18*u*k*scale, 0.0
+		for i := range cs {
+			cw = max(cw, p.width(cs[i].Name, size)+boldExtra(size))
+		}
+		if cw = (cw + 0.5) / k; cw <= limit {
+			return names{w: cw, scale: scale}
+		}
 	}
-	return names{w: w * scale, scale: scale}
+	return names{w: limit, scale: 0.75}
 }
 
 // names is the names' column on cards of one row: its width at UI scale
@@ -329,10 +336,10 @@ func (p *Painter) faint() RGBA {
 }
 
 // rowFacts is what a card of one row shows: its name at size from x,
-// "" when it does not fit whole in the names' column (the badge's number
-// and colour name the seat; the tooltip and the banner give names); and
-// the first parts of its figures that fit whole (score first) at size fs
-// from fx, in fw.
+// shortened when it does not fit whole in the names' column (the badge's
+// number and colour name the seat; the tooltip and the banner give names
+// in full); and the first parts of its figures that fit whole (score
+// first) at size fs from fx, in fw.
 type rowFacts struct {
 	name, figs     string
 	size, x        float64
@@ -350,8 +357,10 @@ func (p *Painter) rowFacts(c *view.Card, r view.Rect, nameCol names) rowFacts {
 	}
 	f.nw, f.fx = min(nameW, nameCol.w*k), f.x
 	if nameCol.w > 0 {
-		if p.width(c.Name, f.size)+boldExtra(f.size) <= f.nw {
-			f.name = c.Name
+		// Whole, or shortened when the column (or a badge) leaves less.
+		f.name = c.Name
+		if ex := boldExtra(f.size); p.width(c.Name, f.size)+ex > f.nw {
+			f.name = p.fit(c.Name, f.size, f.nw-ex)
 		}
 		f.fx += f.nw + 12*u
 	}

@@ -32,13 +32,13 @@ func (p *Painter) yourTurn(v *MatchView, box *view.Box) {
 		b.roundRect(r.X, r.Y, r.W, r.H, 5*u, bg)
 	}
 	p.flush()
-	p.bold(fmt.Sprintf("Your turn, player %d", seat), 17*u, x+14*u, y+18*u, left, col)
+	p.bold(fmt.Sprintf("Your turn, player %d", seat), box.TitleSize, x+14*u, y+box.Title, left, col)
 	for k, line := range keys {
 		c := ColText
 		if alert[k] {
 			c = ColAlert
 		}
-		p.text(line, view.KeysSize*u, x+14*u, y+41*u+float64(k)*view.KeysLine*u, left, c)
+		p.text(line, box.Size, x+14*u, y+box.Top+float64(k)*box.LineH, left, c)
 	}
 	for k, r := range btns {
 		bt := &v.Buttons[k]
@@ -50,9 +50,15 @@ func (p *Painter) yourTurn(v *MatchView, box *view.Box) {
 	}
 }
 
-// BoxLayout is l with the person's box for keys and n buttons (view.Layout.WithBox, measured with this painter's type), and
-// the box.
-func (p *Painter) BoxLayout(l view.Layout, keys string, n int) (view.Layout, view.Box) {
-	size := view.KeysSize * l.U
-	return l.WithBox(keys, n, func(s string) float64 { return p.width(s, size) })
+// BoxLayout is l with the person's box for keys and n buttons in match
+// m (view.Layout.WithBox, measured with this painter's type, above the
+// game's legend if it has one in the panel), and the box.
+func (p *Painter) BoxLayout(l view.Layout, m *view.Match, keys string, n int) (view.Layout, view.Box) {
+	legend := 0.0
+	if m != nil {
+		if bp := boardPainter(m.Game().Info().Name); bp != nil {
+			legend = bp.LegendH(l.U)
+		}
+	}
+	return l.WithBox(keys, n, legend, p.width)
 }

@@ -1,6 +1,9 @@
 package view
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The buttons of the person's box go in rows at its foot, inside the
 // panel, whatever the window's size.
@@ -19,5 +22,29 @@ func TestYoursButtonsInThePanel(t *testing.T) {
 	}
 	if l := NewLayout(1280, 720, 1, Shape{W: 32, H: 32, Seats: 2}); l.YoursButtons(0) != nil {
 		t.Fatal("buttons for none")
+	}
+}
+
+// Wrap breaks a line of keys between its parts (the " · " dropped) rather
+// than inside one, and at a space inside a part only when no part ends in
+// the line's second half.
+func TestWrapBetweenParts(t *testing.T) {
+	width := func(s string) float64 { return float64(len([]rune(s))) }
+	for _, c := range []struct {
+		s    string
+		w    float64
+		want []string
+	}{
+		{"↑ ahead  ·  ← turn left  ·  → turn right  ·  ↓ turn back (then one cell on)", 60,
+			[]string{"↑ ahead  ·  ← turn left  ·  → turn right", "↓ turn back (then one cell on)"}},
+		{"arrows move · Space attacks (0 blocks) · . does nothing", 45,
+			[]string{"arrows move · Space attacks (0 blocks)", ". does nothing"}},
+		{"a · bcdefghij klmnop", 14, []string{"a · bcdefghij", "klmnop"}},
+		{"short", 40, []string{"short"}},
+	} {
+		got := Wrap(nil, c.s, c.w, width)
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("Wrap(%q, %v) = %q, want %q", c.s, c.w, got, c.want)
+		}
 	}
 }

@@ -64,12 +64,13 @@ func (l *Layout) DebugHead() Rect {
 
 // DebugTab is player i's tab in the debug panel's head: its disc is drawn
 // in the middle (DebugDisc), and a click anywhere in it shows that player.
-// The tabs share the head's left 60% in one row, or in two rows when one
-// would leave a tab too narrow for a disc with two digits (many seats).
+// The tabs share the head's left 72% (the keys' hint keeps the rest) in
+// one row, or in two rows when one would leave a tab too narrow for a
+// disc with two digits (many seats).
 func (l *Layout) DebugTab(i int) Rect {
 	u := l.U
 	n := max(1, len(l.Cards))
-	room := l.Panel.W*0.6 - 9*u
+	room := l.Panel.W*0.72 - 9*u
 	per, h := n, 48*u
 	if room/float64(n) < 28*u {
 		per, h = (n+1)/2, 22*u // clear of the title under the head

@@ -31,12 +31,15 @@ type Layout struct {
 	Status Rect // the turn counter, under the cards
 	// Box is the person's box while a live match waits for them (see
 	// WithBox): the cards and the counter keep above it. Empty when none.
-	Box   Rect
-	Bar   Rect // the bottom bar
-	Play  Rect // play / pause button
-	Track Rect // the timeline's track (the scrubber)
-	Speed Rect // the speed text
-	HelpB Rect // the help button
+	Box Rect
+	// BoxTight: the person's box is in its tight form, for a small window
+	// (a smaller title, lower buttons; see WithBox).
+	BoxTight bool
+	Bar      Rect // the bottom bar
+	Play     Rect // play / pause button
+	Track    Rect // the timeline's track (the scrubber)
+	Speed    Rect // the speed text
+	HelpB    Rect // the help button
 }
 
 // UIScale is the UI scale for a screen of w x h logical pixels on a monitor

@@ -100,9 +100,11 @@ func resultsColumns(r *tournament.Results) []ResultsColumn {
 }
 
 // titleW is the width of a column titled title, in design pixels: the
-// title's at the table's type, or a value's ("-12.75"), with room around.
+// title's at the table's type (7 a letter, which a wide one such as "m"
+// and the type's hinting may pass: 2 more), or a value's ("-12.75"), with
+// room around.
 func titleW(title string) float64 {
-	return max(54, 7*float64(utf8.RuneCountInString(title))+16)
+	return max(54, 7*float64(utf8.RuneCountInString(title))+18)
 }
 
 // Design sizes of the results browser.

@@ -27,10 +27,16 @@ func legend(p *render.Painter, r view.Rect) {
 	s := 22 * u
 	p.RoundRect(x, y-s/2, s, s, 3*u, render.ColTop.Mix(render.ColPlayers[1], 0.55))
 	p.RoundRect(x, y+28*u-s/2, s, s, 3*u, render.ColVoid)
-	p.Arc(x+s/2, y+28*u, s*0.36, 2*u, -1.5708, 1.2, render.ColFaint)
+	rr, rw, size := fallenIcon(u)
+	p.Arc(x+s/2, y+28*u, rr, rw, -1.5708, 1.2, render.ColFaint)
 	p.Flush()
 	p.Digits("3", 14*u, x+s/2, y, render.ColInk)
-	p.DigitsThin("12", 12*u, x+s/2, y+28*u, render.ColDim)
+	p.DigitsThin("12", size, x+s/2, y+28*u, render.ColDim)
 	p.Text("falls in 3 turns, with whoever stands on it", 14*u, x+s+10*u, y, render.Left, render.ColDim)
 	p.Text("fallen: back in 12 turns", 14*u, x+s+10*u, y+28*u, render.Left, render.ColDim)
 }
+
+// fallenIcon is the legend's fallen square's ring, radius and width, and
+// the size of the turns in it: the ring round the digits, not over them,
+// in the square (22 design pixels).
+func fallenIcon(u float64) (r, w, size float64) { return 10 * u, 1.5 * u, 12 * u }

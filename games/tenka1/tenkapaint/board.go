@@ -27,10 +27,14 @@ func board(p *render.Painter, f *tenkaview.Frame) {
 	for i := range f.Placed() {
 		face(p, f, &f.Faces[i])
 	}
-	for _, a := range f.Order {
-		for i := range f.Placed() {
-			if pl := &f.Faces[i]; pl.Face == f.Agents[a].Face {
-				agent(p, a, &f.Agents[a], pl)
+	// The pointers under every sphere (one beside another on its spot
+	// crosses no number), the spheres, the numbers.
+	for _, sphere := range [...]bool{false, true} {
+		for _, a := range f.Order {
+			for i := range f.Placed() {
+				if pl := &f.Faces[i]; pl.Face == f.Agents[a].Face {
+					agent(p, a, &f.Agents[a], pl, sphere)
+				}
 			}
 		}
 	}
@@ -123,19 +127,25 @@ func flash(c render.RGBA, x float64) render.RGBA {
 	return c.Mix(render.ColWhite, 0.6*x)
 }
 
-// agentR is an agent's radius on face pl, in pixels: the same on every
-// face of a view, however it is turned (a few sizes of type).
-func agentR(p *render.Painter, pl *tenkaview.Placed) float64 {
+// agentR is agent av's radius on face pl, in pixels: the same on every
+// face of a view, however it is turned (a few sizes of type); smaller
+// beside others on its spot (AgentView.MaxR).
+func agentR(p *render.Painter, av *tenkaview.AgentView, pl *tenkaview.Placed) float64 {
 	cell := pl.Scale * p.Layout().Square
+	r := 0.32 * cell
 	if p.Room() {
-		return 0.38 * cell
+		r = 0.38 * cell
 	}
-	return 0.32 * cell
+	if av.MaxR > 0 {
+		r = min(r, av.MaxR*cell)
+	}
+	return r
 }
 
 // agent paints an agent: a pointer along its heading, in the face's
-// plane, under a sphere.
-func agent(p *render.Painter, a int, av *tenkaview.AgentView, pl *tenkaview.Placed) {
+// plane, under a sphere (sphere: the sphere and its shadow, else the
+// pointer).
+func agent(p *render.Painter, a int, av *tenkaview.AgentView, pl *tenkaview.Placed, sphere bool) {
 	alpha := av.Alpha
 	if av.Idle {
 		alpha *= 0.55
@@ -145,9 +155,15 @@ func agent(p *render.Painter, a int, av *tenkaview.AgentView, pl *tenkaview.Plac
 	}
 	j, k := av.J+av.OJ, av.K+av.OK
 	cx, cy := screen(p, pl.At(j, k))
-	r := agentR(p, pl)
+	r := agentR(p, av, pl)
 	col := render.PlayerCol(a)
-	p.Circle(cx+0.12*r, cy+0.18*r, r*1.05, render.ColBlack.Alpha(0.35*alpha))
+	if sphere {
+		p.Circle(cx+0.12*r, cy+0.18*r, r*1.05, render.ColBlack.Alpha(0.35*alpha))
+		p.Circle(cx, cy, r, render.ColInk.Alpha(alpha))
+		p.Circle(cx, cy, r-math.Max(1.5, 0.12*r), col.Alpha(alpha))
+		p.Circle(cx-0.3*r, cy-0.32*r, 0.32*r, render.ColWhite.Alpha(0.3*alpha))
+		return
+	}
 	// The pointer: from under the sphere to well past its rim, in the
 	// face's plane, outlined.
 	pj, pk := -av.DK, av.DJ
@@ -157,14 +173,11 @@ func agent(p *render.Painter, a int, av *tenkaview.AgentView, pl *tenkaview.Plac
 	p.Triangle(tx, ty, lx, ly, rx, ry, render.ColInk.Alpha(0.9*alpha))
 	ix, iy := screen(p, pl.At(j+0.68*av.DJ, k+0.68*av.DK))
 	p.Triangle(ix, iy, (lx+cx)/2, (ly+cy)/2, (rx+cx)/2, (ry+cy)/2, col.Mix(render.ColWhite, 0.25).Alpha(alpha))
-	p.Circle(cx, cy, r, render.ColInk.Alpha(alpha))
-	p.Circle(cx, cy, r-math.Max(1.5, 0.12*r), col.Alpha(alpha))
-	p.Circle(cx-0.3*r, cy-0.32*r, 0.32*r, render.ColWhite.Alpha(0.3*alpha))
 }
 
 // agentLabel writes an agent's number on its sphere, when there is room.
 func agentLabel(p *render.Painter, a int, av *tenkaview.AgentView, pl *tenkaview.Placed) {
-	r := agentR(p, pl)
+	r := agentR(p, av, pl)
 	alpha := av.Alpha
 	if av.Idle {
 		alpha *= 0.55
@@ -209,5 +222,18 @@ func yourTurn(p *render.Painter, f *tenkaview.Frame, t *tenkaview.Turn) {
 			p.Flush()
 		}
 		p.Bold(g.Arrow, size, x, y, render.Center, render.ColWhite)
+	}
+	// The numbers of the agents by those cells again, over the outlines
+	// and the arrows (a sphere reaches past its cell's edge).
+	p.Flush()
+	for _, a := range f.Order {
+		av := &f.Agents[a]
+		for _, g := range gs {
+			if g.Face >= 0 && f.Faces[g.Face].Face == av.Face &&
+				math.Abs(av.J+av.OJ-float64(g.To.J)-0.5) < 1 && math.Abs(av.K+av.OK-float64(g.To.K)-0.5) < 1 {
+				agentLabel(p, a, av, &f.Faces[g.Face])
+				break
+			}
+		}
 	}
 }

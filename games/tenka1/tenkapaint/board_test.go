@@ -154,3 +154,47 @@ func TestPaintAllocations(t *testing.T) {
 		t.Fatalf("%.0f allocations per frame playing, %.0f the cube turning, %.0f while the scores change", playing, turning, scoring)
 	}
 }
+
+// Two agents on one cell are both seen: beside its number, toward the
+// other, each sphere shows its own colour (the nearer one covered the
+// other's number).
+func TestAgentsSharingACellSeen(t *testing.T) {
+	m := traceMatch(t, 2)
+	const w, h = 1280, 720
+	l := layout(w, h)
+	checked := 0
+	for turn := 0; turn <= m.Turns() && checked < 4; turn++ {
+		mv := matchAt(m, float64(turn), tenkaview.Net, tenkaview.Iso)
+		fr := mv.Frame.Board.(*tenkaview.Frame)
+		var img *image.RGBA
+		for a, av := range fr.Agents {
+			if av.OJ == 0 && av.OK == 0 || av.Alpha < 1 || av.Idle {
+				continue
+			}
+			for b, bv := range fr.Agents {
+				if b == a || bv.Face != av.Face || math.Hypot(bv.J-av.J, bv.K-av.K) > 0.01 {
+					continue
+				}
+				if img == nil {
+					img = paintFrame(t, &render.Frame{Screen: mv}, w, h)
+				}
+				pl := &fr.Faces[av.Face] // the net places face i i-th
+				ax, ay := l.At(pl.At(av.J+av.OJ, av.K+av.OK).X, pl.At(av.J+av.OJ, av.K+av.OK).Y)
+				bx, by := l.At(pl.At(bv.J+bv.OJ, bv.K+bv.OK).X, pl.At(bv.J+bv.OJ, bv.K+bv.OK).Y)
+				r := 0.32 * pl.Scale * l.Square
+				if av.MaxR > 0 {
+					r = min(r, av.MaxR*pl.Scale*l.Square)
+				}
+				d := math.Hypot(bx-ax, by-ay)
+				x, y := ax+0.55*r*(bx-ax)/d, ay+0.55*r*(by-ay)/d
+				if c := img.RGBAAt(int(x), int(y)); dist(c, render.PlayerCol(a)) > 0.15 {
+					t.Errorf("turn %d: agent %d beside %d on a cell shows %v toward it, not its colour", turn, a, b, c)
+				}
+				checked++
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no agents share a cell in the trace")
+	}
+}

@@ -65,7 +65,8 @@ func TestFrameSettled(t *testing.T) {
 	}
 }
 
-// Agents on one cell are drawn apart, around it.
+// Agents on one cell are drawn apart, around it, small enough not to
+// cover each other; an agent alone keeps its size.
 func TestAgentsSharingACellSpread(t *testing.T) {
 	b, _ := traceBoard(t, 2)
 	shared := 0
@@ -74,6 +75,14 @@ func TestAgentsSharingACellSpread(t *testing.T) {
 		b.BuildFrame(float64(turn), &fr)
 		s := &b.States[turn]
 		for a := range engine.Agents {
+			alone := true
+			for c := range engine.Agents {
+				o := &s.Agents[c]
+				alone = alone && (c == a || o.I != s.Agents[a].I || o.J != s.Agents[a].J || o.K != s.Agents[a].K)
+			}
+			if alone && fr.Agents[a].MaxR != 0 {
+				t.Fatalf("turn %d: agent %d alone, drawn smaller (%v)", turn, a, fr.Agents[a].MaxR)
+			}
 			for c := a + 1; c < engine.Agents; c++ {
 				if s.Agents[a].I != s.Agents[c].I || s.Agents[a].J != s.Agents[c].J || s.Agents[a].K != s.Agents[c].K {
 					continue
@@ -82,6 +91,12 @@ func TestAgentsSharingACellSpread(t *testing.T) {
 				p, q := fr.Agents[a], fr.Agents[c]
 				if p.OJ == q.OJ && p.OK == q.OK || math.Abs(math.Hypot(p.OJ, p.OK)-spread) > 1e-9 {
 					t.Fatalf("turn %d: agents %d and %d share a cell, drawn at %v %v and %v %v", turn, a, c, p.OJ, p.OK, q.OJ, q.OK)
+				}
+				// Their spheres side by side, neither covering the
+				// other's number (their radii were a third of a cell,
+				// 0.4 apart).
+				if d := math.Hypot(p.OJ-q.OJ, p.OK-q.OK); p.MaxR <= 0.2 || q.MaxR <= 0.2 || p.MaxR+q.MaxR > d {
+					t.Fatalf("turn %d: agents %d and %d %.2f apart, radii up to %.2f and %.2f", turn, a, c, d, p.MaxR, q.MaxR)
 				}
 			}
 		}

@@ -48,12 +48,15 @@ type AgentView struct {
 	Idle   bool    // it made no move in the turn played
 	Depth  float64 // nearness to the eye (the cube in 3D)
 	// OJ, OK move it away from the agents on the same spot, so that
-	// each is seen: it is drawn at (J+OJ, K+OK).
+	// each is seen: it is drawn at (J+OJ, K+OK); MaxR is then the most of
+	// a cell its sphere's radius may take so as not to cover theirs (0
+	// when it is alone).
 	OJ, OK float64
+	MaxR   float64
 }
 
-// spread is how far, in cells, agents sharing a spot are drawn apart.
-const spread = 0.2
+// spread is how far, in cells, agents sharing a spot are drawn from it.
+const spread = 0.28
 
 // Caption is a text on the board, at At; Right aligns it to its end.
 type Caption struct {
@@ -135,10 +138,13 @@ func spreadAgents(fr *Frame) {
 				n++
 			}
 		}
-		av.OJ, av.OK = 0, 0
+		av.OJ, av.OK, av.MaxR = 0, 0, 0
 		if n > 1 {
 			ang := 2 * math.Pi * float64(idx) / float64(n)
 			av.OJ, av.OK = spread*math.Cos(ang), spread*math.Sin(ang)
+			// Half the way to the next one round the spot, a little
+			// less: the spheres side by side, each number seen.
+			av.MaxR = 0.95 * spread * math.Sin(math.Pi/float64(n))
 		}
 	}
 }
