@@ -269,6 +269,32 @@ func (b *Board) Drag(dx, dy float64) {
 	b.cam.Pitch = math.Max(-MaxPitch, math.Min(MaxPitch, b.cam.Pitch+dy*perPixel))
 }
 
+// Face turns the cube in 3D, if face f looks away from the eye, to the
+// nearest of the eight views from a corner of the cube (the official
+// viewer's and its likes) that shows f; a face in sight is left as it is.
+func (b *Board) Face(f int) {
+	if b.view != Cube || f < 0 || f >= len(frames) {
+		return
+	}
+	const inSight = 0.2 // a face seen this edge-on is hard to read
+	n := frames[f].N
+	_, _, eye := b.cam.axes()
+	if n.dot(eye) > inSight {
+		return
+	}
+	best, near := b.cam, math.Inf(-1)
+	for k := range 4 {
+		for _, pitch := range []float64{Iso.Pitch, -Iso.Pitch} {
+			c := Camera{Yaw: Iso.Yaw + float64(k)*math.Pi/2, Pitch: pitch}
+			_, _, e := c.axes()
+			if d := e.dot(eye); n.dot(e) > inSight && d > near {
+				best, near = c, d
+			}
+		}
+	}
+	b.cam = best
+}
+
 // NextView shows the cube the next way, and names it.
 func (b *Board) NextView() string {
 	b.view = (b.view + 1) % numViews

@@ -163,7 +163,12 @@ func (b *Board) Keys(i int) string {
 }
 
 // Yours is what seat i, deciding its move in the newest state, is shown.
+// In 3D the cube turns, if it must, so that the person sees their agent
+// (see Face): the viewer asks once a turn.
 func (b *Board) Yours(i int) any {
 	t := YourTurn(b.Last(), i)
+	if i >= 0 && i < len(b.Last().Agents) {
+		b.Face(int(b.Last().Agents[i].I))
+	}
 	return &t
 }
