@@ -4,15 +4,8 @@ package bot
 
 import (
 	"errors"
-	"os"
 	"syscall"
 )
-
-// newPipe makes the pipe of the bot's standard stream fd (0, 1 or 2), as
-// os.Pipe does: Go makes both ends non-blocking, so that reads and writes
-// have deadlines (the runtime poller) and stderr can be read without
-// blocking.
-func newPipe(fd int) (r, w *os.File, err error) { return os.Pipe() }
 
 // brokenPipe reports whether err, from a write to the bot's stdin, says
 // that its read end is closed.

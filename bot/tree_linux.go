@@ -50,7 +50,7 @@ func (t *tree) prepare(cmd *exec.Cmd) {
 		// If floorfall dies, the leader dies too (its children may not).
 		Pdeathsig: syscall.SIGKILL,
 	}
-	t.mark = strconv.Itoa(os.Getpid()) + "." + strconv.FormatInt(markSeq.Add(1), 10)
+	t.mark = strconv.Itoa(selfPID()) + "." + strconv.FormatInt(markSeq.Add(1), 10)
 	marks := t.mark
 	if outer := os.Getenv(markVar); outer != "" {
 		marks = outer + " " + marks
@@ -86,6 +86,11 @@ type procKey struct {
 }
 
 func (p *proc) key() procKey { return procKey{p.pid, p.start} }
+
+// selfPID is floorfall's process id, asked of the kernel once (it is asked
+// for at every start and close of a bot, hundreds of times a game for
+// bots run anew for every call).
+var selfPID = sync.OnceValue(os.Getpid)
 
 // readStat reads /proc/PID/stat; false if the process is gone.
 func readStat(pid int) (proc, bool) {
@@ -369,7 +374,7 @@ func killTrees(bs []*Bot, deadline time.Time) {
 		}
 	}
 	reaper.mu.Unlock()
-	self := os.Getpid()
+	self := selfPID()
 	// The trees of other bots are left out: nothing of bs is in them.
 	skip := otherLeaders(bs)
 	looked := false // looked again for a stray zombie
@@ -579,7 +584,7 @@ func kill(p *proc, t *tree) *victim {
 // most; those still unreaped then are tried again by later calls (of any
 // bot). When it returns, the bots are done with: their pids may be reused.
 func reapTrees(bs []*Bot, deadline time.Time) {
-	self := os.Getpid()
+	self := selfPID()
 	for pause := 100 * time.Microsecond; ; pause = min(2*pause, 10*time.Millisecond) {
 		left := reapPass(bs, self)
 		if left == 0 || !time.Now().Before(deadline) {
