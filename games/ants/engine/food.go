@@ -394,6 +394,24 @@ func mapSymmetry(s *State, r *rng) ([]orient, error) {
 // about 3.3 million).
 const symmetryBudget = 50_000_000
 
+// alike compares a square seen from two hills, i0 from the first and i1
+// from the second (the ilk: land, water or a player's hill), as
+// map_similar does: player 0's hill must be player's, another player's hill
+// must be a third player's (whom it stands for goes in enemy), land and
+// water must be the same.
+func alike(enemy []int8, i0, i1, player int8) bool {
+	switch {
+	case i0 == 0 && i1 != player,
+		i0 > 0 && (i1 < 0 || i1 == player),
+		i0 < 0 && i1 != i0:
+		return false
+	}
+	if i0 >= 0 {
+		enemy[i0] = i1
+	}
+	return true
+}
+
 func identity(n int) []int8 {
 	m := make([]int8, n)
 	for i := range m {
@@ -443,16 +461,8 @@ func similar(s *State, ilk []int8, a1, a2 int32, aim int, player int8) []int8 {
 		// The square of (r, 0) turned, then a step in c at a time.
 		pr, pc := mod(r2+rr*r, rows), mod(c2+cr*r, cols)
 		for range cols {
-			i0 := ilk[base0+col0]
-			i1 := ilk[pr*cols+pc]
-			switch {
-			case i0 == 0 && i1 != player,
-				i0 > 0 && (i1 < 0 || i1 == player),
-				i0 < 0 && i1 != i0:
+			if !alike(enemy, ilk[base0+col0], ilk[pr*cols+pc], player) {
 				return nil
-			}
-			if i0 >= 0 {
-				enemy[i0] = i1
 			}
 			if col0++; col0 == cols {
 				col0 = 0

@@ -6,7 +6,7 @@ import (
 )
 
 // similarEach is similar as the engine writes it: every square worked out
-// anew from its offset.
+// anew from its offset (the comparison of two squares is the same, alike).
 func similarEach(s *State, ilk []int8, a1, a2 int32, aim int, player int8) []int8 {
 	enemy := make([]int8, s.Players)
 	for i := range enemy {
@@ -15,17 +15,9 @@ func similarEach(s *State, ilk []int8, a1, a2 int32, aim int, player int8) []int
 	rows, cols := int32(s.Rows), int32(s.Cols)
 	for r := range rows {
 		for c := range cols {
-			i0 := ilk[s.offset(a1, r, c)]
 			dr, dc := offsetAim(r, c, aim)
-			i1 := ilk[s.offset(a2, dr, dc)]
-			switch {
-			case i0 == 0 && i1 != player,
-				i0 > 0 && (i1 < 0 || i1 == player),
-				i0 < 0 && i1 != i0:
+			if !alike(enemy, ilk[s.offset(a1, r, c)], ilk[s.offset(a2, dr, dc)], player) {
 				return nil
-			}
-			if i0 >= 0 {
-				enemy[i0] = i1
 			}
 		}
 	}
