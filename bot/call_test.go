@@ -138,3 +138,19 @@ func TestPostLimit(t *testing.T) {
 		t.Fatalf("%+v", r)
 	}
 }
+
+// A bot closed while its call is open (a match stopped) ends the call
+// with no status: closed, not failed.
+func TestPollClosed(t *testing.T) {
+	b := start(t, sh("read l; sleep 5"), antsCfg(ants))
+	var c Call
+	b.Post(&c, "turn 1\ngo", 0)
+	b.Close()
+	if !c.Poll() {
+		t.Fatalf("Poll of a closed bot's call: not done")
+	}
+	if r := c.Reply(); r.OK || r.Status != "" {
+		t.Fatalf("%+v", r)
+	}
+	wantStatus(t, b, StatusOK, "ok")
+}

@@ -4,6 +4,7 @@ package bot
 
 import (
 	"io"
+	"os"
 	"syscall"
 )
 
@@ -20,7 +21,7 @@ func readNow(rc syscall.RawConn, p []byte) (n int, err error) {
 	})
 	switch {
 	case cerr != nil:
-		return 0, cerr // closed
+		return 0, os.ErrClosed // Control fails only on a closed file
 	case err == syscall.EAGAIN:
 		return 0, errDrained
 	case err != nil:
@@ -50,7 +51,7 @@ func writeNow(rc syscall.RawConn, p []byte) (n int, err error) {
 		}
 	})
 	if cerr != nil {
-		return 0, cerr // closed
+		return 0, os.ErrClosed // Control fails only on a closed file
 	}
 	return n, err
 }
