@@ -97,6 +97,7 @@ func runCmd(e *env, args []string) error {
 	if err := checkOut("run", o.out); err != nil {
 		return err
 	}
+	matchGC()
 	if o.cpuProfile != "" {
 		stop, err := startCPUProfile(o.cpuProfile)
 		if err != nil {

@@ -149,6 +149,7 @@ func tournamentCmd(e *env, args []string) error {
 	if !quiet {
 		cfg.Progress, stopProgress = progress(e.stderr, total)
 	}
+	matchGC()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	err = tournament.Run(ctx, cfg)
