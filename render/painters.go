@@ -1,9 +1,8 @@
 package render
 
 import (
-	"sync"
-
 	"floorfall/game"
+	"floorfall/internal/registry"
 	"floorfall/view"
 )
 
@@ -84,25 +83,16 @@ func (t typed[F, Y]) LegendH(u float64) float64 {
 	return t.pt.LegendH * u
 }
 
-var (
-	paintersMu sync.RWMutex
-	painters   = map[string]BoardPainter{}
-)
+var painters registry.Registry[BoardPainter]
 
 // registerBoard makes bp paint the boards of the game named name; a game
 // registered twice panics.
 func registerBoard(name string, bp BoardPainter) {
-	paintersMu.Lock()
-	defer paintersMu.Unlock()
-	if _, dup := painters[name]; dup {
-		panic("render: game " + name + " registered twice")
-	}
-	painters[name] = bp
+	painters.Add("render: game", name, bp)
 }
 
 // boardPainter is the painter of game name's boards, nil if none.
 func boardPainter(name string) BoardPainter {
-	paintersMu.RLock()
-	defer paintersMu.RUnlock()
-	return painters[name]
+	bp, _ := painters.Get(name)
+	return bp
 }

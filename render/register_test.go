@@ -11,11 +11,7 @@ import (
 func register[F, Y any](t *testing.T, name string, pt Paint[F, Y]) BoardPainter {
 	t.Helper()
 	Register(name, pt)
-	t.Cleanup(func() {
-		paintersMu.Lock()
-		delete(painters, name)
-		paintersMu.Unlock()
-	})
+	t.Cleanup(func() { painters.Remove(name) })
 	return boardPainter(name)
 }
 

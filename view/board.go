@@ -2,11 +2,11 @@ package view
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 
 	"floorfall/game"
+	"floorfall/internal/registry"
 )
 
 // Board is a game's part of the viewer: the states and events of one
@@ -200,51 +200,29 @@ type CardState struct {
 // names as shown.
 type BoardMaker func(r game.Replay, names []string) (Board, error)
 
-var (
-	makersMu sync.RWMutex
-	makers   = map[string]BoardMaker{}
-)
+var makers registry.Registry[BoardMaker]
 
 // Register makes the viewer show the game named name with boards from mk.
 // A game's view package calls it from init.
 func Register(name string, mk BoardMaker) {
-	makersMu.Lock()
-	defer makersMu.Unlock()
-	if _, dup := makers[name]; dup {
-		panic("view: game " + name + " registered twice")
-	}
-	makers[name] = mk
+	makers.Add("view: game", name, mk)
 }
 
 // Shown lists the games the viewer can show, sorted.
-func Shown() []string {
-	makersMu.RLock()
-	defer makersMu.RUnlock()
-	var names []string
-	for n := range makers {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
+func Shown() []string { return makers.Names() }
 
 // boardOf makes the board of replay r.
 func boardOf(r game.Replay, names []string) (Board, error) {
 	if err := CanShow(r.Game()); err != nil {
 		return nil, err
 	}
-	makersMu.RLock()
-	mk := makers[r.Game().Info().Name]
-	makersMu.RUnlock()
+	mk, _ := makers.Get(r.Game().Info().Name)
 	return mk(r, names)
 }
 
 // CanShow says why the window cannot show matches of game g, nil if it can.
 func CanShow(g game.Game) error {
-	makersMu.RLock()
-	mk := makers[g.Info().Name]
-	makersMu.RUnlock()
-	if mk == nil {
+	if _, ok := makers.Get(g.Info().Name); !ok {
 		return fmt.Errorf("the window cannot show %s matches yet (it shows %v)", g.Info().Title, Shown())
 	}
 	return nil
