@@ -179,18 +179,19 @@ var gameKeys = map[action]func(b view.Board) string{
 		}
 		return ""
 	},
-	actRoundFwd: func(b view.Board) string {
+	actRoundFwd:  roundOr("the next round", "ten turns forward"),
+	actRoundBack: roundOr("one round back", "ten turns back"),
+}
+
+// roundOr says what a key of rounds does: rounds where the game has them
+// (view.Rounds), else ten turns.
+func roundOr(rounds, turns string) func(b view.Board) string {
+	return func(b view.Board) string {
 		if _, ok := b.(view.Rounds); ok {
-			return "the next round"
+			return rounds
 		}
-		return "ten turns forward"
-	},
-	actRoundBack: func(b view.Board) string {
-		if _, ok := b.(view.Rounds); ok {
-			return "one round back"
-		}
-		return "ten turns back"
-	},
+		return turns
+	}
 }
 
 // helpRows are the help overlay's rows for a mode: keys, what they do;
