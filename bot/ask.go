@@ -236,8 +236,10 @@ func (b *Bot) settle(c *Call, line string, lines []string, tooLong bool, err err
 		}
 		r.Status = StatusTimeout
 		b.fail(StatusTimeout, fmt.Sprintf("%s within %v", what, c.limit), false)
-	case errors.Is(err, os.ErrClosed):
-		r.Status = "" // closed meanwhile: the status stays
+	case errors.Is(err, os.ErrClosed) || b.isClosed():
+		// Closed meanwhile (its pipe may end before it is closed): the
+		// status stays.
+		r.Status = ""
 	default:
 		reason := "output closed"
 		if err != io.EOF {

@@ -104,5 +104,8 @@ func (c *Call) Wait() Reply {
 	return c.r
 }
 
+// Posted reports whether c was posted (it is not the zero Call).
+func (c *Call) Posted() bool { return c.b != nil }
+
 // Reply is the reply of a call that is done (see Poll).
 func (c *Call) Reply() Reply { return c.r }

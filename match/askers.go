@@ -20,7 +20,7 @@ type askers struct {
 }
 
 // An askJob asks the seat of acts[k] and puts its answer in *into; with
-// call set, it waits for the answer of that call instead (posted already).
+// call set, it ends that call instead (posted already: Wait).
 type askJob struct {
 	k    int
 	call *bot.Call
@@ -31,8 +31,9 @@ type askJob struct {
 // answer into answers[i]. Bot processes asked in one turn are asked the
 // way the official servers did, from this goroutine: every one is written
 // its input (bot.Post), then each answer already in its pipe is taken
-// (Poll); only the others, and the players of other kinds, are asked from
-// a goroutine each. After close it starts goroutines of its own.
+// (Poll), then the others are awaited all at once (bot.Await). Only the
+// players of other kinds, and calls Await leaves, are asked from a
+// goroutine each. After close it starts goroutines of its own.
 func (r *Runner) askAll(asked []int, answers []bot.Reply) {
 	a := &r.askers
 	a.mu.Lock()
@@ -49,6 +50,7 @@ func (r *Runner) askAll(asked []int, answers []bot.Reply) {
 		a.done = make(chan struct{}, len(r.bots))
 	}
 	r.calls = slices.Grow(r.calls[:0], len(asked))[:len(asked)]
+	clear(r.calls)
 	jobs := 0
 	send := func(j askJob) {
 		if jobs == len(a.jobs) {
@@ -57,7 +59,7 @@ func (r *Runner) askAll(asked []int, answers []bot.Reply) {
 			go func() {
 				for j := range ch {
 					if j.call != nil {
-						*j.into = j.call.Wait()
+						j.call.Wait()
 					} else {
 						*j.into = r.ask(j.k)
 					}
@@ -68,36 +70,43 @@ func (r *Runner) askAll(asked []int, answers []bot.Reply) {
 		a.jobs[jobs] <- j
 		jobs++
 	}
-	posted := false
+	var posted []*bot.Call
 	for i, k := range asked {
-		if _, ok := r.bots[r.acts[k].Seat].(*bot.Bot); ok {
-			posted = true
+		if b, ok := r.bots[r.acts[k].Seat].(*bot.Bot); ok {
+			act := r.acts[k]
+			r.bufs[act.Seat] = r.m.Input(r.bufs[act.Seat][:0], act.Seat)
+			b.Post(&r.calls[i], string(r.bufs[act.Seat]), act.Limit)
+			posted = append(posted, &r.calls[i])
 		} else {
 			send(askJob{k: k, into: &answers[i]})
 		}
 	}
-	if posted {
-		for i, k := range asked {
-			if b, ok := r.bots[r.acts[k].Seat].(*bot.Bot); ok {
-				act := r.acts[k]
-				r.bufs[act.Seat] = r.m.Input(r.bufs[act.Seat][:0], act.Seat)
-				b.Post(&r.calls[i], string(r.bufs[act.Seat]), act.Limit)
-			}
+	a.mu.Unlock()
+	// Every input is written: the answers already whole are taken, then
+	// the others are awaited here, all at once.
+	var pend []*bot.Call
+	for _, c := range posted {
+		if !c.Poll() {
+			pend = append(pend, c)
 		}
-		for i, k := range asked {
-			if _, ok := r.bots[r.acts[k].Seat].(*bot.Bot); !ok {
-				continue
-			}
-			if c := &r.calls[i]; c.Poll() {
-				answers[i] = c.Reply()
-			} else {
-				send(askJob{k: k, call: c, into: &answers[i]})
-			}
+	}
+	left := bot.Await(pend)
+	a.mu.Lock()
+	for _, c := range left {
+		if a.closed {
+			c.Wait() // the bots are closed: no waiting
+		} else {
+			send(askJob{call: c})
 		}
 	}
 	a.mu.Unlock()
 	for range jobs {
 		<-a.done
+	}
+	for i := range asked {
+		if c := &r.calls[i]; c.Posted() {
+			answers[i] = c.Wait() // done: its Reply
+		}
 	}
 }
 
