@@ -100,7 +100,7 @@ func (b *Bot) WaitReady(deadline time.Time) error {
 		deadline = b.started.Add(b.cfg.ReadyTimeout)
 	}
 	word := b.proto.Ready
-	_ = b.out.SetReadDeadline(deadline)
+	b.outp.SetReadDeadline(deadline)
 	var reason string
 	var addExit bool
 	var first firstLine
@@ -333,7 +333,7 @@ func (f *firstLine) String(word string) string {
 	return s + ", want " + word
 }
 
-// readLine reads one line with the deadline already set on b.out. It
+// readLine reads one line with the deadline already set on b.outp. It
 // returns the line without "\n" or "\r\n" (valid until the next read), or
 // tooLong if it exceeded MaxLine; the rest of a too long line is read and
 // dropped until its newline, so memory stays bounded.

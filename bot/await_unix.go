@@ -19,7 +19,7 @@ func awaitAll(pend []*Call) {
 		fds = fds[:0]
 		wait := awaitSlice
 		for _, c := range pend {
-			fd := c.b.outFd()
+			fd := c.b.outp.fd()
 			switch {
 			case !now.Before(c.deadline):
 				c.Wait() // reads what the pipe holds, without waiting
@@ -35,9 +35,7 @@ func awaitAll(pend []*Call) {
 		if len(pend) == 0 {
 			return
 		}
-		// Rounded up: a call is never ended before its deadline.
-		ms := int((wait + time.Millisecond - 1) / time.Millisecond)
-		n, err := unix.Poll(fds, ms)
+		n, err := unix.Poll(fds, pollMillis(wait))
 		if err != nil && err != unix.EINTR {
 			for _, c := range pend {
 				c.Wait()
@@ -57,16 +55,4 @@ func awaitAll(pend []*Call) {
 		}
 		pend = next
 	}
-}
-
-// outFd is the descriptor of floorfall's end of the bot's stdout, -1 once
-// it is closed. A descriptor closed after this returns may be reused by
-// the time it is polled: a wait on it then ends at its slice, and Poll
-// finds the bot closed.
-func (b *Bot) outFd() int {
-	fd := -1
-	if b.lr != nil {
-		_ = b.lr.src.rc.Control(func(f uintptr) { fd = int(f) })
-	}
-	return fd
 }

@@ -64,6 +64,7 @@ type Bot struct {
 	in   *os.File        // write end of the bot's stdin
 	inRC syscall.RawConn // on in, for writes without waiting (Post)
 	out  *os.File        // read end of the bot's stdout
+	outp *outPipe        // on out, for reads with a deadline
 	rd   *bufio.Reader   // on out, MaxLine+2 bytes so a max line fits with "\r\n"
 	wbuf []byte          // reused for input + "\n"
 	turn int             // number of Asks that sent input
@@ -188,9 +189,15 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 		reaped:  make(chan struct{}),
 		status:  StatusOK,
 	}
+	if outR != nil {
+		if b.outp, err = newOutPipe(outR); err != nil {
+			closeAll(files)
+			return nil, fmt.Errorf("making pipes: %w", err)
+		}
+	}
 	if io == ioPipes {
 		if b.proto.End == "" {
-			b.rd = bufio.NewReaderSize(outR, MaxLine+2)
+			b.rd = bufio.NewReaderSize(b.outp, MaxLine+2)
 		} else if err := b.newLinesReader(); err != nil {
 			closeAll(files)
 			return nil, fmt.Errorf("making pipes: %w", err)

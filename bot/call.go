@@ -87,7 +87,7 @@ func (c *Call) Wait() Reply {
 			return c.r
 		}
 	}
-	_ = b.out.SetReadDeadline(c.deadline)
+	b.outp.SetReadDeadline(c.deadline)
 	var line string
 	var lines []string
 	var tooLong bool

@@ -54,11 +54,7 @@ func TestPollKeepsPartOfAnAnswer(t *testing.T) {
 	}
 	defer r.Close()
 	defer w.Close()
-	b := &Bot{out: r, proto: ants}
-	b.proto.MaxLines, b.proto.MaxBytes = DefaultMaxLines, DefaultMaxBytes
-	if err := b.newLinesReader(); err != nil {
-		t.Fatal(err)
-	}
+	b := linesBot(t, r)
 	try := func() (string, []string, error) {
 		b.lr.try = true
 		defer func() { b.lr.try = false }()
@@ -85,7 +81,7 @@ func TestPollKeepsPartOfAnAnswer(t *testing.T) {
 		t.Fatalf("next, part: %v", err)
 	}
 	w.WriteString("GO\n")
-	_ = r.SetReadDeadline(time.Now().Add(testlimit.Scale(5 * time.Second)))
+	b.outp.SetReadDeadline(time.Now().Add(testlimit.Scale(5 * time.Second)))
 	if text, _, _, err := b.readLines(); err != nil || text != "next" {
 		t.Fatalf("next: %q %v", text, err)
 	}

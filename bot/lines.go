@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"errors"
 	"os"
-	"syscall"
 )
 
 // linesReader is what a persistent bot with answers of several lines
@@ -24,12 +23,11 @@ type linesReader struct {
 	tooLong bool // the answer broke the bounds: dropped up to its end line
 }
 
-// outSource reads a bot's stdout: through the runtime poller, with the
-// deadline set on f, or, once now is set, only what the pipe already
-// holds, at most left bytes (then errDrained).
+// outSource reads a bot's stdout: waiting until the deadline set on pipe,
+// or, once now is set, only what the pipe already holds, at most left
+// bytes (then errDrained).
 type outSource struct {
-	f    *os.File
-	rc   syscall.RawConn
+	pipe *outPipe
 	now  bool
 	left int
 }
@@ -42,7 +40,7 @@ var errNotYet = errors.New("bot: no whole answer yet")
 
 func (o *outSource) Read(p []byte) (int, error) {
 	if !o.now {
-		return o.f.Read(p)
+		return o.pipe.Read(p)
 	}
 	if o.left <= 0 {
 		return 0, errDrained
@@ -50,24 +48,20 @@ func (o *outSource) Read(p []byte) (int, error) {
 	if len(p) > o.left {
 		p = p[:o.left]
 	}
-	n, err := readNow(o.rc, p) // nonblock_*.go
+	n, err := readNow(o.pipe.rc, p) // nonblock_*.go
 	o.left -= n
 	return n, err
 }
 
 // newLinesReader sets up b.rd for answers of several lines.
 func (b *Bot) newLinesReader() error {
-	rc, err := b.out.SyscallConn()
-	if err != nil {
-		return err
-	}
-	b.lr = &linesReader{src: outSource{f: b.out, rc: rc}}
+	b.lr = &linesReader{src: outSource{pipe: b.outp}}
 	b.rd = bufio.NewReaderSize(&b.lr.src, MaxLine+2)
 	return nil
 }
 
 // readLines reads one answer of several lines, up to the line
-// Protocol.End, with the deadline already set on b.out. It returns the
+// Protocol.End, with the deadline already set on b.outp. It returns the
 // lines joined with "\n" and the lines (substrings of text), or tooLong
 // (and no text) if the answer broke the Protocol's bounds or had a line
 // longer than MaxLine: the rest of such an answer is read and dropped up

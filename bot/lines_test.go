@@ -22,6 +22,22 @@ func antsCfg(p Protocol) Config {
 	return c
 }
 
+// linesBot is a Bot with answers of several lines (the protocol ants)
+// read from r, with no process.
+func linesBot(t *testing.T, r *os.File) *Bot {
+	t.Helper()
+	b := &Bot{out: r, proto: ants}
+	b.proto.MaxLines, b.proto.MaxBytes = DefaultMaxLines, DefaultMaxBytes
+	var err error
+	if b.outp, err = newOutPipe(r); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.newLinesReader(); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // antsBot is a shell bot that answers each input ending with a line "go" or
 // "ready" with the lines of its argument answers (separated by "|"), one
 // answer per turn in turn (the last one repeated), each line printed as
@@ -178,17 +194,13 @@ func TestLinesReadAtTheLimit(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := &Bot{out: r, proto: ants}
-		b.proto.MaxLines, b.proto.MaxBytes = DefaultMaxLines, DefaultMaxBytes
-		if err := b.newLinesReader(); err != nil {
-			t.Fatal(err)
-		}
+		b := linesBot(t, r)
 		if _, err := w.WriteString(tc.written); err != nil {
 			t.Fatal(err)
 		}
-		// The limit has passed before the first read: a read through the
-		// poller fails at once, without reading.
-		_ = r.SetReadDeadline(time.Now().Add(-time.Second))
+		// The limit has passed before the first read: a read that would
+		// wait fails at once.
+		b.outp.SetReadDeadline(time.Now().Add(-time.Second))
 		text, _, _, err := b.readLines()
 		if (err == nil) != tc.ok || text != tc.line {
 			t.Errorf("%q: %q, %v", tc.written, text, err)

@@ -218,11 +218,11 @@ func (p *PerCall) Call(args []string, limit time.Duration) Reply {
 // Status says why not: timeout; exited for a read error; "" if closed.
 // Line holds what was read (up to MaxOutput) either way.
 func readOutput(b *Bot, deadline time.Time) (r Reply, ended bool) {
-	_ = b.out.SetReadDeadline(deadline)
+	b.outp.SetReadDeadline(deadline)
 	var chunk [16 << 10]byte
 	var out []byte
 	for {
-		n, err := b.out.Read(chunk[:])
+		n, err := b.outp.Read(chunk[:])
 		if n > 0 && !r.TooLong {
 			if len(out)+n > MaxOutput {
 				r.TooLong, out = true, nil

@@ -6,12 +6,14 @@ import (
 )
 
 // newPipe makes the pipe of the bot's standard stream fd (0, 1 or 2):
-// floorfall's end non-blocking, in the runtime poller (deadlines, stderr
-// read without blocking); the bot's end blocking, as a program's standard
-// streams are, and never in the poller. os.Pipe would put both ends in the
-// poller, and the bot's end would be taken out and made blocking again
-// when handed over: four system calls more a pipe, two pipes a call of a
-// bot run anew for every call (BENCHMARKS.md, the arena: per-call).
+// floorfall's end non-blocking; the bot's end blocking, as a program's
+// standard streams are, and never in the runtime poller. os.Pipe would put
+// both ends in the poller, and the bot's end would be taken out and made
+// blocking again when handed over: four system calls more a pipe, two
+// pipes a call of a bot run anew for every call (BENCHMARKS.md, the
+// arena: per-call). floorfall's end is in the poller for stdin (writes
+// with a deadline) and stderr (drained in the background); not for
+// stdout, which outPipe waits for with poll(2).
 func newPipe(fd int) (r, w *os.File, err error) {
 	var p [2]int
 	if err := syscall.Pipe2(p[:], syscall.O_CLOEXEC); err != nil {
@@ -21,12 +23,28 @@ func newPipe(fd int) (r, w *os.File, err error) {
 	if fd == 0 {
 		mine = p[1] // and writes its stdin
 	}
-	if err := syscall.SetNonblock(mine, true); err != nil {
-		syscall.Close(p[0])
-		syscall.Close(p[1])
-		return nil, nil, os.NewSyscallError("fcntl", err)
+	nonblock := func() error {
+		if err := syscall.SetNonblock(mine, true); err != nil {
+			return os.NewSyscallError("fcntl", err)
+		}
+		return nil
+	}
+	if fd != 1 {
+		if err := nonblock(); err != nil {
+			syscall.Close(p[0])
+			syscall.Close(p[1])
+			return nil, nil, err
+		}
 	}
 	// NewFile puts a non-blocking descriptor in the poller, and leaves a
 	// blocking one out.
-	return os.NewFile(uintptr(p[0]), "|0"), os.NewFile(uintptr(p[1]), "|1"), nil
+	r, w = os.NewFile(uintptr(p[0]), "|0"), os.NewFile(uintptr(p[1]), "|1")
+	if fd == 1 {
+		if err := nonblock(); err != nil {
+			r.Close()
+			w.Close()
+			return nil, nil, err
+		}
+	}
+	return r, w, nil
 }

@@ -1,0 +1,48 @@
+package bot
+
+import (
+	"os"
+	"syscall"
+	"time"
+)
+
+// outPipe is floorfall's end of a bot's stdout, read with a deadline.
+//
+// On Unix systems its reads never go through the runtime poller: they read
+// what the pipe holds, and wait for more with poll(2), as Await does for
+// several bots at once. On Linux the descriptor is not in the poller at
+// all (pipe_linux.go): a descriptor in it wakes the runtime's network
+// poller each time the bot writes, whether anything waits for it or not,
+// which in an Ants match of ten bots was ~4,000 wake-ups and ~15% of the
+// wall time (BENCHMARKS.md, the arena).
+type outPipe struct {
+	f        *os.File
+	rc       syscall.RawConn
+	deadline time.Time // zero: none
+}
+
+func newOutPipe(f *os.File) (*outPipe, error) {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return nil, err
+	}
+	return &outPipe{f: f, rc: rc}, nil
+}
+
+// SetReadDeadline sets the time reads give up at, with an error wrapping
+// os.ErrDeadlineExceeded (a zero time: never). Reads in progress keep the
+// deadline they started with.
+func (o *outPipe) SetReadDeadline(t time.Time) {
+	o.deadline = t
+	setFileDeadline(o.f, t)
+}
+
+// fd is the pipe's descriptor, -1 once it is closed. A descriptor closed
+// after this returns may be reused by the time it is polled: a wait on it
+// then ends at its slice (awaitSlice), and the next read finds the pipe
+// closed.
+func (o *outPipe) fd() int {
+	fd := -1
+	_ = o.rc.Control(func(f uintptr) { fd = int(f) })
+	return fd
+}
