@@ -107,8 +107,10 @@ type State struct {
 	dir      []int8    // per ant: its accepted order this turn, -1
 	cand     [][]int32 // per player: squares that came into view
 	foodBySq []int32   // food on the board, by square
-	foodSq   []int32   // the squares of foodBySq (no look-up in Food when telling them)
-	foodRow  []int32   // per row r, and one more: the index in foodSq of its first food
+	// foodSorted is len(Food) when foodBySq was last brought up to date.
+	foodSorted int32
+	foodSq     []int32 // the squares of foodBySq (no look-up in Food when telling them)
+	foodRow    []int32 // per row r, and one more: the index in foodSq of its first food
 	// visRows, per player and row, counts the squares of the row in its
 	// vision: a row it sees nothing of is skipped when telling it food.
 	visRows  [][]int32

@@ -153,7 +153,7 @@ func (s *State) appendLine(dst []byte, k byte, sq int32, owner int) []byte {
 // sortBoard sorts the food and the dead of the turn by square, for the
 // messages.
 func (s *State) sortBoard() {
-	s.foodBySq = bySquare(s.foodBySq, s.present, s.foodAt, func(f int32) int32 { return s.Food[f].Sq })
+	s.sortFood()
 	s.foodSq = s.foodSq[:0]
 	if len(s.foodRow) != s.Rows+1 {
 		s.foodRow = make([]int32, s.Rows+1)
@@ -176,6 +176,30 @@ func (s *State) sortBoard() {
 		}
 		return int(s.Ants[a].Owner) - int(s.Ants[b].Owner)
 	})
+}
+
+// sortFood brings foodBySq up to date from the last call: the food gone
+// since dropped, the food placed since (s.Food[s.foodSorted:]) inserted
+// where its square goes (a square holds one food at a time, so the order
+// is the board's).
+func (s *State) sortFood() {
+	n := 0
+	for _, f := range s.foodBySq {
+		if s.Food[f].End < 0 {
+			s.foodBySq[n] = f
+			n++
+		}
+	}
+	s.foodBySq = s.foodBySq[:n]
+	for f := s.foodSorted; f < int32(len(s.Food)); f++ {
+		if s.Food[f].End >= 0 {
+			continue
+		}
+		sq := s.Food[f].Sq
+		i, _ := slices.BinarySearchFunc(s.foodBySq, sq, func(g, sq int32) int { return int(s.Food[g].Sq - sq) })
+		s.foodBySq = slices.Insert(s.foodBySq, i, f)
+	}
+	s.foodSorted = int32(len(s.Food))
 }
 
 // prepareMessages gives the numbers the players alive give the owners they
