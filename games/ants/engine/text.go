@@ -139,15 +139,30 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 
 // appendLine appends "k row col[ owner]\n".
 func (s *State) appendLine(dst []byte, k byte, sq int32, owner int) []byte {
+	cols := int32(s.Cols)
 	dst = append(dst, k, ' ')
-	dst = strconv.AppendInt(dst, int64(sq)/int64(s.Cols), 10)
+	dst = appendSmall(dst, sq/cols)
 	dst = append(dst, ' ')
-	dst = strconv.AppendInt(dst, int64(sq)%int64(s.Cols), 10)
+	dst = appendSmall(dst, sq%cols)
 	if owner >= 0 {
 		dst = append(dst, ' ')
-		dst = strconv.AppendInt(dst, int64(owner), 10)
+		dst = appendSmall(dst, int32(owner))
 	}
 	return append(dst, '\n')
+}
+
+// appendSmall appends v >= 0 in decimal, by hand below 1000 (rows,
+// columns and owners always are).
+func appendSmall(dst []byte, v int32) []byte {
+	switch {
+	case v < 10:
+		return append(dst, byte('0'+v))
+	case v < 100:
+		return append(dst, byte('0'+v/10), byte('0'+v%10))
+	case v < 1000:
+		return append(dst, byte('0'+v/100), byte('0'+v/10%10), byte('0'+v%10))
+	}
+	return strconv.AppendInt(dst, int64(v), 10)
 }
 
 // sortBoard sorts the food and the dead of the turn by square, for the
