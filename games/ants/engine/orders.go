@@ -79,8 +79,10 @@ func eachLine(text string, f func(string)) {
 // Lines are lower-cased first, so "O 3 4 N" is an order.
 func (s *State) ReadOrders(p int, text string, each func(Line)) {
 	gen := s.nextStamp()
-	eachLine(text, func(raw string) {
-		line := strings.ToLower(raw)
+	// The answer lower-cased at once (one copy, not one a line): case
+	// maps rune by rune and never makes or unmakes a line break or white
+	// space, so its lines are the lines of the answer lower-cased.
+	eachLine(strings.ToLower(text), func(line string) {
 		if line == "" || line[0] == '#' {
 			return
 		}
