@@ -96,7 +96,7 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 		}
 		return int(rl[o])
 	}
-	v := s.vision[p]
+	v, bit := s.vision[p], uint16(1)<<p
 	for _, h := range s.hillsBySq {
 		if hl := &s.Hills[h]; hl.KilledBy < 0 && v[hl.Sq] > 0 {
 			if n := number(hl.Owner); write {
@@ -104,22 +104,18 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 			}
 		}
 	}
-	for _, a := range s.live {
-		if ant := &s.Ants[a]; v[ant.Sq] > 0 {
+	for i, seen := range s.liveSeen {
+		if seen&bit != 0 {
+			ant := &s.Ants[s.live[i]]
 			if n := number(ant.Owner); write {
 				dst = s.appendLine(dst, 'a', ant.Sq, n)
 			}
 		}
 	}
 	if write {
-		for r, n := range s.visRows[p] {
-			if n == 0 {
-				continue // no square of the row in view
-			}
-			for _, sq := range s.foodSq[s.foodRow[r]:s.foodRow[r+1]] {
-				if v[sq] > 0 {
-					dst = s.appendLine(dst, 'f', sq, -1)
-				}
+		for i, seen := range s.foodSeen {
+			if seen&bit != 0 {
+				dst = s.appendLine(dst, 'f', s.foodSq[i], -1)
 			}
 		}
 	}
@@ -165,24 +161,19 @@ func appendSmall(dst []byte, v int32) []byte {
 	return strconv.AppendInt(dst, int64(v), 10)
 }
 
-// sortBoard sorts the food and the dead of the turn by square, for the
-// messages.
+// sortBoard sorts the food and the dead of the turn by square, and notes
+// who sees each food and living ant, for the messages.
 func (s *State) sortBoard() {
 	s.sortFood()
-	s.foodSq = s.foodSq[:0]
-	if len(s.foodRow) != s.Rows+1 {
-		s.foodRow = make([]int32, s.Rows+1)
-	}
-	r := 0 // foodRow[:r+1] set
+	s.foodSq, s.foodSeen = s.foodSq[:0], s.foodSeen[:0]
 	for _, f := range s.foodBySq {
 		sq := s.Food[f].Sq
-		for ; int(sq)/s.Cols >= r; r++ {
-			s.foodRow[r] = int32(len(s.foodSq))
-		}
 		s.foodSq = append(s.foodSq, sq)
+		s.foodSeen = append(s.foodSeen, s.seenBy[sq])
 	}
-	for ; r <= s.Rows; r++ {
-		s.foodRow[r] = int32(len(s.foodSq))
+	s.liveSeen = s.liveSeen[:0]
+	for _, a := range s.live {
+		s.liveSeen = append(s.liveSeen, s.seenBy[s.Ants[a].Sq])
 	}
 	s.deadBySq = append(s.deadBySq[:0], s.dead...)
 	slices.SortStableFunc(s.deadBySq, func(a, b int32) int {

@@ -29,16 +29,16 @@ func (s *State) updateVision() {
 
 // see adds delta to player p's vision of the squares at offsets offs from
 // sq; squares that come into view are noted in s.cand.
-// It keeps s.visRows counting each row's squares in view.
+// It keeps s.seenBy's bit of p set on the squares in view.
 func (s *State) see(p int8, sq int32, offs []off, delta int) {
-	v, rows := s.vision[p], s.visRows[p]
+	v, seen, bit := s.vision[p], s.seenBy, uint16(1)<<p
 	g := s.geo
 	r, c := sq/g.cols, sq%g.cols
 	if delta < 0 {
 		for _, o := range offs {
 			t := g.from(r, c, o)
 			if v[t]--; v[t] == 0 {
-				rows[t/g.cols]--
+				seen[t] &^= bit
 			}
 		}
 		return
@@ -53,7 +53,7 @@ func (s *State) see(p int8, sq int32, offs []off, delta int) {
 			if !rev[t] {
 				cand = append(cand, t)
 			}
-			rows[t/g.cols]++
+			seen[t] |= bit
 		}
 		v[t]++
 	}

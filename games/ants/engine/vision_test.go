@@ -6,9 +6,10 @@ import (
 	"testing"
 )
 
-// visRows counts, in every turn, each row's squares in each player's view,
-// with ants born, moving and dying.
-func TestVisRowsCount(t *testing.T) {
+// seenBy marks, in every turn, the squares in each player's view, with
+// ants born, moving and dying; foodSeen and liveSeen are its marks of the
+// food and the ants.
+func TestSeenBy(t *testing.T) {
 	m, err := GenerateMap(4, 7)
 	if err != nil {
 		t.Fatal(err)
@@ -32,17 +33,25 @@ func TestVisRowsCount(t *testing.T) {
 			ans[q].Text = b[q].String()
 		}
 		s.Play(ans)
-		for q := range s.Players {
-			for r := range s.Rows {
-				n := int32(0)
-				for _, v := range s.vision[q][r*s.Cols : (r+1)*s.Cols] {
-					if v > 0 {
-						n++
-					}
+		for sq := range s.Rows * s.Cols {
+			var want uint16
+			for q := range s.Players {
+				if s.vision[q][sq] > 0 {
+					want |= 1 << q
 				}
-				if s.visRows[q][r] != n {
-					t.Fatalf("turn %d, player %d, row %d: visRows %d, %d squares in view", turn, q, r, s.visRows[q][r], n)
-				}
+			}
+			if s.seenBy[sq] != want {
+				t.Fatalf("turn %d, square %d: seenBy %b, vision %b", turn, sq, s.seenBy[sq], want)
+			}
+		}
+		for i, f := range s.foodBySq {
+			if sq := s.Food[f].Sq; s.foodSq[i] != sq || s.foodSeen[i] != s.seenBy[sq] {
+				t.Fatalf("turn %d, food %d: square %d seen %b, foodSq %d foodSeen %b", turn, f, sq, s.seenBy[sq], s.foodSq[i], s.foodSeen[i])
+			}
+		}
+		for i, a := range s.live {
+			if sq := s.Ants[a].Sq; s.liveSeen[i] != s.seenBy[sq] {
+				t.Fatalf("turn %d, ant %d: seen %b, liveSeen %b", turn, a, s.seenBy[sq], s.liveSeen[i])
 			}
 		}
 		died += len(s.dead)
