@@ -102,6 +102,7 @@ type State struct {
 	forced func(ant int32) byte
 
 	scratch  []int32  // per ant: the attack rule's counts
+	nearFood []uint16 // per food: the owners of the ants next to it (doGather; 0 outside)
 	stamp    []uint32 // per square: the squares ordered this answer
 	stampGen uint32
 	dir      []int8    // per ant: its accepted order this turn, -1
@@ -241,6 +242,7 @@ func (s *State) CopyTo(c *State) {
 	c.foodSeen, c.liveSeen = append(old.foodSeen[:0], s.foodSeen...), append(old.liveSeen[:0], s.liveSeen...)
 	c.chance = s.chance.clone()
 	c.scratch, c.stamp, c.stampGen, c.dir, c.cand = old.scratch, nil, 0, old.dir, nil
+	c.nearFood = old.nearFood
 }
 
 // copyRows copies rows into dst's memory.
