@@ -180,3 +180,25 @@ func FuzzReadOrdersLowerOnce(f *testing.F) {
 		}
 	})
 }
+
+// plainOrder reads what the general reading (Python's split() and int())
+// reads, when it reads a line at all.
+func FuzzPlainOrder(f *testing.F) {
+	for _, line := range []string{"o 1 2 n", "o 12 345 E", "o 007 0 s", "o 123456789 1 w", "o 1234567890 1 w",
+		"o 1 2 ns", "o 1 2  n", "o  1 2 n", "o 1 2 \x7f", "o 1 2 \xc3", "o -1 2 n", "o 1_0 2 n", "o 1 2 \x1c", "p 1 2 n", "o 1 2", "o 1 2 #"} {
+		f.Add(line)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		row, col, dir, ok := plainOrder(line)
+		if !ok {
+			return
+		}
+		var w [5]string
+		n := pyFields(line, w[:])
+		r, ok1 := pyInt(w[1])
+		c, ok2 := pyInt(w[2])
+		if n != 4 || w[0] != "o" || !ok1 || !ok2 || r != row || c != col || w[3] != dir {
+			t.Errorf("%q: plainOrder %d %d %q, general %d words %q %d %v %d %v", line, row, col, dir, n, w, r, ok1, c, ok2)
+		}
+	})
+}
