@@ -321,6 +321,12 @@ func (s *State) doAttack(ev *Events) {
 	for _, a := range s.live {
 		ant := &s.Ants[a]
 		n := int32(0)
+		// No enemy saw the square at the start of the turn: none is in
+		// range (vision is updated after the attack).
+		if g.seenInAttack && s.seenBy[ant.Sq]&^(1<<ant.Owner) == 0 {
+			weak[a] = 0
+			continue
+		}
 		r, c := ant.Sq/g.cols, ant.Sq%g.cols
 		for _, o := range offs {
 			if b := s.antAt[g.from(r, c, o)]; b >= 0 && s.Ants[b].Owner != ant.Owner {
