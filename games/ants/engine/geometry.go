@@ -13,6 +13,10 @@ type geometry struct {
 	// from it.
 	view       []off
 	gain, lose [4][]off
+	// seenInAttack: an ant's view before a move (or a hold) holds every
+	// square in attack range after it, so an ant in range of an enemy is
+	// on a square that enemy's player saw at the start of the turn.
+	seenInAttack bool
 }
 
 type off struct{ dr, dc int32 }
@@ -69,6 +73,12 @@ func newGeometry(rows, cols int, p Params) *geometry {
 		}
 		sortOffs(g.gain[d])
 		sortOffs(g.lose[d])
+	}
+	g.seenInAttack = true
+	for _, o := range g.attack {
+		for _, m := range [...][2]int32{{0, 0}, aim[0], aim[1], aim[2], aim[3]} {
+			g.seenInAttack = g.seenInAttack && set[g.wrap(o.dr+m[0], o.dc+m[1])]
+		}
 	}
 	return g
 }

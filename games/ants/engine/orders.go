@@ -79,8 +79,10 @@ func eachLine(text string, f func(string)) {
 // Lines are lower-cased first, so "O 3 4 N" is an order.
 func (s *State) ReadOrders(p int, text string, each func(Line)) {
 	gen := s.nextStamp()
-	eachLine(text, func(raw string) {
-		line := strings.ToLower(raw)
+	// The answer lower-cased at once (one copy, not one a line): case
+	// maps rune by rune and never makes or unmakes a line break or white
+	// space, so its lines are the lines of the answer lower-cased.
+	eachLine(strings.ToLower(text), func(line string) {
 		if line == "" || line[0] == '#' {
 			return
 		}
@@ -91,20 +93,9 @@ func (s *State) ReadOrders(p int, text string, each func(Line)) {
 // readOrder judges one line.
 func (s *State) readOrder(p int, line string, gen uint32) Line {
 	l := Line{Text: line, Kind: Invalid, Ant: -1, Sq: -1}
-	var w [5]string
-	n := pyFields(line, w[:])
-	switch {
-	case w[0] != "o":
-		l.Reason = ReasonAction
-		return l
-	case n != 4:
-		l.Reason = ReasonFormat
-		return l
-	}
-	row, ok1 := pyInt(w[1])
-	col, ok2 := pyInt(w[2])
-	if !ok1 || !ok2 {
-		l.Reason = ReasonRowCol
+	row, col, dir, reason := orderWords(line)
+	if reason != "" {
+		l.Reason = reason
 		return l
 	}
 	rows, cols := int64(s.Rows), int64(s.Cols)
@@ -112,8 +103,8 @@ func (s *State) readOrder(p int, line string, gen uint32) Line {
 		l.Sq = int32((row+rows)%rows*cols + (col+cols)%cols)
 	}
 	d := -1
-	if len(w[3]) == 1 {
-		d = dirIndex(w[3][0])
+	if len(dir) == 1 {
+		d = dirIndex(dir[0])
 	}
 	if d < 0 {
 		l.Reason = ReasonDirection
@@ -146,6 +137,64 @@ func (s *State) readOrder(p int, line string, gen uint32) Line {
 	l.Kind = Accepted
 	s.stamp[sq] = gen
 	return l
+}
+
+// orderWords reads an order's row, col and direction as the engine does
+// (Python's split() and int()), or says why the line is invalid before
+// they are looked at: not an "o", not 4 words, row or col not integers.
+func orderWords(line string) (row, col int64, dir, reason string) {
+	if row, col, dir, ok := plainOrder(line); ok {
+		return row, col, dir, ""
+	}
+	var w [5]string
+	n := pyFields(line, w[:])
+	switch {
+	case w[0] != "o":
+		return 0, 0, "", ReasonAction
+	case n != 4:
+		return 0, 0, "", ReasonFormat
+	}
+	row, ok1 := pyInt(w[1])
+	col, ok2 := pyInt(w[2])
+	if !ok1 || !ok2 {
+		return 0, 0, "", ReasonRowCol
+	}
+	return row, col, w[3], ""
+}
+
+// plainOrder reads the usual order line, "o ROW COL D" with one space
+// between words, ROW and COL of 1 to 9 ASCII digits and D one visible
+// ASCII character, as orderWords' general reading would; ok is false for
+// any other line.
+func plainOrder(line string) (row, col int64, dir string, ok bool) {
+	if len(line) < 7 || line[0] != 'o' || line[1] != ' ' {
+		return 0, 0, "", false
+	}
+	row, i := plainInt(line, 2)
+	if i < 0 || i >= len(line) || line[i] != ' ' {
+		return 0, 0, "", false
+	}
+	col, i = plainInt(line, i+1)
+	if i < 0 || i+2 != len(line) || line[i] != ' ' || line[i+1] <= ' ' || line[i+1] > '~' {
+		return 0, 0, "", false
+	}
+	return row, col, line[i+1:], true
+}
+
+// plainInt reads 1 to 9 ASCII digits of s from i: their value and the
+// index past them, or -1 for none or more.
+func plainInt(s string, i int) (int64, int) {
+	start, v := i, int64(0)
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		if i-start == 9 {
+			return 0, -1
+		}
+		v = v*10 + int64(s[i]-'0')
+	}
+	if i == start {
+		return 0, -1
+	}
+	return v, i
 }
 
 // nextStamp starts a new set of ordered squares.

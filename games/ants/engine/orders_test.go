@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -145,4 +146,59 @@ func TestPlayOrders(t *testing.T) {
 	if s.killed[0] {
 		t.Error("strict: an order into water killed")
 	}
+}
+
+// readByLine is ReadOrders lower-casing line by line, as the engine does:
+// the reference for reading the answer lower-cased at once.
+func readByLine(s *State, p int, text string) []Line {
+	var out []Line
+	gen := s.nextStamp()
+	eachLine(text, func(raw string) {
+		if line := strings.ToLower(raw); line != "" && line[0] != '#' {
+			out = append(out, s.readOrder(p, line, gen))
+		}
+	})
+	return out
+}
+
+// Lower-casing the whole answer reads the same lines as lower-casing
+// each: case never makes or unmakes line breaks or white space, invalid
+// UTF-8 and case that changes length included.
+func FuzzReadOrdersLowerOnce(f *testing.F) {
+	for _, text := range []string{"O 1 1 S\nO 3 4 N", "o 1 1 W\rGo\r", "\xffO 1 1 S\xc3\n\xc3\r\no 1 1 S\xe2\x80",
+		"İo 1 1 s\n o\u00a01 1 S\u2028\n\u0085O 1 1 E\u0085", "\u212a o 1 1 s\nG\u0307O\ngO\no 1 1 e", "o 1 1 s\r\r\n\n#X\nΣO 1 1 N"} {
+		f.Add(text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		s := newSmall(t)
+		s.Play(nil)
+		want := readByLine(s, 0, text)
+		var got []Line
+		s.ReadOrders(0, text, func(l Line) { got = append(got, l) })
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: read %+v, line by line %+v", text, got, want)
+		}
+	})
+}
+
+// plainOrder reads what the general reading (Python's split() and int())
+// reads, when it reads a line at all.
+func FuzzPlainOrder(f *testing.F) {
+	for _, line := range []string{"o 1 2 n", "o 12 345 E", "o 007 0 s", "o 123456789 1 w", "o 1234567890 1 w",
+		"o 1 2 ns", "o 1 2  n", "o  1 2 n", "o 1 2 \x7f", "o 1 2 \xc3", "o -1 2 n", "o 1_0 2 n", "o 1 2 \x1c", "p 1 2 n", "o 1 2", "o 1 2 #"} {
+		f.Add(line)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		row, col, dir, ok := plainOrder(line)
+		if !ok {
+			return
+		}
+		var w [5]string
+		n := pyFields(line, w[:])
+		r, ok1 := pyInt(w[1])
+		c, ok2 := pyInt(w[2])
+		if n != 4 || w[0] != "o" || !ok1 || !ok2 || r != row || c != col || w[3] != dir {
+			t.Errorf("%q: plainOrder %d %d %q, general %d words %q %d %v %d %v", line, row, col, dir, n, w, r, ok1, c, ok2)
+		}
+	})
 }

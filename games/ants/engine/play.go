@@ -321,6 +321,12 @@ func (s *State) doAttack(ev *Events) {
 	for _, a := range s.live {
 		ant := &s.Ants[a]
 		n := int32(0)
+		// No enemy saw the square at the start of the turn: none is in
+		// range (vision is updated after the attack).
+		if g.seenInAttack && s.seenBy[ant.Sq]&^(1<<ant.Owner) == 0 {
+			weak[a] = 0
+			continue
+		}
 		r, c := ant.Sq/g.cols, ant.Sq%g.cols
 		for _, o := range offs {
 			if b := s.antAt[g.from(r, c, o)]; b >= 0 && s.Ants[b].Owner != ant.Owner {
@@ -420,15 +426,31 @@ func (s *State) doSpawn(ev *Events) {
 // doGather: food next to ants of one player goes to its hive; food next to
 // ants of several players is destroyed.
 func (s *State) doGather(ev *Events) {
+	// The owners of the ants next to each food, found from the ants (far
+	// fewer than the food): the gather neighbourhood is symmetric, so an
+	// ant is next to a food when the food is next to the ant.
+	if len(s.nearFood) < len(s.Food) {
+		s.nearFood = make([]uint16, len(s.Food)+len(s.Food)/2) // all 0, as after each use
+	}
+	near := s.nearFood
+	any := false
+	for _, a := range s.live {
+		ant := &s.Ants[a]
+		for _, o := range s.geo.gather {
+			if f := s.foodAt[s.geo.at(ant.Sq, o)]; f >= 0 {
+				near[f] |= 1 << ant.Owner
+				any = true
+			}
+		}
+	}
+	if !any {
+		return
+	}
 	n := 0
 	for _, f := range s.present {
 		fd := &s.Food[f]
-		var owners uint16
-		for _, o := range s.geo.gather {
-			if b := s.antAt[s.geo.at(fd.Sq, o)]; b >= 0 {
-				owners |= 1 << s.Ants[b].Owner
-			}
-		}
+		owners := near[f]
+		near[f] = 0
 		if owners == 0 {
 			s.present[n] = f
 			n++

@@ -102,17 +102,21 @@ type State struct {
 	forced func(ant int32) byte
 
 	scratch  []int32  // per ant: the attack rule's counts
+	nearFood []uint16 // per food: the owners of the ants next to it (doGather; 0 outside)
 	stamp    []uint32 // per square: the squares ordered this answer
 	stampGen uint32
 	dir      []int8    // per ant: its accepted order this turn, -1
 	cand     [][]int32 // per player: squares that came into view
 	foodBySq []int32   // food on the board, by square
-	foodSq   []int32   // the squares of foodBySq (no look-up in Food when telling them)
-	foodRow  []int32   // per row r, and one more: the index in foodSq of its first food
-	// visRows, per player and row, counts the squares of the row in its
-	// vision: a row it sees nothing of is skipped when telling it food.
-	visRows  [][]int32
-	deadBySq []int32 // ants dead in the last turn, by square and owner
+	// foodSorted is len(Food) when foodBySq was last brought up to date.
+	foodSorted int32
+	foodSq     []int32 // the squares of foodBySq (no look-up in Food when telling them)
+	// seenBy has, per square, bit p set when player p sees it (vision[p]
+	// > 0); foodSeen and liveSeen are seenBy of the squares of foodSq and
+	// live, for the messages (one read a player, in order, where vision
+	// would take one a player and ant).
+	seenBy, foodSeen, liveSeen []uint16
+	deadBySq                   []int32 // ants dead in the last turn, by square and owner
 }
 
 // New starts a game on m with parameters p; chance decides the random
@@ -159,7 +163,7 @@ func New(m *Map, p Params, c Chance) (*State, error) {
 	s.killed, s.Status, s.PlayerTurns = make([]bool, n), make([]string, n), make([]int, n)
 	s.scoreHist, s.hiveHist = make([][]int, n), make([][]int, n)
 	s.vision, s.revealed, s.newWater = make([][]uint16, n), make([][]bool, n), make([][]int32, n)
-	s.visRows = make([][]int32, n)
+	s.seenBy = make([]uint16, area)
 	s.relabel, s.numbered = make([][]int8, n), make([]int, n)
 	for p := range n {
 		s.score[p] = hills0
@@ -167,7 +171,6 @@ func New(m *Map, p Params, c Chance) (*State, error) {
 		s.scoreHist[p] = []int{hills0}
 		s.hiveHist[p] = []int{0}
 		s.vision[p] = make([]uint16, area)
-		s.visRows[p] = make([]int32, m.Rows)
 		s.revealed[p] = make([]bool, area)
 		s.relabel[p] = make([]int8, n)
 		for q := range n {
@@ -235,10 +238,11 @@ func (s *State) CopyTo(c *State) {
 	c.newWater, c.relabel = copyRows(old.newWater, s.newWater), copyRows(old.relabel, s.relabel)
 	c.numbered = append(old.numbered[:0], s.numbered...)
 	c.foodBySq, c.deadBySq = append(old.foodBySq[:0], s.foodBySq...), append(old.deadBySq[:0], s.deadBySq...)
-	c.foodSq, c.foodRow = append(old.foodSq[:0], s.foodSq...), append(old.foodRow[:0], s.foodRow...)
-	c.visRows = copyRows(old.visRows, s.visRows)
+	c.foodSq, c.seenBy = append(old.foodSq[:0], s.foodSq...), append(old.seenBy[:0], s.seenBy...)
+	c.foodSeen, c.liveSeen = append(old.foodSeen[:0], s.foodSeen...), append(old.liveSeen[:0], s.liveSeen...)
 	c.chance = s.chance.clone()
 	c.scratch, c.stamp, c.stampGen, c.dir, c.cand = old.scratch, nil, 0, old.dir, nil
+	c.nearFood = old.nearFood
 }
 
 // copyRows copies rows into dst's memory.

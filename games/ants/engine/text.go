@@ -96,7 +96,7 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 		}
 		return int(rl[o])
 	}
-	v := s.vision[p]
+	v, bit := s.vision[p], uint16(1)<<p
 	for _, h := range s.hillsBySq {
 		if hl := &s.Hills[h]; hl.KilledBy < 0 && v[hl.Sq] > 0 {
 			if n := number(hl.Owner); write {
@@ -104,22 +104,18 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 			}
 		}
 	}
-	for _, a := range s.live {
-		if ant := &s.Ants[a]; v[ant.Sq] > 0 {
+	for i, seen := range s.liveSeen {
+		if seen&bit != 0 {
+			ant := &s.Ants[s.live[i]]
 			if n := number(ant.Owner); write {
 				dst = s.appendLine(dst, 'a', ant.Sq, n)
 			}
 		}
 	}
 	if write {
-		for r, n := range s.visRows[p] {
-			if n == 0 {
-				continue // no square of the row in view
-			}
-			for _, sq := range s.foodSq[s.foodRow[r]:s.foodRow[r+1]] {
-				if v[sq] > 0 {
-					dst = s.appendLine(dst, 'f', sq, -1)
-				}
+		for i, seen := range s.foodSeen {
+			if seen&bit != 0 {
+				dst = s.appendLine(dst, 'f', s.foodSq[i], -1)
 			}
 		}
 	}
@@ -139,35 +135,45 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 
 // appendLine appends "k row col[ owner]\n".
 func (s *State) appendLine(dst []byte, k byte, sq int32, owner int) []byte {
+	cols := int32(s.Cols)
 	dst = append(dst, k, ' ')
-	dst = strconv.AppendInt(dst, int64(sq)/int64(s.Cols), 10)
+	dst = appendSmall(dst, sq/cols)
 	dst = append(dst, ' ')
-	dst = strconv.AppendInt(dst, int64(sq)%int64(s.Cols), 10)
+	dst = appendSmall(dst, sq%cols)
 	if owner >= 0 {
 		dst = append(dst, ' ')
-		dst = strconv.AppendInt(dst, int64(owner), 10)
+		dst = appendSmall(dst, int32(owner))
 	}
 	return append(dst, '\n')
 }
 
-// sortBoard sorts the food and the dead of the turn by square, for the
-// messages.
-func (s *State) sortBoard() {
-	s.foodBySq = bySquare(s.foodBySq, s.present, s.foodAt, func(f int32) int32 { return s.Food[f].Sq })
-	s.foodSq = s.foodSq[:0]
-	if len(s.foodRow) != s.Rows+1 {
-		s.foodRow = make([]int32, s.Rows+1)
+// appendSmall appends v >= 0 in decimal, by hand below 1000 (rows,
+// columns and owners always are).
+func appendSmall(dst []byte, v int32) []byte {
+	switch {
+	case v < 10:
+		return append(dst, byte('0'+v))
+	case v < 100:
+		return append(dst, byte('0'+v/10), byte('0'+v%10))
+	case v < 1000:
+		return append(dst, byte('0'+v/100), byte('0'+v/10%10), byte('0'+v%10))
 	}
-	r := 0 // foodRow[:r+1] set
+	return strconv.AppendInt(dst, int64(v), 10)
+}
+
+// sortBoard sorts the food and the dead of the turn by square, and notes
+// who sees each food and living ant, for the messages.
+func (s *State) sortBoard() {
+	s.sortFood()
+	s.foodSq, s.foodSeen = s.foodSq[:0], s.foodSeen[:0]
 	for _, f := range s.foodBySq {
 		sq := s.Food[f].Sq
-		for ; int(sq)/s.Cols >= r; r++ {
-			s.foodRow[r] = int32(len(s.foodSq))
-		}
 		s.foodSq = append(s.foodSq, sq)
+		s.foodSeen = append(s.foodSeen, s.seenBy[sq])
 	}
-	for ; r <= s.Rows; r++ {
-		s.foodRow[r] = int32(len(s.foodSq))
+	s.liveSeen = s.liveSeen[:0]
+	for _, a := range s.live {
+		s.liveSeen = append(s.liveSeen, s.seenBy[s.Ants[a].Sq])
 	}
 	s.deadBySq = append(s.deadBySq[:0], s.dead...)
 	slices.SortStableFunc(s.deadBySq, func(a, b int32) int {
@@ -176,6 +182,30 @@ func (s *State) sortBoard() {
 		}
 		return int(s.Ants[a].Owner) - int(s.Ants[b].Owner)
 	})
+}
+
+// sortFood brings foodBySq up to date from the last call: the food gone
+// since dropped, the food placed since (s.Food[s.foodSorted:]) inserted
+// where its square goes (a square holds one food at a time, so the order
+// is the board's).
+func (s *State) sortFood() {
+	n := 0
+	for _, f := range s.foodBySq {
+		if s.Food[f].End < 0 {
+			s.foodBySq[n] = f
+			n++
+		}
+	}
+	s.foodBySq = s.foodBySq[:n]
+	for f := s.foodSorted; f < int32(len(s.Food)); f++ {
+		if s.Food[f].End >= 0 {
+			continue
+		}
+		sq := s.Food[f].Sq
+		i, _ := slices.BinarySearchFunc(s.foodBySq, sq, func(g, sq int32) int { return int(s.Food[g].Sq - sq) })
+		s.foodBySq = slices.Insert(s.foodBySq, i, f)
+	}
+	s.foodSorted = int32(len(s.Food))
 }
 
 // prepareMessages gives the numbers the players alive give the owners they

@@ -1,6 +1,9 @@
 package engine
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // updateVision brings each player's vision up to date with its ants, as
 // the engine's update_vision does: an ant born sees its whole view, an
@@ -29,16 +32,16 @@ func (s *State) updateVision() {
 
 // see adds delta to player p's vision of the squares at offsets offs from
 // sq; squares that come into view are noted in s.cand.
-// It keeps s.visRows counting each row's squares in view.
+// It keeps s.seenBy's bit of p set on the squares in view.
 func (s *State) see(p int8, sq int32, offs []off, delta int) {
-	v, rows := s.vision[p], s.visRows[p]
+	v, seen, bit := s.vision[p], s.seenBy, uint16(1)<<p
 	g := s.geo
 	r, c := sq/g.cols, sq%g.cols
 	if delta < 0 {
 		for _, o := range offs {
 			t := g.from(r, c, o)
 			if v[t]--; v[t] == 0 {
-				rows[t/g.cols]--
+				seen[t] &^= bit
 			}
 		}
 		return
@@ -53,7 +56,7 @@ func (s *State) see(p int8, sq int32, offs []off, delta int) {
 			if !rev[t] {
 				cand = append(cand, t)
 			}
-			rows[t/g.cols]++
+			seen[t] |= bit
 		}
 		v[t]++
 	}
@@ -65,6 +68,7 @@ func (s *State) see(p int8, sq int32, offs []off, delta int) {
 // each enemy whose ant a player sees for the first time gets the player's
 // next number (scanning the squares row by row).
 func (s *State) updateRevealed() {
+	var counting uint16 // the players that have not numbered everyone
 	for p := range s.Players {
 		water := s.newWater[p][:0]
 		if s.cand != nil {
@@ -81,13 +85,20 @@ func (s *State) updateRevealed() {
 		}
 		slices.Sort(water)
 		s.newWater[p] = water
-		if s.numbered[p] == s.Players {
-			continue
+		if s.numbered[p] < s.Players {
+			counting |= 1 << p
 		}
-		v, rl := s.vision[p], s.relabel[p]
-		for _, a := range s.live {
-			ant := &s.Ants[a]
-			if rl[ant.Owner] < 0 && v[ant.Sq] > 0 {
+	}
+	if counting == 0 {
+		return
+	}
+	// Ant by ant, each player seeing it in turn: each player's numbers are
+	// given in the order of the ants, as scanning them player by player.
+	for _, a := range s.live {
+		ant := &s.Ants[a]
+		for m := s.seenBy[ant.Sq] & counting; m != 0; m &= m - 1 {
+			p := bits.TrailingZeros16(m)
+			if rl := s.relabel[p]; rl[ant.Owner] < 0 {
 				rl[ant.Owner] = int8(s.numbered[p])
 				s.numbered[p]++
 			}

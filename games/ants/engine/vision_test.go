@@ -2,13 +2,15 @@ package engine
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 )
 
-// visRows counts, in every turn, each row's squares in each player's view,
-// with ants born, moving and dying.
-func TestVisRowsCount(t *testing.T) {
+// seenBy marks, in every turn, the squares in each player's view, with
+// ants born, moving and dying; foodSeen and liveSeen are its marks of the
+// food and the ants.
+func TestSeenBy(t *testing.T) {
 	m, err := GenerateMap(4, 7)
 	if err != nil {
 		t.Fatal(err)
@@ -32,17 +34,25 @@ func TestVisRowsCount(t *testing.T) {
 			ans[q].Text = b[q].String()
 		}
 		s.Play(ans)
-		for q := range s.Players {
-			for r := range s.Rows {
-				n := int32(0)
-				for _, v := range s.vision[q][r*s.Cols : (r+1)*s.Cols] {
-					if v > 0 {
-						n++
-					}
+		for sq := range s.Rows * s.Cols {
+			var want uint16
+			for q := range s.Players {
+				if s.vision[q][sq] > 0 {
+					want |= 1 << q
 				}
-				if s.visRows[q][r] != n {
-					t.Fatalf("turn %d, player %d, row %d: visRows %d, %d squares in view", turn, q, r, s.visRows[q][r], n)
-				}
+			}
+			if s.seenBy[sq] != want {
+				t.Fatalf("turn %d, square %d: seenBy %b, vision %b", turn, sq, s.seenBy[sq], want)
+			}
+		}
+		for i, f := range s.foodBySq {
+			if sq := s.Food[f].Sq; s.foodSq[i] != sq || s.foodSeen[i] != s.seenBy[sq] {
+				t.Fatalf("turn %d, food %d: square %d seen %b, foodSq %d foodSeen %b", turn, f, sq, s.seenBy[sq], s.foodSq[i], s.foodSeen[i])
+			}
+		}
+		for i, a := range s.live {
+			if sq := s.Ants[a].Sq; s.liveSeen[i] != s.seenBy[sq] {
+				t.Fatalf("turn %d, ant %d: seen %b, liveSeen %b", turn, a, s.seenBy[sq], s.liveSeen[i])
 			}
 		}
 		died += len(s.dead)
@@ -55,4 +65,73 @@ func TestVisRowsCount(t *testing.T) {
 	if moved == 0 || died == 0 {
 		t.Fatalf("%d ants moved, %d died: the test does not test both", moved, died)
 	}
+}
+
+// The attack phase skips the ants on squares no enemy saw; a game played
+// without the shortcut goes the same, fights included.
+func TestAttackSeenShortcut(t *testing.T) {
+	m, err := GenerateMap(4, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := DefaultParams()
+	p.PlayerSeed, p.EngineSeed, p.Turns = 0, 3, 300
+	DrawParams(&p, 3, DefaultFoodRanges)
+	s, err := New(m, p, Seeded(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.geo.seenInAttack {
+		t.Fatal("the default radii do not allow the shortcut")
+	}
+	full := s.Clone()
+	g := *full.geo
+	g.seenInAttack = false
+	full.geo = &g
+	attacks := 0
+	for turn := 0; !s.Over(); turn++ {
+		ans := make([]Answer, s.Players)
+		var b [MaxPlayers]strings.Builder
+		for _, a := range s.live {
+			ant := &s.Ants[a]
+			// Towards the nearest food or enemy, else about.
+			d := "nesw"[(turn*7+int(a)*13+int(a)/3)%4]
+			var targets []int32
+			for _, f := range s.present {
+				targets = append(targets, s.Food[f].Sq)
+			}
+			for _, e := range s.live {
+				if s.Ants[e].Owner != ant.Owner {
+					targets = append(targets, s.Ants[e].Sq)
+				}
+			}
+			best := 1 << 30
+			for _, sq := range targets {
+				if s.geo.dist2(ant.Sq, sq) < best {
+					best = s.geo.dist2(ant.Sq, sq)
+					for k := range 4 {
+						if n := s.geo.step(ant.Sq, k); !s.water[n] && s.geo.dist2(n, sq) < best {
+							d = dirs[k]
+						}
+					}
+				}
+			}
+			fmt.Fprintf(&b[ant.Owner], "o %d %d %c\n", int(ant.Sq)/s.Cols, int(ant.Sq)%s.Cols, d)
+		}
+		for q := range ans {
+			ans[q].Text = b[q].String()
+		}
+		ev, evFull := s.Play(ans), full.Play(ans)
+		if !reflect.DeepEqual(ev, evFull) {
+			t.Fatalf("turn %d: events %+v, without the shortcut %+v", turn, ev, evFull)
+		}
+		attacks += len(ev.Attacks)
+		if turn%20 == 0 || s.Over() {
+			t.Log(turn, len(s.live), s.Cutoff(), len(ev.Collided), len(ev.Orders))
+		}
+	}
+	if attacks == 0 {
+		t.Fatal("no ant died in a fight: the test does not test the attack")
+	}
+	t.Log(attacks, "ants died in fights")
 }
