@@ -150,22 +150,22 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 	var files []*os.File // to close on failure
 	var err error
 	// The pipe of standard stream fd (see newPipe).
-	pipe := func(fd int) (r, w *os.File) {
+	pipe := func(fd int, polled bool) (r, w *os.File) {
 		if err != nil {
 			return nil, nil
 		}
-		r, w, err = newPipe(fd)
+		r, w, err = newPipe(fd, polled)
 		files = append(files, r, w)
 		return r, w
 	}
 	var inR, inW, outR, outW *os.File
 	if io == ioPipes {
-		inR, inW = pipe(0)
+		inR, inW = pipe(0, true)
 	}
 	if io != ioNone {
-		outR, outW = pipe(1)
+		outR, outW = pipe(1, io != ioPipes) // see outPipe
 	}
-	errR, errW := pipe(2)
+	errR, errW := pipe(2, true)
 	if err != nil {
 		closeAll(files)
 		return nil, fmt.Errorf("making pipes: %w", err)
@@ -190,7 +190,7 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 		status:  StatusOK,
 	}
 	if outR != nil {
-		if b.outp, err = newOutPipe(outR); err != nil {
+		if b.outp, err = newOutPipe(outR, io != ioPipes); err != nil {
 			closeAll(files)
 			return nil, fmt.Errorf("making pipes: %w", err)
 		}

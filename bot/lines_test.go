@@ -29,7 +29,7 @@ func linesBot(t *testing.T, r *os.File) *Bot {
 	b := &Bot{out: r, proto: ants}
 	b.proto.MaxLines, b.proto.MaxBytes = DefaultMaxLines, DefaultMaxBytes
 	var err error
-	if b.outp, err = newOutPipe(r); err != nil {
+	if b.outp, err = newOutPipe(r, false); err != nil {
 		t.Fatal(err)
 	}
 	if err := b.newLinesReader(); err != nil {

@@ -8,25 +8,30 @@ import (
 
 // outPipe is floorfall's end of a bot's stdout, read with a deadline.
 //
-// On Unix systems its reads never go through the runtime poller: they read
-// what the pipe holds, and wait for more with poll(2), as Await does for
-// several bots at once. On Linux the descriptor is not in the poller at
-// all (pipe_linux.go): a descriptor in it wakes the runtime's network
-// poller each time the bot writes, whether anything waits for it or not,
-// which in an Ants match of ten bots was ~4,000 wake-ups and ~15% of the
-// wall time (BENCHMARKS.md, the arena).
+// The stdout of a persistent bot (polled false) is read, on Unix systems,
+// without the runtime poller: a read takes what the pipe holds, and waits
+// for more with poll(2), as Await does for several bots at once. On Linux
+// its descriptor is not in the poller at all (pipe_linux.go): a
+// descriptor in it wakes the runtime's network poller each time the bot
+// writes, whether anything waits for it there or not, which in an Ants
+// match of ten bots was ~4,000 wake-ups and ~15% of the wall time
+// (BENCHMARKS.md, the arena). The stdout of a bot run anew for every call
+// (polled) is read through the poller: a read there always waits for the
+// bot to start, which the poller does with less work than a system call
+// that blocks.
 type outPipe struct {
 	f        *os.File
 	rc       syscall.RawConn
+	polled   bool
 	deadline time.Time // zero: none
 }
 
-func newOutPipe(f *os.File) (*outPipe, error) {
+func newOutPipe(f *os.File, polled bool) (*outPipe, error) {
 	rc, err := f.SyscallConn()
 	if err != nil {
 		return nil, err
 	}
-	return &outPipe{f: f, rc: rc}, nil
+	return &outPipe{f: f, rc: rc, polled: polled || !canAwait}, nil
 }
 
 // SetReadDeadline sets the time reads give up at, with an error wrapping
@@ -34,7 +39,9 @@ func newOutPipe(f *os.File) (*outPipe, error) {
 // deadline they started with.
 func (o *outPipe) SetReadDeadline(t time.Time) {
 	o.deadline = t
-	setFileDeadline(o.f, t)
+	if o.polled {
+		_ = o.f.SetReadDeadline(t)
+	}
 }
 
 // fd is the pipe's descriptor, -1 once it is closed. A descriptor closed

@@ -2,12 +2,6 @@
 
 package bot
 
-import (
-	"os"
-	"time"
-)
-
-// Read reads through the runtime poller, with the deadline set on the file.
+// Read reads through the runtime poller, with the deadline set on the file
+// (polled is always set here).
 func (o *outPipe) Read(p []byte) (int, error) { return o.f.Read(p) }
-
-func setFileDeadline(f *os.File, t time.Time) { _ = f.SetReadDeadline(t) }

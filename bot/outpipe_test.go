@@ -11,14 +11,20 @@ import (
 )
 
 // outPipe's reads wait for something to read, the pipe's end, its
-// deadline, or its closing.
+// deadline, or its closing, with poll(2) or through the runtime poller.
 func TestOutPipe(t *testing.T) {
+	for _, polled := range []bool{false, true} {
+		t.Run(map[bool]string{false: "poll", true: "poller"}[polled], func(t *testing.T) { testOutPipe(t, polled) })
+	}
+}
+
+func testOutPipe(t *testing.T, polled bool) {
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer w.Close()
-	o, err := newOutPipe(r)
+	o, err := newOutPipe(r, polled)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +67,7 @@ func TestOutPipeEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer r.Close()
-	o, err := newOutPipe(r)
+	o, err := newOutPipe(r, false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,9 @@ import (
 // Read reads what the pipe holds, waiting for something (or its end) until
 // the deadline; io.EOF at its end, os.ErrClosed once it is closed.
 func (o *outPipe) Read(p []byte) (int, error) {
+	if o.polled {
+		return o.f.Read(p)
+	}
 	for {
 		n, err := readNow(o.rc, p)
 		if err != errDrained {
@@ -56,6 +59,3 @@ func (o *outPipe) wait(deadline time.Time) error {
 func pollMillis(d time.Duration) int {
 	return int((d + time.Millisecond - 1) / time.Millisecond)
 }
-
-// The poller's deadline is not used on Unix systems.
-func setFileDeadline(*os.File, time.Time) {}

@@ -11,10 +11,10 @@ import (
 // both ends in the poller, and the bot's end would be taken out and made
 // blocking again when handed over: four system calls more a pipe, two
 // pipes a call of a bot run anew for every call (BENCHMARKS.md, the
-// arena: per-call). floorfall's end is in the poller for stdin (writes
-// with a deadline) and stderr (drained in the background); not for
-// stdout, which outPipe waits for with poll(2).
-func newPipe(fd int) (r, w *os.File, err error) {
+// arena: per-call). floorfall's end is in the poller unless polled is
+// false (the stdout of a persistent bot, which outPipe waits for with
+// poll(2)).
+func newPipe(fd int, polled bool) (r, w *os.File, err error) {
 	var p [2]int
 	if err := syscall.Pipe2(p[:], syscall.O_CLOEXEC); err != nil {
 		return nil, nil, os.NewSyscallError("pipe2", err)
@@ -29,7 +29,7 @@ func newPipe(fd int) (r, w *os.File, err error) {
 		}
 		return nil
 	}
-	if fd != 1 {
+	if polled {
 		if err := nonblock(); err != nil {
 			syscall.Close(p[0])
 			syscall.Close(p[1])
@@ -39,7 +39,7 @@ func newPipe(fd int) (r, w *os.File, err error) {
 	// NewFile puts a non-blocking descriptor in the poller, and leaves a
 	// blocking one out.
 	r, w = os.NewFile(uintptr(p[0]), "|0"), os.NewFile(uintptr(p[1]), "|1")
-	if fd == 1 {
+	if !polled {
 		if err := nonblock(); err != nil {
 			r.Close()
 			w.Close()

@@ -28,7 +28,7 @@ var pipeSeq atomic.Uint64
 // ordinary synchronous handle, as programs expect of their standard
 // streams. Stderr is an anonymous pipe, read without blocking after
 // PeekNamedPipe (see readPipe).
-func newPipe(fd int) (r, w *os.File, err error) {
+func newPipe(fd int, polled bool) (r, w *os.File, err error) {
 	if fd == 2 {
 		var rh, wh syscall.Handle
 		if err := syscall.CreatePipe(&rh, &wh, nil, pipeSize); err != nil {
