@@ -249,7 +249,11 @@ func (b *Bot) settle(c *Call, line string, lines []string, tooLong bool, err err
 		r.Status = StatusExited
 		b.fail(StatusExited, reason, true)
 	}
-	r.Stderr, r.Drawn = b.takeTurn()
+	if c.errQuiet {
+		r.Stderr, r.Drawn = b.takeTurnFiled()
+	} else {
+		r.Stderr, r.Drawn = b.takeTurn()
+	}
 }
 
 // write writes input and "\n" by deadline, for a call with the given

@@ -9,10 +9,11 @@ import "time"
 const awaitSlice = 50 * time.Millisecond
 
 // Await ends, from this goroutine, the calls whose bots answer in several
-// lines (Protocol.End) and whose input was all written: it waits for their
-// answers all at once, the way the official servers did (one select over
-// every bot's pipe), and takes each as soon as it is whole in its pipe
-// (Poll), so each call's Took is its own. A call that reaches its
+// lines (Protocol.End) and whose input was all written: it looks at all
+// their pipes at once, the way the official servers did (one select over
+// every bot's pipe), first without waiting, then waiting, and takes each
+// answer as soon as it is whole in its pipe (Poll), so each call's Took
+// is its own. A call that reaches its
 // deadline ends as Wait ends it then. It returns the other calls (input
 // not all written, one-line answers; every call on systems without
 // poll(2)), not ended: the caller Waits for those, each in a goroutine of

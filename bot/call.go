@@ -22,6 +22,9 @@ type Call struct {
 	rest     []byte // of the input, not written yet
 	r        Reply
 	done     bool
+	// errQuiet: the bot's stderr pipe was seen empty after its answer was
+	// whole (Await): nothing to read there for this call.
+	errQuiet bool
 }
 
 // Post starts an Ask of input within limit (<= 0: ActionTimeout): it

@@ -165,6 +165,14 @@ func (b *Bot) takeTurn() ([]byte, Drawn) {
 	return b.errs.take()
 }
 
+// takeTurnFiled is takeTurn when the pipe is known to hold nothing the
+// turn needs (Call.errQuiet): what the drainer filed only.
+func (b *Bot) takeTurnFiled() ([]byte, Drawn) {
+	b.errs.mu.Lock()
+	defer b.errs.mu.Unlock()
+	return b.errs.take()
+}
+
 // StderrTail returns the last 64 KiB (StderrTailMax) the bot ever wrote on
 // stderr, including what its pipe holds at the time of the call. Safe to
 // call at any time, also after Close.

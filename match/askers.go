@@ -30,10 +30,9 @@ type askJob struct {
 // askAll asks the seats of acts[k] for each k in asked, at once, each
 // answer into answers[i]. Bot processes asked in one turn are asked the
 // way the official servers did, from this goroutine: every one is written
-// its input (bot.Post), then each answer already in its pipe is taken
-// (Poll), then the others are awaited all at once (bot.Await). Only the
-// players of other kinds, and calls Await leaves, are asked from a
-// goroutine each. After close it starts goroutines of its own.
+// its input (bot.Post), then the answers are awaited all at once
+// (bot.Await). Only the players of other kinds, and calls Await leaves,
+// are asked from a goroutine each. After close it starts goroutines of its own.
 func (r *Runner) askAll(asked []int, answers []bot.Reply) {
 	a := &r.askers
 	a.mu.Lock()
@@ -82,15 +81,8 @@ func (r *Runner) askAll(asked []int, answers []bot.Reply) {
 		}
 	}
 	a.mu.Unlock()
-	// Every input is written: the answers already whole are taken, then
-	// the others are awaited here, all at once.
-	var pend []*bot.Call
-	for _, c := range posted {
-		if !c.Poll() {
-			pend = append(pend, c)
-		}
-	}
-	left := bot.Await(pend)
+	// Every input is written: the answers are awaited here, all at once.
+	left := bot.Await(posted)
 	a.mu.Lock()
 	for _, c := range left {
 		if a.closed {
