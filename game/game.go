@@ -43,6 +43,16 @@ type Game interface {
 	Serve(name string, seed int64, params map[string]string, args []string, in io.Reader, out io.Writer) error
 }
 
+// A Checker is a Game that tells what New would refuse in a setup without
+// making the match, when making it costs (an Ants map made from the seed
+// takes milliseconds): a caller checks before any bot starts, and
+// match.Start makes the match while the bots start. New may still refuse
+// a setup Check passed, rarely (a map made from the seed that the rules
+// cannot use); match.Start then closes the bots it started.
+type Checker interface {
+	Check(s Setup) error
+}
+
 // Info describes a game.
 type Info struct {
 	Name  string // "jc2015": --game NAME, a replay's meta.game

@@ -71,12 +71,17 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 		if r.m.Over() {
 			return nil, fmt.Errorf("the game is over after %d turns: there is nothing to play on", r.m.Turn())
 		}
-	} else {
-		m, err := cfg.Game.New(game.Setup{Seats: len(cfg.Seats), Seed: cfg.Seed, Params: cfg.Params, Initial: cfg.Initial})
-		if err != nil {
-			return nil, err
-		}
-		r.m = m
+	}
+	// A new match is made while the bots start (an Ants map made from the
+	// seed takes milliseconds, a bot's start as long).
+	var made chan error
+	if cfg.From == nil {
+		made = make(chan error, 1)
+		go func() {
+			m, err := cfg.Game.New(game.Setup{Seats: len(cfg.Seats), Seed: cfg.Seed, Params: cfg.Params, Initial: cfg.Initial})
+			r.m = m
+			made <- err
+		}()
 	}
 	r.meta = &replay.Meta{
 		Format: replay.FormatVersion, Game: info.Name, Floorfall: cfg.Version, Fork: cfg.Fork,
@@ -88,7 +93,17 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 	}
 
 	var err error
-	if r.bots, r.api, err = startAll(&r.cfg, r.seatBase); err != nil {
+	r.bots, r.api, err = startAll(&r.cfg, r.seatBase)
+	if made != nil {
+		if merr := <-made; merr != nil {
+			if err == nil {
+				r.Close()
+			}
+			r.removeTemp()
+			return nil, merr // the game's refusal first, as before any bot
+		}
+	}
+	if err != nil {
 		r.removeTemp()
 		return nil, err
 	}

@@ -103,6 +103,18 @@ func (Game) New(s game.Setup) (game.Match, error) {
 	return newMatch(st, true), nil
 }
 
+// Check is New's check of s without the map made from the seed (a
+// game.Checker): the settings; with a map file or an initial replay, all
+// of New, which costs little then.
+func (g Game) Check(s game.Setup) error {
+	set, err := readSettings(s.Params)
+	if err != nil || s.Initial == nil && set.mapPath == "" {
+		return err
+	}
+	_, err = g.New(s)
+	return err
+}
+
 // Sniff: an official Ants replay has a top-level "replaydata" object, or
 // "challenge": "ants" (its first member, as the engine writes it: a file
 // cut short after it is still this game's, for its error); a "challenge"
