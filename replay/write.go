@@ -32,6 +32,7 @@ var WriteOptions = json.JoinOptions(
 	jsontext.SpaceAfterComma(true),
 	jsontext.AllowInvalidUTF8(true),
 	jsontext.EscapeForJS(true),
+	jsontext.AllowDuplicateNames(true), // written from structs: none; not tracked
 	json.WithMarshalers(json.MarshalToFunc(func(enc *jsontext.Encoder, d time.Duration) error {
 		return enc.WriteToken(jsontext.String(d.String()))
 	})),
