@@ -50,6 +50,9 @@ func (r *recorder) record(turn, seat int, reply string, took time.Duration, stde
 // (see package draw), within what is left of the budget, and counts the
 // others. m is the match before the turn: the state the bot drew on.
 func (r *recorder) drawings(rec *replay.TurnRecord, m game.Match, d bot.Drawn) {
+	if len(d.Lines) == 0 && d.Long == 0 && d.Over == 0 {
+		return // most turns of most bots
+	}
 	var drops draw.Dropped
 	drops.Add(draw.TooLong, d.Long)
 	drops.Add(draw.TooMany, d.Over)
