@@ -52,7 +52,8 @@ func (s *State) play(answers []Answer) (*Events, error) {
 	}
 	t := s.next
 	ev := &Events{Turn: t}
-	sent := s.aliveAll(nil)
+	var sentBuf, beforeBuf, afterBuf, endBuf [MaxPlayers]bool
+	sent := s.aliveAll(sentBuf[:0])
 	if t > 0 {
 		for p, a := range sent {
 			if a {
@@ -74,7 +75,7 @@ func (s *State) play(answers []Answer) (*Events, error) {
 			ev.Failed = append(ev.Failed, Failure{p, f})
 		}
 	}
-	before := s.aliveAll(nil)
+	before := s.aliveAll(beforeBuf[:0])
 	if len(s.dir) < len(s.Ants) {
 		s.dir = make([]int8, len(s.Ants)+len(s.Ants)/2)
 	}
@@ -109,9 +110,6 @@ func (s *State) play(answers []Answer) (*Events, error) {
 					switch l.Kind {
 					case Accepted:
 						s.dir[l.Ant] = int8(dirIndex(l.Dir))
-					case Ignored:
-						from := s.Ants[l.Ant].Sq
-						ev.Blocked = append(ev.Blocked, Move{Ant: l.Ant, From: from, To: s.geo.step(from, dirIndex(l.Dir)), Dir: l.Dir})
 					case Invalid:
 						invalid = true
 					}
@@ -127,6 +125,7 @@ func (s *State) play(answers []Answer) (*Events, error) {
 			ev.Failed = append(ev.Failed, Failure{p, StatusInvalid})
 		}
 		from[s.Players] = len(lines)
+		s.blocked(ev, lines)
 		for p := range s.Players {
 			if from[p+1] > from[p] {
 				ev.Orders[p] = lines[from[p]:from[p+1]:from[p+1]]
@@ -137,7 +136,7 @@ func (s *State) play(answers []Answer) (*Events, error) {
 		s.finishTurn(ev)
 	}
 	s.sortBoard()
-	after := s.aliveAll(nil)
+	after := s.aliveAll(afterBuf[:0])
 	for p := range before {
 		if before[p] && !after[p] {
 			if s.Status[p] == StatusSurvived {
@@ -151,7 +150,7 @@ func (s *State) play(answers []Answer) (*Events, error) {
 	if s.gameOver() || t == s.P.Turns {
 		s.over, ev.Over = true, true
 		s.finishGame()
-		for p, a := range s.aliveAll(after) {
+		for p, a := range s.aliveAll(endBuf[:0]) {
 			if a {
 				ev.End = append(ev.End, Message{p, string(s.appendEnd(nil, p))})
 			}
@@ -160,6 +159,27 @@ func (s *State) play(answers []Answer) (*Events, error) {
 	}
 	s.prepareMessages()
 	return ev, nil
+}
+
+// blocked sets ev.Blocked from the turn's lines read (no ant has moved
+// yet): their Ignored lines, in order.
+func (s *State) blocked(ev *Events, lines []Line) {
+	n := 0
+	for i := range lines {
+		if lines[i].Kind == Ignored {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	ev.Blocked = make([]Move, 0, n)
+	for i := range lines {
+		if l := &lines[i]; l.Kind == Ignored {
+			from := s.Ants[l.Ant].Sq
+			ev.Blocked = append(ev.Blocked, Move{Ant: l.Ant, From: from, To: s.geo.step(from, dirIndex(l.Dir)), Dir: l.Dir})
+		}
+	}
 }
 
 // forcedOrders sets the turn's orders from s.forced, checking them: only
@@ -218,7 +238,8 @@ func (s *State) finishTurn(ev *Events) {
 	s.doSpawn(ev)
 	s.doGather(ev)
 	s.chance.turnFood(s, ev)
-	alive := s.aliveAll(nil)
+	var aliveBuf [MaxPlayers]bool
+	alive := s.aliveAll(aliveBuf[:0])
 	for p, sc := range s.score {
 		s.scoreHist[p] = appendHistory(s.scoreHist[p], sc, alive[p], s.turn)
 		s.hiveHist[p] = appendHistory(s.hiveHist[p], s.hive[p], alive[p], s.turn)
@@ -250,8 +271,15 @@ func appendHistory(h []int, v int, alive bool, t int) []int {
 // doOrders moves every ant at once (holding those without an order) and
 // kills every ant on a square with others.
 func (s *State) doOrders(ev *Events) {
+	moves := 0
 	for _, a := range s.live {
 		s.antAt[s.Ants[a].Sq] = -1
+		if s.dir[a] >= 0 {
+			moves++
+		}
+	}
+	if moves > 0 {
+		ev.Moves = make([]Move, 0, moves)
 	}
 	var crowded []int32
 	for _, a := range s.live {
@@ -523,13 +551,14 @@ func (s *State) countCutoff() {
 // calcSignificant records the last turns the players' ranks and the set of
 // top scorers changed.
 func (s *State) calcSignificant() {
-	ranks := rankOf(s.score)
+	var buf [MaxPlayers]int
+	ranks := appendRanks(buf[:0], s.score)
 	if !s.significantSet || !slices.Equal(ranks, s.rankBots) {
 		s.rankingTurn = s.turn
 	}
-	s.rankBots = ranks
+	s.rankBots = append(s.rankBots[:0], ranks...) // the state's own memory
 	best := slices.Max(s.score)
-	var top []int
+	top := buf[:0]
 	for p, sc := range s.score {
 		if sc == best {
 			top = append(top, p)
@@ -538,21 +567,25 @@ func (s *State) calcSignificant() {
 	if !s.significantSet || !slices.Equal(top, s.winningBot) {
 		s.winningTurn = s.turn
 	}
-	s.winningBot = top
+	s.winningBot = append(s.winningBot[:0], top...)
 	s.significantSet = true
 }
 
 // rankOf is the engine's rank: the number of players with a higher score.
-func rankOf(score []int) []int {
-	r := make([]int, len(score))
-	for i, a := range score {
+func rankOf(score []int) []int { return appendRanks(make([]int, 0, len(score)), score) }
+
+// appendRanks appends rankOf(score) to dst.
+func appendRanks(dst, score []int) []int {
+	for _, a := range score {
+		r := 0
 		for _, b := range score {
 			if b > a {
-				r[i]++
+				r++
 			}
 		}
+		dst = append(dst, r)
 	}
-	return r
+	return dst
 }
 
 // Rank is each player's rank as the replay gives it: the number of
@@ -562,7 +595,8 @@ func (s *State) Rank() []int { return rankOf(s.score) }
 // gameOver is the engine's game_over: it records why when it says so.
 func (s *State) gameOver() bool {
 	alive := 0
-	for _, a := range s.aliveAll(nil) {
+	var buf [MaxPlayers]bool
+	for _, a := range s.aliveAll(buf[:0]) {
 		if a {
 			alive++
 		}
@@ -596,7 +630,8 @@ func (s *State) rankStabilized() bool {
 			total++
 		}
 	}
-	alive := s.aliveAll(nil)
+	var buf [MaxPlayers]bool
+	alive := s.aliveAll(buf[:0])
 	for p := range s.Players {
 		if !alive[p] || hills[p] == 0 {
 			continue
@@ -617,7 +652,8 @@ func (s *State) rankStabilized() bool {
 
 // finishGame is the engine's finish_game: the lone survivor's bonus.
 func (s *State) finishGame() {
-	alive := s.aliveAll(nil)
+	var buf [MaxPlayers]bool
+	alive := s.aliveAll(buf[:0])
 	survivor, n := -1, 0
 	for p, a := range alive {
 		if a {

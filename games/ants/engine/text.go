@@ -212,7 +212,8 @@ func (s *State) sortFood() {
 // will be told of for the first time in their next message (the engine
 // numbers them as it writes the messages).
 func (s *State) prepareMessages() {
-	for p, a := range s.aliveAll(nil) {
+	var buf [MaxPlayers]bool
+	for p, a := range s.aliveAll(buf[:0]) {
 		if a && s.numbered[p] < s.Players {
 			s.appendChanges(nil, p, true, false)
 		}
