@@ -58,7 +58,8 @@ func (m *Match) Input(dst []byte, seat int) []byte {
 // one that never started with "crashed 0"; no bot, an answer too long or
 // a seat not asked gives no orders (its ants hold).
 func (m *Match) Play(replies []game.Reply) game.Turn {
-	ans := make([]engine.Answer, m.s.Players)
+	var buf [engine.MaxPlayers]engine.Answer
+	ans := buf[:m.s.Players]
 	for _, r := range replies {
 		if r.Seat < 0 || r.Seat >= len(ans) {
 			continue

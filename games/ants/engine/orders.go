@@ -78,11 +78,16 @@ func eachLine(text string, f func(string)) {
 // bounds; it is ignored when the ant would move into water or food.
 // Lines are lower-cased first, so "O 3 4 N" is an order.
 func (s *State) ReadOrders(p int, text string, each func(Line)) {
-	gen := s.nextStamp()
 	// The answer lower-cased at once (one copy, not one a line): case
 	// maps rune by rune and never makes or unmakes a line break or white
 	// space, so its lines are the lines of the answer lower-cased.
-	eachLine(strings.ToLower(text), func(line string) {
+	s.readLower(p, strings.ToLower(text), each)
+}
+
+// readLower is ReadOrders of an answer already lower-cased.
+func (s *State) readLower(p int, text string, each func(Line)) {
+	gen := s.nextStamp()
+	eachLine(text, func(line string) {
 		if line == "" || line[0] == '#' {
 			return
 		}

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Answer is a player's answer to its message of the turn.
@@ -91,13 +92,13 @@ func (s *State) play(answers []Answer) (*Events, error) {
 	if read {
 		ev.Orders = make([][]Line, s.Players)
 		n := 0 // about as many lines as the answers hold
-		for p, a := range before {
-			if a && s.forced == nil {
-				n += strings.Count(answer(p).Text, "\n") + 1
-			}
+		var low string
+		var lowEnd [MaxPlayers]int
+		if s.forced == nil {
+			low, n = lowerAll(answers, before, lowEnd[:])
 		}
 		lines := make([]Line, 0, n) // every player's, in one array
-		from := make([]int, s.Players+1)
+		var from [MaxPlayers + 1]int
 		for p, a := range before {
 			from[p] = len(lines)
 			if !a {
@@ -105,7 +106,11 @@ func (s *State) play(answers []Answer) (*Events, error) {
 			}
 			if s.forced == nil {
 				invalid := false
-				s.ReadOrders(p, answer(p).Text, func(l Line) {
+				start := 0
+				if p > 0 {
+					start = lowEnd[p-1]
+				}
+				s.readLower(p, low[start:lowEnd[p]], func(l Line) {
 					lines = append(lines, l)
 					switch l.Kind {
 					case Accepted:
@@ -159,6 +164,44 @@ func (s *State) play(answers []Answer) (*Events, error) {
 	}
 	s.prepareMessages()
 	return ev, nil
+}
+
+// lowerAll lower-cases the answers of the players read into one string
+// (one allocation a turn, not one an answer), as ReadOrders does each:
+// player p's is low[end[p-1]:end[p]] (from 0 for p = 0; empty for the
+// others). n is about as many lines as they hold.
+func lowerAll(answers []Answer, read []bool, end []int) (low string, n int) {
+	size := 0
+	for p, a := range read {
+		if a && p < len(answers) {
+			size += len(answers[p].Text)
+		}
+	}
+	var b strings.Builder
+	b.Grow(size)
+	for p, a := range read {
+		if a && p < len(answers) {
+			text := answers[p].Text
+			n += strings.Count(text, "\n") + 1
+			ascii := true
+			for i := 0; i < len(text) && ascii; i++ {
+				ascii = text[i] < utf8.RuneSelf
+			}
+			if !ascii {
+				b.WriteString(strings.ToLower(text))
+			} else {
+				for i := 0; i < len(text); i++ {
+					c := text[i]
+					if 'A' <= c && c <= 'Z' {
+						c += 'a' - 'A'
+					}
+					b.WriteByte(c)
+				}
+			}
+		}
+		end[p] = b.Len()
+	}
+	return b.String(), n
 }
 
 // blocked sets ev.Blocked from the turn's lines read (no ant has moved
