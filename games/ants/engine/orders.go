@@ -48,9 +48,12 @@ const (
 // text without one is taken whole).
 func eachLine(text string, f func(string)) {
 	for len(text) > 0 {
-		i := strings.IndexAny(text, "\r\n")
+		i := 0 // the line's end (lines are short: a loop beats IndexAny)
+		for i < len(text) && text[i] != '\n' && text[i] != '\r' {
+			i++
+		}
 		line := text
-		if i < 0 {
+		if i == len(text) {
 			text = ""
 		} else {
 			line = text[:i]

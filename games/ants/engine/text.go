@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/bits"
 	"slices"
 	"strconv"
 )
@@ -113,10 +114,8 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 		}
 	}
 	if write {
-		for i, seen := range s.foodSeen {
-			if seen&bit != 0 {
-				dst = s.appendLine(dst, 'f', s.foodSq[i], -1)
-			}
+		for _, sq := range s.foodFor[p] {
+			dst = s.appendLine(dst, 'f', sq, -1)
 		}
 	}
 	for _, a := range s.deadBySq {
@@ -166,10 +165,21 @@ func appendSmall(dst []byte, v int32) []byte {
 func (s *State) sortBoard() {
 	s.sortFood()
 	s.foodSq, s.foodSeen = s.foodSq[:0], s.foodSeen[:0]
+	if len(s.foodFor) != s.Players {
+		s.foodFor = make([][]int32, s.Players)
+	}
+	for p := range s.foodFor {
+		s.foodFor[p] = s.foodFor[p][:0]
+	}
 	for _, f := range s.foodBySq {
 		sq := s.Food[f].Sq
+		seen := s.seenBy[sq]
 		s.foodSq = append(s.foodSq, sq)
-		s.foodSeen = append(s.foodSeen, s.seenBy[sq])
+		s.foodSeen = append(s.foodSeen, seen)
+		for m := seen; m != 0; m &= m - 1 {
+			p := bits.TrailingZeros16(m)
+			s.foodFor[p] = append(s.foodFor[p], sq)
+		}
 	}
 	s.liveSeen = s.liveSeen[:0]
 	for _, a := range s.live {
