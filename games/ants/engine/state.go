@@ -358,21 +358,25 @@ func (s *State) addAnt(h int32) int32 {
 	return id
 }
 
-// sortLive sorts the living ants by square.
+// sortLive sorts the living ants by square: by a scan of the board when
+// they are many, else by inserting each where it goes, as the list is
+// nearly sorted already (an ant steps one square at most a turn, and
+// those born come last).
 func (s *State) sortLive() {
-	s.live = bySquare(s.live, s.live, s.antAt, func(a int32) int32 { return s.Ants[a].Sq })
-}
-
-// bySquare sets dst to items sorted by square (sq gives an item's), items
-// being the things on board (at gives the one on each square, -1 for
-// none): by a scan of the board when they are many.
-func bySquare(dst, items, at []int32, sq func(int32) int32) []int32 {
-	if len(items) > len(at)/64 {
-		return onBoard(dst[:0], at)
+	live := s.live
+	if len(live) > len(s.antAt)/64 {
+		s.live = onBoard(live[:0], s.antAt)
+		return
 	}
-	dst = append(dst[:0], items...) // dst may be items itself
-	slices.SortFunc(dst, func(a, b int32) int { return int(sq(a) - sq(b)) })
-	return dst
+	for i := 1; i < len(live); i++ {
+		a := live[i]
+		sq := s.Ants[a].Sq
+		j := i
+		for ; j > 0 && s.Ants[live[j-1]].Sq > sq; j-- {
+			live[j] = live[j-1]
+		}
+		live[j] = a
+	}
 }
 
 // onBoard appends to dst the items of at (-1: none) in order. The board is
