@@ -231,6 +231,7 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 
 	go b.drain()
 	go func() {
+		waitExit(b.pid) // exitwait_*.go
 		// With *os.File streams, Wait only waits for the process:
 		// no copying goroutine can make it hang.
 		_ = cmd.Wait()
