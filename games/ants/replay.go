@@ -1,6 +1,7 @@
 package ants
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -158,8 +159,12 @@ func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byt
 
 // Write writes the official replay file (as the official engine writes
 // it), with floorfall's meta as a last member "meta" if there is one.
+//
+// The meta is written straight to w (through a buffer), not into the
+// file's bytes first: a match's 5,000 turn records are most of a file.
 func (r *Replay) Write(w io.Writer) error {
-	var extra []engine.Member
+	bw := bufio.NewWriterSize(w, 64<<10)
+	bw.Write(r.off.MarshalOpen())
 	if r.meta != nil && !r.ownMeta {
 		m := metaJSON{Meta: *r.meta}
 		if m.Format == 0 {
@@ -167,15 +172,13 @@ func (r *Replay) Write(w io.Writer) error {
 		}
 		m.Game = Name
 		m.Result.Winner = r.Result().Winner
-		b, err := json.Marshal(&m, metaOptions)
-		if err != nil {
+		bw.WriteString(`, "meta": `)
+		if err := json.MarshalWrite(bw, &m, metaOptions); err != nil {
 			return fmt.Errorf("writing the meta: %w", err)
 		}
-		extra = append(extra, engine.Member{Name: "meta", Value: b})
 	}
-	b := r.off.Marshal(extra...)
-	_, err := w.Write(append(b, '\n'))
-	return err
+	bw.WriteString("}\n")
+	return bw.Flush()
 }
 
 // metaJSON is the meta written: the meta every game has, and the winner.

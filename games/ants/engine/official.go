@@ -335,6 +335,22 @@ func diffSlice[T any](path string, x, y []T, each func(string, T, T) string) str
 // "playernames" last, ", " and ": " between items, non-ASCII escaped),
 // then extra members (name and JSON value), such as floorfall's meta.
 func (o *Official) Marshal(extra ...Member) []byte {
+	w := o.open()
+	for _, m := range extra {
+		w.key(m.Name, false)
+		w.b = append(w.b, m.Value...)
+	}
+	w.raw("}")
+	return w.b
+}
+
+// MarshalOpen is Marshal without the object's closing brace: a caller
+// writes its own last members (", " then each name and value) and the
+// brace, as Marshal would, without copying them into the file's bytes.
+func (o *Official) MarshalOpen() []byte { return o.open().b }
+
+// open writes the official members of the file, the object left open.
+func (o *Official) open() *pyWriter {
 	d := &o.Data
 	w := &pyWriter{b: make([]byte, 0, 4096+64*len(d.Ants)+24*len(d.Food))}
 	w.raw("{")
@@ -431,12 +447,7 @@ func (o *Official) Marshal(extra ...Member) []byte {
 	w.list(len(o.Status), func(i int) { w.str(o.Status[i]) })
 	w.key("playernames", false)
 	w.list(len(o.PlayerNames), func(i int) { w.str(o.PlayerNames[i]) })
-	for _, m := range extra {
-		w.key(m.Name, false)
-		w.raw(string(m.Value))
-	}
-	w.raw("}")
-	return w.b
+	return w
 }
 
 // Member is a top-level member added to a replay file.
