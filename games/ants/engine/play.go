@@ -110,15 +110,15 @@ func (s *State) play(answers []Answer) (*Events, error) {
 				if p > 0 {
 					start = lowEnd[p-1]
 				}
-				s.readLower(p, low[start:lowEnd[p]], func(l Line) {
-					lines = append(lines, l)
-					switch l.Kind {
+				lines = s.readLines(p, low[start:lowEnd[p]], lines)
+				for i := from[p]; i < len(lines); i++ {
+					switch l := &lines[i]; l.Kind {
 					case Accepted:
 						s.dir[l.Ant] = int8(dirIndex(l.Dir))
 					case Invalid:
 						invalid = true
 					}
-				})
+				}
 				if !(invalid && s.P.Strict) {
 					continue
 				}
