@@ -135,16 +135,49 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 // appendLine appends "k row col[ owner]\n".
 func (s *State) appendLine(dst []byte, k byte, sq int32, owner int) []byte {
 	cols := int32(s.Cols)
-	dst = append(dst, k, ' ')
-	dst = appendSmall(dst, sq/cols)
-	dst = append(dst, ' ')
-	dst = appendSmall(dst, sq%cols)
-	if owner >= 0 {
+	r, c := sq/cols, sq%cols
+	if r >= 1000 || c >= 1000 || owner >= 1000 {
+		dst = append(dst, k, ' ')
+		dst = appendSmall(dst, r)
 		dst = append(dst, ' ')
-		dst = appendSmall(dst, int32(owner))
+		dst = appendSmall(dst, c)
+		if owner >= 0 {
+			dst = append(dst, ' ')
+			dst = appendSmall(dst, int32(owner))
+		}
+		return append(dst, '\n')
 	}
-	return append(dst, '\n')
+	// Written in place from the digits table: at most 15 bytes.
+	n := len(dst)
+	dst = slices.Grow(dst, 16)
+	b := dst[n : n+16]
+	b[0], b[1] = k, ' '
+	d := &digits[r]
+	*(*[3]byte)(b[2:5]) = [3]byte(d[:3])
+	i := 2 + int(d[3])
+	b[i] = ' '
+	d = &digits[c]
+	*(*[3]byte)(b[i+1 : i+4]) = [3]byte(d[:3])
+	i += 1 + int(d[3])
+	if owner >= 0 {
+		b[i] = ' '
+		d = &digits[owner]
+		*(*[3]byte)(b[i+1 : i+4]) = [3]byte(d[:3])
+		i += 1 + int(d[3])
+	}
+	b[i] = '\n'
+	return dst[:n+i+1]
 }
+
+// digits holds 0 to 999 in decimal: the digits, then their count.
+var digits = func() (t [1000][4]byte) {
+	for v := range t {
+		b := strconv.AppendInt(nil, int64(v), 10)
+		copy(t[v][:3], b)
+		t[v][3] = byte(len(b))
+	}
+	return t
+}()
 
 // appendSmall appends v >= 0 in decimal, by hand below 1000 (rows,
 // columns and owners always are).
