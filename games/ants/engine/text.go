@@ -97,9 +97,10 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 		}
 		return int(rl[o])
 	}
-	v, bit := s.vision[p], uint16(1)<<p
+	// seenBy, not vision[p]: one array for every player's messages.
+	seen, bit := s.seenBy, uint16(1)<<p
 	for _, h := range s.hillsBySq {
-		if hl := &s.Hills[h]; hl.KilledBy < 0 && v[hl.Sq] > 0 {
+		if hl := &s.Hills[h]; hl.KilledBy < 0 && seen[hl.Sq]&bit != 0 {
 			if n := number(hl.Owner); write {
 				dst = s.appendLine(dst, 'h', hl.Sq, n)
 			}
@@ -119,7 +120,7 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 		}
 	}
 	for _, a := range s.deadBySq {
-		if ant := &s.Ants[a]; v[ant.Sq] > 0 || int(ant.Owner) == p {
+		if ant := &s.Ants[a]; seen[ant.Sq]&bit != 0 || int(ant.Owner) == p {
 			if n := number(ant.Owner); write {
 				dst = s.appendLine(dst, 'd', ant.Sq, n)
 			}
