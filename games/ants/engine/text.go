@@ -197,24 +197,31 @@ func appendSmall(dst []byte, v int32) []byte {
 // sortBoard sorts the food and the dead of the turn by square, and notes
 // who sees each food and living ant, for the messages.
 func (s *State) sortBoard() {
-	s.sortFood()
-	s.foodSq, s.foodSeen = s.foodSq[:0], s.foodSeen[:0]
+	s.placeFood()
+	s.foodSeen = s.foodSeen[:0]
 	if len(s.foodFor) != s.Players {
 		s.foodFor = make([][]int32, s.Players)
 	}
 	for p := range s.foodFor {
 		s.foodFor[p] = s.foodFor[p][:0]
 	}
-	for _, f := range s.foodBySq {
-		sq := s.Food[f].Sq
+	// The food gone since the last call dropped, in the same pass.
+	n := 0
+	for i, f := range s.foodBySq {
+		if s.Food[f].End >= 0 {
+			continue
+		}
+		sq := s.foodSq[i]
+		s.foodBySq[n], s.foodSq[n] = f, sq
+		n++
 		seen := s.seenBy[sq]
-		s.foodSq = append(s.foodSq, sq)
 		s.foodSeen = append(s.foodSeen, seen)
 		for m := seen; m != 0; m &= m - 1 {
 			p := bits.TrailingZeros16(m)
 			s.foodFor[p] = append(s.foodFor[p], sq)
 		}
 	}
+	s.foodBySq, s.foodSq = s.foodBySq[:n], s.foodSq[:n]
 	s.liveSeen = s.liveSeen[:0]
 	for _, a := range s.live {
 		s.liveSeen = append(s.liveSeen, s.seenBy[s.Ants[a].Sq])
@@ -228,26 +235,18 @@ func (s *State) sortBoard() {
 	})
 }
 
-// sortFood brings foodBySq up to date from the last call: the food gone
-// since dropped, the food placed since (s.Food[s.foodSorted:]) inserted
-// where its square goes (a square holds one food at a time, so the order
-// is the board's).
-func (s *State) sortFood() {
-	n := 0
-	for _, f := range s.foodBySq {
-		if s.Food[f].End < 0 {
-			s.foodBySq[n] = f
-			n++
-		}
-	}
-	s.foodBySq = s.foodBySq[:n]
+// placeFood inserts the food placed since the last call (s.Food[s.foodSorted:])
+// into foodBySq and foodSq where its square goes (before a food gone from
+// the same square, which sortBoard drops; the order is the board's).
+func (s *State) placeFood() {
 	for f := s.foodSorted; f < int32(len(s.Food)); f++ {
 		if s.Food[f].End >= 0 {
 			continue
 		}
 		sq := s.Food[f].Sq
-		i, _ := slices.BinarySearchFunc(s.foodBySq, sq, func(g, sq int32) int { return int(s.Food[g].Sq - sq) })
+		i, _ := slices.BinarySearch(s.foodSq, sq)
 		s.foodBySq = slices.Insert(s.foodBySq, i, f)
+		s.foodSq = slices.Insert(s.foodSq, i, sq)
 	}
 	s.foodSorted = int32(len(s.Food))
 }
