@@ -13,6 +13,13 @@ type geometry struct {
 	// from it.
 	view       []off
 	gain, lose [4][]off
+	// viewAt, gainAt and loseAt are view, gain and lose as square
+	// differences (dr*cols+dc, dr and dc signed), right for a square at
+	// least reach rows and columns from the map's edges (reach is 0 when
+	// the map is too small for them).
+	viewAt         []int32
+	gainAt, loseAt [4][]int32
+	reach          int32
 	// seenInAttack: an ant's view before a move (or a hold) holds every
 	// square in attack range after it, so an ant in range of an enemy is
 	// on a square that enemy's player saw at the start of the turn.
@@ -74,6 +81,7 @@ func newGeometry(rows, cols int, p Params) *geometry {
 		sortOffs(g.gain[d])
 		sortOffs(g.lose[d])
 	}
+	g.linear(isqrt(p.ViewRadius2) + 1)
 	g.seenInAttack = true
 	for _, o := range g.attack {
 		for _, m := range [...][2]int32{{0, 0}, aim[0], aim[1], aim[2], aim[3]} {
@@ -81,6 +89,45 @@ func newGeometry(rows, cols int, p Params) *geometry {
 		}
 	}
 	return g
+}
+
+// linear sets the square differences of view, gain and lose, when the map
+// is over twice r rows and columns (every offset of them within r of 0,
+// so its signed value is the wrapped one taken back when over half the
+// side).
+func (g *geometry) linear(r int) {
+	if g.rows <= 2*int32(r)+1 || g.cols <= 2*int32(r)+1 {
+		return
+	}
+	g.reach = int32(r)
+	at := func(offs []off) []int32 {
+		d := make([]int32, len(offs))
+		for i, o := range offs {
+			dr, dc := o.dr, o.dc
+			if dr > g.rows/2 {
+				dr -= g.rows
+			}
+			if dc > g.cols/2 {
+				dc -= g.cols
+			}
+			d[i] = dr*g.cols + dc
+		}
+		return d
+	}
+	g.viewAt = at(g.view)
+	for d := range 4 {
+		g.gainAt[d], g.loseAt[d] = at(g.gain[d]), at(g.lose[d])
+	}
+}
+
+// inner reports whether square sq is at least reach rows and columns
+// from the map's edges (its neighbourhoods do not wrap).
+func (g *geometry) inner(sq int32) bool {
+	if g.reach == 0 {
+		return false
+	}
+	r, c := sq/g.cols, sq%g.cols
+	return r >= g.reach && r < g.rows-g.reach && c >= g.reach && c < g.cols-g.reach
 }
 
 // sortOffs orders offsets so that the tables do not depend on map order.

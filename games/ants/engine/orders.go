@@ -48,26 +48,30 @@ const (
 // text without one is taken whole).
 func eachLine(text string, f func(string)) {
 	for len(text) > 0 {
-		i := 0 // the line's end (lines are short: a loop beats IndexAny)
-		for i < len(text) && text[i] != '\n' && text[i] != '\r' {
-			i++
-		}
-		line := text
-		if i == len(text) {
-			text = ""
-		} else {
-			line = text[:i]
-			if text[i] == '\r' && i+1 < len(text) && text[i+1] == '\n' {
-				i++
-			}
-			text = text[i+1:]
-		}
-		line = pyTrim(line)
+		var line string
+		line, text = nextLine(text)
 		if len(line) == 2 && strings.EqualFold(line, "go") {
 			return
 		}
 		f(line)
 	}
+}
+
+// nextLine splits text (not empty) into its first line, trimmed as
+// eachLine says, and the text after it.
+func nextLine(text string) (line, rest string) {
+	i := 0 // the line's end (lines are short: a loop beats IndexAny)
+	for i < len(text) && text[i] != '\n' && text[i] != '\r' {
+		i++
+	}
+	if i == len(text) {
+		return pyTrim(text), ""
+	}
+	line = text[:i]
+	if text[i] == '\r' && i+1 < len(text) && text[i+1] == '\n' {
+		i++
+	}
+	return pyTrim(line), text[i+1:]
 }
 
 // ReadOrders reads player p's answer (its lines: split at "\n", "\r\n"
@@ -89,22 +93,43 @@ func (s *State) ReadOrders(p int, text string, each func(Line)) {
 
 // readLower is ReadOrders of an answer already lower-cased.
 func (s *State) readLower(p int, text string, each func(Line)) {
+	for _, l := range s.readLines(p, text, nil) {
+		each(l)
+	}
+}
+
+// readLines is readLower appending the lines to lines (no call a line).
+func (s *State) readLines(p int, text string, lines []Line) []Line {
 	gen := s.nextStamp()
-	eachLine(text, func(line string) {
-		if line == "" || line[0] == '#' {
-			return
+	for len(text) > 0 {
+		var line string
+		line, text = nextLine(text)
+		if len(line) == 2 && strings.EqualFold(line, "go") {
+			break
 		}
-		each(s.readOrder(p, line, gen))
-	})
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		lines = append(lines, Line{})
+		s.readOrderTo(&lines[len(lines)-1], p, line, gen)
+	}
+	return lines
 }
 
 // readOrder judges one line.
 func (s *State) readOrder(p int, line string, gen uint32) Line {
-	l := Line{Text: line, Kind: Invalid, Ant: -1, Sq: -1}
+	var l Line
+	s.readOrderTo(&l, p, line, gen)
+	return l
+}
+
+// readOrderTo is readOrder setting *l.
+func (s *State) readOrderTo(l *Line, p int, line string, gen uint32) {
+	*l = Line{Text: line, Kind: Invalid, Ant: -1, Sq: -1}
 	row, col, dir, reason := orderWords(line)
 	if reason != "" {
 		l.Reason = reason
-		return l
+		return
 	}
 	rows, cols := int64(s.Rows), int64(s.Cols)
 	if row >= -rows && row < rows && col >= -cols && col < cols {
@@ -116,35 +141,34 @@ func (s *State) readOrder(p int, line string, gen uint32) Line {
 	}
 	if d < 0 {
 		l.Reason = ReasonDirection
-		return l
+		return
 	}
 	if row >= 0 && col >= 0 && row < rows && col < cols && s.stamp[row*cols+col] == gen {
 		l.Reason = ReasonDuplicate
-		return l
+		return
 	}
 	if row < -rows || row >= rows || col < -cols || col >= cols {
 		l.Reason = ReasonOutOfBound
-		return l
+		return
 	}
 	sq := l.Sq // Python's negative indexes
 	a := s.antAt[sq]
 	if a < 0 || int(s.Ants[a].Owner) != p {
 		l.Reason = ReasonNotAnt
-		return l
+		return
 	}
 	if row < 0 || col < 0 {
 		l.Reason = ReasonOutOfBound
-		return l
+		return
 	}
 	l.Ant, l.Dir = a, dirs[d]
 	dest := s.geo.step(sq, d)
 	if s.water[dest] || s.foodAt[dest] >= 0 {
 		l.Kind, l.Reason = Ignored, ReasonBlocked
-		return l
+		return
 	}
 	l.Kind = Accepted
 	s.stamp[sq] = gen
-	return l
 }
 
 // orderWords reads an order's row, col and direction as the engine does

@@ -110,15 +110,15 @@ func (s *State) play(answers []Answer) (*Events, error) {
 				if p > 0 {
 					start = lowEnd[p-1]
 				}
-				s.readLower(p, low[start:lowEnd[p]], func(l Line) {
-					lines = append(lines, l)
-					switch l.Kind {
+				lines = s.readLines(p, low[start:lowEnd[p]], lines)
+				for i := from[p]; i < len(lines); i++ {
+					switch l := &lines[i]; l.Kind {
 					case Accepted:
 						s.dir[l.Ant] = int8(dirIndex(l.Dir))
 					case Invalid:
 						invalid = true
 					}
-				})
+				}
 				if !(invalid && s.P.Strict) {
 					continue
 				}
@@ -171,38 +171,38 @@ func (s *State) play(answers []Answer) (*Events, error) {
 // player p's is low[end[p-1]:end[p]] (from 0 for p = 0; empty for the
 // others). n is about as many lines as they hold.
 func lowerAll(answers []Answer, read []bool, end []int) (low string, n int) {
-	size := 0
-	for p, a := range read {
-		if a && p < len(answers) {
-			size += len(answers[p].Text)
-		}
-	}
-	var b strings.Builder
-	b.Grow(size)
+	var stack [2048]byte // the answers of a turn, usually
+	buf := stack[:0]
 	for p, a := range read {
 		if a && p < len(answers) {
 			text := answers[p].Text
 			n += strings.Count(text, "\n") + 1
-			ascii := true
-			for i := 0; i < len(text) && ascii; i++ {
-				ascii = text[i] < utf8.RuneSelf
+			start := len(buf)
+			buf = append(buf, text...)
+			var all byte // the bits of every byte: < RuneSelf for ASCII
+			for i, c := range buf[start:] {
+				all |= c
+				buf[start+i] = lowerASCII[c]
 			}
-			if !ascii {
-				b.WriteString(strings.ToLower(text))
-			} else {
-				for i := 0; i < len(text); i++ {
-					c := text[i]
-					if 'A' <= c && c <= 'Z' {
-						c += 'a' - 'A'
-					}
-					b.WriteByte(c)
-				}
+			if all >= utf8.RuneSelf {
+				buf = append(buf[:start], strings.ToLower(text)...)
 			}
 		}
-		end[p] = b.Len()
+		end[p] = len(buf)
 	}
-	return b.String(), n
+	return string(buf), n
 }
+
+// lowerASCII maps A-Z to a-z, any other byte to itself.
+var lowerASCII = func() (t [256]byte) {
+	for i := range t {
+		t[i] = byte(i)
+		if 'A' <= i && i <= 'Z' {
+			t[i] += 'a' - 'A'
+		}
+	}
+	return t
+}()
 
 // blocked sets ev.Blocked from the turn's lines read (no ant has moved
 // yet): their Ignored lines, in order.

@@ -97,9 +97,10 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 		}
 		return int(rl[o])
 	}
-	v, bit := s.vision[p], uint16(1)<<p
+	// seenBy, not vision[p]: one array for every player's messages.
+	seen, bit := s.seenBy, uint16(1)<<p
 	for _, h := range s.hillsBySq {
-		if hl := &s.Hills[h]; hl.KilledBy < 0 && v[hl.Sq] > 0 {
+		if hl := &s.Hills[h]; hl.KilledBy < 0 && seen[hl.Sq]&bit != 0 {
 			if n := number(hl.Owner); write {
 				dst = s.appendLine(dst, 'h', hl.Sq, n)
 			}
@@ -119,7 +120,7 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 		}
 	}
 	for _, a := range s.deadBySq {
-		if ant := &s.Ants[a]; v[ant.Sq] > 0 || int(ant.Owner) == p {
+		if ant := &s.Ants[a]; seen[ant.Sq]&bit != 0 || int(ant.Owner) == p {
 			if n := number(ant.Owner); write {
 				dst = s.appendLine(dst, 'd', ant.Sq, n)
 			}
@@ -135,16 +136,49 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 // appendLine appends "k row col[ owner]\n".
 func (s *State) appendLine(dst []byte, k byte, sq int32, owner int) []byte {
 	cols := int32(s.Cols)
-	dst = append(dst, k, ' ')
-	dst = appendSmall(dst, sq/cols)
-	dst = append(dst, ' ')
-	dst = appendSmall(dst, sq%cols)
-	if owner >= 0 {
+	r, c := sq/cols, sq%cols
+	if r >= 1000 || c >= 1000 || owner >= 1000 {
+		dst = append(dst, k, ' ')
+		dst = appendSmall(dst, r)
 		dst = append(dst, ' ')
-		dst = appendSmall(dst, int32(owner))
+		dst = appendSmall(dst, c)
+		if owner >= 0 {
+			dst = append(dst, ' ')
+			dst = appendSmall(dst, int32(owner))
+		}
+		return append(dst, '\n')
 	}
-	return append(dst, '\n')
+	// Written in place from the digits table: at most 15 bytes.
+	n := len(dst)
+	dst = slices.Grow(dst, 16)
+	b := dst[n : n+16]
+	b[0], b[1] = k, ' '
+	d := &digits[r]
+	*(*[3]byte)(b[2:5]) = [3]byte(d[:3])
+	i := 2 + int(d[3])
+	b[i] = ' '
+	d = &digits[c]
+	*(*[3]byte)(b[i+1 : i+4]) = [3]byte(d[:3])
+	i += 1 + int(d[3])
+	if owner >= 0 {
+		b[i] = ' '
+		d = &digits[owner]
+		*(*[3]byte)(b[i+1 : i+4]) = [3]byte(d[:3])
+		i += 1 + int(d[3])
+	}
+	b[i] = '\n'
+	return dst[:n+i+1]
 }
+
+// digits holds 0 to 999 in decimal: the digits, then their count.
+var digits = func() (t [1000][4]byte) {
+	for v := range t {
+		b := strconv.AppendInt(nil, int64(v), 10)
+		copy(t[v][:3], b)
+		t[v][3] = byte(len(b))
+	}
+	return t
+}()
 
 // appendSmall appends v >= 0 in decimal, by hand below 1000 (rows,
 // columns and owners always are).
@@ -163,24 +197,31 @@ func appendSmall(dst []byte, v int32) []byte {
 // sortBoard sorts the food and the dead of the turn by square, and notes
 // who sees each food and living ant, for the messages.
 func (s *State) sortBoard() {
-	s.sortFood()
-	s.foodSq, s.foodSeen = s.foodSq[:0], s.foodSeen[:0]
+	s.placeFood()
+	s.foodSeen = s.foodSeen[:0]
 	if len(s.foodFor) != s.Players {
 		s.foodFor = make([][]int32, s.Players)
 	}
 	for p := range s.foodFor {
 		s.foodFor[p] = s.foodFor[p][:0]
 	}
-	for _, f := range s.foodBySq {
-		sq := s.Food[f].Sq
+	// The food gone since the last call dropped, in the same pass.
+	n := 0
+	for i, f := range s.foodBySq {
+		if s.Food[f].End >= 0 {
+			continue
+		}
+		sq := s.foodSq[i]
+		s.foodBySq[n], s.foodSq[n] = f, sq
+		n++
 		seen := s.seenBy[sq]
-		s.foodSq = append(s.foodSq, sq)
 		s.foodSeen = append(s.foodSeen, seen)
 		for m := seen; m != 0; m &= m - 1 {
 			p := bits.TrailingZeros16(m)
 			s.foodFor[p] = append(s.foodFor[p], sq)
 		}
 	}
+	s.foodBySq, s.foodSq = s.foodBySq[:n], s.foodSq[:n]
 	s.liveSeen = s.liveSeen[:0]
 	for _, a := range s.live {
 		s.liveSeen = append(s.liveSeen, s.seenBy[s.Ants[a].Sq])
@@ -194,26 +235,18 @@ func (s *State) sortBoard() {
 	})
 }
 
-// sortFood brings foodBySq up to date from the last call: the food gone
-// since dropped, the food placed since (s.Food[s.foodSorted:]) inserted
-// where its square goes (a square holds one food at a time, so the order
-// is the board's).
-func (s *State) sortFood() {
-	n := 0
-	for _, f := range s.foodBySq {
-		if s.Food[f].End < 0 {
-			s.foodBySq[n] = f
-			n++
-		}
-	}
-	s.foodBySq = s.foodBySq[:n]
+// placeFood inserts the food placed since the last call (s.Food[s.foodSorted:])
+// into foodBySq and foodSq where its square goes (before a food gone from
+// the same square, which sortBoard drops; the order is the board's).
+func (s *State) placeFood() {
 	for f := s.foodSorted; f < int32(len(s.Food)); f++ {
 		if s.Food[f].End >= 0 {
 			continue
 		}
 		sq := s.Food[f].Sq
-		i, _ := slices.BinarySearchFunc(s.foodBySq, sq, func(g, sq int32) int { return int(s.Food[g].Sq - sq) })
+		i, _ := slices.BinarySearch(s.foodSq, sq)
 		s.foodBySq = slices.Insert(s.foodBySq, i, f)
+		s.foodSq = slices.Insert(s.foodSq, i, sq)
 	}
 	s.foodSorted = int32(len(s.Food))
 }

@@ -17,17 +17,51 @@ func (s *State) updateVision() {
 		p := ant.Owner
 		switch {
 		case ant.Prev < 0:
-			s.see(p, ant.Sq, g.view, 1)
+			s.seeAt(p, ant.Sq, g.view, g.viewAt, 1)
 		case ant.Sq != ant.Prev:
 			d := dirIndex(ant.Orders[len(ant.Orders)-1])
-			s.see(p, ant.Sq, g.gain[d], 1)
-			s.see(p, ant.Sq, g.lose[d], -1)
+			s.seeAt(p, ant.Sq, g.gain[d], g.gainAt[d], 1)
+			s.seeAt(p, ant.Sq, g.lose[d], g.loseAt[d], -1)
 		}
 	}
 	for _, a := range s.dead {
 		ant := &s.Ants[a]
-		s.see(ant.Owner, ant.Prev, g.view, -1)
+		s.seeAt(ant.Owner, ant.Prev, g.view, g.viewAt, -1)
 	}
+}
+
+// seeAt is see with diffs, offs as square differences (see
+// geometry.inner), used away from the map's edges.
+func (s *State) seeAt(p int8, sq int32, offs []off, diffs []int32, delta int) {
+	if !s.geo.inner(sq) {
+		s.see(p, sq, offs, delta)
+		return
+	}
+	v, seen, bit := s.vision[p], s.seenBy, uint16(1)<<p
+	if delta < 0 {
+		for _, d := range diffs {
+			t := sq + d
+			if v[t]--; v[t] == 0 {
+				seen[t] &^= bit
+			}
+		}
+		return
+	}
+	if s.cand == nil {
+		s.cand = make([][]int32, s.Players)
+	}
+	rev, cand := s.revealed[p], s.cand[p]
+	for _, d := range diffs {
+		t := sq + d
+		if v[t] == 0 {
+			if !rev[t] {
+				cand = append(cand, t)
+			}
+			seen[t] |= bit
+		}
+		v[t]++
+	}
+	s.cand[p] = cand
 }
 
 // see adds delta to player p's vision of the squares at offsets offs from
