@@ -13,11 +13,11 @@ const awaitSlice = 50 * time.Millisecond
 // their pipes at once, the way the official servers did (one select over
 // every bot's pipe), first without waiting, then waiting, and takes each
 // answer as soon as it is whole in its pipe (Poll), so each call's Took
-// is its own. A call that reaches its
-// deadline ends as Wait ends it then. It returns the other calls (input
-// not all written, one-line answers; every call on systems without
-// poll(2)), not ended: the caller Waits for those, each in a goroutine of
-// its own (nil if none). Calls already done are skipped.
+// is its own. A call that reaches its deadline ends as Wait ends it then.
+// It returns the other calls (input not all written, one-line answers;
+// every call on systems without poll(2)), not ended: the caller Waits for
+// those, each in a goroutine of its own (nil if none). Calls already done
+// are skipped.
 func Await(calls []*Call) (left []*Call) {
 	pend := make([]*Call, 0, len(calls))
 	for _, c := range calls {

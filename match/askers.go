@@ -32,7 +32,8 @@ type askJob struct {
 // way the official servers did, from this goroutine: every one is written
 // its input (bot.Post), then the answers are awaited all at once
 // (bot.Await). Only the players of other kinds, and calls Await leaves,
-// are asked from a goroutine each. After close it starts goroutines of its own.
+// are asked from a goroutine each. After close it starts goroutines of
+// its own.
 func (r *Runner) askAll(asked []int, answers []bot.Reply) {
 	a := &r.askers
 	a.mu.Lock()
