@@ -226,15 +226,18 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 		b.ready = 1 // no ready phase
 	}
 	b.pid = cmd.Process.Pid
-	b.tree.started(b.pid)
+	exit, watched := watchExit(b.pid) // exitwait_*.go
+	// Watched, the leader is reaped only once it has exited, without
+	// waiting then: its start time can be read when first needed.
+	b.tree.started(b.pid, watched)
 	register(b)
 
 	go b.drain()
 	go func() {
-		waitExit(b.pid) // exitwait_*.go
+		exit.wait()
 		// With *os.File streams, Wait only waits for the process:
 		// no copying goroutine can make it hang.
-		_ = cmd.Wait()
+		b.tree.reap(func() { _ = cmd.Wait() })
 		close(b.reaped)
 	}()
 	return b, nil

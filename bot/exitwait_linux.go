@@ -6,19 +6,31 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// waitExit waits until process pid (a child of floorfall, not reaped yet)
-// has exited, through the runtime poller (a pidfd): os.Process.Wait would
-// hold a thread in a blocking waitid for as long as the bot lives, a
-// thread made for each bot running (ten in an Ants match). It returns at
-// once if it cannot wait so (a kernel older than 5.10); Wait then waits.
-func waitExit(pid int) {
+// exitWatch waits for a bot's leader to exit through the runtime poller
+// (a pidfd): os.Process.Wait alone would hold a thread in a blocking
+// waitid for as long as the bot lives, a thread made for each bot running
+// (ten in an Ants match).
+type exitWatch struct{ f *os.File }
+
+// watchExit starts watching process pid (a child of floorfall, not reaped
+// yet); ok is false if it cannot (a kernel older than 5.10): then
+// os.Process.Wait waits.
+func watchExit(pid int) (w exitWatch, ok bool) {
 	fd, err := unix.PidfdOpen(pid, unix.PIDFD_NONBLOCK)
 	if err != nil {
+		return w, false
+	}
+	return exitWatch{os.NewFile(uintptr(fd), "pidfd")}, true
+}
+
+// wait waits until the process has exited, without reaping it, and stops
+// watching. It returns at once for a watch that was not started.
+func (w exitWatch) wait() {
+	if w.f == nil {
 		return
 	}
-	f := os.NewFile(uintptr(fd), "pidfd")
-	defer f.Close()
-	rc, err := f.SyscallConn()
+	defer w.f.Close()
+	rc, err := w.f.SyscallConn()
 	if err != nil {
 		return
 	}

@@ -2,5 +2,9 @@
 
 package bot
 
-// waitExit returns at once: os.Process.Wait waits.
-func waitExit(int) {}
+// exitWatch does nothing here: os.Process.Wait waits.
+type exitWatch struct{}
+
+func watchExit(int) (exitWatch, bool) { return exitWatch{}, false }
+
+func (exitWatch) wait() {}

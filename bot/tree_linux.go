@@ -23,9 +23,16 @@ const markVar = "FLOORFALL_BOT"
 
 // tree is what a bot needs to find its descendants.
 type tree struct {
-	mark  string // this bot's mark in markVar
-	start uint64 // the leader's start time (clock ticks after boot); 0 if unknown
-	done  bool   // the bot is closed: its pid may be reused (under reaper.mu)
+	mark string // this bot's mark in markVar
+	// start is the leader's start time (clock ticks after boot), 0 if
+	// unknown; with lazy set, it is read when first needed (leaderStart),
+	// and the leader is reaped under startMu (reap), so that the read is
+	// of the leader's own /proc entry or none.
+	start   uint64
+	lazy    bool
+	startMu sync.Mutex
+	reaped  bool // under startMu
+	done    bool // the bot is closed: its pid may be reused (under reaper.mu)
 	// groups holds the process group and session ids that the bot's
 	// processes made (setsid, setpgid) and that were killed, under
 	// reaper.mu: a zombie in one of them is the bot's.
@@ -62,12 +69,46 @@ func (t *tree) prepare(cmd *exec.Cmd) {
 	cmd.Env = append(env, markVar+"="+marks)
 }
 
-// started records the leader's start time. The leader cannot have been
-// reaped yet: nothing waits for it before Start returns.
-func (t *tree) started(pid int) {
+// started records the leader's start time, or leaves it to leaderStart if
+// lazy (the leader is then reaped through reap). The leader cannot have
+// been reaped yet: nothing waits for it before Start returns. Not reading
+// it at once saves a /proc read for each start of a bot run anew for every
+// call, whose start time is rarely needed (BENCHMARKS.md, the arena).
+func (t *tree) started(pid int, lazy bool) {
+	if lazy {
+		t.lazy = true
+		return
+	}
 	if p, ok := readStat(pid); ok {
 		t.start = p.start
 	}
+}
+
+// leaderStart is the leader's start time, read now if it was left (lazy)
+// and the leader is not reaped; 0 if unknown (a leader reaped before it
+// was needed: no process with its pid is the bot's then).
+func (t *tree) leaderStart(pid int) uint64 {
+	if !t.lazy {
+		return t.start
+	}
+	t.startMu.Lock()
+	defer t.startMu.Unlock()
+	if t.start == 0 && !t.reaped {
+		if p, ok := readStat(pid); ok {
+			t.start = p.start
+		}
+	}
+	return t.start
+}
+
+// reap reaps the leader with wait (os/exec's Wait), once it has exited
+// (waitExit): under startMu, so that leaderStart reads the leader's entry
+// or, after, none.
+func (t *tree) reap(wait func()) {
+	t.startMu.Lock()
+	defer t.startMu.Unlock()
+	wait()
+	t.reaped = true
 }
 
 // proc is a process as /proc/PID/stat shows it.
@@ -420,10 +461,10 @@ func strayZombie(procs []proc, self int) bool {
 func otherLeaders(bs []*Bot) func(*proc) bool {
 	others := make(map[procKey]bool)
 	for _, b := range liveBots() {
-		others[procKey{b.pid, b.tree.start}] = true
+		others[procKey{b.pid, b.tree.leaderStart(b.pid)}] = true
 	}
 	for _, b := range bs {
-		delete(others, procKey{b.pid, b.tree.start})
+		delete(others, procKey{b.pid, b.tree.leaderStart(b.pid)})
 	}
 	return func(p *proc) bool { return others[p.key()] }
 }
@@ -436,7 +477,7 @@ func otherLeaders(bs []*Bot) func(*proc) bool {
 func killRound(bs []*Bot, procs []proc, self int) (added, dying int) {
 	leaders := make(map[procKey]bool)
 	for _, b := range liveBots() {
-		leaders[procKey{b.pid, b.tree.start}] = true
+		leaders[procKey{b.pid, b.tree.leaderStart(b.pid)}] = true
 	}
 	kids := make(map[int][]int, len(procs))
 	byPid := make(map[int]*proc, len(procs))
@@ -458,7 +499,7 @@ func killRound(bs []*Bot, procs []proc, self int) (added, dying int) {
 			continue
 		}
 		leader := byPid[b.pid]
-		if leader != nil && leader.start != t.start {
+		if leader != nil && leader.start != t.leaderStart(b.pid) {
 			leader = nil // the pid was reused: not the bot any more
 		}
 		// A process group or session id is the one the bot's process

@@ -23,7 +23,9 @@ func (t *tree) prepare(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 }
 
-func (t *tree) started(pid int) {}
+func (t *tree) started(pid int, lazy bool) {}
+
+func (t *tree) reap(wait func()) { wait() }
 
 func killTrees(bs []*Bot, deadline time.Time) {
 	for _, b := range bs {

@@ -35,7 +35,7 @@ func (t *tree) prepare(cmd *exec.Cmd) {
 // started puts the suspended process pid in a new job, then resumes it.
 // If it cannot be resumed it is killed: it then looks like a bot that
 // exited at once.
-func (t *tree) started(pid int) {
+func (t *tree) started(pid int, lazy bool) {
 	t.job = newJob(pid)
 	if resume(pid) != nil {
 		if p, err := windows.OpenProcess(windows.PROCESS_TERMINATE, false, uint32(pid)); err == nil {
@@ -44,6 +44,9 @@ func (t *tree) started(pid int) {
 		}
 	}
 }
+
+// reap reaps the leader with wait (os/exec's Wait).
+func (t *tree) reap(wait func()) { wait() }
 
 // newJob returns a job that holds process pid and kills its processes
 // when closed, or 0 if that cannot be done.
