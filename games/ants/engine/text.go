@@ -198,7 +198,6 @@ func appendSmall(dst []byte, v int32) []byte {
 // who sees each food and living ant, for the messages.
 func (s *State) sortBoard() {
 	s.placeFood()
-	s.foodSeen = s.foodSeen[:0]
 	if len(s.foodFor) != s.Players {
 		s.foodFor = make([][]int32, s.Players)
 	}
@@ -214,9 +213,7 @@ func (s *State) sortBoard() {
 		sq := s.foodSq[i]
 		s.foodBySq[n], s.foodSq[n] = f, sq
 		n++
-		seen := s.seenBy[sq]
-		s.foodSeen = append(s.foodSeen, seen)
-		for m := seen; m != 0; m &= m - 1 {
+		for m := s.seenBy[sq]; m != 0; m &= m - 1 {
 			p := bits.TrailingZeros16(m)
 			s.foodFor[p] = append(s.foodFor[p], sq)
 		}

@@ -3,13 +3,14 @@ package engine
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
 
 // seenBy marks, in every turn, the squares in each player's view, with
-// ants born, moving and dying; foodSeen and liveSeen are its marks of the
-// food and the ants.
+// ants born, moving and dying; foodFor (each player's food seen) and
+// liveSeen follow its marks of the food and the ants.
 func TestSeenBy(t *testing.T) {
 	m, err := GenerateMap(4, 7)
 	if err != nil {
@@ -45,9 +46,21 @@ func TestSeenBy(t *testing.T) {
 				t.Fatalf("turn %d, square %d: seenBy %b, vision %b", turn, sq, s.seenBy[sq], want)
 			}
 		}
+		var foodFor [MaxPlayers][]int32 // what foodFor should be
 		for i, f := range s.foodBySq {
-			if sq := s.Food[f].Sq; s.foodSq[i] != sq || s.foodSeen[i] != s.seenBy[sq] {
-				t.Fatalf("turn %d, food %d: square %d seen %b, foodSq %d foodSeen %b", turn, f, sq, s.seenBy[sq], s.foodSq[i], s.foodSeen[i])
+			sq := s.Food[f].Sq
+			if s.foodSq[i] != sq {
+				t.Fatalf("turn %d, food %d: square %d, foodSq %d", turn, f, sq, s.foodSq[i])
+			}
+			for q := range s.Players {
+				if s.seenBy[sq]&(1<<q) != 0 {
+					foodFor[q] = append(foodFor[q], sq)
+				}
+			}
+		}
+		for q := range s.Players {
+			if !slices.Equal(s.foodFor[q], foodFor[q]) {
+				t.Fatalf("turn %d, player %d: foodFor %v, the food it sees %v", turn, q, s.foodFor[q], foodFor[q])
 			}
 		}
 		for i, a := range s.live {
