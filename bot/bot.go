@@ -77,6 +77,7 @@ type Bot struct {
 	drained chan struct{}    // closed when the stderr drainer returns
 	reaped  chan struct{}    // closed when the process has been waited for
 	tree    tree             // to find its descendants (tree_*.go)
+	shot    *shot            // how it is watched if run anew for every call (shot_*.go)
 
 	mu         sync.Mutex
 	status     Status
@@ -158,14 +159,17 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 		files = append(files, r, w)
 		return r, w
 	}
+	// A process run anew for every call is watched as a shot (shot_*.go)
+	// where it can be: its pipes out of the runtime poller.
+	asShot := io == ioOutput && shotsWork()
 	var inR, inW, outR, outW *os.File
 	if io == ioPipes {
 		inR, inW = pipe(0, true)
 	}
 	if io != ioNone {
-		outR, outW = pipe(1, io != ioPipes) // see outPipe
+		outR, outW = pipe(1, io == ioOutput && !asShot) // see outPipe
 	}
-	errR, errW := pipe(2, true)
+	errR, errW := pipe(2, !asShot)
 	if err != nil {
 		closeAll(files)
 		return nil, fmt.Errorf("making pipes: %w", err)
@@ -190,7 +194,7 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 		status:  StatusOK,
 	}
 	if outR != nil {
-		if b.outp, err = newOutPipe(outR, io != ioPipes); err != nil {
+		if b.outp, err = newOutPipe(outR, io == ioOutput && !asShot); err != nil {
 			closeAll(files)
 			return nil, fmt.Errorf("making pipes: %w", err)
 		}
@@ -226,6 +230,17 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 		b.ready = 1 // no ready phase
 	}
 	b.pid = cmd.Process.Pid
+	if asShot {
+		if !b.newShot() {
+			b.killGroup()
+			_ = cmd.Wait()
+			closeAll([]*os.File{inW, outR, errR})
+			return nil, fmt.Errorf("watching process %d: pidfd_open failed", b.pid)
+		}
+		b.tree.started(b.pid, true) // reaped through tree.reap
+		register(b)
+		return b, nil
+	}
 	exit, watched := watchExit(b.pid) // exitwait_*.go
 	// Watched, the leader is reaped only once it has exited, without
 	// waiting then: its start time can be read when first needed.
@@ -275,6 +290,13 @@ func (b *Bot) Close() error {
 		b.mu.Unlock()
 		b.killGroup()
 		b.in.Close()
+		if b.shot != nil {
+			b.shotClose()
+			reapTrees([]*Bot{b}, time.Now().Add(closeWait))
+			b.finishTree()
+			unregister(b)
+			return
+		}
 		timer := time.NewTimer(closeWait)
 		defer timer.Stop()
 		select {

@@ -64,7 +64,10 @@
 // starts no goroutine and, for one-line answers, allocates nothing (an
 // answer of several lines: its text and the slice of its lines). Each
 // process has two helper goroutines for its whole life: one drains stderr,
-// one reaps the process. Once an Ask has the answer, it reads what the
+// one reaps the process. A process run anew for every call ([PerCall]) has
+// none on Linux: the goroutine making the call waits with one poll(2) over
+// its stdout, its stderr and a pidfd, reads each and reaps it (shot_linux.go).
+// Once an Ask has the answer, it reads what the
 // stderr pipe still holds itself (one non-blocking read when it is empty),
 // so that the turn's stderr is complete. On Windows (pipe_windows.go)
 // stdin and stdout are named pipes whose floorfall end is overlapped, so

@@ -166,9 +166,14 @@ func (p *PerCall) Call(args []string, limit time.Duration) Reply {
 		return Reply{}
 	}
 
-	r, ended := readOutput(b, deadline)
+	var r Reply
+	var ended bool
 	killed := true // by Close, below
-	if ended {
+	if b.shot != nil {
+		var exited bool
+		r, ended, exited = b.shotOutput(deadline)
+		killed = !exited
+	} else if r, ended = readOutput(b, deadline); ended {
 		// Its output is complete: wait for it to exit.
 		t := time.NewTimer(time.Until(deadline))
 		select {
