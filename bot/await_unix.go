@@ -77,8 +77,4 @@ func awaitAll(pend []*Call) {
 
 // errFd is the descriptor of floorfall's end of the bot's stderr, -1 once
 // it is closed.
-func (b *Bot) errFd() int {
-	fd := -1
-	_ = b.errRC.Control(func(f uintptr) { fd = int(f) })
-	return fd
-}
+func (b *Bot) errFd() int { return b.errRaw.descriptor() }

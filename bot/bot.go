@@ -61,18 +61,19 @@ type Bot struct {
 	proto   Protocol // cfg's, with defaults
 	started time.Time
 
-	in   *os.File        // write end of the bot's stdin
-	inRC syscall.RawConn // on in, for writes without waiting (Post)
-	out  *os.File        // read end of the bot's stdout
-	outp *outPipe        // on out, for reads with a deadline
-	rd   *bufio.Reader   // on out, MaxLine+2 bytes so a max line fits with "\r\n"
-	wbuf []byte          // reused for input + "\n"
-	turn int             // number of Asks that sent input
-	lr   *linesReader    // answers of several lines (lines.go); nil for one-line answers
+	in    *os.File      // write end of the bot's stdin
+	inRaw *rawPipe      // on in, for writes without waiting (Post)
+	out   *os.File      // read end of the bot's stdout
+	outp  *outPipe      // on out, for reads with a deadline
+	rd    *bufio.Reader // on out, MaxLine+2 bytes so a max line fits with "\r\n"
+	wbuf  []byte        // reused for input + "\n"
+	turn  int           // number of Asks that sent input
+	lr    *linesReader  // answers of several lines (lines.go); nil for one-line answers
 
 	errs    stderrBuf
 	errR    *os.File         // read end of the bot's stderr
 	errRC   syscall.RawConn  // on errR, for reads filed under errs.mu
+	errRaw  *rawPipe         // on errRC, for its descriptor (errFd)
 	pull    func(fd uintptr) // errs.pull for errRC.Control, made once
 	drained chan struct{}    // closed when the stderr drainer returns
 	reaped  chan struct{}    // closed when the process has been waited for
@@ -208,10 +209,12 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 		}
 	}
 	if inW != nil {
-		if b.inRC, err = inW.SyscallConn(); err != nil {
+		rc, err := inW.SyscallConn()
+		if err != nil {
 			closeAll(files)
 			return nil, fmt.Errorf("making pipes: %w", err)
 		}
+		b.inRaw = newRawPipe(rc)
 	}
 	b.tree.prepare(cmd) // process group, and more: see tree.go
 	b.pull = b.errs.pull
@@ -219,6 +222,7 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 		closeAll(files)
 		return nil, fmt.Errorf("making pipes: %w", err)
 	}
+	b.errRaw = newRawPipe(b.errRC)
 	b.started = time.Now()
 	if err := cmd.Start(); err != nil {
 		closeAll(files)

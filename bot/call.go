@@ -44,9 +44,9 @@ func (b *Bot) Post(c *Call, input string, limit time.Duration) {
 	c.deadline = c.start.Add(limit)
 	p := b.input(input)
 	n := 0
-	if b.inRC != nil {
+	if b.inRaw != nil {
 		// An error (a closed pipe) is met again by Wait, which says it.
-		n, _ = writeNow(b.inRC, p)
+		n, _ = b.inRaw.writeNow(p)
 	}
 	c.rest = p[n:]
 }

@@ -48,7 +48,7 @@ func (o *outSource) Read(p []byte) (int, error) {
 	if len(p) > o.left {
 		p = p[:o.left]
 	}
-	n, err := readNow(o.pipe.rc, p) // nonblock_*.go
+	n, err := o.pipe.raw.readNow(p) // nonblock_*.go
 	o.left -= n
 	return n, err
 }

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"os"
-	"syscall"
 	"time"
 )
 
@@ -21,7 +20,7 @@ import (
 // that blocks.
 type outPipe struct {
 	f        *os.File
-	rc       syscall.RawConn
+	raw      *rawPipe
 	polled   bool
 	deadline time.Time // zero: none
 }
@@ -31,7 +30,7 @@ func newOutPipe(f *os.File, polled bool) (*outPipe, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &outPipe{f: f, rc: rc, polled: polled || !canAwait}, nil
+	return &outPipe{f: f, raw: newRawPipe(rc), polled: polled || !canAwait}, nil
 }
 
 // SetReadDeadline sets the time reads give up at, with an error wrapping
@@ -48,8 +47,4 @@ func (o *outPipe) SetReadDeadline(t time.Time) {
 // after this returns may be reused by the time it is polled: a wait on it
 // then ends at its slice (awaitSlice), and the next read finds the pipe
 // closed.
-func (o *outPipe) fd() int {
-	fd := -1
-	_ = o.rc.Control(func(f uintptr) { fd = int(f) })
-	return fd
-}
+func (o *outPipe) fd() int { return o.raw.descriptor() }

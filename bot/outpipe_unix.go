@@ -16,7 +16,7 @@ func (o *outPipe) Read(p []byte) (int, error) {
 		return o.f.Read(p)
 	}
 	for {
-		n, err := readNow(o.rc, p)
+		n, err := o.raw.readNow(p)
 		if err != errDrained {
 			return n, err
 		}
