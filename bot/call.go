@@ -32,17 +32,36 @@ type Call struct {
 // any, to Wait. The call's time starts now. A bot that has failed or is
 // closed gets a call already done, whose Reply has OK false (as Ask).
 func (b *Bot) Post(c *Call, input string, limit time.Duration) {
+	if b.startCall(c, limit) {
+		b.post(c, b.input(input))
+	}
+}
+
+// PostBytes is Post of input as bytes, which it does not keep.
+func (b *Bot) PostBytes(c *Call, input []byte, limit time.Duration) {
+	if b.startCall(c, limit) {
+		b.post(c, b.inputBytes(input))
+	}
+}
+
+// startCall starts c, a call of b within limit; false if it is already
+// done (b failed or closed).
+func (b *Bot) startCall(c *Call, limit time.Duration) bool {
 	if limit <= 0 {
 		limit = b.cfg.ActionTimeout
 	}
 	*c = Call{b: b, limit: limit}
 	if !b.usable() {
 		c.done = true
-		return
+		return false
 	}
 	c.start = time.Now()
 	c.deadline = c.start.Add(limit)
-	p := b.input(input)
+	return true
+}
+
+// post writes p, the call's input with its newline, as Post says.
+func (b *Bot) post(c *Call, p []byte) {
 	n := 0
 	if b.inRaw != nil {
 		// An error (a closed pipe) is met again by Wait, which says it.

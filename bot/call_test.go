@@ -150,3 +150,19 @@ func TestPollClosed(t *testing.T) {
 	}
 	wantStatus(t, b, StatusOK, "ok")
 }
+
+// PostBytes does not keep the caller's bytes: an input longer than the
+// pipe takes at once is written whole by Wait after the caller has reused
+// them.
+func TestPostBytesKeepsNoInput(t *testing.T) {
+	b := start(t, sh(`while read -r l; do case $l in go) echo go ;; a*) echo "o ${#l} a" ;; t*) echo "o ${#l} t" ;; *) echo "o ${#l} ?" ;; esac; done`), antsCfg(ants))
+	in := []byte("turn 1\n" + strings.Repeat("a", 200<<10) + "\ngo")
+	var c Call
+	b.PostBytes(&c, in, testlimit.Scale(10*time.Second))
+	for i := range in {
+		in[i] = 'x'
+	}
+	if r := c.Wait(); !r.OK || r.Line != "o 6 t\no 204800 a" {
+		t.Fatalf("%+v", r)
+	}
+}

@@ -75,7 +75,7 @@ func (r *Runner) askAll(asked []int, answers []bot.Reply) {
 		if b, ok := r.bots[r.acts[k].Seat].(*bot.Bot); ok {
 			act := r.acts[k]
 			r.bufs[act.Seat] = r.m.Input(r.bufs[act.Seat][:0], act.Seat)
-			b.Post(&r.calls[i], string(r.bufs[act.Seat]), act.Limit)
+			b.PostBytes(&r.calls[i], r.bufs[act.Seat], act.Limit)
 			posted = append(posted, &r.calls[i])
 		} else {
 			send(askJob{k: k, into: &answers[i]})
