@@ -128,13 +128,19 @@ func runCmd(e *env, args []string) error {
 		case <-played:
 		}
 	}()
-	f, err := match.Play(ctx, cfg)
-	close(played)
-	if err != nil {
+	// The replay is saved while the bots are closed.
+	var saveErr error
+	f, err := match.PlayThen(ctx, cfg, func(f game.Replay) error {
+		close(played)
+		saveErr = saveReplay(e.stdout, o.out, f, sig)
+		return saveErr
+	})
+	if err != nil && saveErr == nil {
+		close(played)
 		return &usageError{msg: "run: " + err.Error()}
 	}
-	if err := saveReplay(e.stdout, o.out, f, sig); err != nil {
-		return fmt.Errorf("run: %w", err)
+	if saveErr != nil {
+		return fmt.Errorf("run: %w", saveErr)
 	}
 	if !o.quiet {
 		if err := printSummary(e.stderr, f, o.out); err != nil {

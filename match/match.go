@@ -88,11 +88,19 @@ func (e *StartError) Unwrap() error { return e.Err }
 // valid whenever err is nil. Every bot process group is gone when Play
 // returns.
 func Play(ctx context.Context, cfg Config) (game.Replay, error) {
+	return PlayThen(ctx, cfg, nil)
+}
+
+// PlayThen is Play, which calls then (if not nil) with the replay while
+// the players are closed (every bot killed and reaped, the last
+// milliseconds of a match), and returns once both are done, with then's
+// error if any.
+func PlayThen(ctx context.Context, cfg Config, then func(game.Replay) error) (game.Replay, error) {
 	r, err := Start(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
-	defer r.Close()
+	defer r.Close() // also if OnTurn or then panics
 	for {
 		t, ok := r.Next(ctx)
 		if !ok {
@@ -102,7 +110,18 @@ func Play(ctx context.Context, cfg Config) (game.Replay, error) {
 			cfg.OnTurn(&t, r.Match())
 		}
 	}
-	return r.Replay(), nil
+	f := r.Replay()
+	if then == nil {
+		return f, nil
+	}
+	closed := make(chan struct{})
+	go func() {
+		r.Close()
+		close(closed)
+	}()
+	err = then(f)
+	<-closed
+	return f, err
 }
 
 // startAll starts every seat's player, each bot the way its game asks

@@ -211,6 +211,9 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		return t, false // interrupted: this turn is not played
 	}
 	first := len(r.meta.Turns) // this turn's records go on after it
+	if !r.cfg.NoRecords {
+		r.meta.Turns = growRecords(r.meta.Turns, len(asked))
+	}
 	for i, k := range asked {
 		seat, reply := r.acts[k].Seat, answers[i]
 		b := r.bots[seat]
@@ -367,4 +370,16 @@ func (r *Runner) removeTemp() {
 		return
 	}
 	r.tmpOnce.Do(func() { os.RemoveAll(r.tmp) })
+}
+
+// growRecords makes room for n more records in recs, doubling its capacity
+// when it must grow: append's growth of a long slice (1.25x) would copy a
+// long match's records ~20 times, allocating five times their size.
+func growRecords(recs []replay.TurnRecord, n int) []replay.TurnRecord {
+	if len(recs)+n <= cap(recs) {
+		return recs
+	}
+	grown := make([]replay.TurnRecord, len(recs), max(2*cap(recs), len(recs)+n, 64))
+	copy(grown, recs)
+	return grown
 }
