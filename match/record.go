@@ -146,14 +146,7 @@ func jsonLen(s string) int {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			switch {
-			case c < 0x20 || c == '<' || c == '>' || c == '&' || c == 0x7f:
-				n += 6
-			case c == '"' || c == '\\':
-				n += 2
-			default:
-				n++
-			}
+			n += int(asciiJSONLen[c])
 			i++
 			continue
 		}
@@ -168,3 +161,19 @@ func jsonLen(s string) int {
 	}
 	return n
 }
+
+// asciiJSONLen is jsonLen of each ASCII character (a table: every reply
+// and stderr of a match is measured).
+var asciiJSONLen = func() (t [utf8.RuneSelf]uint8) {
+	for c := range t {
+		switch {
+		case c < 0x20 || c == '<' || c == '>' || c == '&' || c == 0x7f:
+			t[c] = 6
+		case c == '"' || c == '\\':
+			t[c] = 2
+		default:
+			t[c] = 1
+		}
+	}
+	return t
+}()
