@@ -117,7 +117,10 @@ func (b *Bot) shotPoll(s *shot, deadline time.Time, closing bool, done func() bo
 		if err == unix.EINTR || err == nil && k == 0 {
 			continue
 		}
-		if err != nil {
+		if err != nil { // not seen: a bad descriptor set
+			if s.out >= 0 {
+				s.outErr, s.out = os.NewSyscallError("poll", err), -1
+			}
 			return false
 		}
 		for _, p := range fds[:n] {
