@@ -216,19 +216,26 @@ func foodSets(s *State, sym []orient, starting bool) [][]int32 {
 	visited := make([]bool, len(s.water))
 	ant0 := sym[0].sq
 	cols := int32(s.Cols)
-	var sets [][]int32
+	// The sets' squares one after another in all (ends: where each set
+	// ends), cut into sets at the end: one allocation, not one a set.
+	var all, ends []int32
+	if !starting {
+		all = make([]int32, 0, len(s.water))
+		ends = make([]int32, 0, len(s.water)/len(sym)+1)
+	}
 	for sq := range int32(len(s.water)) {
 		if visited[sq] || s.hillAt[sq] >= 0 || starting && !sight[sq] {
 			continue
 		}
 		or, oc := sq/cols-ant0/cols, sq%cols-ant0%cols
-		set := make([]int32, 0, len(sym))
+		from := len(all)
 		for _, o := range sym {
 			dr, dc := offsetAim(or, oc, o.aim)
-			if t := s.offset(o.sq, dr, dc); !slices.Contains(set, t) {
-				set = append(set, t)
+			if t := s.offset(o.sq, dr, dc); !slices.Contains(all[from:], t) {
+				all = append(all, t)
 			}
 		}
+		set := all[from:]
 		close := false
 		for _, t := range set[1:] {
 			if s.geo.dist2(set[0], t) == 1 {
@@ -237,12 +244,19 @@ func foodSets(s *State, sym []orient, starting bool) [][]int32 {
 			}
 		}
 		if close || starting && len(set) != s.Players {
+			all = all[:from]
 			continue
 		}
 		for _, t := range set {
 			visited[t] = true
 		}
-		sets = append(sets, set)
+		ends = append(ends, int32(len(all)))
+	}
+	sets := make([][]int32, len(ends))
+	from := int32(0)
+	for i, end := range ends {
+		sets[i] = all[from:end:end]
+		from = end
 	}
 	return sets
 }
@@ -251,18 +265,19 @@ func foodSets(s *State, sym []orient, starting bool) [][]int32 {
 // its view radius (the engine's get_initial_vision_squares).
 func initialSight(s *State) []bool {
 	seen := make([]bool, len(s.water))
+	queued := make([]int32, len(s.water)) // per square: 1 + the last hill that queued it
 	var queue []int32
-	for _, h := range s.Hills {
+	for i, h := range s.Hills {
+		mark := int32(i) + 1
 		queue = append(queue[:0], h.Sq)
-		inQ := map[int32]bool{h.Sq: true}
-		for len(queue) > 0 {
-			c := queue[0]
-			queue = queue[1:]
+		queued[h.Sq] = mark
+		for head := 0; head < len(queue); head++ {
+			c := queue[head]
 			seen[c] = true
 			for d := range 4 {
 				n := s.geo.step(c, d)
-				if !seen[n] && !inQ[n] && !s.water[n] && s.geo.dist2(h.Sq, n) <= s.P.ViewRadius2 {
-					inQ[n] = true
+				if !seen[n] && queued[n] != mark && !s.water[n] && s.geo.dist2(h.Sq, n) <= s.P.ViewRadius2 {
+					queued[n] = mark
 					queue = append(queue, n)
 				}
 			}
