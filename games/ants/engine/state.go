@@ -90,7 +90,8 @@ type State struct {
 	significantSet       bool
 
 	vision   [][]uint16 // per player, per square: own ants that see it
-	revealed [][]bool
+	// revealed has, per square, bit p set once player p has seen it.
+	revealed []uint16
 	newWater [][]int32 // per player: water first seen in the last update
 	relabel  [][]int8  // per player, per player: its number as seen, -1
 	numbered []int     // per player: players numbered so far
@@ -165,7 +166,7 @@ func New(m *Map, p Params, c Chance) (*State, error) {
 	s.hive, s.score, s.bonus = make([]int, n), make([]int, n), make([]int, n)
 	s.killed, s.Status, s.PlayerTurns = make([]bool, n), make([]string, n), make([]int, n)
 	s.scoreHist, s.hiveHist = make([][]int, n), make([][]int, n)
-	s.vision, s.revealed, s.newWater = make([][]uint16, n), make([][]bool, n), make([][]int32, n)
+	s.vision, s.revealed, s.newWater = make([][]uint16, n), make([]uint16, area), make([][]int32, n)
 	s.seenBy = make([]uint16, area)
 	s.relabel, s.numbered = make([][]int8, n), make([]int, n)
 	for p := range n {
@@ -174,7 +175,6 @@ func New(m *Map, p Params, c Chance) (*State, error) {
 		s.scoreHist[p] = []int{hills0}
 		s.hiveHist[p] = []int{0}
 		s.vision[p] = make([]uint16, area)
-		s.revealed[p] = make([]bool, area)
 		s.relabel[p] = make([]int8, n)
 		for q := range n {
 			s.relabel[p][q] = -1
@@ -237,7 +237,7 @@ func (s *State) CopyTo(c *State) {
 	c.PlayerTurns = append(old.PlayerTurns[:0], s.PlayerTurns...)
 	c.scoreHist, c.hiveHist = copyRows(old.scoreHist, s.scoreHist), copyRows(old.hiveHist, s.hiveHist)
 	c.winningBot, c.rankBots = append(old.winningBot[:0], s.winningBot...), append(old.rankBots[:0], s.rankBots...)
-	c.vision, c.revealed = copyRows(old.vision, s.vision), copyRows(old.revealed, s.revealed)
+	c.vision, c.revealed = copyRows(old.vision, s.vision), append(old.revealed[:0], s.revealed...)
 	c.newWater, c.relabel = copyRows(old.newWater, s.newWater), copyRows(old.relabel, s.relabel)
 	c.numbered = append(old.numbered[:0], s.numbered...)
 	c.foodBySq, c.deadBySq = append(old.foodBySq[:0], s.foodBySq...), append(old.deadBySq[:0], s.deadBySq...)
