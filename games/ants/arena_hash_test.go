@@ -13,7 +13,8 @@ import (
 
 // arenaDigest plays the arena's match (ten arenaBot seats, seed 1, 500
 // turns) and hashes everything it produces: every input, every turn's
-// events, notes, messages and seats out, the result and the replay file.
+// events, notes, messages and seats out, the result, the replay file and
+// inputs of the game played back from its start.
 // With odd set, some seats misbehave (an answer with bad and repeated
 // orders, a timeout, a crash) so that more of the engine's paths count.
 func arenaDigest(t *testing.T, odd bool) string {
@@ -69,11 +70,26 @@ func writeReplay(t *testing.T, h hash.Hash, m game.Match) {
 	for i := range 10 {
 		meta.Players = append(meta.Players, replay.PlayerMeta{Name: fmt.Sprintf("bot%d", i)})
 	}
+	r := m.Replay(meta)
 	var b bytes.Buffer
-	if err := m.Replay(meta).Write(&b); err != nil {
+	if err := r.Write(&b); err != nil {
 		t.Fatal(err)
 	}
 	h.Write(b.Bytes())
+	// The game played back from its start: inputs of turns before and
+	// after a kept state, and a match played on from turn 250.
+	for _, turn := range []int{0, 1, 99, 250, 480} {
+		in, err := r.Input(nil, turn, turn%10, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Write(in)
+	}
+	at, err := r.At(250)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Write(at.Input(nil, 4))
 }
 
 // TestArenaDigest: the arena's match produces the very bytes it did when
@@ -86,7 +102,7 @@ func TestArenaDigest(t *testing.T) {
 	for _, c := range []struct {
 		odd  bool
 		want string
-	}{{false, "c62f4edb3785dcd335a2ed3ffbffb2e4ad2838e9e44490e003a2052b9b90cc87"}, {true, "b817e9beefa85aedffac1769e2b9cf6e97fdd9757d920ed5c4125681ee741397"}} {
+	}{{false, "5cf01e16fea863b2414ab1ca1e8b11d9948ff7c28d38ac3a92e4cb2310eb9508"}, {true, "dbfab719b76aa3dd2068ff6b31cea327d191f730739020d8516b1c5eee76c2a2"}} {
 		if got := arenaDigest(t, c.odd); got != c.want {
 			t.Errorf("odd=%v: digest %s, want %s", c.odd, got, c.want)
 		}
