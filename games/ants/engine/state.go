@@ -89,7 +89,7 @@ type State struct {
 	rankingTurn          int
 	significantSet       bool
 
-	vision   [][]uint16 // per player, per square: own ants that see it
+	vision [][]uint16 // per player, per square: own ants that see it
 	// revealed has, per square, bit p set once player p has seen it.
 	revealed []uint16
 	newWater [][]int32 // per player: water first seen in the last update
