@@ -176,7 +176,10 @@ func (m *Match) Clone() game.Match {
 
 // Replay is the replay of the turns played.
 func (m *Match) Replay(meta *replay.Meta) game.Replay {
-	final := m.s.Clone()
+	final := m.s // a game over is never changed again (Play panics): shared
+	if !final.Over() {
+		final = m.s.Clone()
+	}
 	var mm *replay.Meta
 	var names []string
 	if meta != nil {
