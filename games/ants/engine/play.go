@@ -398,7 +398,7 @@ func (s *State) doAttack(ev *Events) {
 			weak[a] = 0
 			continue
 		}
-		r, c := ant.Sq/g.cols, ant.Sq%g.cols
+		r, c := g.rowCol(ant.Sq)
 		for _, o := range offs {
 			if b := s.antAt[g.from(r, c, o)]; b >= 0 && s.Ants[b].Owner != ant.Owner {
 				n++

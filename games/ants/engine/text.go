@@ -135,8 +135,7 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 
 // appendLine appends "k row col[ owner]\n".
 func (s *State) appendLine(dst []byte, k byte, sq int32, owner int) []byte {
-	cols := int32(s.Cols)
-	r, c := sq/cols, sq%cols
+	r, c := s.geo.rowCol(sq)
 	if r >= 1000 || c >= 1000 || owner >= 1000 {
 		dst = append(dst, k, ' ')
 		dst = appendSmall(dst, r)

@@ -70,7 +70,7 @@ func (s *State) seeAt(p int8, sq int32, offs []off, diffs []int32, delta int) {
 func (s *State) see(p int8, sq int32, offs []off, delta int) {
 	v, seen, bit := s.vision[p], s.seenBy, uint16(1)<<p
 	g := s.geo
-	r, c := sq/g.cols, sq%g.cols
+	r, c := g.rowCol(sq)
 	if delta < 0 {
 		for _, o := range offs {
 			t := g.from(r, c, o)
@@ -153,7 +153,7 @@ func (s *State) Sight(seen []bool, squares []int32) []bool {
 	clear(seen)
 	g := s.geo
 	for _, sq := range squares {
-		r, c := sq/g.cols, sq%g.cols
+		r, c := g.rowCol(sq)
 		for _, o := range g.view {
 			seen[g.from(r, c, o)] = true
 		}

@@ -148,3 +148,15 @@ func TestAttackSeenShortcut(t *testing.T) {
 	}
 	t.Log(attacks, "ants died in fights")
 }
+
+// rowCol gives every square's row and column on maps of every width.
+func TestRowCol(t *testing.T) {
+	for cols := int32(1); cols <= MaxSide; cols++ {
+		g := newGeometry(MaxSide, int(cols), DefaultParams())
+		for sq := range MaxSide * cols {
+			if r, c := g.rowCol(sq); r != sq/cols || c != sq%cols {
+				t.Fatalf("%d columns: square %d at row %d, col %d, want %d, %d", cols, sq, r, c, sq/cols, sq%cols)
+			}
+		}
+	}
+}
