@@ -113,13 +113,12 @@ type State struct {
 	foodSorted int32
 	foodSq     []int32 // the squares of foodBySq (no look-up in Food when telling them)
 	// seenBy has, per square, bit p set when player p sees it (vision[p]
-	// > 0); liveSeen is seenBy of the squares of live (one read a player,
-	// in order, where vision would take one a player and ant); the
-	// messages read it, and foodFor: per player, the squares of foodSq it
-	// sees, in order (far fewer than the food: no pass over all of it a
-	// player).
-	seenBy, liveSeen []uint16
-	foodFor          [][]int32
+	// > 0); the messages read it, and antsFor and foodFor: per player, the
+	// living ants it sees (in the order of live) and the squares of foodSq
+	// it sees, in order (far fewer than the ants and food: no pass over
+	// all of them a player).
+	seenBy           []uint16
+	antsFor, foodFor [][]int32
 	deadBySq         []int32 // ants dead in the last turn, by square and owner
 }
 
@@ -242,8 +241,7 @@ func (s *State) CopyTo(c *State) {
 	c.numbered = append(old.numbered[:0], s.numbered...)
 	c.foodBySq, c.deadBySq = append(old.foodBySq[:0], s.foodBySq...), append(old.deadBySq[:0], s.deadBySq...)
 	c.foodSq, c.seenBy = append(old.foodSq[:0], s.foodSq...), append(old.seenBy[:0], s.seenBy...)
-	c.liveSeen = append(old.liveSeen[:0], s.liveSeen...)
-	c.foodFor = copyRows(old.foodFor, s.foodFor)
+	c.antsFor, c.foodFor = copyRows(old.antsFor, s.antsFor), copyRows(old.foodFor, s.foodFor)
 	c.chance = s.chance.clone()
 	c.scratch, c.stamp, c.stampGen, c.dir, c.cand = old.scratch, nil, 0, old.dir, nil
 	c.nearFood = old.nearFood

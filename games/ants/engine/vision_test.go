@@ -9,8 +9,8 @@ import (
 )
 
 // seenBy marks, in every turn, the squares in each player's view, with
-// ants born, moving and dying; foodFor (each player's food seen) and
-// liveSeen follow its marks of the food and the ants.
+// ants born, moving and dying; foodFor and antsFor (each player's food
+// and ants seen) follow its marks of the food and the ants.
 func TestSeenBy(t *testing.T) {
 	m, err := GenerateMap(4, 7)
 	if err != nil {
@@ -63,9 +63,15 @@ func TestSeenBy(t *testing.T) {
 				t.Fatalf("turn %d, player %d: foodFor %v, the food it sees %v", turn, q, s.foodFor[q], foodFor[q])
 			}
 		}
-		for i, a := range s.live {
-			if sq := s.Ants[a].Sq; s.liveSeen[i] != s.seenBy[sq] {
-				t.Fatalf("turn %d, ant %d: seen %b, liveSeen %b", turn, a, s.seenBy[sq], s.liveSeen[i])
+		for q := range s.Players {
+			var antsFor []int32 // what antsFor should be
+			for _, a := range s.live {
+				if s.seenBy[s.Ants[a].Sq]&(1<<q) != 0 {
+					antsFor = append(antsFor, a)
+				}
+			}
+			if !slices.Equal(s.antsFor[q], antsFor) {
+				t.Fatalf("turn %d, player %d: antsFor %v, the ants it sees %v", turn, q, s.antsFor[q], antsFor)
 			}
 		}
 		died += len(s.dead)
