@@ -390,6 +390,7 @@ func (s *State) doOrders(ev *Events) {
 func (s *State) dieAt(a int32) {
 	ant := &s.Ants[a]
 	ant.Died = int32(s.turn)
+	s.antsOf[ant.Owner]--
 	s.dead = append(s.dead, a)
 	if h := s.hillAt[ant.Sq]; h >= 0 {
 		if hl := &s.Hills[h]; int(hl.Owner) != s.cutoffBot && hl.KilledBy < 0 {

@@ -70,6 +70,7 @@ type State struct {
 
 	hive, score, bonus []int
 	killed             []bool
+	antsOf             []int32 // per player: its living ants
 	// Status is each player's status as the engine says it: survived,
 	// eliminated, crashed, timeout, invalid, "crashed 0".
 	Status []string
@@ -164,6 +165,7 @@ func New(m *Map, p Params, c Chance) (*State, error) {
 	}
 	s.hive, s.score, s.bonus = make([]int, n), make([]int, n), make([]int, n)
 	s.killed, s.Status, s.PlayerTurns = make([]bool, n), make([]string, n), make([]int, n)
+	s.antsOf = make([]int32, n)
 	s.scoreHist, s.hiveHist = make([][]int, n), make([][]int, n)
 	s.vision, s.revealed, s.newWater = make([][]uint16, n), make([]uint16, area), make([][]int32, n)
 	s.seenBy = make([]uint16, area)
@@ -233,6 +235,7 @@ func (s *State) CopyTo(c *State) {
 	c.live, c.present, c.dead = append(old.live[:0], s.live...), append(old.present[:0], s.present...), append(old.dead[:0], s.dead...)
 	c.hive, c.score, c.bonus = append(old.hive[:0], s.hive...), append(old.score[:0], s.score...), append(old.bonus[:0], s.bonus...)
 	c.killed, c.Status = append(old.killed[:0], s.killed...), append(old.Status[:0], s.Status...)
+	c.antsOf = append(old.antsOf[:0], s.antsOf...)
 	c.PlayerTurns = append(old.PlayerTurns[:0], s.PlayerTurns...)
 	c.scoreHist, c.hiveHist = copyRows(old.scoreHist, s.scoreHist), copyRows(old.hiveHist, s.hiveHist)
 	c.winningBot, c.rankBots = append(old.winningBot[:0], s.winningBot...), append(old.rankBots[:0], s.rankBots...)
@@ -322,25 +325,14 @@ func (s *State) Number(p, q int) int { return int(s.relabel[p][q]) }
 // Alive reports whether player p is in the game: not killed by the
 // engine, and with an ant.
 func (s *State) Alive(p int) bool {
-	if s.killed[p] {
-		return false
-	}
-	for _, a := range s.live {
-		if int(s.Ants[a].Owner) == p {
-			return true
-		}
-	}
-	return false
+	return !s.killed[p] && s.antsOf[p] > 0
 }
 
-// aliveAll sets alive[p] for every player, in one pass over the ants.
+// aliveAll sets alive[p] for every player.
 func (s *State) aliveAll(alive []bool) []bool {
-	alive = append(alive[:0], make([]bool, s.Players)...)
-	for _, a := range s.live {
-		alive[s.Ants[a].Owner] = true
-	}
-	for p := range alive {
-		alive[p] = alive[p] && !s.killed[p]
+	alive = alive[:0]
+	for p, n := range s.antsOf {
+		alive = append(alive, n > 0 && !s.killed[p])
 	}
 	return alive
 }
@@ -352,6 +344,7 @@ func (s *State) addAnt(h int32) int32 {
 	s.Ants = append(s.Ants, Ant{Sq: hl.Sq, Start: hl.Sq, Prev: -1, Owner: hl.Owner, Spawn: int32(s.turn), Died: -1})
 	s.antAt[hl.Sq] = id
 	s.live = append(s.live, id)
+	s.antsOf[hl.Owner]++
 	hl.LastTouched = int32(s.turn)
 	return id
 }

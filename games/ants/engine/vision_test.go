@@ -10,7 +10,8 @@ import (
 
 // seenBy marks, in every turn, the squares in each player's view, with
 // ants born, moving and dying; foodFor and antsFor (each player's food
-// and ants seen) follow its marks of the food and the ants.
+// and ants seen) follow its marks of the food and the ants, antsOf the
+// living ants.
 func TestSeenBy(t *testing.T) {
 	m, err := GenerateMap(4, 7)
 	if err != nil {
@@ -62,6 +63,13 @@ func TestSeenBy(t *testing.T) {
 			if !slices.Equal(s.foodFor[q], foodFor[q]) {
 				t.Fatalf("turn %d, player %d: foodFor %v, the food it sees %v", turn, q, s.foodFor[q], foodFor[q])
 			}
+		}
+		var antsOf [MaxPlayers]int32 // what antsOf should be
+		for _, a := range s.live {
+			antsOf[s.Ants[a].Owner]++
+		}
+		if !slices.Equal(s.antsOf, antsOf[:s.Players]) {
+			t.Fatalf("turn %d: antsOf %v, the living ants' owners %v", turn, s.antsOf, antsOf[:s.Players])
 		}
 		for q := range s.Players {
 			var antsFor []int32 // what antsFor should be
