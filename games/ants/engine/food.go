@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -288,11 +289,13 @@ func initialSight(s *State) []bool {
 
 // The things the symmetry test compares, as the engine's map holds them
 // at the start: ants (their owner, on the hills), land, water, and the
-// food it puts as markers.
+// food it puts as markers; a player's hill is its number. Kept as bytes
+// (the int8 values -2, -3, -4 and 0 to 9) so that similar compares rows
+// of them as byte strings.
 const (
-	ilkLand  = -2
-	ilkFood  = -3
-	ilkWater = -4
+	ilkLand  = 0xfe
+	ilkFood  = 0xfd
+	ilkWater = 0xfc
 )
 
 // mapSymmetry is the engine's get_map_symmetry, with one valid set of
@@ -301,7 +304,7 @@ const (
 // from player 0's first hill; a set is valid when a marker placed in
 // each player's orientation looks the same from every player.
 func mapSymmetry(s *State, r *rng) ([]orient, error) {
-	ilk := make([]int8, len(s.water))
+	ilk := make([]byte, len(s.water))
 	for sq := range ilk {
 		ilk[sq] = ilkLand
 		if s.water[sq] {
@@ -310,7 +313,7 @@ func mapSymmetry(s *State, r *rng) ([]orient, error) {
 	}
 	hills := make([][]int32, s.Players)
 	for _, h := range s.Hills {
-		ilk[h.Sq] = h.Owner
+		ilk[h.Sq] = byte(h.Owner)
 		hills[h.Owner] = append(hills[h.Owner], h.Sq)
 	}
 	home := hills[0][0]
@@ -353,7 +356,7 @@ func mapSymmetry(s *State, r *rng) ([]orient, error) {
 	// Try sets of orientations in a random order until one is valid.
 	pick := make([]int, s.Players)
 	for {
-		saved := make([]int8, 0, s.Players)
+		saved := make([]byte, 0, s.Players)
 		marks := make([]int32, 0, s.Players)
 		for p, i := range pick {
 			o := cands[p][i].o
@@ -443,9 +446,10 @@ func identity(n int) []int8 {
 // anew: the same squares as offset(a1, r, c) and offset(a2, offsetAim(r,
 // c, aim)). Along a row of the first view the second one steps by a fixed
 // index (a column or a row, either way), so a row is a few runs without a
-// wrap, each compared by two indexes stepped (a 10-player map's symmetry
-// is most of what a match does before its bots start).
-func similar(s *State, ilk []int8, a1, a2 int32, aim int, player int8) []int8 {
+// wrap, each compared by two indexes stepped, or at once as byte strings
+// when both step along a row and the row has no hill (a 10-player map's
+// symmetry is most of what a match does before its bots start).
+func similar(s *State, ilk []byte, a1, a2 int32, aim int, player int8) []int8 {
 	enemy := make([]int8, s.Players)
 	for i := range enemy {
 		enemy[i] = -1
@@ -469,6 +473,13 @@ func similar(s *State, ilk []int8, a1, a2 int32, aim int, player int8) []int8 {
 	if rc != 0 {
 		d2, span = rc*cols, rows
 	}
+	// The rows of the map with a hill (the only squares of ilk that are a
+	// player's).
+	var hillRows [MaxSide]bool
+	hillRow := hillRows[:rows]
+	for _, h := range s.Hills {
+		hillRow[h.Sq/cols] = true
+	}
 	for r := range rows {
 		i := mod(r1+r, rows)*cols + c1
 		left1 := cols - c1 // squares until the first view wraps
@@ -486,13 +497,19 @@ func similar(s *State, ilk []int8, a1, a2 int32, aim int, player int8) []int8 {
 		default:
 			left2 = pr + 1
 		}
+		plain := !hillRow[i/cols] // no hill in this row of the first view
 		for n := cols; n > 0; {
 			k := min(n, left1, left2)
-			for range k {
-				if a, b := ilk[i], ilk[j]; (a != b || a >= 0) && !alike(enemy, a, b, player) {
-					return nil
+			if plain && d2 == 1 && bytes.Equal(ilk[i:i+k], ilk[j:j+k]) {
+				// The same land, water and markers: alike all through.
+				i, j = i+k, j+k
+			} else {
+				for range k {
+					if a, b := ilk[i], ilk[j]; (a != b || a < 0x80) && !alike(enemy, int8(a), int8(b), player) {
+						return nil
+					}
+					i, j = i+1, j+d2
 				}
-				i, j = i+1, j+d2
 			}
 			n, left1, left2 = n-k, left1-k, left2-k
 			if left1 == 0 {
