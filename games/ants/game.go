@@ -89,7 +89,8 @@ func (Game) New(s game.Setup) (game.Match, error) {
 	} else if m, err = engine.GenerateMap(s.Seats, s.Seed); err != nil {
 		return nil, err
 	}
-	st, err := engine.New(m, set.draw(s.Seed), engine.Seeded(s.Seed))
+	p := set.draw(s.Seed)
+	st, err := engine.New(m, p, engine.Seeded(s.Seed))
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +101,13 @@ func (Game) New(s game.Setup) (game.Match, error) {
 		}
 		return nil, fmt.Errorf("%s: %v (the engine's food is placed by symmetry)", where, err)
 	}
-	return newMatch(st, true), nil
+	return newMatch(st, true, func() *engine.State {
+		start, err := engine.New(m, p, engine.Seeded(s.Seed))
+		if err != nil {
+			panic(err) // cannot happen: the same call succeeded
+		}
+		return start
+	}), nil
 }
 
 // Check is New's check of s without the map made from the seed (a

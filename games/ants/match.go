@@ -13,13 +13,15 @@ import (
 // Match is an Ants game in progress.
 type Match struct {
 	s      *engine.State
-	start  *engine.State // before turn 0: shared, never changed
-	seeded bool          // the random outcomes come from the seed (not a record)
+	start  *origin // before turn 0
+	seeded bool    // the random outcomes come from the seed (not a record)
 	notes  []game.Note
 }
 
-func newMatch(s *engine.State, seeded bool) *Match {
-	return &Match{s: s, start: s.Clone(), seeded: seeded}
+// newMatch is the match of state s before turn 0; start makes that state
+// anew when it is needed (see origin).
+func newMatch(s *engine.State, seeded bool, start func() *engine.State) *Match {
+	return &Match{s: s, start: remadeOrigin(start), seeded: seeded}
 }
 
 // State is the game's state after the turns played: the match's own.
@@ -174,7 +176,10 @@ func (m *Match) Clone() game.Match {
 
 // Replay is the replay of the turns played.
 func (m *Match) Replay(meta *replay.Meta) game.Replay {
-	final := m.s.Clone()
+	final := m.s // a game over is never changed again (Play panics): shared
+	if !final.Over() {
+		final = m.s.Clone()
+	}
 	var mm *replay.Meta
 	var names []string
 	if meta != nil {

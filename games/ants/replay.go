@@ -20,7 +20,7 @@ import (
 // Replay is an Ants replay: the official file (its game played back by
 // the rules) with floorfall's meta, if any.
 type Replay struct {
-	start *engine.State // before turn 0: shared, never changed
+	start *origin // before turn 0
 	final *engine.State
 	off   *engine.Official
 	meta  *replay.Meta
@@ -61,7 +61,7 @@ func (r *Replay) Result() game.Result { return resultOf(r.final) }
 // beginning is a match from the replay's start, with its random outcomes
 // (recorded, or the seed's).
 func (r *Replay) beginning() *Match {
-	return &Match{s: r.start.Clone(), start: r.start, seeded: r.seeded}
+	return &Match{s: r.start.state().Clone(), start: r.start, seeded: r.seeded}
 }
 
 // State is the state after the first t turns, t within [0, Turns()].
@@ -82,7 +82,7 @@ func (r *Replay) State(t int) (*engine.State, error) {
 	}
 	r.mu.Unlock()
 	if s == nil {
-		s = r.start.Clone()
+		s = r.start.state().Clone()
 	}
 	sc := r.off.Script()
 	for s.Next() < t {
@@ -107,7 +107,7 @@ func (r *Replay) State(t int) (*engine.State, error) {
 // turn with the state after it and the turn's events (the state is the
 // playback's own: the next turn changes it).
 func (r *Replay) Playback(each func(*engine.State, *engine.Events)) error {
-	s := r.start.Clone()
+	s := r.start.state().Clone()
 	sc := r.off.Script()
 	for s.Next() < r.Turns() {
 		ev, err := sc.Play(s)
@@ -307,7 +307,7 @@ func playBack(o *engine.Official, m *engine.Map, p engine.Params, chance engine.
 	if err != nil {
 		return nil, &engine.FileError{Where: "replaydata", Msg: err.Error()}
 	}
-	r := &Replay{start: start, off: o, meta: meta}
+	r := &Replay{start: givenOrigin(start), off: o, meta: meta}
 	s := start.Clone()
 	err = o.Replay(s, func(s *engine.State, ev *engine.Events) {
 		r.notes = append(r.notes, notesOf(s, ev)...)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -216,19 +217,26 @@ func foodSets(s *State, sym []orient, starting bool) [][]int32 {
 	visited := make([]bool, len(s.water))
 	ant0 := sym[0].sq
 	cols := int32(s.Cols)
-	var sets [][]int32
+	// The sets' squares one after another in all (ends: where each set
+	// ends), cut into sets at the end: one allocation, not one a set.
+	var all, ends []int32
+	if !starting {
+		all = make([]int32, 0, len(s.water))
+		ends = make([]int32, 0, len(s.water)/len(sym)+1)
+	}
 	for sq := range int32(len(s.water)) {
 		if visited[sq] || s.hillAt[sq] >= 0 || starting && !sight[sq] {
 			continue
 		}
 		or, oc := sq/cols-ant0/cols, sq%cols-ant0%cols
-		set := make([]int32, 0, len(sym))
+		from := len(all)
 		for _, o := range sym {
 			dr, dc := offsetAim(or, oc, o.aim)
-			if t := s.offset(o.sq, dr, dc); !slices.Contains(set, t) {
-				set = append(set, t)
+			if t := s.offset(o.sq, dr, dc); !slices.Contains(all[from:], t) {
+				all = append(all, t)
 			}
 		}
+		set := all[from:]
 		close := false
 		for _, t := range set[1:] {
 			if s.geo.dist2(set[0], t) == 1 {
@@ -237,12 +245,19 @@ func foodSets(s *State, sym []orient, starting bool) [][]int32 {
 			}
 		}
 		if close || starting && len(set) != s.Players {
+			all = all[:from]
 			continue
 		}
 		for _, t := range set {
 			visited[t] = true
 		}
-		sets = append(sets, set)
+		ends = append(ends, int32(len(all)))
+	}
+	sets := make([][]int32, len(ends))
+	from := int32(0)
+	for i, end := range ends {
+		sets[i] = all[from:end:end]
+		from = end
 	}
 	return sets
 }
@@ -251,18 +266,19 @@ func foodSets(s *State, sym []orient, starting bool) [][]int32 {
 // its view radius (the engine's get_initial_vision_squares).
 func initialSight(s *State) []bool {
 	seen := make([]bool, len(s.water))
+	queued := make([]int32, len(s.water)) // per square: 1 + the last hill that queued it
 	var queue []int32
-	for _, h := range s.Hills {
+	for i, h := range s.Hills {
+		mark := int32(i) + 1
 		queue = append(queue[:0], h.Sq)
-		inQ := map[int32]bool{h.Sq: true}
-		for len(queue) > 0 {
-			c := queue[0]
-			queue = queue[1:]
+		queued[h.Sq] = mark
+		for head := 0; head < len(queue); head++ {
+			c := queue[head]
 			seen[c] = true
 			for d := range 4 {
 				n := s.geo.step(c, d)
-				if !seen[n] && !inQ[n] && !s.water[n] && s.geo.dist2(h.Sq, n) <= s.P.ViewRadius2 {
-					inQ[n] = true
+				if !seen[n] && queued[n] != mark && !s.water[n] && s.geo.dist2(h.Sq, n) <= s.P.ViewRadius2 {
+					queued[n] = mark
 					queue = append(queue, n)
 				}
 			}
@@ -273,11 +289,13 @@ func initialSight(s *State) []bool {
 
 // The things the symmetry test compares, as the engine's map holds them
 // at the start: ants (their owner, on the hills), land, water, and the
-// food it puts as markers.
+// food it puts as markers; a player's hill is its number. Kept as bytes
+// (the int8 values -2, -3, -4 and 0 to 9) so that similar compares rows
+// of them as byte strings.
 const (
-	ilkLand  = -2
-	ilkFood  = -3
-	ilkWater = -4
+	ilkLand  = 0xfe
+	ilkFood  = 0xfd
+	ilkWater = 0xfc
 )
 
 // mapSymmetry is the engine's get_map_symmetry, with one valid set of
@@ -286,7 +304,7 @@ const (
 // from player 0's first hill; a set is valid when a marker placed in
 // each player's orientation looks the same from every player.
 func mapSymmetry(s *State, r *rng) ([]orient, error) {
-	ilk := make([]int8, len(s.water))
+	ilk := make([]byte, len(s.water))
 	for sq := range ilk {
 		ilk[sq] = ilkLand
 		if s.water[sq] {
@@ -295,7 +313,7 @@ func mapSymmetry(s *State, r *rng) ([]orient, error) {
 	}
 	hills := make([][]int32, s.Players)
 	for _, h := range s.Hills {
-		ilk[h.Sq] = h.Owner
+		ilk[h.Sq] = byte(h.Owner)
 		hills[h.Owner] = append(hills[h.Owner], h.Sq)
 	}
 	home := hills[0][0]
@@ -338,7 +356,7 @@ func mapSymmetry(s *State, r *rng) ([]orient, error) {
 	// Try sets of orientations in a random order until one is valid.
 	pick := make([]int, s.Players)
 	for {
-		saved := make([]int8, 0, s.Players)
+		saved := make([]byte, 0, s.Players)
 		marks := make([]int32, 0, s.Players)
 		for p, i := range pick {
 			o := cands[p][i].o
@@ -424,12 +442,14 @@ func identity(n int) []int8 {
 // is) looks as seen from a2 turned by aim, with player 0's ants where
 // player's are; it returns which player each one stands for, or nil.
 //
-// It walks both views square by square, stepping each one's row and column
-// with wraps instead of working out every square anew: the same squares as
-// offset(a1, r, c) and offset(a2, offsetAim(r, c, aim)), 5x faster (a
-// 10-player map's symmetry is most of what a match does before its bots
-// start).
-func similar(s *State, ilk []int8, a1, a2 int32, aim int, player int8) []int8 {
+// It walks both views row by row instead of working out every square
+// anew: the same squares as offset(a1, r, c) and offset(a2, offsetAim(r,
+// c, aim)). Along a row of the first view the second one steps by a fixed
+// index (a column or a row, either way), so a row is a few runs without a
+// wrap, each compared by two indexes stepped, or at once as byte strings
+// when both step along a row and the row has no hill (a 10-player map's
+// symmetry is most of what a match does before its bots start).
+func similar(s *State, ilk []byte, a1, a2 int32, aim int, player int8) []int8 {
 	enemy := make([]int8, s.Players)
 	for i := range enemy {
 		enemy[i] = -1
@@ -445,29 +465,59 @@ func similar(s *State, ilk []int8, a1, a2 int32, aim int, player int8) []int8 {
 		}
 		return x
 	}
-	step := func(x, d, n int32) int32 {
-		if x += d; x >= n {
-			return 0
-		} else if x < 0 {
-			return n - 1
-		}
-		return x
-	}
 	r1, c1 := a1/cols, a1%cols
 	r2, c2 := a2/cols, a2%cols
+	// d2 is the second view's step in its index along a row; span is the
+	// length of the line it steps along (a row or a column).
+	d2, span := cc, cols
+	if rc != 0 {
+		d2, span = rc*cols, rows
+	}
+	// The rows of the map with a hill (the only squares of ilk that are a
+	// player's).
+	var hillRows [MaxSide]bool
+	hillRow := hillRows[:rows]
+	for _, h := range s.Hills {
+		hillRow[h.Sq/cols] = true
+	}
 	for r := range rows {
-		base0 := mod(r1+r, rows) * cols
-		col0 := c1
-		// The square of (r, 0) turned, then a step in c at a time.
+		i := mod(r1+r, rows)*cols + c1
+		left1 := cols - c1 // squares until the first view wraps
+		// The square of (r, 0) turned.
 		pr, pc := mod(r2+rr*r, rows), mod(c2+cr*r, cols)
-		for range cols {
-			if !alike(enemy, ilk[base0+col0], ilk[pr*cols+pc], player) {
-				return nil
+		j := pr*cols + pc
+		var left2 int32 // squares until the second view wraps
+		switch {
+		case d2 == 1:
+			left2 = cols - pc
+		case d2 == -1:
+			left2 = pc + 1
+		case d2 > 0:
+			left2 = rows - pr
+		default:
+			left2 = pr + 1
+		}
+		plain := !hillRow[i/cols] // no hill in this row of the first view
+		for n := cols; n > 0; {
+			k := min(n, left1, left2)
+			if plain && d2 == 1 && bytes.Equal(ilk[i:i+k], ilk[j:j+k]) {
+				// The same land, water and markers: alike all through.
+				i, j = i+k, j+k
+			} else {
+				for range k {
+					if a, b := ilk[i], ilk[j]; (a != b || a < 0x80) && !alike(enemy, int8(a), int8(b), player) {
+						return nil
+					}
+					i, j = i+1, j+d2
+				}
 			}
-			if col0++; col0 == cols {
-				col0 = 0
+			n, left1, left2 = n-k, left1-k, left2-k
+			if left1 == 0 {
+				i, left1 = i-cols, cols
 			}
-			pr, pc = step(pr, rc, rows), step(pc, cc, cols)
+			if left2 == 0 {
+				j, left2 = j-d2*span, span
+			}
 		}
 	}
 	return enemy

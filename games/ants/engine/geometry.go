@@ -4,6 +4,7 @@ package engine
 // wrapped into [0, Rows) x [0, Cols).
 type geometry struct {
 	rows, cols int32
+	inv        uint64 // 2^32/cols + 1, for rowCol
 	// attack and gather are the engine's neighbourhood lists (0 < d2 <=
 	// r2 over the raw offsets, so on a map smaller than the radius the
 	// same square can come twice, and counts twice, as in the engine).
@@ -49,7 +50,7 @@ func dirIndex(c byte) int {
 }
 
 func newGeometry(rows, cols int, p Params) *geometry {
-	g := &geometry{rows: int32(rows), cols: int32(cols)}
+	g := &geometry{rows: int32(rows), cols: int32(cols), inv: 1<<32/uint64(cols) + 1}
 	g.attack = g.neighbourhood(p.AttackRadius2)
 	g.gather = g.neighbourhood(p.SpawnRadius2)
 	set := make(map[off]bool)
@@ -126,7 +127,7 @@ func (g *geometry) inner(sq int32) bool {
 	if g.reach == 0 {
 		return false
 	}
-	r, c := sq/g.cols, sq%g.cols
+	r, c := g.rowCol(sq)
 	return r >= g.reach && r < g.rows-g.reach && c >= g.reach && c < g.cols-g.reach
 }
 
@@ -176,7 +177,18 @@ func (g *geometry) wrap(dr, dc int32) off {
 }
 
 // at is the square at offset o from square sq.
-func (g *geometry) at(sq int32, o off) int32 { return g.from(sq/g.cols, sq%g.cols, o) }
+func (g *geometry) at(sq int32, o off) int32 {
+	r, c := g.rowCol(sq)
+	return g.from(r, c, o)
+}
+
+// rowCol is square sq's row and column, sq/cols and sq%cols, by a
+// multiplication instead of a division: exact for the squares of any map
+// (sq*cols < 2^32; TestRowCol tries every one).
+func (g *geometry) rowCol(sq int32) (int32, int32) {
+	r := int32(uint64(uint32(sq)) * g.inv >> 32)
+	return r, sq - r*g.cols
+}
 
 // from is the square at offset o from row r, col c.
 func (g *geometry) from(r, c int32, o off) int32 {
@@ -192,7 +204,8 @@ func (g *geometry) from(r, c int32, o off) int32 {
 
 // step is the square next to sq in direction d.
 func (g *geometry) step(sq int32, d int) int32 {
-	r, c := sq/g.cols+aim[d][0], sq%g.cols+aim[d][1]
+	r, c := g.rowCol(sq)
+	r, c = r+aim[d][0], c+aim[d][1]
 	switch {
 	case r < 0:
 		r += g.rows
@@ -210,9 +223,11 @@ func (g *geometry) step(sq int32, d int) int32 {
 
 // dist2 is the squared distance between two squares on the wrapping map.
 func (g *geometry) dist2(a, b int32) int {
-	dr := abs32(a/g.cols - b/g.cols)
+	ra, ca := g.rowCol(a)
+	rb, cb := g.rowCol(b)
+	dr := abs32(ra - rb)
 	dr = min(dr, g.rows-dr)
-	dc := abs32(a%g.cols - b%g.cols)
+	dc := abs32(ca - cb)
 	dc = min(dc, g.cols-dc)
 	return int(dr*dr + dc*dc)
 }

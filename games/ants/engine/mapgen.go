@@ -64,34 +64,55 @@ func GenerateMap(players int, seed int64) (*Map, error) {
 
 	m := &Map{Rows: rows, Cols: cols, Players: players, Water: make([]bool, rows*cols)}
 	for rr := range rows {
-		for c := range cols {
-			m.Water[rr*cols+c] = water[(rr%th)*tw+c%tw]
+		line := water[(rr%th)*tw : (rr%th+1)*tw]
+		for c := 0; c < cols; c += tw {
+			copy(m.Water[rr*cols+c:], line)
 		}
 	}
 	for p := range players {
 		m.Hills = append(m.Hills, Spot{p/gc*th + hr, p%gc*tw + hc, p})
 	}
 	// Land the hills cannot reach becomes water.
-	reach := make([]bool, rows*cols)
-	queue := []int{m.Hills[0].Row*cols + m.Hills[0].Col}
-	reach[queue[0]] = true
-	for len(queue) > 0 {
-		sq := queue[0]
-		queue = queue[1:]
-		rr, c := sq/cols, sq%cols
-		for _, n := range [4]int{((rr+rows-1)%rows)*cols + c, ((rr+1)%rows)*cols + c, rr*cols + (c+cols-1)%cols, rr*cols + (c+1)%cols} {
-			if !reach[n] && !m.Water[n] {
-				reach[n] = true
-				queue = append(queue, n)
-			}
-		}
-	}
+	reach := reachable(m.Water, rows, cols, m.Hills[0].Row*cols+m.Hills[0].Col)
 	for sq := range m.Water {
 		if !reach[sq] {
 			m.Water[sq] = true
 		}
 	}
 	return m, nil
+}
+
+// reachable is the land reachable from square from on a map of rows x
+// cols squares (water: which are water), across the wrapping edges too.
+func reachable(water []bool, rows, cols, from int) []bool {
+	reach := make([]bool, rows*cols)
+	queue := make([]int32, 1, rows*cols)
+	queue[0] = int32(from)
+	reach[from] = true
+	for head := 0; head < len(queue); head++ {
+		sq := int(queue[head])
+		rr, c := sq/cols, sq%cols
+		up, down, left, right := sq-cols, sq+cols, sq-1, sq+1
+		if rr == 0 {
+			up += rows * cols
+		}
+		if rr == rows-1 {
+			down -= rows * cols
+		}
+		if c == 0 {
+			left += cols
+		}
+		if c == cols-1 {
+			right -= cols
+		}
+		for _, n := range [4]int{up, down, left, right} {
+			if !reach[n] && !water[n] {
+				reach[n] = true
+				queue = append(queue, int32(n))
+			}
+		}
+	}
+	return reach
 }
 
 // grid lays out players tiles: rows x cols, rows <= cols, as square as the

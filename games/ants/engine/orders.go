@@ -110,7 +110,11 @@ func (s *State) readLines(p int, text string, lines []Line) []Line {
 		if line == "" || line[0] == '#' {
 			continue
 		}
-		lines = append(lines, Line{})
+		if len(lines) < cap(lines) { // readOrderTo sets the whole line
+			lines = lines[:len(lines)+1]
+		} else {
+			lines = append(lines, Line{})
+		}
 		s.readOrderTo(&lines[len(lines)-1], p, line, gen)
 	}
 	return lines
@@ -125,7 +129,8 @@ func (s *State) readOrder(p int, line string, gen uint32) Line {
 
 // readOrderTo is readOrder setting *l.
 func (s *State) readOrderTo(l *Line, p int, line string, gen uint32) {
-	*l = Line{Text: line, Kind: Invalid, Ant: -1, Sq: -1}
+	// Field by field: a composite literal is built aside and copied.
+	l.Text, l.Kind, l.Reason, l.Ant, l.Dir, l.Sq = line, Invalid, "", -1, 0, -1
 	row, col, dir, reason := orderWords(line)
 	if reason != "" {
 		l.Reason = reason
@@ -133,7 +138,14 @@ func (s *State) readOrderTo(l *Line, p int, line string, gen uint32) {
 	}
 	rows, cols := int64(s.Rows), int64(s.Cols)
 	if row >= -rows && row < rows && col >= -cols && col < cols {
-		l.Sq = int32((row+rows)%rows*cols + (col+cols)%cols)
+		r, c := row, col // Python's negative indexes counted, without a division
+		if r < 0 {
+			r += rows
+		}
+		if c < 0 {
+			c += cols
+		}
+		l.Sq = int32(r*cols + c)
 	}
 	d := -1
 	if len(dir) == 1 {
@@ -268,6 +280,9 @@ func pyTrim(s string) string {
 			break
 		}
 		s = s[:len(s)-1]
+	}
+	if len(s) == 0 || s[0] < utf8.RuneSelf && s[len(s)-1] < utf8.RuneSelf {
+		return s // ASCII at both ends, not white space: no more to trim
 	}
 	for len(s) > 0 {
 		r, n := utf8.DecodeRuneInString(s)

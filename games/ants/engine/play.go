@@ -1,11 +1,11 @@
 package engine
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"slices"
 	"strings"
-	"unicode/utf8"
 )
 
 // Answer is a player's answer to its message of the turn.
@@ -179,18 +179,37 @@ func lowerAll(answers []Answer, read []bool, end []int) (low string, n int) {
 			n += strings.Count(text, "\n") + 1
 			start := len(buf)
 			buf = append(buf, text...)
-			var all byte // the bits of every byte: < RuneSelf for ASCII
-			for i, c := range buf[start:] {
-				all |= c
-				buf[start+i] = lowerASCII[c]
-			}
-			if all >= utf8.RuneSelf {
+			if !lowerInPlace(buf[start:]) {
 				buf = append(buf[:start], strings.ToLower(text)...)
 			}
 		}
 		end[p] = len(buf)
 	}
 	return string(buf), n
+}
+
+// lowerInPlace lower-cases the ASCII letters of b, eight bytes at a time,
+// and reports whether b is all ASCII (if not, the caller lower-cases the
+// text otherwise).
+func lowerInPlace(b []byte) (ascii bool) {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	var all uint64 // the bits of every byte: no high bit for ASCII
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		w := binary.LittleEndian.Uint64(b[i:])
+		all |= w
+		// Per byte, without carries (7 bits + at most 0x3f): the high bit
+		// of ge is set from 'A' on, of gt after 'Z'.
+		h := w &^ highs
+		ge, gt := h+ones*(0x80-'A'), h+ones*(0x80-'Z'-1)
+		upper := ge &^ gt &^ w & highs
+		binary.LittleEndian.PutUint64(b[i:], w|upper>>2)
+	}
+	for ; i < len(b); i++ {
+		all |= uint64(b[i])
+		b[i] = lowerASCII[b[i]]
+	}
+	return all&highs == 0
 }
 
 // lowerASCII maps A-Z to a-z, any other byte to itself.
@@ -371,6 +390,7 @@ func (s *State) doOrders(ev *Events) {
 func (s *State) dieAt(a int32) {
 	ant := &s.Ants[a]
 	ant.Died = int32(s.turn)
+	s.antsOf[ant.Owner]--
 	s.dead = append(s.dead, a)
 	if h := s.hillAt[ant.Sq]; h >= 0 {
 		if hl := &s.Hills[h]; int(hl.Owner) != s.cutoffBot && hl.KilledBy < 0 {
@@ -398,7 +418,7 @@ func (s *State) doAttack(ev *Events) {
 			weak[a] = 0
 			continue
 		}
-		r, c := ant.Sq/g.cols, ant.Sq%g.cols
+		r, c := g.rowCol(ant.Sq)
 		for _, o := range offs {
 			if b := s.antAt[g.from(r, c, o)]; b >= 0 && s.Ants[b].Owner != ant.Owner {
 				n++

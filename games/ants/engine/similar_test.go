@@ -7,7 +7,7 @@ import (
 
 // similarEach is similar as the engine writes it: every square worked out
 // anew from its offset (the comparison of two squares is the same, alike).
-func similarEach(s *State, ilk []int8, a1, a2 int32, aim int, player int8) []int8 {
+func similarEach(s *State, ilk []byte, a1, a2 int32, aim int, player int8) []int8 {
 	enemy := make([]int8, s.Players)
 	for i := range enemy {
 		enemy[i] = -1
@@ -16,7 +16,7 @@ func similarEach(s *State, ilk []int8, a1, a2 int32, aim int, player int8) []int
 	for r := range rows {
 		for c := range cols {
 			dr, dc := offsetAim(r, c, aim)
-			if !alike(enemy, ilk[s.offset(a1, r, c)], ilk[s.offset(a2, dr, dc)], player) {
+			if !alike(enemy, int8(ilk[s.offset(a1, r, c)]), int8(ilk[s.offset(a2, dr, dc)]), player) {
 				return nil
 			}
 		}
@@ -42,7 +42,7 @@ func TestSimilarStepsAsTheEngine(t *testing.T) {
 		}
 		whole := 0 // matches on the map as it is
 		for _, broken := range []bool{false, true} {
-			ilk := make([]int8, len(s.water))
+			ilk := make([]byte, len(s.water))
 			for sq := range ilk {
 				ilk[sq] = ilkLand
 				if s.water[sq] {
@@ -50,7 +50,7 @@ func TestSimilarStepsAsTheEngine(t *testing.T) {
 				}
 			}
 			for _, h := range s.Hills {
-				ilk[h.Sq] = h.Owner
+				ilk[h.Sq] = byte(h.Owner)
 			}
 			if broken { // one land square made water: no symmetry is whole
 				for sq := range ilk {

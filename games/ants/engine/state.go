@@ -70,6 +70,7 @@ type State struct {
 
 	hive, score, bonus []int
 	killed             []bool
+	antsOf             []int32 // per player: its living ants
 	// Status is each player's status as the engine says it: survived,
 	// eliminated, crashed, timeout, invalid, "crashed 0".
 	Status []string
@@ -89,8 +90,9 @@ type State struct {
 	rankingTurn          int
 	significantSet       bool
 
-	vision   [][]uint16 // per player, per square: own ants that see it
-	revealed [][]bool
+	vision [][]uint16 // per player, per square: own ants that see it
+	// revealed has, per square, bit p set once player p has seen it.
+	revealed []uint16
 	newWater [][]int32 // per player: water first seen in the last update
 	relabel  [][]int8  // per player, per player: its number as seen, -1
 	numbered []int     // per player: players numbered so far
@@ -112,13 +114,12 @@ type State struct {
 	foodSorted int32
 	foodSq     []int32 // the squares of foodBySq (no look-up in Food when telling them)
 	// seenBy has, per square, bit p set when player p sees it (vision[p]
-	// > 0); liveSeen is seenBy of the squares of live (one read a player,
-	// in order, where vision would take one a player and ant); the
-	// messages read it, and foodFor: per player, the squares of foodSq it
-	// sees, in order (far fewer than the food: no pass over all of it a
-	// player).
-	seenBy, liveSeen []uint16
-	foodFor          [][]int32
+	// > 0); the messages read it, and antsFor and foodFor: per player, the
+	// living ants it sees (in the order of live) and the squares of foodSq
+	// it sees, in order (far fewer than the ants and food: no pass over
+	// all of them a player).
+	seenBy           []uint16
+	antsFor, foodFor [][]int32
 	deadBySq         []int32 // ants dead in the last turn, by square and owner
 }
 
@@ -164,8 +165,9 @@ func New(m *Map, p Params, c Chance) (*State, error) {
 	}
 	s.hive, s.score, s.bonus = make([]int, n), make([]int, n), make([]int, n)
 	s.killed, s.Status, s.PlayerTurns = make([]bool, n), make([]string, n), make([]int, n)
+	s.antsOf = make([]int32, n)
 	s.scoreHist, s.hiveHist = make([][]int, n), make([][]int, n)
-	s.vision, s.revealed, s.newWater = make([][]uint16, n), make([][]bool, n), make([][]int32, n)
+	s.vision, s.revealed, s.newWater = make([][]uint16, n), make([]uint16, area), make([][]int32, n)
 	s.seenBy = make([]uint16, area)
 	s.relabel, s.numbered = make([][]int8, n), make([]int, n)
 	for p := range n {
@@ -174,7 +176,6 @@ func New(m *Map, p Params, c Chance) (*State, error) {
 		s.scoreHist[p] = []int{hills0}
 		s.hiveHist[p] = []int{0}
 		s.vision[p] = make([]uint16, area)
-		s.revealed[p] = make([]bool, area)
 		s.relabel[p] = make([]int8, n)
 		for q := range n {
 			s.relabel[p][q] = -1
@@ -234,16 +235,16 @@ func (s *State) CopyTo(c *State) {
 	c.live, c.present, c.dead = append(old.live[:0], s.live...), append(old.present[:0], s.present...), append(old.dead[:0], s.dead...)
 	c.hive, c.score, c.bonus = append(old.hive[:0], s.hive...), append(old.score[:0], s.score...), append(old.bonus[:0], s.bonus...)
 	c.killed, c.Status = append(old.killed[:0], s.killed...), append(old.Status[:0], s.Status...)
+	c.antsOf = append(old.antsOf[:0], s.antsOf...)
 	c.PlayerTurns = append(old.PlayerTurns[:0], s.PlayerTurns...)
 	c.scoreHist, c.hiveHist = copyRows(old.scoreHist, s.scoreHist), copyRows(old.hiveHist, s.hiveHist)
 	c.winningBot, c.rankBots = append(old.winningBot[:0], s.winningBot...), append(old.rankBots[:0], s.rankBots...)
-	c.vision, c.revealed = copyRows(old.vision, s.vision), copyRows(old.revealed, s.revealed)
+	c.vision, c.revealed = copyRows(old.vision, s.vision), append(old.revealed[:0], s.revealed...)
 	c.newWater, c.relabel = copyRows(old.newWater, s.newWater), copyRows(old.relabel, s.relabel)
 	c.numbered = append(old.numbered[:0], s.numbered...)
 	c.foodBySq, c.deadBySq = append(old.foodBySq[:0], s.foodBySq...), append(old.deadBySq[:0], s.deadBySq...)
 	c.foodSq, c.seenBy = append(old.foodSq[:0], s.foodSq...), append(old.seenBy[:0], s.seenBy...)
-	c.liveSeen = append(old.liveSeen[:0], s.liveSeen...)
-	c.foodFor = copyRows(old.foodFor, s.foodFor)
+	c.antsFor, c.foodFor = copyRows(old.antsFor, s.antsFor), copyRows(old.foodFor, s.foodFor)
 	c.chance = s.chance.clone()
 	c.scratch, c.stamp, c.stampGen, c.dir, c.cand = old.scratch, nil, 0, old.dir, nil
 	c.nearFood = old.nearFood
@@ -324,25 +325,14 @@ func (s *State) Number(p, q int) int { return int(s.relabel[p][q]) }
 // Alive reports whether player p is in the game: not killed by the
 // engine, and with an ant.
 func (s *State) Alive(p int) bool {
-	if s.killed[p] {
-		return false
-	}
-	for _, a := range s.live {
-		if int(s.Ants[a].Owner) == p {
-			return true
-		}
-	}
-	return false
+	return !s.killed[p] && s.antsOf[p] > 0
 }
 
-// aliveAll sets alive[p] for every player, in one pass over the ants.
+// aliveAll sets alive[p] for every player.
 func (s *State) aliveAll(alive []bool) []bool {
-	alive = append(alive[:0], make([]bool, s.Players)...)
-	for _, a := range s.live {
-		alive[s.Ants[a].Owner] = true
-	}
-	for p := range alive {
-		alive[p] = alive[p] && !s.killed[p]
+	alive = alive[:0]
+	for p, n := range s.antsOf {
+		alive = append(alive, n > 0 && !s.killed[p])
 	}
 	return alive
 }
@@ -354,6 +344,7 @@ func (s *State) addAnt(h int32) int32 {
 	s.Ants = append(s.Ants, Ant{Sq: hl.Sq, Start: hl.Sq, Prev: -1, Owner: hl.Owner, Spawn: int32(s.turn), Died: -1})
 	s.antAt[hl.Sq] = id
 	s.live = append(s.live, id)
+	s.antsOf[hl.Owner]++
 	hl.LastTouched = int32(s.turn)
 	return id
 }

@@ -106,12 +106,10 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 			}
 		}
 	}
-	for i, seen := range s.liveSeen {
-		if seen&bit != 0 {
-			ant := &s.Ants[s.live[i]]
-			if n := number(ant.Owner); write {
-				dst = s.appendLine(dst, 'a', ant.Sq, n)
-			}
+	for _, a := range s.antsFor[p] {
+		ant := &s.Ants[a]
+		if n := number(ant.Owner); write {
+			dst = s.appendLine(dst, 'a', ant.Sq, n)
 		}
 	}
 	if write {
@@ -135,8 +133,7 @@ func (s *State) appendChanges(dst []byte, p int, assign, write bool) []byte {
 
 // appendLine appends "k row col[ owner]\n".
 func (s *State) appendLine(dst []byte, k byte, sq int32, owner int) []byte {
-	cols := int32(s.Cols)
-	r, c := sq/cols, sq%cols
+	r, c := s.geo.rowCol(sq)
 	if r >= 1000 || c >= 1000 || owner >= 1000 {
 		dst = append(dst, k, ' ')
 		dst = appendSmall(dst, r)
@@ -199,10 +196,10 @@ func appendSmall(dst []byte, v int32) []byte {
 func (s *State) sortBoard() {
 	s.placeFood()
 	if len(s.foodFor) != s.Players {
-		s.foodFor = make([][]int32, s.Players)
+		s.antsFor, s.foodFor = make([][]int32, s.Players), make([][]int32, s.Players)
 	}
 	for p := range s.foodFor {
-		s.foodFor[p] = s.foodFor[p][:0]
+		s.antsFor[p], s.foodFor[p] = s.antsFor[p][:0], s.foodFor[p][:0]
 	}
 	// The food gone since the last call dropped, in the same pass.
 	n := 0
@@ -219,9 +216,11 @@ func (s *State) sortBoard() {
 		}
 	}
 	s.foodBySq, s.foodSq = s.foodBySq[:n], s.foodSq[:n]
-	s.liveSeen = s.liveSeen[:0]
 	for _, a := range s.live {
-		s.liveSeen = append(s.liveSeen, s.seenBy[s.Ants[a].Sq])
+		for m := s.seenBy[s.Ants[a].Sq]; m != 0; m &= m - 1 {
+			p := bits.TrailingZeros16(m)
+			s.antsFor[p] = append(s.antsFor[p], a)
+		}
 	}
 	s.deadBySq = append(s.deadBySq[:0], s.dead...)
 	slices.SortStableFunc(s.deadBySq, func(a, b int32) int {

@@ -50,11 +50,11 @@ func (s *State) seeAt(p int8, sq int32, offs []off, diffs []int32, delta int) {
 	if s.cand == nil {
 		s.cand = make([][]int32, s.Players)
 	}
-	rev, cand := s.revealed[p], s.cand[p]
+	rev, cand := s.revealed, s.cand[p]
 	for _, d := range diffs {
 		t := sq + d
 		if v[t] == 0 {
-			if !rev[t] {
+			if rev[t]&bit == 0 {
 				cand = append(cand, t)
 			}
 			seen[t] |= bit
@@ -70,7 +70,7 @@ func (s *State) seeAt(p int8, sq int32, offs []off, diffs []int32, delta int) {
 func (s *State) see(p int8, sq int32, offs []off, delta int) {
 	v, seen, bit := s.vision[p], s.seenBy, uint16(1)<<p
 	g := s.geo
-	r, c := sq/g.cols, sq%g.cols
+	r, c := g.rowCol(sq)
 	if delta < 0 {
 		for _, o := range offs {
 			t := g.from(r, c, o)
@@ -83,11 +83,11 @@ func (s *State) see(p int8, sq int32, offs []off, delta int) {
 	if s.cand == nil {
 		s.cand = make([][]int32, s.Players)
 	}
-	rev, cand := s.revealed[p], s.cand[p]
+	rev, cand := s.revealed, s.cand[p]
 	for _, o := range offs {
 		t := g.from(r, c, o)
 		if v[t] == 0 {
-			if !rev[t] {
+			if rev[t]&bit == 0 {
 				cand = append(cand, t)
 			}
 			seen[t] |= bit
@@ -106,10 +106,10 @@ func (s *State) updateRevealed() {
 	for p := range s.Players {
 		water := s.newWater[p][:0]
 		if s.cand != nil {
-			rev, v := s.revealed[p], s.vision[p]
+			rev, v, bit := s.revealed, s.vision[p], uint16(1)<<p
 			for _, sq := range s.cand[p] {
-				if v[sq] > 0 && !rev[sq] {
-					rev[sq] = true
+				if v[sq] > 0 && rev[sq]&bit == 0 {
+					rev[sq] |= bit
 					if s.water[sq] {
 						water = append(water, sq)
 					}
@@ -153,7 +153,7 @@ func (s *State) Sight(seen []bool, squares []int32) []bool {
 	clear(seen)
 	g := s.geo
 	for _, sq := range squares {
-		r, c := sq/g.cols, sq%g.cols
+		r, c := g.rowCol(sq)
 		for _, o := range g.view {
 			seen[g.from(r, c, o)] = true
 		}

@@ -9,8 +9,9 @@ import (
 )
 
 // seenBy marks, in every turn, the squares in each player's view, with
-// ants born, moving and dying; foodFor (each player's food seen) and
-// liveSeen follow its marks of the food and the ants.
+// ants born, moving and dying; foodFor and antsFor (each player's food
+// and ants seen) follow its marks of the food and the ants, antsOf the
+// living ants.
 func TestSeenBy(t *testing.T) {
 	m, err := GenerateMap(4, 7)
 	if err != nil {
@@ -63,9 +64,22 @@ func TestSeenBy(t *testing.T) {
 				t.Fatalf("turn %d, player %d: foodFor %v, the food it sees %v", turn, q, s.foodFor[q], foodFor[q])
 			}
 		}
-		for i, a := range s.live {
-			if sq := s.Ants[a].Sq; s.liveSeen[i] != s.seenBy[sq] {
-				t.Fatalf("turn %d, ant %d: seen %b, liveSeen %b", turn, a, s.seenBy[sq], s.liveSeen[i])
+		var antsOf [MaxPlayers]int32 // what antsOf should be
+		for _, a := range s.live {
+			antsOf[s.Ants[a].Owner]++
+		}
+		if !slices.Equal(s.antsOf, antsOf[:s.Players]) {
+			t.Fatalf("turn %d: antsOf %v, the living ants' owners %v", turn, s.antsOf, antsOf[:s.Players])
+		}
+		for q := range s.Players {
+			var antsFor []int32 // what antsFor should be
+			for _, a := range s.live {
+				if s.seenBy[s.Ants[a].Sq]&(1<<q) != 0 {
+					antsFor = append(antsFor, a)
+				}
+			}
+			if !slices.Equal(s.antsFor[q], antsFor) {
+				t.Fatalf("turn %d, player %d: antsFor %v, the ants it sees %v", turn, q, s.antsFor[q], antsFor)
 			}
 		}
 		died += len(s.dead)
@@ -147,4 +161,16 @@ func TestAttackSeenShortcut(t *testing.T) {
 		t.Fatal("no ant died in a fight: the test does not test the attack")
 	}
 	t.Log(attacks, "ants died in fights")
+}
+
+// rowCol gives every square's row and column on maps of every width.
+func TestRowCol(t *testing.T) {
+	for cols := int32(1); cols <= MaxSide; cols++ {
+		g := newGeometry(MaxSide, int(cols), DefaultParams())
+		for sq := range MaxSide * cols {
+			if r, c := g.rowCol(sq); r != sq/cols || c != sq%cols {
+				t.Fatalf("%d columns: square %d at row %d, col %d, want %d, %d", cols, sq, r, c, sq/cols, sq%cols)
+			}
+		}
+	}
 }
