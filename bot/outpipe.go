@@ -15,9 +15,8 @@ import (
 // writes, whether anything waits for it there or not, which in an Ants
 // match of ten bots was ~4,000 wake-ups and ~15% of the wall time
 // (BENCHMARKS.md, the arena). The stdout of a bot run anew for every call
-// (polled) is read through the poller: a read there always waits for the
-// bot to start, which the poller does with less work than a system call
-// that blocks.
+// is read by its shot on Linux (shot_linux.go), with its stderr and its
+// exit, in one poll(2); elsewhere (polled) through the poller.
 type outPipe struct {
 	f        *os.File
 	raw      *rawPipe

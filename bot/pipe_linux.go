@@ -13,7 +13,7 @@ import (
 // pipes a call of a bot run anew for every call (BENCHMARKS.md, the
 // arena: per-call). floorfall's end is in the poller unless polled is
 // false (the stdout of a persistent bot, which outPipe waits for with
-// poll(2)).
+// poll(2); the stdout and stderr of a shot, shot_linux.go).
 func newPipe(fd int, polled bool) (r, w *os.File, err error) {
 	var p [2]int
 	if err := syscall.Pipe2(p[:], syscall.O_CLOEXEC); err != nil {
