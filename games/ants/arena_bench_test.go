@@ -70,6 +70,20 @@ func (a *arenaBot) answer(in []byte) string {
 
 func abs(x int) int { return max(x, -x) }
 
+// arenaMatch is the arena's lines match (ten seats, seed 1, 500 turns) and
+// its ten bots.
+func arenaMatch(tb testing.TB) (game.Match, []arenaBot) {
+	m, err := Game{}.New(game.Setup{Seats: 10, Seed: 1, Params: map[string]string{"turns": "500"}})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	bots := make([]arenaBot, 10)
+	for i := range bots {
+		bots[i].seed = 12345
+	}
+	return m, bots
+}
+
 // BenchmarkArenaGame is the game's own work in the lines match of
 // scripts/bench-arena.sh (ten antsbot.c seats, seed 1, 500 turns): making
 // the match (its map from the seed), every seat's input, and every turn
@@ -80,15 +94,8 @@ func BenchmarkArenaGame(b *testing.B) {
 	var spent time.Duration
 	for range b.N {
 		t0 := time.Now()
-		m, err := Game{}.New(game.Setup{Seats: 10, Seed: 1, Params: map[string]string{"turns": "500"}})
-		if err != nil {
-			b.Fatal(err)
-		}
+		m, bots := arenaMatch(b)
 		spent += time.Since(t0)
-		bots := make([]arenaBot, 10)
-		for i := range bots {
-			bots[i].seed = 12345
-		}
 		var acts []game.Act
 		var replies []game.Reply
 		var in []byte

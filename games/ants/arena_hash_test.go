@@ -18,15 +18,8 @@ import (
 // With odd set, some seats misbehave (an answer with bad and repeated
 // orders, a timeout, a crash) so that more of the engine's paths count.
 func arenaDigest(t *testing.T, odd bool) string {
-	m, err := Game{}.New(game.Setup{Seats: 10, Seed: 1, Params: map[string]string{"turns": "500"}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, bots := arenaMatch(t)
 	h := sha256.New()
-	bots := make([]arenaBot, 10)
-	for i := range bots {
-		bots[i].seed = 12345
-	}
 	var acts []game.Act
 	var replies []game.Reply
 	var in []byte
