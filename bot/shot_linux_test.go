@@ -32,7 +32,9 @@ func TestPerCallStartsNoGoroutine(t *testing.T) {
 	if !r.OK || r.Line != "answer\n" || string(r.Stderr) != "to stderr\n" {
 		t.Fatalf("%+v", r)
 	}
-	if during != before+1 { // the one making the call
+	// The one making the call, at most (one of an earlier test may have
+	// ended meanwhile).
+	if during > before+1 {
 		t.Errorf("%d goroutines during the call, %d before it", during, before)
 	}
 }
