@@ -3,7 +3,6 @@ package app
 import (
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 
@@ -18,7 +17,7 @@ func TestWatchSkipsFIFO(t *testing.T) {
 	good := copyFixture(t, "sample_log_new.json", dir, "good.json")
 	old := time.Now().Add(-time.Hour)
 	os.Chtimes(good, old, old)
-	if err := syscall.Mkfifo(filepath.Join(dir, "pipe.json"), 0o644); err != nil {
+	if err := mkfifo(filepath.Join(dir, "pipe.json"), 0o644); err != nil {
 		t.Skipf("no FIFO here: %v", err)
 	}
 	w := newWatcher(dir)

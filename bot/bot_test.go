@@ -139,23 +139,6 @@ func askWithin(t *testing.T, b *Bot, input string) Reply {
 	}
 }
 
-// waitFor waits until cond holds, looking every millisecond, and fails the
-// test if it does not within d (with the test's slack, testlimit).
-func waitFor(t *testing.T, d time.Duration, what string, cond func() bool) {
-	t.Helper()
-	d = testlimit.Scale(d)
-	for deadline := time.Now().Add(d); !cond(); time.Sleep(time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("no %s within %v", what, d)
-		}
-	}
-}
-
-// patientReady is the READY limit of tests not about it: long enough for
-// any bot to start on a loaded machine (WaitReady returns as soon as READY
-// comes).
-var patientReady = testlimit.Scale(20 * time.Second)
-
 // for tests not about time limits
 var slow = Config{ActionTimeout: testlimit.Scale(3 * time.Second), ReadyTimeout: patientReady}
 

@@ -39,3 +39,20 @@ func closeEndsAsk(t *testing.T, ask func() Reply, started func() bool, close fun
 		t.Fatal("the call did not end after Close")
 	}
 }
+
+// patientReady is the READY limit of tests not about it: long enough for
+// any bot to start on a loaded machine (WaitReady returns as soon as READY
+// comes).
+var patientReady = testlimit.Scale(20 * time.Second)
+
+// waitFor waits until cond holds, looking every millisecond, and fails the
+// test if it does not within d (with the test's slack, testlimit).
+func waitFor(t *testing.T, d time.Duration, what string, cond func() bool) {
+	t.Helper()
+	d = testlimit.Scale(d)
+	for deadline := time.Now().Add(d); !cond(); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %s within %v", what, d)
+		}
+	}
+}

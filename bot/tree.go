@@ -98,3 +98,8 @@ func (b *Bot) killTree(patient bool) {
 	}
 	killTrees([]*Bot{b}, deadline)
 }
+
+// markVar is the environment variable that marks a bot's processes: a
+// space-separated list of marks, each "FLOORFALLPID.N"; a bot started by a
+// floorfall that is itself a bot of another one keeps the outer mark too.
+const markVar = "FLOORFALL_BOT"

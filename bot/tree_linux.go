@@ -16,11 +16,6 @@ import (
 
 // See tree.go for what this does and why.
 
-// markVar is the environment variable that marks a bot's processes: a
-// space-separated list of marks, each "FLOORFALLPID.N"; a bot started by a
-// floorfall that is itself a bot of another one keeps the outer mark too.
-const markVar = "FLOORFALL_BOT"
-
 // tree is what a bot needs to find its descendants.
 type tree struct {
 	mark string // this bot's mark in markVar

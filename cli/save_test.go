@@ -110,7 +110,7 @@ func TestFIFONobodyReadsInterrupt(t *testing.T) {
 		t.Skip("tells when floorfall waits for a reader from /proc (Linux)")
 	}
 	fifo := filepath.Join(t.TempDir(), "out.json")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+	if err := mkfifo(fifo, 0o600); err != nil {
 		t.Skip(err)
 	}
 	cmd := exec.Command(binary, "run", "-a", "random", "-t", "40", "-q", "--out", fifo)

@@ -7,7 +7,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -104,7 +103,9 @@ func checkNoneLeft(t testing.TB, mark string) {
 	desc := make([]string, len(left))
 	for i, p := range left {
 		desc[i] = p.String()
-		_ = syscall.Kill(p.Pid, syscall.SIGKILL)
+		if q, err := os.FindProcess(p.Pid); err == nil {
+			_ = q.Kill()
+		}
 	}
 	t.Errorf("%d process(es) left behind: %s", len(left), strings.Join(desc, "; "))
 }

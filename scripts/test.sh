@@ -41,6 +41,7 @@ fi
 step vet go vet ./...
 step "vet headless" go vet -tags headless ./...
 step "build windows" env GOOS=windows CGO_ENABLED=0 go build ./...                      # the Windows build (README: Set up)
+step "vet windows" env GOOS=windows CGO_ENABLED=0 go vet ./...                          # its tests compile there too
 step "build macos headless" env GOOS=darwin CGO_ENABLED=0 go build -tags headless -o /dev/null . # the headless macOS build
 step fuzz go test -run='^$' -fuzz=FuzzRead -fuzztime="${FUZZTIME:-150000x}" -fuzzminimizetime=100x ./games/jc2015/jcreplay/
 log=$(mktemp)
