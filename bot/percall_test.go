@@ -191,6 +191,12 @@ func TestPerCallChildren(t *testing.T) {
 			t.Fatalf("%+v", r)
 		}
 	}
+	// One that left the group holding stderr: killed too, and its
+	// stderr's end is not waited for longer than its death takes.
+	p = perCall(t, `setsid sleep 100 >/dev/null </dev/null & echo hi`, Config{ActionTimeout: testlimit.Scale(5 * time.Second)})
+	if r := p.Ask(""); !r.OK || r.Line != "hi\n" || r.Exit != "exited with status 0" {
+		t.Fatalf("a child holding stderr: %+v", r)
+	}
 	// The cleanup checks that no sleep is left.
 }
 
