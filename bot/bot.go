@@ -235,11 +235,11 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 	}
 	b.pid = cmd.Process.Pid
 	if asShot {
-		if !b.newShot() {
+		if err := b.newShot(); err != nil {
 			b.killGroup()
 			_ = cmd.Wait()
 			closeAll([]*os.File{inW, outR, errR})
-			return nil, fmt.Errorf("watching process %d: pidfd_open failed", b.pid)
+			return nil, fmt.Errorf("watching process %d: %w", b.pid, err)
 		}
 		b.tree.started(b.pid, true) // reaped through tree.reap
 		register(b)

@@ -35,15 +35,15 @@ type shot struct {
 var shotsWork = newReparenting
 
 // newShot starts watching the process b has just started, whose stdout and
-// stderr pipes are out of the runtime poller; false if its pidfd cannot be
-// opened (the caller then kills and reaps it).
-func (b *Bot) newShot() bool {
+// stderr pipes are out of the runtime poller; an error if its pidfd cannot
+// be opened (the caller then kills and reaps it).
+func (b *Bot) newShot() error {
 	fd, err := unix.PidfdOpen(b.pid, 0)
 	if err != nil {
-		return false
+		return os.NewSyscallError("pidfd_open", err)
 	}
 	b.shot = &shot{out: b.outp.fd(), err: b.errFd(), pidfd: fd}
-	return true
+	return nil
 }
 
 // shotOutput waits until the process has closed its stdout and exited, or

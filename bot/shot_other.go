@@ -8,8 +8,8 @@ import "time"
 // call is watched by goroutines, as a persistent bot is.
 type shot struct{}
 
-func shotsWork() bool        { return false }
-func (b *Bot) newShot() bool { return false }
+func shotsWork() bool         { return false }
+func (b *Bot) newShot() error { panic("bot: no shots here") }
 
 func (b *Bot) shotOutput(time.Time) (r Reply, ended, exited bool) { panic("bot: no shots here") }
 func (b *Bot) shotClose()                                         { panic("bot: no shots here") }
