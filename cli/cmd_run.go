@@ -114,33 +114,33 @@ func runCmd(e *env, args []string) error {
 	defer signal.Stop(sig)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	played := make(chan struct{})
+	ended := make(chan struct{})
 	go func() {
 		select {
 		case <-sig:
 			cancel()
-		case <-played:
+		case <-ended:
 			return
 		}
 		select {
 		case <-sig:
 			quitNow(e)
-		case <-played:
+		case <-ended:
 		}
 	}()
 	// The replay is saved while the bots are closed.
-	var saveErr error
+	played := false // then saving is what can fail
 	f, err := match.PlayThen(ctx, cfg, func(f game.Replay) error {
-		close(played)
-		saveErr = saveReplay(e.stdout, o.out, f, sig)
-		return saveErr
+		played = true
+		close(ended)
+		return saveReplay(e.stdout, o.out, f, sig)
 	})
-	if err != nil && saveErr == nil {
-		close(played)
+	if !played { // the match could not start
+		close(ended)
 		return &usageError{msg: "run: " + err.Error()}
 	}
-	if saveErr != nil {
-		return fmt.Errorf("run: %w", saveErr)
+	if err != nil {
+		return fmt.Errorf("run: %w", err)
 	}
 	if !o.quiet {
 		if err := printSummary(e.stderr, f, o.out); err != nil {
