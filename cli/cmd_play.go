@@ -21,7 +21,7 @@ const playExamples = `  floorfall play                                          
   floorfall play -a hunter -a random -a hunter -a random
   floorfall play -a human -a hunter -a hunter -a hunter          (you play player 0)
   floorfall play -a ./mybot -a hunter -a hunter -a hunter --debug 0
-  floorfall play -a hunter -a random -a hunter -a random --pace max --quit-at-end --out m.json
+  floorfall play -a hunter -a random -a hunter -a random --pace fast --quit-at-end --out m.json
   floorfall play --from game.json --at 120 -a ./mybot -a hunter -a hunter -a hunter
 
 The match unfolds in the window as it is played. Space pauses it (no bot is
@@ -53,7 +53,7 @@ func playCmd(e *env, args []string) error {
 	fs := newFlags(e, "play", "play [-a CMD|hunter|random|human ...] [flags]", playExamples)
 	matchFlags(fs, &o.runOptions)
 	fs.Lookup("out").Usage = "save the replay to this `FILE` (default: a new file in the temporary folder); a rematch or fork next to it, numbered"
-	fs.StringVar(&o.pace, "pace", "view", "`PACE` of the match: view (no faster than the animation) or max (as fast as the bots answer)")
+	fs.StringVar(&o.pace, "pace", "view", "`PACE` of the match: view (no faster than the animation), fast (as fast as the bots answer, as run plays), official (the official server's wall-clock turns where the game had them: Tenka1's 500 ms; elsewhere as fast)")
 	fs.BoolVar(&o.quitAtEnd, "quit-at-end", false, "close the window when the match has ended and its replay is saved")
 	fs.StringVar(&o.from, "from", "", "play on from turn --at of this `REPLAY`: its placement and first commands, then the bots given")
 	intVar(fs, &o.at, []string{"at"}, -1, 0, replay.MaxTurnLimit, "with --from: the `TURN` to play on from")
@@ -76,8 +76,14 @@ func playCmd(e *env, args []string) error {
 			return err
 		}
 	}
-	if o.pace != "view" && o.pace != "max" {
-		return usagef("play", "play: --pace must be view or max, not %q", o.pace)
+	if o.pace == "max" { // its name before run and play shared their paces
+		o.pace = "fast"
+	}
+	if o.pace != "view" {
+		if _, err := match.ParsePace(o.pace); err != nil {
+			return usagef("play", "play: --pace must be view, fast or official, not %q", o.pace)
+		}
+		o.httpPace = o.pace // run's paces, the same words
 	}
 	var w show.Window
 	if w.Width, w.Height, err = parseSize("play", o.size); err != nil {
@@ -154,7 +160,7 @@ func playCmd(e *env, args []string) error {
 		return cfg, nil, -1
 	}
 	l := &show.Live{Match: makeMatch, Seed: first.Seed, From: from,
-		Fast: o.pace == "max", Out: o.out, QuitAtEnd: o.quitAtEnd, Bench: o.bench}
+		Fast: o.pace != "view", Out: o.out, QuitAtEnd: o.quitAtEnd, Bench: o.bench}
 	if o.shot != "" {
 		l.Shot = &show.Shot{Out: o.shot, At: float64(o.shotAt), Width: w.Width, Height: w.Height}
 	} else if o.shotAt != 0 {

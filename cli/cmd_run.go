@@ -44,8 +44,8 @@ type runOptions struct {
 	out            string
 	seatDirs       string
 	records, quiet bool
-	// httpPace is the pace of a game whose bots call an HTTP API (run
-	// only: play paces its matches by the window): "" or fast, official.
+	// httpPace is the pace of a game whose bots call an HTTP API: "" or
+	// fast, official ('play --pace' sets it too; its view plays fast).
 	httpPace string
 	// cpuProfile is where run writes a CPU profile of the match, if set.
 	cpuProfile string
@@ -77,7 +77,7 @@ func runCmd(e *env, args []string) error {
 	fs := newFlags(e, "run", "run -a CMD [-a CMD ...] [flags]", runExamples)
 	matchFlags(fs, &o)
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of floorfall from the start of the bots to the replay written to `FILE`, for go tool pprof (where floorfall's own time goes)")
-	fs.StringVar(&o.httpPace, "pace", "fast", "`PACE` of a game whose bots call an HTTP API (Tenka1 2022): fast ends a turn once every bot has called, official after its time (500 ms) on the wall clock")
+	fs.StringVar(&o.httpPace, "pace", "fast", "`PACE` of the match: fast ends a turn once every bot has answered, official keeps the official server's wall-clock turns where the game had them (Tenka1 2022: 500 ms; elsewhere as fast)")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"floorfall/games/jc2015"
@@ -88,5 +89,39 @@ func TestForkLineUp(t *testing.T) {
 	if cfg.From != m || len(cfg.Seats) != 4 || cfg.Seats[0].Command != "random" || cfg.Seats[0].Name != meta.Players[0].Name ||
 		cfg.Seats[1].Command != "hunter" || cfg.Seats[2].Command != demo[2%len(demo)] || h == nil || seat != 3 {
 		t.Errorf("line-up: %+v, person %v in seat %d", cfg.Seats, h != nil, seat)
+	}
+}
+
+// play's --pace takes run's words (fast, official) besides its own view,
+// and max as fast: official reaches the match of a game whose bots call an
+// HTTP API, and a word of neither is refused with one line.
+func TestPlayPaceWords(t *testing.T) {
+	t.Setenv("DISPLAY", ":99")
+	for _, c := range []struct {
+		pace string
+		fast bool
+		http match.Pace
+	}{
+		{"view", false, match.Fast},
+		{"fast", true, match.Fast},
+		{"max", true, match.Fast},
+		{"official", true, match.Official},
+	} {
+		var f fakeViewer
+		v := f.viewer(goroutineID())
+		args := []string{"play", "--game", "tenka1-2022", "-a", "random", "-a", "still", "--seed", "2", "--pace", c.pace}
+		if _, stderr, code := cliMainWith(t, "", v, args...); code != 0 {
+			t.Fatalf("--pace %s: exit %d: %s", c.pace, code, stderr)
+		}
+		live := f.windows[0].Live
+		cfg, _, _ := live.Match(live.Seed, nil)
+		if live.Fast != c.fast || cfg.Pace != c.http {
+			t.Errorf("--pace %s: window fast %v, match pace %v; want %v, %v", c.pace, live.Fast, cfg.Pace, c.fast, c.http)
+		}
+	}
+	var f fakeViewer
+	_, stderr, code := cliMainWith(t, "", f.viewer(goroutineID()), "play", "--pace", "slow")
+	if code != 2 || !strings.Contains(stderr, "--pace must be view, fast or official") {
+		t.Errorf("--pace slow: exit %d: %s", code, stderr)
 	}
 }

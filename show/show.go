@@ -120,7 +120,7 @@ type Live struct {
 	// Idle plays no match at the start: the window shows what it was
 	// opened on (view REPLAY), and Ctrl+B plays on from the turn shown.
 	Idle bool
-	// Fast plays the match as fast as the bots answer (--pace max); by
+	// Fast plays the match as fast as the bots answer (--pace fast or official); by
 	// default it goes no faster than the animation.
 	Fast bool
 	// Out is where the replay is saved when the match ends, the window is
