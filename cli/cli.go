@@ -119,7 +119,7 @@ func init() {
 		{"info", "print a replay's result", infoCmd},
 		{"input", "print what a bot was sent at a turn of a replay", inputCmd},
 		{"drawings", "print what the bots drew at a turn of a replay", drawingsCmd},
-		{"diff", "where two replays of one start (a bot's two versions) part", diffCmd},
+		{"diff", "compare two replays of one start (a bot's two versions): where they diverge", diffCmd},
 		{"games", "list the games floorfall plays", gamesCmd},
 		{"tournament", "play many matches between bots; standings", tournamentCmd},
 		{"standings", "the standings of tournament folders", standingsCmd},

@@ -30,8 +30,8 @@ shows is told (the seat whose answer made the games diverge, when it alone
 acted in that turn).
 
 Exit status: 0 the replays are the same, 1 they differ (with --seat S:
-seat S's answers or outcome), 2 a bad file or flag, or replays that
-cannot be compared.
+seat S's answers, its outcome or the match's), 2 a bad file or flag, or
+replays that cannot be compared.
 `
 
 func diffCmd(e *env, args []string) error {
