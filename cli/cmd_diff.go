@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"floorfall/internal/safetext"
 )
@@ -198,7 +199,11 @@ func (d *replayDiff) answersText(w *strings.Builder) {
 func (sa *seatAnswers) differText() (says string, more []string) {
 	a, b := *sa.A, *sa.B
 	if a.Missing != "" || b.Missing != "" || !long(a.Reply) && !long(b.Reply) {
-		return "A " + a.text() + ", B " + b.text(), nil
+		at := 0 // where they differ: a long line is shown around it
+		for at < len(a.Reply) && at < len(b.Reply) && a.Reply[at] == b.Reply[at] {
+			at++
+		}
+		return "A " + a.text(at) + ", B " + b.text(at), nil
 	}
 	lines, left, same := lineDiff(a.Reply, b.Reply, answerLines)
 	says = fmt.Sprintf("%s in A, %d in B, %d alike", plural(lineCount(a.Reply), "line"), lineCount(b.Reply), same)
@@ -211,10 +216,46 @@ func (sa *seatAnswers) differText() (says string, more []string) {
 	return says, lines
 }
 
-// long reports whether an answer is shown as a line diff: several lines,
-// or more than a terminal line.
+// long reports whether an answer is shown as a line diff: it has several
+// lines.
 func long(s string) bool {
-	return strings.Contains(strings.TrimSuffix(s, "\n"), "\n") || len(s) > 60
+	return strings.Contains(strings.TrimSuffix(s, "\n"), "\n")
+}
+
+// shownWidth is the most bytes of a line of an answer shown.
+const shownWidth = 60
+
+// clip is line s quoted and safe to print, cut to about shownWidth bytes
+// around byte at (where it differs from the other answer), "…" outside
+// the quotes marking what is left out.
+func clip(s string, at int) string {
+	part, before, after := window(s, at)
+	out := quoteSafe(part)
+	if before {
+		out = "…" + out
+	}
+	if after {
+		out += "…"
+	}
+	return out
+}
+
+// window is the part of line s shown: about shownWidth bytes around byte
+// at; before and after say whether bytes were left out before and after
+// it.
+func window(s string, at int) (part string, before, after bool) {
+	if len(s) <= shownWidth {
+		return s, false, false
+	}
+	from := max(0, min(at-shownWidth/3, len(s)-shownWidth))
+	for from > 0 && !utf8.RuneStart(s[from]) {
+		from--
+	}
+	to := min(len(s), from+shownWidth)
+	for to < len(s) && !utf8.RuneStart(s[to]) {
+		to++
+	}
+	return s[from:to], from > 0, to < len(s)
 }
 
 func lineCount(s string) int {
@@ -244,8 +285,8 @@ func quoteSafe(s string) string { return `"` + safetext.Line(s) + `"` }
 // lineDiff is a short line diff of answers a and b, as sets of lines (a
 // bot's orders are the same in any order): the lines of a that b does not
 // hold ("- " before them) and those of b that a does not ("+ "), in order,
-// at most most of them (left says how many more), safe to print; same
-// counts the lines both hold.
+// at most most of them (left says how many more), safe to print, a long
+// one cut (see window); same counts the lines both hold.
 func lineDiff(a, b string, most int) (lines []string, left, same int) {
 	la, lb := splitLines(a), splitLines(b)
 	inB := map[string]int{}
@@ -275,8 +316,12 @@ func lineDiff(a, b string, most int) (lines []string, left, same int) {
 	if len(out) > most {
 		out, left = out[:most], len(out)-most
 	}
-	for k := range out {
-		out[k] = safetext.Line(out[k])
+	for k, l := range out {
+		part, _, after := window(l, 0)
+		out[k] = safetext.Line(part)
+		if after {
+			out[k] += "…"
+		}
 	}
 	return out, left, same
 }

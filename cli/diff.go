@@ -68,11 +68,12 @@ type answer struct {
 // was not asked (not its turn, out of the game).
 const noRecord = "no-record"
 
-// text is the answer for a terminal: quoted and safe, or why there is none.
-func (a answer) text() string {
+// text is the answer for a terminal: quoted and safe (a long one cut
+// around byte at, see clip), or why there is none.
+func (a answer) text(at int) string {
 	switch a.Missing {
 	case "":
-		return quoteSafe(a.Reply)
+		return clip(a.Reply, at)
 	case noRecord:
 		return "no answer (not asked)"
 	}

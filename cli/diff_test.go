@@ -468,3 +468,24 @@ func TestDiffErrors(t *testing.T) {
 		t.Errorf("floorfall --help does not list diff:\n%s", stdout)
 	}
 }
+
+// A long answer is shown around where it differs, cut and safe; one of
+// many lines as the lines that differ, each cut; a missing one says why.
+func TestDiffAnswerShown(t *testing.T) {
+	m, w := strings.Repeat("M", 100), strings.Repeat("W", 100)
+	sa := seatAnswers{A: &answer{Reply: m + "F+1+2" + w}, B: &answer{Reply: m + "N+1+2" + w + "\x1b"}}
+	says, more := sa.differText()
+	part := func(x string) string { return `…"` + m[:20] + x + w[:35] + `"…` }
+	if want := "A " + part("F+1+2") + ", B " + part("N+1+2"); says != want || more != nil {
+		t.Errorf("two long lines:\n%s %q\nwant\n%s", says, more, want)
+	}
+	sa = seatAnswers{A: &answer{Reply: "o 1 1 n\no 2 2 s\n" + w}, B: &answer{Reply: "o 2 2 s\no 1 1 e\n" + w + "\x1b"}}
+	says, more = sa.differText()
+	if want := []string{"- o 1 1 n", "- " + w[:58] + "…", "+ o 1 1 e", `+ ` + w[:58] + "…"}; says != "3 lines in A, 3 in B, 1 alike" || strings.Join(more, "|") != strings.Join(want, "|") {
+		t.Errorf("orders: %s\n%q", says, more)
+	}
+	sa = seatAnswers{A: &answer{Missing: "timeout"}, B: &answer{Reply: ""}}
+	if says, _ := sa.differText(); says != `A no answer (timeout), B ""` {
+		t.Errorf("a missing answer: %s", says)
+	}
+}
