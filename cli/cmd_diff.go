@@ -105,9 +105,10 @@ func (d *replayDiff) text(w *strings.Builder) {
 	if d.Seed != nil {
 		start += fmt.Sprintf(", seed %d", *d.Seed)
 	}
-	fmt.Fprintf(w, "%s: the same start\n", start)
-	for _, n := range d.Notes {
-		w.WriteString(n + "\n")
+	if len(d.Notes) == 0 {
+		fmt.Fprintf(w, "%s: the same start\n", start)
+	} else {
+		fmt.Fprintf(w, "%s; %s\n", start, strings.Join(d.Notes, "; "))
 	}
 	d.answersText(w)
 	switch {

@@ -136,7 +136,11 @@ func comparable(a, b game.Replay, pa, pb string) string {
 	if sa != nil && sb != nil && *sa != *sb {
 		return fmt.Sprintf("%s was played from seed %d, %s from seed %d: they start differently, so every turn would differ (play both with the same --seed)", pa, *sa, pb, *sb)
 	}
-	if !sameStart(a, b) {
+	// Replays of other turn limits are compared, the limits told in a
+	// note: their starts may differ by it alone (Ants writes it), and
+	// their games are the same until the first limit (or diverge at once
+	// where the bots are told it).
+	if a.Result().TurnLimit == b.Result().TurnLimit && !sameStart(a, b) {
 		return fmt.Sprintf("%s and %s start differently (another map, placement or parameters): every turn would differ (play both with the same --seed, --map or --initial)", pa, pb)
 	}
 	return ""

@@ -104,6 +104,31 @@ func checkDiverge(t *testing.T, a, b string, d int) {
 	t.Errorf("diff says the games diverge at turn %d, but every seat was sent the same there", d)
 }
 
+// editReplay writes to path the replay at from with its meta changed by
+// edit, and returns path.
+func editReplay(t *testing.T, from, path string, edit func(meta map[string]any)) string {
+	t.Helper()
+	data, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file map[string]any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&file); err != nil {
+		t.Fatal(err)
+	}
+	edit(file["meta"].(map[string]any))
+	out, err := json.Marshal(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // outItemOf is what d's outcomes say of what (of seat), nil if they do not
 // differ there.
 func outItemOf(d replayDiff, what string, seat int) *outItem {
@@ -188,6 +213,24 @@ func TestDiffJC2015(t *testing.T) {
 		if w := f.windows[k]; !w.OpenAt || w.At != float64(d.Diverge) || w.Path != []string{a, attacks}[k] {
 			t.Errorf("%s: the window opens %s at %v (%v)", c, w.Path, w.At, w.OpenAt)
 		}
+	}
+
+	// A match played on from another one at turn 20 recorded the answers
+	// from there on: they are compared from there.
+	forked := editReplay(t, attacks, filepath.Join(dir, "forked.json"), func(meta map[string]any) {
+		meta["fork"] = map[string]any{"from": "a.json", "at": 20}
+		var kept []any
+		for _, rec := range meta["turns"].([]any) {
+			if n, _ := rec.(map[string]any)["turn"].(json.Number).Int64(); n >= 20 {
+				kept = append(kept, rec)
+			}
+		}
+		meta["turns"] = kept
+	})
+	text, d, _ = diffed(t, a, forked)
+	if sa := seatOf(t, d, 0); !sa.Same || sa.From != 20 || sa.To != 40 || d.B.From != 20 ||
+		!strings.Contains(text, "  P0 mine   the same in turns 20 to 39, the ones both recorded\n") {
+		t.Errorf("B played on from turn 20: %+v\n%s", sa, text)
 	}
 
 	// --seat limits the answers and the outcome to one seat; seat 1
@@ -292,41 +335,37 @@ func TestDiffAnts(t *testing.T) {
 	}
 	checkDiverge(t, a, b, d.Diverge)
 
+	// Another turn limit: told, and compared; Ants tells the bots the
+	// limit, so the games diverge at once, though the answers are the same.
+	short := played(t, dir, "short.json", "--game", "ants", "-a", "hunter", "-a", "hunter", "--seed", "3", "--turns", "30")
+	text, d, code = diffed(t, a, short)
+	if code != 1 || d.Diverge != 0 || !seatOf(t, d, 0).Same || seatOf(t, d, 0).To != 31 ||
+		!strings.Contains(text, "ants, 2 seats, seed 3; the turn limits differ: 80 in A, 30 in B\n") {
+		t.Errorf("another turn limit: exit %d, %+v\n%s", code, d, text)
+	}
+
 	// B is A with seat 0's orders of one turn edited: one order turned
 	// about, one added (with a terminal escape in it).
-	data, err := os.ReadFile(a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var file map[string]any
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	if err := dec.Decode(&file); err != nil {
-		t.Fatal(err)
-	}
 	turn, old := -1, ""
-	for _, x := range file["meta"].(map[string]any)["turns"].([]any) {
-		rec := x.(map[string]any)
-		if reply := rec["reply"].(string); rec["seat"] == json.Number("0") && strings.Count(reply, "\n") >= 2 {
-			turn, _ = strconv.Atoi(string(rec["turn"].(json.Number)))
-			old = reply
-			lines := strings.Split(reply, "\n")
-			turned := " n"
-			if strings.HasSuffix(lines[1], " n") {
-				turned = " s"
+	edited := editReplay(t, a, filepath.Join(dir, "edited.json"), func(meta map[string]any) {
+		for _, x := range meta["turns"].([]any) {
+			rec := x.(map[string]any)
+			if reply := rec["reply"].(string); rec["seat"] == json.Number("0") && strings.Count(reply, "\n") >= 2 {
+				turn, _ = strconv.Atoi(string(rec["turn"].(json.Number)))
+				old = reply
+				lines := strings.Split(reply, "\n")
+				turned := " n"
+				if strings.HasSuffix(lines[1], " n") {
+					turned = " s"
+				}
+				lines[1] = lines[1][:len(lines[1])-2] + turned
+				rec["reply"] = strings.Join(append(lines, "o 1 1 e\x1b]0;pwned\x07"), "\n")
+				return
 			}
-			lines[1] = lines[1][:len(lines[1])-2] + turned
-			rec["reply"] = strings.Join(append(lines, "o 1 1 e\x1b]0;pwned\x07"), "\n")
-			break
 		}
-	}
+	})
 	if turn < 0 {
 		t.Fatal("seat 0 never gave three orders in a turn")
-	}
-	edited := filepath.Join(dir, "edited.json")
-	out, _ := json.Marshal(file)
-	if err := os.WriteFile(edited, out, 0o644); err != nil {
-		t.Fatal(err)
 	}
 	text, d, code = diffed(t, a, edited)
 	sa := seatOf(t, d, 0)
