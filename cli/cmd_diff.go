@@ -14,7 +14,7 @@ import (
 const diffExamples = `  floorfall run -a ./mybot-v1 -a hunter -a hunter -a hunter --seed 7 --out v1.json
   floorfall run -a ./mybot-v2 -a hunter -a hunter -a hunter --seed 7 --out v2.json
   floorfall diff v1.json v2.json
-  floorfall diff v1.json v2.json --seat 0 --json | jq .answers[0].turn
+  floorfall diff v1.json v2.json --seat 0 --json | jq '.answers[0].turn'
 
 Compares two replays of one start (the same game, seats and seed, or the
 same --map or --initial): a bot's two versions against the same opponents.
@@ -28,7 +28,8 @@ differently (another seed, map or placement) are refused: every turn of
 theirs would differ. The answers are the replays' per-turn records: a
 replay written with --records=false holds none, and only what its game
 shows is told (the seat whose answer made the games diverge, when it alone
-acted in that turn).
+acted in that turn). 'floorfall input A --turn T --seat S' prints what a
+seat was sent in a turn.
 
 Exit status: 0 the replays are the same, 1 they differ (with --seat S:
 seat S's answers, its outcome or the match's), 2 a bad file or flag, or

@@ -21,7 +21,7 @@ import (
 const viewExamples = `  floorfall view game.json
   floorfall view                              (a start screen: open a file or drop one)
   floorfall view --watch matches/             (opens the newest replay whenever one appears)
-  floorfall view game.json --at 120            (opens it paused at turn 120)
+  floorfall view game.json --at 120           (opens it paused at turn 120)
   floorfall view game.json --at 120 --screenshot turn120.png --size 1920x1080
 
 In the window: Space play/pause, Left/Right a turn, Shift+Left/Right a round,
