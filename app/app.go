@@ -90,6 +90,10 @@ func newApp(o show.Window, win window, p *render.Painter) *app {
 		a.scr.match.debugFirst, a.scr.match.debug.sel = true, o.DebugPlayer
 	}
 	a.scr.match.viewFirst = -1
+	a.scr.match.atFirst = -1
+	if o.OpenAt {
+		a.scr.match.atFirst = max(o.At, 0)
+	}
 	a.scr.match.draw = o.Draw
 	if o.Fog {
 		a.scr.match.viewFirst = o.FogPlayer

@@ -28,6 +28,8 @@ type matchScreen struct {
 	// viewFirst, if >= 0, shows the first match shown as that seat sees
 	// it (games with fog of war).
 	viewFirst int
+	// atFirst, if >= 0, opens the first match shown paused at that turn.
+	atFirst float64
 	// draw says whose drawings are shown over the board (W).
 	draw view.DrawSeats
 	// yours is what the person is shown while the live match waits for
@@ -100,6 +102,11 @@ func (ms *matchScreen) set(m *view.Match, path string) {
 		vp.SetViewpoint(ms.viewFirst)
 	}
 	ms.viewFirst = -1
+	if ms.atFirst >= 0 {
+		ms.pb.Seek(ms.atFirst)
+		ms.pb.Pause()
+		ms.atFirst = -1
+	}
 }
 
 // back shows the match shown before (Backspace), or the standings the

@@ -21,6 +21,7 @@ import (
 const viewExamples = `  floorfall view game.json
   floorfall view                              (a start screen: open a file or drop one)
   floorfall view --watch matches/             (opens the newest replay whenever one appears)
+  floorfall view game.json --at 120           (opens it paused at turn 120)
   floorfall view game.json --at 120 --screenshot turn120.png --size 1920x1080
 
 In the window: Space play/pause, Left/Right a turn, Shift+Left/Right a round,
@@ -35,7 +36,7 @@ func viewCmd(e *env, args []string) error {
 	var shot show.Shot
 	fs.StringVar(&w.Watch, "watch", "", "open the newest replay in `DIR` whenever one appears")
 	at := -1.0
-	fs.Var(turnFlag{&at}, "at", "with --screenshot: the `TURN` to render (default: the last)")
+	fs.Var(turnFlag{&at}, "at", "open the replay paused at `TURN` (with --screenshot: the turn to render, default the last)")
 	fs.StringVar(&shot.Out, "screenshot", "", "render one turn to this PNG `FILE` and exit (no window)")
 	size := fs.String("size", "1280x720", "window or screenshot size `WxH`")
 	fs.BoolVar(&w.Fullscreen, "fullscreen", false, "start in fullscreen")
@@ -93,6 +94,12 @@ func viewCmd(e *env, args []string) error {
 		if err := checkDraw("view", w.Draw, w.Replay.Seats()); err != nil {
 			return err
 		}
+	}
+	if at >= 0 && shot.Out == "" {
+		if w.Replay == nil {
+			return usagef("view", "view: --at needs a replay file")
+		}
+		w.OpenAt, w.At = true, at
 	}
 	if shot.Out != "" {
 		if w.Replay == nil {

@@ -35,8 +35,9 @@ Commands:
 	}
 	fmt.Fprint(w, `
 Run 'floorfall COMMAND --help' for a command's flags and examples.
-Exit status: 0 ok, 1 failure (a file not written, no display), 2 usage error,
-broken replay or bot that cannot start, 130 interrupted (the replay is still written).
+Exit status: 0 ok, 1 failure (a file not written, no display; diff: the replays
+differ), 2 usage error, broken replay or bot that cannot start, 130 interrupted
+(the replay is still written).
 `)
 }
 

@@ -51,6 +51,10 @@ type Window struct {
 	FogPlayer int
 	// Draw says whose drawings (package draw) are shown over the board.
 	Draw view.DrawSeats
+	// OpenAt opens the first replay shown paused at turn At (within its
+	// turns) instead of playing it from its start.
+	OpenAt bool
+	At     float64
 	// BenchFrames, if > 0, measures instead of showing: it plays that many
 	// frames at 8x, then stays paused BenchIdle seconds (0 means 3), prints
 	// the timings to standard output and returns.

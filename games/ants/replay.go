@@ -35,6 +35,9 @@ type Replay struct {
 
 	mu    sync.Mutex
 	marks map[int]*engine.State // states played back, by turn (every markEvery)
+
+	cmu    sync.Mutex    // holds cursor
+	cursor *engine.State // Input's last state, its own (see inputState)
 }
 
 // markEvery is how often (in turns) a state played back is kept, so that
@@ -84,10 +87,19 @@ func (r *Replay) State(t int) (*engine.State, error) {
 	if s == nil {
 		s = r.start.state().Clone()
 	}
+	if err := r.playTo(s, t); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// playTo plays state s on to the state after the first t turns, keeping
+// a copy every markEvery turns.
+func (r *Replay) playTo(s *engine.State, t int) error {
 	sc := r.off.Script()
 	for s.Next() < t {
 		if _, err := sc.Play(s); err != nil {
-			return nil, err // cannot happen: the replay was played back when made
+			return err // cannot happen: the replay was played back when made
 		}
 		if n := s.Next(); n%markEvery == 0 && n < t {
 			r.mu.Lock()
@@ -100,6 +112,26 @@ func (r *Replay) State(t int) (*engine.State, error) {
 			r.mu.Unlock()
 		}
 	}
+	return nil
+}
+
+// inputState is the state after the first t turns, t within [0,
+// Turns()), for Input, which only reads it: the cursor, played on to t
+// when it is not past it and not far from it, else a new one. Asking
+// every turn in order (floorfall diff) plays each turn once.
+func (r *Replay) inputState(t int) (*engine.State, error) {
+	if c := r.cursor; c != nil && c.Next() <= t && t-c.Next() < markEvery {
+		if err := r.playTo(c, t); err != nil {
+			r.cursor = nil
+			return nil, err
+		}
+		return c, nil
+	}
+	s, err := r.State(t)
+	if err != nil {
+		return nil, err
+	}
+	r.cursor = s
 	return s, nil
 }
 
@@ -146,7 +178,9 @@ func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byt
 	if seat < 0 || seat >= r.Seats() {
 		return dst, fmt.Errorf("every player acts in every turn of Ants: give a seat from 0 to %d", r.Seats()-1)
 	}
-	s, err := r.State(t)
+	r.cmu.Lock()
+	defer r.cmu.Unlock()
+	s, err := r.inputState(t)
 	if err != nil {
 		return dst, err
 	}
