@@ -1,6 +1,6 @@
 # An Ants (AI Challenge 2011) starter bot (Python 3, standard library only).
 # Run it from the repository's root folder:
-#   floorfall run --game ants -a "python3 starters/ants/bot.py" -a hunter --turns 300 --out ants.json
+#   floorfall run --game ants -a "python3 starters/ants/bot.py" -a hunter --seed 4 --turns 300 --out ants.json
 # The protocol, line by line: docs/protocol/ants.md.
 #
 # What it does: each of its ants goes to the nearest food it knows of (the
