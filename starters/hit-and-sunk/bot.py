@@ -1,6 +1,6 @@
 # A Hit and Sunk starter bot (Python 3, standard library only).
 # Run it from the repository's root folder:
-#   floorfall run --game hit-and-sunk -a "python3 starters/hit-and-sunk/bot.py" -a hunter -a random --out hs.json
+#   floorfall run --game hit-and-sunk -a "python3 starters/hit-and-sunk/bot.py" -a hunter -a random --seed 3 --out hs.json
 # The protocol, field by field: docs/protocol/hit-and-sunk.md.
 #
 # floorfall runs this program anew for every call: first with no argument
