@@ -106,6 +106,14 @@ type Ask struct {
 	FoldCase bool
 	// ReadyTimeout and ActionTimeout are the official limits.
 	ReadyTimeout, ActionTimeout time.Duration
+	// Stateless, when not "", says why a bot needs none of the turns
+	// before the first it is asked in ("a process is started for every
+	// call, its argument the whole state"): a bot new to a match played on
+	// from a turn (a fork) is first asked in that turn. "" means the
+	// game's bots keep state between turns (what they learnt at the setup,
+	// what they saw): such a bot is first fed every earlier turn's input,
+	// as if it had played from the start (the game's Match is a Past).
+	Stateless string
 }
 
 // Param is one parameter of a game.
@@ -184,6 +192,21 @@ type Match interface {
 	Clone() Match
 	// Replay returns the replay of the turns played so far, with meta.
 	Replay(meta *replay.Meta) Replay
+}
+
+// Past is a Match of a game whose bots keep state between turns
+// (Ask.Stateless "") that walks the turns played before it, for a bot new
+// to the match (a fork: the runner feeds it every earlier turn first) and
+// for 'floorfall input --through' (the whole stream a bot was sent).
+type Past interface {
+	// Past walks the turns played so far, from the first, in order: for
+	// each it calls ask with the match before the turn (its Acting and
+	// Input are who the turn asked, within which limit, and what each was
+	// sent), then sent with each last message the turn sent (Turn.Send).
+	// The match given is the walk's own, valid during the call only (the
+	// next turn changes it): read it, do not keep or play it. The walk
+	// stops when ask returns false.
+	Past(ask func(before Match) bool, sent func(Message)) error
 }
 
 // Turn is one turn played: its events, for viewers and summaries.

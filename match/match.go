@@ -45,7 +45,9 @@ type Config struct {
 	// Initial, if set, is a replay whose beginning the match starts from.
 	Initial game.Replay
 	// From, if set, is a match to play on from (a fork): its turns were
-	// played by another match, and bots are first asked after them. Seed,
+	// played by another match, and bots are first asked for a move after
+	// them. In a game whose bots keep state between turns, each bot is
+	// first fed those turns, as if it had played them (see Start). Seed,
 	// Params and Initial are not used then.
 	From    game.Match
 	Bot     bot.Config // time limits and working directory

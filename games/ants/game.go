@@ -31,7 +31,8 @@ func (Game) Info() game.Info {
 		Sends: "what its ants see (water once, hills, ants, food, the dead; owners numbered as it noticed them), then go; answers lines o ROW COL N|E|S|W, then go",
 		// No ready line: the setup is turn 0, answered within loadtime
 		// (each Act's Limit); ReadyTimeout is the official loadtime, for
-		// show.
+		// show. Bots keep state (the setup's parameters, the water seen):
+		// a fork feeds a new bot every earlier turn first (Match.Past).
 		Ask: game.Ask{Kind: game.Persistent, Until: "go", FoldCase: true,
 			ReadyTimeout:  engine.DefaultLoadTime * time.Millisecond,
 			ActionTimeout: engine.DefaultTurnTime * time.Millisecond},

@@ -49,6 +49,34 @@ func (m *Match) Acting(dst []game.Act) []game.Act {
 	return dst
 }
 
+// Past plays the match back from its start with the orders it holds
+// (the engine's replay script: the random outcomes the match drew, its
+// players killed where it killed them), a turn at a time, with the setup
+// (turn 0) first: ask is given the state before each turn, sent each end
+// message (to a player eliminated in the turn). One state is played from
+// turn to turn: cheap at any turn, where Replay.State replays from a
+// checkpoint each call.
+func (m *Match) Past(ask func(game.Match) bool, sent func(game.Message)) error {
+	s := m.start.state().Clone()
+	sc := engine.FromState(m.s, nil).Script()
+	before := &Match{s: s, start: m.start, seeded: m.seeded}
+	for s.Next() < m.s.Next() {
+		if !ask(before) {
+			return nil
+		}
+		ev, err := sc.Play(s)
+		if err != nil {
+			return fmt.Errorf("turn %d does not play back: %w", s.Next(), err) // cannot happen: it was played
+		}
+		for _, msg := range appendEnd(nil, ev) {
+			sent(msg)
+		}
+	}
+	return nil
+}
+
+var _ game.Past = (*Match)(nil)
+
 // Input is the engine's message for seat (without its final newline).
 func (m *Match) Input(dst []byte, seat int) []byte {
 	dst = m.s.AppendInput(dst, seat)
@@ -90,10 +118,17 @@ func turnOf(s *engine.State, ev *engine.Events) game.Turn {
 		t.Out = append(t.Out, f.Player)
 	}
 	t.Out = append(t.Out, ev.Eliminated...)
-	for _, msg := range ev.End {
-		t.Send = append(t.Send, game.Message{Seat: msg.Player, Text: strings.TrimSuffix(msg.Text, "\n")})
-	}
+	t.Send = appendEnd(t.Send, ev)
 	return t
+}
+
+// appendEnd appends a turn's end messages, as the runner sends them
+// (without their final newline).
+func appendEnd(dst []game.Message, ev *engine.Events) []game.Message {
+	for _, msg := range ev.End {
+		dst = append(dst, game.Message{Seat: msg.Player, Text: strings.TrimSuffix(msg.Text, "\n")})
+	}
+	return dst
 }
 
 // notesOf are a turn's events worth a line: players killed or eliminated,

@@ -29,7 +29,8 @@ func (Game) Info() game.Info {
 		MinSeats: engine.MinSeats, MaxSeats: engine.MaxSeats,
 		Sends: "a bot is run anew for every call: first with no argument (it prints its ship class, 1 to 5), then with one argument Round;Id;X,Y,Dir;Hull;Moves,Shots,Mines,Cooldown;Hits,Sunken,Damage;Underwater,Shield,Scan;Map (19x19) and prints its actions (M B C K A F+x+y N+x+y S R P D W)",
 		// The controller set no limit; the post promised 1 s a call.
-		Ask:      game.Ask{Kind: game.PerCall, ActionTimeout: bot.DefaultCallTimeout},
+		Ask: game.Ask{Kind: game.PerCall, ActionTimeout: bot.DefaultCallTimeout,
+			Stateless: "a bot is run anew for every call, the whole state in its argument"},
 		Builtins: builtin.Names,
 		Demo:     []string{"hunter", "hunter", "random", "passive", "peacemaker", "random"},
 	}
