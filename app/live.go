@@ -68,7 +68,7 @@ func (a *app) startLive(seed int64, from *show.Fork) {
 	}
 	lv.path = a.live.path(cfg)
 	if from != nil {
-		cfg.Fork = forkMeta(from, lv.path)
+		cfg.Fork = from.Record(lv.path)
 	}
 	lv.cfg = cfg
 	start, err := liveStart(&cfg)
@@ -122,45 +122,6 @@ func liveStart(cfg *match.Config) (game.Replay, error) {
 		meta.Players[i] = replay.PlayerMeta{Name: s.Name, Command: s.Command, StatusTurn: -1}
 	}
 	return m.Clone().Replay(meta), nil
-}
-
-// forkMeta is what a match played on from from records of it, saved to
-// path: the parent replay (its file name when beside path, else its
-// path), the turn, the parent's players (who played the turns before it)
-// and the parent's own fork.
-func forkMeta(from *show.Fork, path string) *replay.ForkMeta {
-	f := &replay.ForkMeta{From: forkRef(from.File, path), At: from.At}
-	if from.Meta == nil {
-		return f
-	}
-	f.Names = make([]string, len(from.Meta.Players))
-	for i, p := range from.Meta.Players {
-		f.Names[i] = p.Name
-	}
-	// The parent's forks, as deep as a replay may hold them.
-	at := &f.Parent
-	for d, pf := 1, from.Meta.Fork; pf != nil && d < replay.MaxForkDepth; d, pf = d+1, pf.Parent {
-		c := *pf
-		c.Parent = nil
-		*at = &c
-		at = &c.Parent
-	}
-	return f
-}
-
-// forkRef is how a replay saved to child names its parent: by its file
-// name when the two are in one folder, else by its absolute path.
-func forkRef(parent, child string) string {
-	switch {
-	case parent == "":
-		return ""
-	case filepath.Dir(parent) == filepath.Dir(child):
-		return filepath.Base(parent)
-	}
-	if abs, err := filepath.Abs(parent); err == nil {
-		return abs
-	}
-	return parent
 }
 
 // path is where a live match's replay goes: --out for the first, then

@@ -575,4 +575,9 @@ func TestGamesDefaults(t *testing.T) {
 	if !strings.Contains(stdout, "--map       a map file in the official .map format; none: a map made from the seed for the number of players\n") {
 		t.Errorf("games: --map's line:\n%s", stdout)
 	}
+	// What a fork's new bot is given of the turns before, each game.
+	if strings.Count(stdout, "  forked:    a new bot is first fed every earlier turn's input") != 2 ||
+		!strings.Contains(stdout, "  forked:    a new bot is first asked at the fork's turn, needing no earlier one: a bot is run anew for every call, the whole state in its argument\n") {
+		t.Errorf("games: forked lines:\n%s", stdout)
+	}
 }
