@@ -72,6 +72,7 @@ func playOn(cfg *match.Config, from *show.Fork, given, turns int) {
 	}
 	forkNames(cfg.Seats, from, given)
 }
+
 // forkNames names the seats of a match played on from a replay as the
 // replay did where the same bot plays on (the seats from given on, not
 // named with --name), so that a seat has one name before the fork and
@@ -101,4 +102,3 @@ func setTurnLimit(m game.Match, turns int) error {
 	}
 	return nil
 }
-
