@@ -104,6 +104,9 @@ func TestForkInView(t *testing.T) {
 	}
 	wantNames := []string{r.Meta().Players[0].Name, r.Meta().Players[1].Name, r.Meta().Players[2].Name, r.Meta().Players[3].Name}
 	checkFirstFork(t, lv, pm, parent, at, wantNames)
+	if want := fmt.Sprintf("the new bots are first fed the %d turns before, as if they had played them", at); a.over.msg.text != want {
+		t.Errorf("the window says %q, want %q", a.over.msg.text, want)
+	}
 	// Forked again, live, a few turns on: the first fork is saved and is
 	// the parent, and the first turns stay the tournament's players'.
 	tickUntil(t, a, "a few turns played", func() bool { return lv.m.Turns() >= at+3 })

@@ -86,6 +86,11 @@ func (a *app) startLive(seed int64, from *show.Fork) {
 	a.showMatch(lv.m, "")
 	a.scr.match.pb.End()
 	lv.d = match.Drive(cfg, a.win.Wake)
+	if from != nil && from.At > 0 && cfg.Game.Info().Ask.Stateless == "" {
+		// Bots that keep state are fed the earlier turns first: a slow
+		// bot's first move can be long in coming.
+		a.over.message(fmt.Sprintf("the new bots are first fed the %d turns before, as if they had played them", from.At), false)
+	}
 	if o.Bench && a.live.bench == nil {
 		a.live.bench = &liveBench{}
 	}

@@ -13,6 +13,7 @@ import (
 
 	"floorfall/game"
 	"floorfall/internal/testbot"
+	"floorfall/view"
 )
 
 // recorder is the test bot that plays game giving no orders, appends
@@ -317,5 +318,41 @@ func TestRunFromMistakes(t *testing.T) {
 	mustRun(t, "run", "-q", "--from", parent, "--at", "3", "-a", "random", "--out", out)
 	if r := mustLoad(t, out); r.Seats() != 2 || r.Meta().Players[1].Command != "" || r.Meta().Players[0].Command != "random" {
 		t.Errorf("a fork of a game of 2 players with one bot: %d seats, %+v", r.Seats(), r.Meta().Players)
+	}
+}
+
+// Ants counts its setup as turn 0, the viewer's counter and a replay's
+// turns alike: 'run --from R --at T' (as Ctrl+B at the counter's "turn T")
+// plays on from the match after T turns, so the first turn the new bots
+// play is the one the engine numbers T (its message "turn T"); the fork
+// is recorded from turn T, the turns before are the parent's.
+func TestAntsForkTurnIsTheCounters(t *testing.T) {
+	dir := t.TempDir()
+	parentPath, childPath := filepath.Join(dir, "parent.json"), filepath.Join(dir, "child.json")
+	mustRun(t, "run", "-q", "--game", "ants", "-s", "5", "-t", "40", "-a", "random", "-a", "random", "--out", parentPath)
+	parent := mustLoad(t, parentPath)
+	const at = 13
+	vm, err := view.FromReplay(parent, parentPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := view.BuildHUD(vm, at, at, "").Counter; !strings.HasPrefix(c, "turn 13 / ") {
+		t.Errorf("the viewer's counter at turn %d reads %q", at, c)
+	}
+	mustRun(t, "run", "-q", "--from", parentPath, "--at", strconv.Itoa(at), "-a", "random", "-a", "random", "--out", childPath)
+	child := mustLoad(t, childPath)
+	if recs := child.Meta().Turns; len(recs) == 0 || recs[0].Turn != at {
+		t.Fatalf("the fork's first record: %+v", recs[:min(1, len(recs))])
+	}
+	in, err := child.Input(nil, at, 0, nil)
+	if err != nil || !strings.HasPrefix(string(in), "turn 13\n") {
+		t.Errorf("the fork's first turn's message: %.20q (%v)", in, err)
+	}
+	for turn := range at {
+		a, _ := parent.Input(nil, turn, 1, nil)
+		b, _ := child.Input(nil, turn, 1, nil)
+		if string(a) != string(b) {
+			t.Fatalf("turn %d before the fork: the child's message is not the parent's", turn)
+		}
 	}
 }
