@@ -193,15 +193,19 @@ func (g *gate) pass(k int) bool {
 }
 
 // gatedPlayer is an Ants bot inside floorfall that gives no orders and
-// records its inputs; its k-th call passes gate's k-th barrier.
+// records its inputs and their time limits; its k-th call passes gate's
+// k-th barrier.
 type gatedPlayer struct {
 	bot.InProcess
-	g     *gate
-	asked []string
+	g      *gate
+	asked  []string
+	limits []time.Duration
 }
 
-func (p *gatedPlayer) Ask(in string) bot.Reply {
-	p.asked = append(p.asked, in)
+func (p *gatedPlayer) Ask(in string) bot.Reply { return p.AskWithin(in, 0) }
+
+func (p *gatedPlayer) AskWithin(in string, limit time.Duration) bot.Reply {
+	p.asked, p.limits = append(p.asked, in), append(p.limits, limit)
 	p.g.pass(len(p.asked))
 	return bot.Reply{Line: "go\n", OK: true, Status: bot.StatusOK}
 }
@@ -209,10 +213,11 @@ func (p *gatedPlayer) Ask(in string) bot.Reply {
 // In Ants, whose seats are asked at once, a fork's bots are fed the turns
 // before it at once too: each turn's inputs are all sent before any
 // answer is awaited. Each is fed the setup and every turn's message as
-// the parent's seat was sent them, then plays on from the fork's turn.
+// the parent's seat was sent them, each within its turn's limit (the
+// setup's is loadtime), then plays on from the fork's turn.
 func TestCatchUpAtOnce(t *testing.T) {
 	const seats, at, turns = 4, 12, 15
-	pm, err := ants.Game{}.New(game.Setup{Seats: seats, Seed: 5, Params: map[string]string{"turns": strconv.Itoa(turns)}})
+	pm, err := ants.Game{}.New(game.Setup{Seats: seats, Seed: 5, Params: map[string]string{"turns": strconv.Itoa(turns), "loadtime": "2500", "turntime": "700"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,6 +256,11 @@ func TestCatchUpAtOnce(t *testing.T) {
 		}
 		if !strings.HasPrefix(p.asked[0], "turn 0\nloadtime ") || !strings.HasPrefix(p.asked[at], "turn "+strconv.Itoa(at)+"\n") {
 			t.Errorf("seat %d: first input %.30q, first live one %.30q", i, p.asked[0], p.asked[at])
+		}
+		for k, l := range p.limits {
+			if want := map[bool]time.Duration{true: 2500 * time.Millisecond, false: 700 * time.Millisecond}[k == 0]; l != want {
+				t.Errorf("seat %d's input %d was asked within %v, want %v", i, k, l, want)
+			}
 		}
 	}
 	if recs := child.Meta().Turns; len(recs) != seats*(turns+1-at) || recs[0].Turn != at {
