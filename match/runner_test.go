@@ -53,17 +53,12 @@ func TestRunnerSteps(t *testing.T) {
 // the parent's commands stand, and no turn before T is recorded), then
 // asked at turn T with the state the parent had there.
 func TestRunnerFork(t *testing.T) {
-	pcfg := jcConfig(11, 100)
-	pcfg.Seats = []Seat{{Name: "a", Start: scripted("RRRRDDDD")}, {Name: "b", Start: scripted("LLLLA")},
-		{Name: "c", Start: scripted("UUUU")}, {Name: "d", Start: scripted("DDDDA")}}
-	prep, err := Play(context.Background(), pcfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	prep := jcParent(t)
 	parent := fileOf(prep)
 	const at = 21
 	fresh := &seatPlayer{}
 	cfg := jcConfig(0, 0)
+	var err error
 	if cfg.From, err = prep.At(at); err != nil {
 		t.Fatal(err)
 	}
