@@ -167,6 +167,9 @@ func (o *playOptions) demoLineUp() error {
 	if len(demo) == 0 {
 		return usagef("play", "play: give the players with -a (%s has no demo line-up)", g.Info().Title)
 	}
+	if o.forkSeats > 0 && len(demo) > o.forkSeats { // --from: the replay's seats
+		demo = demo[:o.forkSeats]
+	}
 	o.ais = slices.Clone(demo)
 	for i := len(o.names); i < len(demo); i++ {
 		o.names = append(o.names, demoName(demo[i], i))
