@@ -22,12 +22,12 @@ coordinate order (xy, the official server's, unless the replay says
 otherwise; --coords sends it in another).
 
 With --through T, prints everything seat S's bot was sent from the start
-through turn T, byte for byte as written on its standard input: the setup,
-each turn's input (each ending in a newline), the messages that want no
-answer (an Ants end message), through turn T's input. Fed to a bot, it
-brings the bot to where it was at turn T. Only for games whose bots keep
-state between turns (Ants, JavaChallenge2015); it is also what a new bot of
-a match played on from turn T+1 is fed first.
+through turn T, byte for byte as written on its standard input: the input
+of every turn it was asked in up to T (the setup first; each ending in a
+newline) and the messages that want no answer (an Ants end message). Fed to
+a bot, it brings the bot to where it was at turn T. Only for games whose
+bots keep state between turns (Ants, JavaChallenge2015); it is also what a
+new bot of a match played on from turn T+1 is fed first.
 `
 
 func inputCmd(e *env, args []string) error {
