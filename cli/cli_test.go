@@ -164,7 +164,7 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"info", "x.json", "--json=maybe"}, `for --json`, "info"},
 		{[]string{"input", "x.json"}, "--turn", "input"},
 		{[]string{"play", "-a", "human", "-a", "human"}, "one human seat", "play"},
-		{[]string{"play", "--pace", "fast"}, "--pace must be view or max", "play"},
+		{[]string{"play", "--pace", "slow"}, "--pace must be view, fast or official", "play"},
 		{[]string{"play", "--at", "5"}, "--at needs --from", "play"},
 		{[]string{"run", "-a", "human"}, "with 'floorfall play'", "run"},
 		{[]string{"tournament", "-a", "hunter"}, "two bots or more", "tournament"},
