@@ -301,11 +301,11 @@ func (p *paramFlags) params(cmd string, g game.Game, turns int, turnsGiven bool)
 		own[prm.Name] = true
 	}
 	out := map[string]string{}
-	if own["turns"] {
-		out["turns"] = strconv.Itoa(turns)
-		if !turnsGiven {
-			delete(out, "turns") // the game's own default
-		}
+	if turnsGiven && !own["turns"] {
+		return nil, notParam(cmd, "turns", g)
+	}
+	if turnsGiven {
+		out["turns"] = strconv.Itoa(turns) // else the game's own default
 	}
 	var err error
 	p.fs.Visit(func(f *flag.Flag) {
@@ -315,7 +315,7 @@ func (p *paramFlags) params(cmd string, g game.Game, turns int, turnsGiven bool)
 		}
 		switch {
 		case !own[f.Name]:
-			err = usagef(cmd, "%s: --%s is not a parameter of %s (floorfall games lists each game's)", cmd, f.Name, g.Info().Name)
+			err = notParam(cmd, f.Name, g)
 		case len(*v) > 1 && !p.several:
 			err = usagef(cmd, "%s: --%s is given %d times; a match has one value", cmd, f.Name, len(*v))
 		default:
@@ -323,6 +323,16 @@ func (p *paramFlags) params(cmd string, g game.Game, turns int, turnsGiven bool)
 		}
 	})
 	return out, err
+}
+
+// notParam refuses flag --name, a parameter game g does not have: for a
+// turn limit, with how long the game's matches last.
+func notParam(cmd, name string, g game.Game) error {
+	info := g.Info()
+	if name == "turns" && info.Length != "" {
+		return usagef(cmd, "%s: --turns: %s has no turn limit to set: a match lasts %s", cmd, info.Title, info.Length)
+	}
+	return usagef(cmd, "%s: --%s is not a parameter of %s (floorfall games lists each game's)", cmd, name, info.Name)
 }
 
 // rotating are the parameters given more than once, by name, each with
