@@ -101,7 +101,7 @@ func playCmd(e *env, args []string) error {
 	}
 	var from *show.Fork
 	if o.from != "" {
-		if from, err = forkFrom(o.from, o.at); err != nil {
+		if from, err = forkFrom(o.from, o.at, o.game); err != nil {
 			return err
 		}
 		if o.initial != "" {
@@ -115,6 +115,11 @@ func playCmd(e *env, args []string) error {
 	first, err := o.config("play")
 	if err != nil {
 		return err
+	}
+	if from != nil && turnsGiven {
+		if err := setTurnLimit(from.Match.Clone(), o.turns); err != nil {
+			return usagef("play", "play: --turns %d: %v", o.turns, err)
+		}
 	}
 	forkNames(first.Seats, from, len(o.names))
 	if n := len(first.Seats); o.debug >= n {
@@ -181,14 +186,19 @@ func (o *playOptions) demoLineUp() error {
 	return nil
 }
 
-// forkFrom is turn at of the replay in path, to play on from.
-func forkFrom(path string, at int) (*show.Fork, error) {
+// forkFrom is turn at of the replay in path, to play on from: a replay
+// of the game named gameName (--game).
+func forkFrom(path string, at int, gameName string) (*show.Fork, error) {
 	if at < 0 {
 		return nil, usagef("play", "play: --from needs --at TURN")
 	}
 	r, err := loadReplay(path)
 	if err != nil {
 		return nil, err
+	}
+	if g, err := game.Lookup(gameName); err == nil && r.Game() != g {
+		return nil, usagef("play", "play: --from: %s is a replay of %s, not %s (give --game %s)", path,
+			r.Game().Info().Title, g.Info().Title, r.Game().Info().Name)
 	}
 	if at > r.Turns() {
 		return nil, usagef("play", "play: --at %d: %s has %d turns", at, path, r.Turns())
@@ -221,13 +231,13 @@ func forkNames(seats []match.Seat, from *show.Fork, given int) {
 	}
 }
 
-// setTurnLimit gives a match forked another turn limit, where its game
-// has one.
+// setTurnLimit gives a match forked another turn limit; a game whose
+// match played on cannot take one refuses it.
 func setTurnLimit(m game.Match, turns int) error {
 	if tl, ok := m.(interface{ SetTurnLimit(int) error }); ok {
 		return tl.SetTurnLimit(turns)
 	}
-	return nil
+	return fmt.Errorf("a match of %s played on from a replay keeps the replay's turn limit", m.Replay(nil).Game().Info().Title)
 }
 
 // live plays the live matches of l in the window w, saving each, and
