@@ -40,7 +40,8 @@ func (Game) Info() game.Info {
 }
 
 // New starts a match: every agent in the middle of its face (the game has
-// no parameters and no chance; a replay's start is the same start).
+// no parameters and no chance; a replay's start is the same start). The
+// seed is kept in its replay: the built-in bots' choices come from it.
 func (Game) New(s game.Setup) (game.Match, error) {
 	if s.Seats != engine.Agents {
 		return nil, fmt.Errorf("Tenka1 2022 is played by %d seats, not %d", engine.Agents, s.Seats)
@@ -53,7 +54,7 @@ func (Game) New(s game.Setup) (game.Match, error) {
 			return nil, fmt.Errorf("the initial replay is of %s, not Tenka1 2022", s.Initial.Game().Info().Title)
 		}
 	}
-	return newMatch(), nil
+	return newMatch(s.Seed), nil
 }
 
 // Sniff: floorfall's Tenka1 replay has a top-level "tenka1" member (a
