@@ -148,7 +148,7 @@ func runCmd(e *env, args []string) error {
 		}
 	}
 	if ctx.Err() != nil {
-		return &interrupted{fmt.Sprintf("run: interrupted after %d turns; the replay holds them", f.Turns())}
+		return &interrupted{fmt.Sprintf("run: interrupted after %d turns; the replay holds them", f.Game().Info().Played(f.Turns()))}
 	}
 	return nil
 }
@@ -206,7 +206,7 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 	for i := range cfg.Seats {
 		seat := &cfg.Seats[i]
 		if i >= len(o.ais) {
-			seat.Name = fmt.Sprintf("Player %d", i)
+			seat.Name = noBotName // the match says why (replay.DetailNoBot)
 			continue
 		}
 		if strings.TrimSpace(o.ais[i]) == "" {
@@ -265,16 +265,20 @@ func checkOut(cmd, path string) error {
 	return nil
 }
 
+// noBotName is the name of a seat no bot was given for (fewer bots than
+// the game's seats): in every game, a seat that never answers.
+const noBotName = "no bot"
+
 // uniqueNames tells apart default names that repeat ("random" three times
-// becomes "random 1", "random 2", "random 3", after the seat); the first
-// given seats keep the names the user chose.
+// becomes "random 1", "random 2", "random 3", after the seat; so do seats
+// with no bot); the first given seats keep the names the user chose.
 func uniqueNames(seats []match.Seat, given int) {
 	count := map[string]int{}
 	for _, s := range seats {
 		count[s.Name]++
 	}
 	for i := given; i < len(seats); i++ {
-		if s := &seats[i]; s.Command != "" && count[s.Name] > 1 {
+		if s := &seats[i]; count[s.Name] > 1 {
 			s.Name = fmt.Sprintf("%s %d", s.Name, i)
 		}
 	}
