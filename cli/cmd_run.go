@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -160,10 +159,15 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 		return match.Config{}, usagef(cmd, "%s: --game: %v", cmd, err)
 	}
 	info := g.Info()
-	turnsGiven := false
-	o.params.fs.Visit(func(f *flag.Flag) { turnsGiven = turnsGiven || f.Name == "t" || f.Name == "turns" })
-	params, err := o.params.params(cmd, g, o.turns, turnsGiven)
+	given := visited(o.params.fs)
+	params, err := o.params.params(cmd, g, o.turns, given["t"] || given["turns"])
 	if err != nil {
+		return match.Config{}, err
+	}
+	if cmd != "run" {
+		delete(given, "pace") // play's --pace is the window's
+	}
+	if err := askFlags(cmd, g, given); err != nil {
 		return match.Config{}, err
 	}
 	cfg := match.Config{Game: g, Version: Version, NoRecords: !o.records, Params: params, SeatDirs: o.seatDirs,

@@ -53,9 +53,17 @@ func TestBotsDrawInEveryGame(t *testing.T) {
 			bot, _ := filepath.Abs(filepath.Join("testdata", "draw", tc.game+".py"))
 			// Python starts slowly on a loaded machine: the limits are
 			// not what is tested here.
-			limit := testlimit.Scale(10 * time.Second).String()
-			args := []string{"run", "--game", tc.game, "-a", "python3 " + bot, "--seed", "5", "--out", out, "-q",
-				"--ready-timeout", limit, "--action-timeout", limit}
+			limit := testlimit.Scale(10 * time.Second)
+			args := []string{"run", "--game", tc.game, "-a", "python3 " + bot, "--seed", "5", "--out", out, "-q"}
+			switch g, _ := game.Lookup(tc.game); {
+			case g.Info().Ask.LimitsBy != "": // Ants: its own parameters
+				ms := strconv.FormatInt(limit.Milliseconds(), 10)
+				args = append(args, "--loadtime", ms, "--turntime", ms)
+			case g.Info().Ask.Waits():
+				args = append(args, "--ready-timeout", limit.String(), "--action-timeout", limit.String())
+			default:
+				args = append(args, "--action-timeout", limit.String())
+			}
 			for _, o := range tc.others {
 				args = append(args, "-a", o)
 			}

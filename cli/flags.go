@@ -335,6 +335,38 @@ func notParam(cmd, name string, g game.Game) error {
 	return usagef(cmd, "%s: --%s is not a parameter of %s (floorfall games lists each game's)", cmd, name, info.Name)
 }
 
+// askFlags refuses the flags of how bots are asked (given: the flags set)
+// that game g's bots cannot be asked with: a ready limit where a match
+// waits for no bot before its first turn, an action limit where the
+// game's parameters set every turn's, seat folders where bots are not run
+// anew for every call, a pace where they call no HTTP API.
+func askFlags(cmd string, g game.Game, given map[string]bool) error {
+	info := g.Info()
+	ask := info.Ask
+	switch {
+	case (given["ready-timeout"] || given["action-timeout"]) && ask.LimitsBy != "":
+		name := "ready-timeout"
+		if given["action-timeout"] {
+			name = "action-timeout"
+		}
+		return usagef(cmd, "%s: --%s: the time limits of %s are set by %s", cmd, name, info.Title, ask.LimitsBy)
+	case given["ready-timeout"] && !ask.Waits():
+		return usagef(cmd, "%s: --ready-timeout: a match of %s waits for no bot before its first turn: there is no ready limit to set", cmd, info.Title)
+	case given["seat-dirs"] && ask.Kind != game.PerCall:
+		return usagef(cmd, "%s: --seat-dirs: the bots of %s are not run anew for every call: each runs in the current folder", cmd, info.Title)
+	case given["pace"] && ask.Kind != game.HTTP:
+		return usagef(cmd, "%s: --pace: the bots of %s call no HTTP API: each turn ends when the bots asked have answered", cmd, info.Title)
+	}
+	return nil
+}
+
+// visited are the names of the flags set in fs.
+func visited(fs *flag.FlagSet) map[string]bool {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	return given
+}
+
 // rotating are the parameters given more than once, by name, each with
 // its values in order.
 func (p *paramFlags) rotating() map[string][]string {

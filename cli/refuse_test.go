@@ -82,6 +82,45 @@ func TestParamsAGameHasNotAreRefused(t *testing.T) {
 		"play", "--from", jc, "--at", "3", "-a", "hunter", "-a", "hunter", "-t", "2")
 }
 
+// The flags of how bots are asked are refused where a game's bots are not
+// asked that way: a ready limit where no bot is waited for before the
+// first turn, an action limit where the game's parameters set each turn's,
+// seat folders where bots are not run anew for every call, a pace where
+// they call no API (play's --pace is the window's, for every game).
+func TestAskFlagsRefused(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "cup")
+	antsLimits := "the time limits of Ants (AI Challenge 2011) are set by --loadtime (the setup, turn 0) and --turntime (each turn)"
+	for _, c := range []struct {
+		want string
+		args []string
+	}{
+		{"--action-timeout: " + antsLimits, []string{"run", "--game", "ants", "-a", "random", "--action-timeout", "2s"}},
+		{"--ready-timeout: " + antsLimits, []string{"tournament", "--game", "ants", "-a", "random", "-a", "hunter", "--games", "1", "--out", out, "--ready-timeout", "2s"}},
+		{"--ready-timeout: a match of Hit and Sunk waits for no bot before its first turn", []string{"run", "--game", "hit-and-sunk", "-a", "random", "--ready-timeout", "2s"}},
+		{"--ready-timeout: a match of Hit and Sunk waits for no bot", []string{"play", "--game", "hit-and-sunk", "--ready-timeout", "2s"}},
+		{"--seat-dirs: the bots of Tenka1 2022 are not run anew for every call", []string{"run", "--game", "tenka1-2022", "-a", "random", "--seat-dirs", t.TempDir()}},
+		{"--pace: the bots of JavaChallenge2015 call no HTTP API", []string{"run", "-a", "random", "--pace", "official"}},
+		{"--pace: the bots of Hit and Sunk call no HTTP API", []string{"run", "--game", "hit-and-sunk", "-a", "random", "--pace", "fast"}},
+	} {
+		wantRefused(t, c.want, c.args...)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a refused tournament made %s", out)
+	}
+	// Where the game asks its bots so, they are taken.
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"run", "-a", "random", "--ready-timeout", "2s", "--action-timeout", "1s"},
+		{"run", "--game", "hit-and-sunk", "-a", "random", "-a", "random", "--action-timeout", "2s", "--seat-dirs", dir},
+		{"run", "--game", "tenka1-2022", "-a", "random", "--ready-timeout", "2s", "--pace", "fast"},
+		{"run", "--game", "ants", "-a", "random", "-a", "random", "--loadtime", "2000", "--turntime", "900", "-t", "3"},
+	} {
+		if _, stderr, code := cliMain(t, append(args, "-q", "--out", filepath.Join(dir, "m.json"))...); code != 0 {
+			t.Errorf("%q: exit %d\n%s", args, code, stderr)
+		}
+	}
+}
+
 // view --fog shows a replay as one of its seats sees it: a seat the replay
 // does not have, or a game where every seat sees the whole board, is
 // refused (as --draw and --debug are for seats the replay does not have).

@@ -125,7 +125,17 @@ type Ask struct {
 	FoldCase bool
 	// ReadyTimeout and ActionTimeout are the official limits.
 	ReadyTimeout, ActionTimeout time.Duration
+	// LimitsBy, if set, names the game's own parameters that set every
+	// turn's time limit (each Act's Limit: "--loadtime and --turntime"):
+	// the shell's --ready-timeout and --action-timeout are then not the
+	// game's limits, and are refused with these.
+	LimitsBy string
 }
+
+// Waits reports whether a match waits for the game's bots before its
+// first turn (a ready line, a first call of the API), for a time the
+// ready limit sets.
+func (a Ask) Waits() bool { return a.Ready != "" || a.Kind == HTTP }
 
 // Param is one parameter of a game.
 type Param struct {

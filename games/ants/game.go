@@ -34,7 +34,8 @@ func (Game) Info() game.Info {
 		// show.
 		Ask: game.Ask{Kind: game.Persistent, Until: "go", FoldCase: true,
 			ReadyTimeout:  engine.DefaultLoadTime * time.Millisecond,
-			ActionTimeout: engine.DefaultTurnTime * time.Millisecond},
+			ActionTimeout: engine.DefaultTurnTime * time.Millisecond,
+			LimitsBy:      "--loadtime (the setup, turn 0) and --turntime (each turn), in milliseconds"},
 		Params:   Params,
 		Builtins: builtin.Names(),
 		Demo:     []string{"hunter", "officialhunter", "hunter", "random", "hunter", "officialhunter"},
