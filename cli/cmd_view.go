@@ -192,6 +192,9 @@ func presentCmd(e *env, args []string, p *show.Present, w *show.Window, fog int)
 					return err
 				}
 			}
+			if err := checkDraw("view", w.Draw, r.Seats()); err != nil {
+				return err
+			}
 		}
 		p.Files = args
 	}

@@ -146,6 +146,7 @@ func TestViewFogRefused(t *testing.T) {
 		{"--fog 3: " + ants + " has 3 players (0 to 2)", []string{"view", ants, "--fog", "3"}},
 		{"--fog 9: " + ants + " has 3 players (0 to 2)", []string{"view", ants, "--fog", "9", "--screenshot", filepath.Join(dir, "s.png")}},
 		{"--draw 7: the match has 3 players (0 to 2)", []string{"view", ants, "--draw", "7"}},
+		{"--draw 3: the match has 3 players (0 to 2)", []string{"view", "--present", jc, ants, "--draw", "3"}},
 		{"--debug 3: " + ants + " has 3 players (0 to 2)", []string{"view", ants, "--debug", "3"}},
 	} {
 		wantRefused(t, c.want, c.args...)
