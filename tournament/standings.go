@@ -76,7 +76,7 @@ type BotResult struct {
 	// ranking points), for games that give points by place.
 	Points   float64 `json:"points,omitempty"`
 	Timeouts int     `json:"timeouts"`
-	Invalid  int     `json:"invalid"` // answers the rules did not take (not one of the game's answers)
+	Invalid  int     `json:"invalid"`           // answers the rules did not take (not one of the game's answers)
 	Exits    int     `json:"exits"`             // games its bot exited in (status exited)
 	Crashes  int     `json:"crashes,omitempty"` // games a call of its crashed in (status crashed: a bot run anew for every call)
 	NotReady int     `json:"notReady"`
