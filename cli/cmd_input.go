@@ -2,7 +2,9 @@ package cli
 
 import (
 	"fmt"
-	"strings"
+	"slices"
+
+	"floorfall/game"
 )
 
 const inputExamples = `  floorfall input game.json --turn 120 > turn120.txt
@@ -38,15 +40,17 @@ func inputCmd(e *env, args []string) error {
 	}
 	params := map[string]string{}
 	if *coords != "" {
+		if !slices.ContainsFunc(r.Game().Info().Params, func(p game.Param) bool { return p.Name == "coords" }) {
+			return notParam("input", "coords", r.Game())
+		}
 		params["coords"] = *coords
 	}
+	if n := r.Seats(); seat >= n {
+		return usagef("input", "input: --seat %d: %s has %d players (0 to %d)", seat, pos[0], n, n-1)
+	}
 	text, err := r.Input(nil, turn, seat, params)
-	if err != nil {
-		msg := err.Error()
-		if strings.HasPrefix(msg, "--") || strings.HasPrefix(msg, "the game has no turn") {
-			return usagef("input", "input: %s: %s", pos[0], msg)
-		}
-		return fmt.Errorf("input: %s", msg)
+	if err != nil { // the turn, seat or order asked of a replay that read
+		return usagef("input", "input: %s: %s", pos[0], err.Error())
 	}
 	_, err = fmt.Fprintln(e.stdout, string(text))
 	return err

@@ -201,7 +201,7 @@ func forkFrom(path string, at int, gameName string) (*show.Fork, error) {
 			r.Game().Info().Title, g.Info().Title, r.Game().Info().Name)
 	}
 	if at > r.Turns() {
-		return nil, usagef("play", "play: --at %d: %s has %d turns", at, path, r.Turns())
+		return nil, usagef("play", "play: --at %d: %s is played on from a turn from 0 to %d", at, path, r.Turns())
 	}
 	m, err := r.At(at)
 	if err != nil {

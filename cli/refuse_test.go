@@ -123,7 +123,8 @@ func TestAskFlagsRefused(t *testing.T) {
 
 // view --fog shows a replay as one of its seats sees it: a seat the replay
 // does not have, or a game where every seat sees the whole board, is
-// refused (as --draw and --debug are for seats the replay does not have).
+// refused (as --draw and --debug are for seats the replay does not have,
+// and input's --seat and --coords where they cannot be).
 func TestViewFogRefused(t *testing.T) {
 	dir := t.TempDir()
 	jc, ants := filepath.Join(dir, "jc.json"), filepath.Join(dir, "ants.json")
@@ -148,6 +149,9 @@ func TestViewFogRefused(t *testing.T) {
 		{"--draw 7: the match has 3 players (0 to 2)", []string{"view", ants, "--draw", "7"}},
 		{"--draw 3: the match has 3 players (0 to 2)", []string{"view", "--present", jc, ants, "--draw", "3"}},
 		{"--debug 3: " + ants + " has 3 players (0 to 2)", []string{"view", ants, "--debug", "3"}},
+		{"--seat 3: " + ants + " has 3 players (0 to 2)", []string{"input", ants, "--turn", "2", "--seat", "3"}},
+		{"--coords is not a parameter of ants", []string{"input", ants, "--turn", "2", "--seat", "0", "--coords", "rc"}},
+		{"player 2 does not act in turn 3 (player 3 does)", []string{"input", jc, "--turn", "3", "--seat", "2"}},
 	} {
 		wantRefused(t, c.want, c.args...)
 	}
