@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"floorfall/game"
 	"floorfall/replay"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // Fewer bots than seats: in every game the seats left are named "no bot"
@@ -48,14 +48,7 @@ func TestSeatsWithNoBot(t *testing.T) {
 		if line := "  P1 " + c.names[1]; !strings.Contains(stderr, "\n"+pad(line, 23)+"not-ready: no bot command given\n") {
 			t.Errorf("%s: the summary's bots:\n%s", c.game, stderr)
 		}
-		r, err := game.Load(out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := view.FromReplay(r, out)
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := viewtest.Load(t, out)
 		if c := view.BuildHUD(m, 1, 1, "1x").Cards[1]; c.Badge != "not-ready" {
 			t.Errorf("%s: the card of seat 1: badge %q", c.Name, c.Badge)
 		}

@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"testing"
 
-	"floorfall/game"
 	"floorfall/internal/testbot"
 	"floorfall/view"
+	"floorfall/view/viewtest"
 )
 
 // A match's turns are one number wherever they are told: the summary's
@@ -52,14 +52,7 @@ func TestTurnCountsAgree(t *testing.T) {
 		if s := infoOf(t, out); s.Turns != said {
 			t.Errorf("%s: info --json turns %d, the summary %d", c.name, s.Turns, said)
 		}
-		r, err := game.Load(out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		vm, err := view.FromReplay(r, out)
-		if err != nil {
-			t.Fatal(err)
-		}
+		vm := viewtest.Load(t, out)
 		n, want := vm.Turns(), "turn "+itoa(said)+" / "+itoa(said)
 		if got := view.BuildHUD(vm, n, n, "1x").Counter; got != want {
 			t.Errorf("%s: the counter at the end %q, want %q (the summary's)", c.name, got, want)
