@@ -58,10 +58,10 @@ func matchFlags(fs *flags, o *runOptions) {
 	}
 	fs.Var(&o.names, "name", "a display `NAME`, once per player from player 0 (default: from the command)")
 	intVar(fs, &o.seed, []string{"s", "seed"}, -1, 0, math.MaxInt64, "placement `SEED` (default: a new random seed, printed)")
-	intVar(fs, &o.turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it)")
+	intVar(fs, &o.turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it; a game of fixed length has none)")
 	fs.StringVar(&o.initial, "initial", "", "start from the initial placement of this `REPLAY`")
 	o.params = defineParams(fs)
-	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready (a bot calling an HTTP API: to make its first call) (default: the game's; floorfall games lists it)")
+	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready (a bot calling an HTTP API: to make its first call); only for games that wait for their bots (default: the game's; floorfall games lists it)")
 	fs.Var((*durationFlag)(&o.actionTimeout), "action-timeout", "the time, a `DURATION` such as 100ms, a bot has to answer each turn or call (default: the game's; floorfall games lists it)")
 	fs.StringVar(&o.seatDirs, "seat-dirs", "", "the `FOLDER` where each seat of a game whose bots are run anew for every call gets its working folder seat-N, emptied before the match (default: a temporary folder, removed after it)")
 	fs.StringVar(&o.out, "out", "", "write the replay to this `FILE` (default: standard output)")
