@@ -23,6 +23,7 @@ type gameJSON struct {
 	Sends    string       `json:"sends"`
 	Forked   string       `json:"forked"`
 	Params   []game.Param `json:"params"`
+	Length   string       `json:"length,omitempty"`
 	Builtins []string     `json:"builtins"`
 	Default  bool         `json:"default,omitempty"`
 }
@@ -41,7 +42,7 @@ func gamesCmd(e *env, args []string) error {
 	for _, g := range game.All() {
 		in := g.Info()
 		list = append(list, gameJSON{Name: in.Name, Title: in.Title, MinSeats: in.MinSeats, MaxSeats: in.MaxSeats,
-			Asked: askText(in.Ask), Sends: in.Sends, Forked: forkedText(in.Ask), Params: in.Params, Builtins: in.Builtins, Default: in.Name == game.Default})
+			Asked: askText(in.Ask), Sends: in.Sends, Forked: forkedText(in.Ask), Params: in.Params, Length: in.Length, Builtins: in.Builtins, Default: in.Name == game.Default})
 	}
 	if *asJSON {
 		enc := json.NewEncoder(e.stdout)
@@ -66,6 +67,9 @@ func gamesCmd(e *env, args []string) error {
 		fmt.Fprintf(&b, "  sent:      %s\n", g.Sends)
 		fmt.Fprintf(&b, "  forked:    %s\n", g.Forked)
 		fmt.Fprintf(&b, "  built-in:  %s\n", strings.Join(g.Builtins, ", "))
+		if g.Length != "" {
+			fmt.Fprintf(&b, "  length:    %s\n", g.Length)
+		}
 		for _, p := range g.Params {
 			fmt.Fprintf(&b, "  --%-9s %s", p.Name, p.Usage)
 			if p.Default != "" {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"floorfall/game"
@@ -63,11 +64,17 @@ func inputCmd(e *env, args []string) error {
 	}
 	params := map[string]string{}
 	if *coords != "" {
+		if !slices.ContainsFunc(r.Game().Info().Params, func(p game.Param) bool { return p.Name == "coords" }) {
+			return notParam("input", "coords", r.Game())
+		}
 		params["coords"] = *coords
 	}
+	if n := r.Seats(); seat >= n {
+		return usagef("input", "input: --seat %d: %s has %d players (0 to %d)", seat, pos[0], n, n-1)
+	}
 	text, err := r.Input(nil, turn, seat, params)
-	if err != nil {
-		return inputError(pos[0], err)
+	if err != nil { // the turn, seat or order asked of a replay that read
+		return usagef("input", "input: %s: %s", pos[0], err.Error())
 	}
 	_, err = fmt.Fprintln(e.stdout, string(text))
 	return err

@@ -68,10 +68,10 @@ func matchFlags(fs *flags, o *runOptions) {
 	}
 	fs.Var(&o.names, "name", "a display `NAME`, once per player from player 0 (default: from the command)")
 	intVar(fs, &o.seed, []string{"s", "seed"}, -1, 0, math.MaxInt64, "placement `SEED` (default: a new random seed, printed)")
-	intVar(fs, &o.turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it)")
+	intVar(fs, &o.turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it; a game of fixed length has none)")
 	fs.StringVar(&o.initial, "initial", "", "start from the initial placement of this `REPLAY`")
 	o.params = defineParams(fs)
-	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready (a bot calling an HTTP API: to make its first call) (default: the game's; floorfall games lists it)")
+	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready (a bot calling an HTTP API: to make its first call); only for games that wait for their bots (default: the game's; floorfall games lists it)")
 	fs.Var((*durationFlag)(&o.actionTimeout), "action-timeout", "the time, a `DURATION` such as 100ms, a bot has to answer each turn or call (default: the game's; floorfall games lists it)")
 	fs.StringVar(&o.seatDirs, "seat-dirs", "", "the `FOLDER` where each seat of a game whose bots are run anew for every call gets its working folder seat-N, emptied before the match (default: a temporary folder, removed after it)")
 	fs.StringVar(&o.out, "out", "", "write the replay to this `FILE` (default: standard output)")
@@ -172,7 +172,7 @@ func runCmd(e *env, args []string) error {
 		}
 	}
 	if ctx.Err() != nil {
-		return &interrupted{fmt.Sprintf("run: interrupted after %d turns; the replay holds them", f.Turns())}
+		return &interrupted{fmt.Sprintf("run: interrupted after %d turns; the replay holds them", f.Game().Info().Played(f.Turns()))}
 	}
 	return nil
 }
@@ -184,10 +184,15 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 		return match.Config{}, usagef(cmd, "%s: --game: %v", cmd, err)
 	}
 	info := g.Info()
-	turnsGiven := false
-	o.params.fs.Visit(func(f *flag.Flag) { turnsGiven = turnsGiven || f.Name == "t" || f.Name == "turns" })
-	params, err := o.params.params(cmd, g, o.turns, turnsGiven)
+	given := visited(o.params.fs)
+	params, err := o.params.params(cmd, g, o.turns, given["t"] || given["turns"])
 	if err != nil {
+		return match.Config{}, err
+	}
+	if cmd != "run" {
+		delete(given, "pace") // play's --pace is the window's
+	}
+	if err := askFlags(cmd, g, given); err != nil {
 		return match.Config{}, err
 	}
 	cfg := match.Config{Game: g, Version: Version, NoRecords: !o.records, Params: params, SeatDirs: o.seatDirs,
@@ -237,7 +242,7 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 	for i := range cfg.Seats {
 		seat := &cfg.Seats[i]
 		if i >= len(o.ais) {
-			seat.Name = fmt.Sprintf("Player %d", i)
+			seat.Name = noBotName // the match says why (replay.DetailNoBot)
 			continue
 		}
 		if strings.TrimSpace(o.ais[i]) == "" {
@@ -296,16 +301,20 @@ func checkOut(cmd, path string) error {
 	return nil
 }
 
+// noBotName is the name of a seat no bot was given for (fewer bots than
+// the game's seats): in every game, a seat that never answers.
+const noBotName = "no bot"
+
 // uniqueNames tells apart default names that repeat ("random" three times
-// becomes "random 1", "random 2", "random 3", after the seat); the first
-// given seats keep the names the user chose.
+// becomes "random 1", "random 2", "random 3", after the seat; so do seats
+// with no bot); the first given seats keep the names the user chose.
 func uniqueNames(seats []match.Seat, given int) {
 	count := map[string]int{}
 	for _, s := range seats {
 		count[s.Name]++
 	}
 	for i := given; i < len(seats); i++ {
-		if s := &seats[i]; s.Command != "" && count[s.Name] > 1 {
+		if s := &seats[i]; count[s.Name] > 1 {
 			s.Name = fmt.Sprintf("%s %d", s.Name, i)
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"maps"
@@ -102,10 +101,12 @@ func tournamentCmd(e *env, args []string) error {
 	if err != nil {
 		return usagef("tournament", "tournament: --game: %v", err)
 	}
-	turnsGiven := false
-	fs.Visit(func(f *flag.Flag) { turnsGiven = turnsGiven || f.Name == "t" || f.Name == "turns" })
-	params, err := pf.params("tournament", g, turns, turnsGiven)
+	given := visited(fs.FlagSet)
+	params, err := pf.params("tournament", g, turns, given["t"] || given["turns"])
 	if err != nil {
+		return err
+	}
+	if err := askFlags("tournament", g, given); err != nil {
 		return err
 	}
 	info := g.Info()

@@ -69,7 +69,7 @@ func viewCmd(e *env, args []string) error {
 		return usagef("view", "view: --speed %v is not a playback speed; the speeds are 0.25, 0.5, 1, 2, 4, 8, 16, 32 and 64 (the nearest is %v)", speed, view.Speeds[i])
 	}
 	if *present && shot.Out == "" {
-		return presentCmd(e, pos, &show.Present{Speed: view.SpeedIndex(speed), CardTime: pause, BannerTime: pause}, &w)
+		return presentCmd(e, pos, &show.Present{Speed: view.SpeedIndex(speed), CardTime: pause, BannerTime: pause}, &w, fog)
 	}
 	if *present && len(pos) != 1 {
 		return usagef("view", "view: --present --screenshot renders one replay file")
@@ -92,6 +92,9 @@ func viewCmd(e *env, args []string) error {
 			return usagef("view", "view: --debug %d: %s has %d players (0 to %d)", debug, w.Path, n, n-1)
 		}
 		if err := checkDraw("view", w.Draw, w.Replay.Seats()); err != nil {
+			return err
+		}
+		if err := checkFog(fog, w.Replay, w.Path); err != nil {
 			return err
 		}
 	}
@@ -172,7 +175,7 @@ func forkLineUp() func(seed int64, from *show.Fork) (match.Config, *match.Human,
 
 // presentCmd presents replays, or the matches of tournament folders and
 // their standings, to a room, as p says.
-func presentCmd(e *env, args []string, p *show.Present, w *show.Window) error {
+func presentCmd(e *env, args []string, p *show.Present, w *show.Window, fog int) error {
 	if len(args) == 0 {
 		return usagef("view", "view --present: give replay files or tournament folders")
 	}
@@ -186,8 +189,17 @@ func presentCmd(e *env, args []string, p *show.Present, w *show.Window) error {
 			p.Files = append(p.Files, m.File)
 		}
 	} else {
-		for _, a := range args {
-			if _, err := loadShown(a); err != nil {
+		for i, a := range args {
+			r, err := loadShown(a)
+			if err != nil {
+				return err
+			}
+			if i == 0 { // --fog is for the first match shown
+				if err := checkFog(fog, r, a); err != nil {
+					return err
+				}
+			}
+			if err := checkDraw("view", w.Draw, r.Seats()); err != nil {
 				return err
 			}
 		}
@@ -195,6 +207,22 @@ func presentCmd(e *env, args []string, p *show.Present, w *show.Window) error {
 	}
 	w.Present = p
 	return e.window(func(v *Viewer) error { return v.Run(*w) })
+}
+
+// checkFog refuses a --fog seat (-1: not given) that the replay at path
+// does not have, or whose game has no seat's view to show (every seat sees
+// the whole board).
+func checkFog(seat int, r game.Replay, path string) error {
+	if seat < 0 {
+		return nil
+	}
+	if err := view.CanFog(r.Game()); err != nil {
+		return usagef("view", "view: --fog %d: %v", seat, err)
+	}
+	if n := r.Seats(); seat >= n {
+		return usagef("view", "view: --fog %d: %s has %d players (0 to %d)", seat, path, n, n-1)
+	}
+	return nil
 }
 
 // folders returns args if every one is a folder (tournament folders for

@@ -21,8 +21,7 @@ import (
 func played(t *testing.T, dir, name string, args ...string) string {
 	t.Helper()
 	out := filepath.Join(dir, name)
-	args = append([]string{"run", "--out", out, "-q",
-		"--action-timeout", testlimit.Scale(5 * time.Second).String(), "--ready-timeout", testlimit.Scale(10 * time.Second).String()}, args...)
+	args = append(append([]string{"run", "--out", out, "-q"}, roomyLimits(gameOf(args), testlimit.Scale(10*time.Second))...), args...)
 	if _, stderr, code := cliMain(t, args...); code != 0 {
 		t.Fatalf("%q: exit %d: %s", args, code, stderr)
 	}

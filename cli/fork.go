@@ -2,6 +2,7 @@ package cli
 
 import (
 	"flag"
+	"fmt"
 
 	"floorfall/game"
 	"floorfall/match"
@@ -94,11 +95,11 @@ func forkNames(seats []match.Seat, from *show.Fork, given int) {
 	}
 }
 
-// setTurnLimit gives a match forked another turn limit, where its game
-// has one.
+// setTurnLimit gives a match forked another turn limit; a game whose
+// match played on cannot take one refuses it.
 func setTurnLimit(m game.Match, turns int) error {
 	if tl, ok := m.(interface{ SetTurnLimit(int) error }); ok {
 		return tl.SetTurnLimit(turns)
 	}
-	return nil
+	return fmt.Errorf("a match of %s played on from a replay keeps the replay's turn limit", m.Replay(nil).Game().Info().Title)
 }

@@ -25,9 +25,11 @@ type summary struct {
 	Statuses []string  `json:"statuses"`
 	Scores   []float64 `json:"scores"`
 	Ranks    []int     `json:"ranks"`
-	// Turns is the turns the file holds; EndedAfter, when not 0, the
-	// turns the game lasted by its rules, fewer (an official file that goes
-	// on after the end), and Note says why.
+	// Turns is the turns the file holds, as the game counts them (Ants'
+	// setup turn 0 left out: info.Played), the count the text, the
+	// standings and the viewer's counter say; EndedAfter, when not 0, the
+	// turns the game lasted by its rules, fewer (an official file that
+	// goes on after the end), and Note says why.
 	Turns      int              `json:"turns"`
 	EndedAfter int              `json:"endedAfter,omitempty"`
 	Note       string           `json:"note,omitempty"`
@@ -149,7 +151,7 @@ type playerSummary struct {
 
 func summarize(r game.Replay) summary {
 	out := r.Result()
-	s := summary{Game: r.Game().Info().Name, Seats: r.Seats(), Turns: r.Turns(), TurnLimit: out.TurnLimit,
+	s := summary{Game: r.Game().Info().Name, Seats: r.Seats(), Turns: r.Game().Info().Played(r.Turns()), TurnLimit: out.TurnLimit,
 		Finished: out.Over, Winner: out.Winner, Reason: out.Reason, Ranks: out.Places(), Scores: out.Scores(),
 		info: r.Game().Info()}
 	if !out.Over {
@@ -184,8 +186,7 @@ func summarize(r game.Replay) summary {
 		}
 	}
 	// Only a file that goes on after the end of its game (its note says
-	// so) ended after fewer turns than it holds: an Ants file's turns count
-	// its setup turn 0, which its game's do not.
+	// so) ended after fewer turns than it holds.
 	if out.Over && s.Note != "" && out.Turns < s.Turns {
 		s.EndedAfter = out.Turns
 	}

@@ -72,10 +72,29 @@ type Info struct {
 	Ask Ask
 	// Params are the game's parameters, settable from the command line.
 	Params []Param
+	// Length says in a few words how long a match lasts when no
+	// parameter sets it ("294 turns, as the contest's"): 'floorfall
+	// games' tells it, and a turn limit given to the game is refused with
+	// it.
+	Length string
+	// SetupTurn: a replay's turn 0 is a setup turn the game does not
+	// count (Ants): a replay holding n turns is a game of n-1 (see
+	// Info.Played).
+	SetupTurn bool
 	// Builtins are the names of its built-in bots.
 	Builtins []string
 	// Demo is the line-up of the live demo: built-in bot names, one a seat.
 	Demo []string
+}
+
+// Played is how many turns a match whose replay holds n turns has played,
+// as the game counts them (its setup turn left out): what the summary, info
+// --json and the viewer's counter say.
+func (i Info) Played(n int) int {
+	if i.SetupTurn && n > 0 {
+		return n - 1
+	}
+	return n
 }
 
 // AskKind is a way of asking a bot.
@@ -114,7 +133,17 @@ type Ask struct {
 	// what they saw): such a bot is first fed every earlier turn's input,
 	// as if it had played from the start (the game's Match is a Past).
 	Stateless string
+	// LimitsBy, if set, names the game's own parameters that set every
+	// turn's time limit (each Act's Limit: "--loadtime and --turntime"):
+	// the shell's --ready-timeout and --action-timeout are then not the
+	// game's limits, and are refused with these.
+	LimitsBy string
 }
+
+// Waits reports whether a match waits for the game's bots before its
+// first turn (a ready line, a first call of the API), for a time the
+// ready limit sets.
+func (a Ask) Waits() bool { return a.Ready != "" || a.Kind == HTTP }
 
 // Param is one parameter of a game.
 type Param struct {

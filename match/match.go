@@ -203,8 +203,7 @@ func waitReady(ctx context.Context, bots []bot.Player, meta *replay.Meta, starte
 	for i, b := range bots {
 		pm := &meta.Players[i]
 		if b == nil {
-			pm.Status, pm.StatusTurn, pm.Detail = string(bot.StatusNotReady), -1, "no bot command given"
-			continue
+			continue // a seat with no bot (see Start)
 		}
 		if ctx.Err() != nil {
 			return // interrupted: no turn is played, nobody is judged

@@ -124,6 +124,9 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 	}
 	for i, seat := range cfg.Seats {
 		r.meta.Players[i] = replay.PlayerMeta{Name: seat.Name, Command: seat.Command, Status: string(bot.StatusOK), StatusTurn: -1}
+		if seat.Command == "" && seat.Start == nil { // no bot: the same in every game
+			r.meta.Players[i].Status, r.meta.Players[i].Detail = replay.StatusNotReady, replay.DetailNoBot
+		}
 	}
 
 	var err error

@@ -65,7 +65,7 @@ const MaxForkDepth = 64
 // The statuses of a player's bot (PlayerMeta.Status).
 const (
 	StatusOK       = "ok"        // played the whole game
-	StatusNotReady = "not-ready" // never said it was ready: no bot plays the seat
+	StatusNotReady = "not-ready" // never said it was ready, or none was given (DetailNoBot): no bot plays the seat
 	StatusTimeout  = "timeout"   // missed the time limit in turn StatusTurn
 	StatusExited   = "exited"    // its process ended in turn StatusTurn
 	// StatusInvalid: the game took no more of its answers from turn
@@ -77,6 +77,10 @@ const (
 	// printed no answer); it was asked again after it.
 	StatusCrashed = "crashed"
 )
+
+// DetailNoBot is the detail of a seat's status not-ready when no bot was
+// given for it (fewer bots than seats): it never answers.
+const DetailNoBot = "no bot command given"
 
 func validStatus(s string) bool {
 	switch s {

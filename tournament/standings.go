@@ -76,8 +76,9 @@ type BotResult struct {
 	// ranking points), for games that give points by place.
 	Points   float64 `json:"points,omitempty"`
 	Timeouts int     `json:"timeouts"`
-	Invalid  int     `json:"invalid"` // answers the rules did not take (not one of the game's answers)
-	Exits    int     `json:"exits"`   // games its bot exited in, or a call of its crashed
+	Invalid  int     `json:"invalid"`           // answers the rules did not take (not one of the game's answers)
+	Exits    int     `json:"exits"`             // games its bot exited in (status exited)
+	Crashes  int     `json:"crashes,omitempty"` // games a call of its crashed in (status crashed: a bot run anew for every call)
 	NotReady int     `json:"notReady"`
 	// SlowestReadyMs is the longest its bot took to say it was ready (in
 	// the matches where it was waited for), to choose --ready-timeout.
@@ -239,8 +240,10 @@ func Compute(entries []Entry) *Results {
 			switch p.Status {
 			case replay.StatusTimeout:
 				b.Timeouts++
-			case replay.StatusExited, replay.StatusCrashed:
+			case replay.StatusExited:
 				b.Exits++
+			case replay.StatusCrashed:
+				b.Crashes++
 			case replay.StatusNotReady:
 				b.NotReady++
 			}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"floorfall/game"
 	"floorfall/internal/safetext"
 )
 
@@ -41,7 +42,7 @@ func (r *Results) WriteCSV(w io.Writer) error {
 		}
 		head = append(head, h)
 	}
-	head = append(head, "timeouts", "invalid", "exits", "not_ready", "slowest_ready_ms", "mean_reply_ms", "worst_reply_ms",
+	head = append(head, "timeouts", "invalid", r.endedWord(), "not_ready", "slowest_ready_ms", "mean_reply_ms", "worst_reply_ms",
 		"rating_mu", "rating_sigma", "rating")
 	c.Write(head)
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 4, 64) }
@@ -54,7 +55,7 @@ func (r *Results) WriteCSV(w io.Writer) error {
 		for _, how := range r.Outs {
 			row = append(row, strconv.Itoa(b.Outs[how]))
 		}
-		row = append(row, strconv.Itoa(b.Timeouts), strconv.Itoa(b.Invalid), strconv.Itoa(b.Exits), strconv.Itoa(b.NotReady), f(b.SlowestReadyMs),
+		row = append(row, strconv.Itoa(b.Timeouts), strconv.Itoa(b.Invalid), strconv.Itoa(r.ended(b)), strconv.Itoa(b.NotReady), f(b.SlowestReadyMs),
 			f(b.MeanReplyMs), f(b.WorstReplyMs), f(b.Rating.Mu), f(b.Rating.Sigma), f(b.Rating.Ordinal))
 		c.Write(row)
 	}
@@ -85,7 +86,7 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 		head += " " + mdCell(how) + " |"
 		rule += "---:|"
 	}
-	b.WriteString(head + " timeouts | invalid | exits | not ready | reply mean / worst |\n")
+	b.WriteString(head + " timeouts | invalid | " + r.endedWord() + " | not ready | reply mean / worst |\n")
 	b.WriteString(rule + "---:|---:|---:|---:|---|\n")
 	notReady := 0
 	for i, s := range r.Bots {
@@ -102,7 +103,7 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 		for _, how := range r.Outs {
 			fmt.Fprintf(&b, " %d |", s.Outs[how])
 		}
-		fmt.Fprintf(&b, " %d | %d | %d | %d | %.1f / %.1f ms |\n", s.Timeouts, s.Invalid, s.Exits, s.NotReady, s.MeanReplyMs, s.WorstReplyMs)
+		fmt.Fprintf(&b, " %d | %d | %d | %d | %.1f / %.1f ms |\n", s.Timeouts, s.Invalid, r.ended(s), s.NotReady, s.MeanReplyMs, s.WorstReplyMs)
 		notReady += s.NotReady
 	}
 	if notReady > 0 {
@@ -121,6 +122,20 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 	_, err := io.WriteString(w, b.String())
 	return err
 }
+
+// endedWord names the column of the games a bot ended in with no answer,
+// by the status the game's bots get: crashes where a bot is run anew for
+// every call (a call crashed), exits otherwise (its process exited).
+func (r *Results) endedWord() string {
+	if r.Info.Ask.Kind == game.PerCall {
+		return "crashes"
+	}
+	return "exits"
+}
+
+// ended is the count in bot b's endedWord column (both, should a mixed
+// set of files give both statuses).
+func (r *Results) ended(b BotResult) int { return b.Exits + b.Crashes }
 
 // mdCell makes a name safe in a Markdown table cell and on a terminal.
 func mdCell(s string) string {

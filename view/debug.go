@@ -2,7 +2,6 @@ package view
 
 import (
 	"cmp"
-	"strconv"
 	"strings"
 	"time"
 
@@ -93,16 +92,17 @@ func BuildDebug(m *Match, i, t int) *Debug {
 	return d
 }
 
+// seatWhy says why no bot plays seat s: its bot's status as the summary
+// says it ("exited in turn 12", "not-ready: no bot command given").
 func seatWhy(s Seat) string {
-	switch s.Status {
-	case replay.StatusNotReady:
-		return "never ready"
-	case replay.StatusExited:
-		return "exited in turn " + strconv.Itoa(s.StatusTurn)
-	case replay.StatusCrashed:
-		return "crashed in turn " + strconv.Itoa(s.StatusTurn)
+	why := StatusText(s)
+	switch {
+	case why == "":
+		return replay.DetailNoBot
+	case s.Detail == replay.DetailNoBot:
+		why += ": " + s.Detail
 	}
-	return "none given"
+	return why
 }
 
 // ReplyTimes are one player's recorded answer times, for a chart over the
@@ -189,14 +189,17 @@ func (m *Match) appendNotes(out []Note, t int) []Note {
 		if s.StatusTurn != t {
 			continue
 		}
+		kind := NoteExit
 		switch s.Status {
 		case replay.StatusTimeout:
-			out = append(out, Note{Turn: t, Kind: NoteTimeout, Player: i, Text: "timed out"})
-		case replay.StatusExited:
-			out = append(out, Note{Turn: t, Kind: NoteExit, Player: i, Text: "'s bot exited"})
-		case replay.StatusCrashed:
-			out = append(out, Note{Turn: t, Kind: NoteExit, Player: i, Text: "'s bot crashed"})
+			kind = NoteTimeout
+		case replay.StatusInvalid:
+			kind = NoteInvalid
+		case replay.StatusExited, replay.StatusCrashed:
+		default:
+			continue
 		}
+		out = append(out, Note{Turn: t, Kind: kind, Player: i, Text: "'s bot: " + s.Status})
 	}
 	// The seats out come last, as the bots' failures happened before
 	// them.

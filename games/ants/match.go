@@ -161,6 +161,28 @@ func notesOf(s *engine.State, ev *engine.Events) []game.Note {
 	return notes
 }
 
+// reasons are the end reasons floorfall says, by the engine's cutoff (the
+// words the official replay's replaydata.cutoff keeps): hyphenated
+// tokens, as every game's, the turn limit's the one JavaChallenge2015 and
+// Tenka1 2022 say.
+var reasons = map[string]string{
+	"turn limit reached":      "turn-limit",
+	"lone survivor":           "lone-survivor",
+	"extermination":           "extermination",
+	"food not being gathered": "food-not-being-gathered",
+	"ants not razing hills":   "ants-not-razing-hills",
+	"rank stabilized":         "rank-stabilized",
+}
+
+// Reason is the end reason floorfall says for the engine's cutoff ("" while
+// the game goes on).
+func Reason(cutoff string) string {
+	if r, ok := reasons[cutoff]; ok {
+		return r
+	}
+	return strings.ReplaceAll(cutoff, " ", "-")
+}
+
 // Result is the outcome so far.
 func (m *Match) Result() game.Result { return resultOf(m.s) }
 
@@ -168,7 +190,7 @@ func (m *Match) Result() game.Result { return resultOf(m.s) }
 // last turn played as the turns; a player that lost its last ant is out,
 // eliminated in that turn (by nobody: it is the fights' doing).
 func resultOf(s *engine.State) game.Result {
-	r := game.Result{Over: s.Over(), Turns: s.GameLength(), TurnLimit: s.P.Turns, Winner: -1, Reason: s.Cutoff()}
+	r := game.Result{Over: s.Over(), Turns: s.GameLength(), TurnLimit: s.P.Turns, Winner: -1, Reason: Reason(s.Cutoff())}
 	ants, hills, razed := make([]float64, s.Players), make([]float64, s.Players), make([]float64, s.Players)
 	for _, a := range s.Live() {
 		ants[s.Ants[a].Owner]++

@@ -296,6 +296,24 @@ func (Game) Decode(data []byte, name string) (game.Replay, error) {
 	return r, nil
 }
 
+// BotStatus is the bot status (replay's word, the one floorfall says
+// everywhere) of a player the engine stopped with status st: "crashed" (its
+// process ended) is exited, "crashed 0" (never started) not-ready; "" for
+// a status that says nothing of the bot (survived, eliminated).
+func BotStatus(st string) string {
+	switch st {
+	case engine.StatusCrashed:
+		return replay.StatusExited
+	case engine.StatusTimeout:
+		return replay.StatusTimeout
+	case engine.StatusInvalid:
+		return replay.StatusInvalid
+	case engine.StatusNotStarted:
+		return replay.StatusNotReady
+	}
+	return ""
+}
+
 // officialMeta is the meta an official file gives without floorfall's:
 // the players' names and how their bots fared, from the engine's
 // statuses and playerturns. Surviving and losing every ant are the game's
@@ -319,14 +337,10 @@ func officialMeta(o *engine.Official) *replay.Meta {
 			continue
 		}
 		switch st := o.Status[i]; st {
-		case engine.StatusCrashed:
-			p.Status, p.StatusTurn = replay.StatusExited, turn
-		case engine.StatusTimeout:
-			p.Status, p.StatusTurn = replay.StatusTimeout, turn
-		case engine.StatusInvalid:
-			p.Status, p.StatusTurn = replay.StatusInvalid, turn
+		case engine.StatusCrashed, engine.StatusTimeout, engine.StatusInvalid:
+			p.Status, p.StatusTurn = BotStatus(st), turn
 		case engine.StatusNotStarted:
-			p.Status, p.Detail = replay.StatusNotReady, "the engine could not start it"
+			p.Status, p.Detail = BotStatus(st), "the engine could not start it"
 		case engine.StatusSurvived, engine.StatusEliminated:
 		default:
 			p.Detail = "the file says " + replay.Quote(st)

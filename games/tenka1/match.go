@@ -12,9 +12,14 @@ import (
 type Match struct {
 	s     engine.State
 	moves [][engine.Agents]int8 // each turn's moves, -1 none
+	// seed is the match's seed (seeded: known): the game has no chance,
+	// but the built-in bots' choices come from it, so a match of them is
+	// played again from its seed (the replay's meta keeps it).
+	seed   int64
+	seeded bool
 }
 
-func newMatch() *Match { return &Match{s: engine.New()} }
+func newMatch(seed int64) *Match { return &Match{s: engine.New(), seed: seed, seeded: true} }
 
 // State is the game after the turns played (the match's own).
 func (m *Match) State() *engine.State { return &m.s }
@@ -141,6 +146,10 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 	var mm *replay.Meta
 	if meta != nil {
 		c := meta.Normalize(Name, engine.Turns, engine.Agents)
+		if m.seeded {
+			seed := m.seed
+			c.Seed = &seed
+		}
 		mm = &c
 	}
 	r, _ := playBack(m.moves[:len(m.moves):len(m.moves)], mm) // a match's moves play back

@@ -93,7 +93,11 @@ func (r *Replay) At(t int) (game.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Match{s: *s, moves: r.moves[:t:t]}, nil
+	m := &Match{s: *s, moves: r.moves[:t:t]}
+	if r.meta != nil && r.meta.Seed != nil { // an older replay has none
+		m.seed, m.seeded = *r.meta.Seed, true
+	}
+	return m, nil
 }
 
 // Input is the answer seat got to its call of turn t-1 (what it knew when
