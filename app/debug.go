@@ -51,6 +51,7 @@ type consoleKey struct {
 	m      *view.Match
 	turns  int
 	filter string
+	cols   int // the console's width: where its lines wrap
 }
 
 type debugKey struct {
@@ -64,7 +65,7 @@ type debugKey struct {
 // player, the turn, the match's length or the panel's width changes.
 func (p *debugPanel) view(m *view.Match, l *view.Layout, t int) *render.DebugView {
 	if p.console {
-		return p.consoleView(m, t)
+		return p.consoleView(m, l, t)
 	}
 	k := debugKey{m, p.sel, t, m.Turns(), "", l.Panel.W}
 	if s, ok := m.Board().(view.Selector); ok && s.Story() != nil {
@@ -202,9 +203,9 @@ func (ms *matchScreen) saveInput(l *view.Layout, j *jobs) {
 }
 
 // consoleView is the console for turn t of m, at the window's layout.
-func (p *debugPanel) consoleView(m *view.Match, t int) *render.DebugView {
-	if k := (consoleKey{m, m.Turns(), p.filter}); k != p.linesKey {
-		p.linesKey, p.lines = k, m.Console(p.filter)
+func (p *debugPanel) consoleView(m *view.Match, l *view.Layout, t int) *render.DebugView {
+	if k := (consoleKey{m, m.Turns(), p.filter, l.ConsoleCols()}); k != p.linesKey {
+		p.linesKey, p.lines = k, m.Console(p.filter, k.cols)
 	}
 	p.top = view.ConsoleTop(p.lines, t, p.rows) // in step with the timeline
 	p.key = debugKey{}                          // the one player's view is made again when it comes back

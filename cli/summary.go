@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/text/width"
 
+	"floorfall/draw"
 	"floorfall/game"
 	"floorfall/internal/safetext"
 	"floorfall/replay"
@@ -168,7 +169,10 @@ func summarize(r game.Replay) summary {
 		ps := playerSummary{Name: "Player " + strconv.Itoa(i), Status: "unknown", StatusTurn: -1}
 		if meta != nil && i < len(meta.Players) {
 			m := meta.Players[i]
-			ps.Command, ps.Status, ps.StatusTurn, ps.Detail = m.Command, m.Status, m.StatusTurn, m.Detail
+			ps.Command, ps.Status, ps.StatusTurn = m.Command, m.Status, m.StatusTurn
+			// The end of its stderr without its drawing lines (an older
+			// replay's holds them): what it wrote for people.
+			ps.Detail, _ = draw.Without(m.Detail)
 			ps.ReadyMs = float64(m.Ready) / float64(time.Millisecond)
 			if m.Name != "" {
 				ps.Name = m.Name

@@ -108,6 +108,18 @@ func (l *Layout) ConsoleRows() (first Rect, rows int) {
 	return first, max(0, int((bottom-top)/rowH))
 }
 
+// ConsoleCols is the characters a console row holds from where an answer
+// is written, about (as DebugText.Cols): its lines wrap to it.
+func (l *Layout) ConsoleCols() int {
+	first, _ := l.ConsoleRows()
+	return max(8, int((first.W-ConsoleTextX*l.U-8*l.U)/(6.6*l.U)))
+}
+
+// ConsoleTextX is where a console row's answer is written, from the row's
+// left, at scale 1; a stderr or input line is consoleIndent characters
+// further.
+const ConsoleTextX = 60
+
 // ConsoleRowAt is the console row at (x, y), or -1.
 func (l *Layout) ConsoleRowAt(x, y float64) int {
 	first, rows := l.ConsoleRows()

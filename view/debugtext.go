@@ -187,7 +187,7 @@ func appendJSON(rows []string, prefix string, v json.RawMessage, suffix string, 
 }
 
 // Fold breaks the lines longer than cols characters into rows of cols,
-// the rows after a line's first marked with "↪ ".
+// the rows after a line's first marked with "↳ ".
 func Fold(lines []string, cols int) []string {
 	if cols < 8 {
 		return lines
@@ -197,7 +197,7 @@ func Fold(lines []string, cols int) []string {
 		for utf8.RuneCountInString(l) > cols {
 			k := byteOfRune(l, cols)
 			out = append(out, l[:k])
-			l = "↪ " + l[k:]
+			l = "↳ " + l[k:]
 		}
 		out = append(out, l)
 	}

@@ -30,7 +30,7 @@ func TestTextRows(t *testing.T) {
 	if got := TextRows("o 17 12 w\no 31 22 e\ngo\n", 40); !reflect.DeepEqual(got, []string{"o 17 12 w", "o 31 22 e", "go"}) {
 		t.Errorf("orders: %q", got)
 	}
-	if got := TextRows(strings.Repeat("ab", 10)+"é", 8); !reflect.DeepEqual(got, []string{"abababab", "↪ ababab", "↪ ababab", "↪ é"}) {
+	if got := TextRows(strings.Repeat("ab", 10)+"é", 8); !reflect.DeepEqual(got, []string{"abababab", "↳ ababab", "↳ ababab", "↳ é"}) {
 		t.Errorf("folded: %q", got)
 	}
 	if got := TextRows("[1, 2", 40); !reflect.DeepEqual(got, []string{"[1, 2"}) {

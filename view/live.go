@@ -54,7 +54,7 @@ func (m *Match) SetSeats(seats []Seat) {
 		s := seats[i]
 		s.Name = m.Seats[i].Name
 		s.Status = cut(s.Status, MaxNameRunes)
-		s.Detail = cut(s.Detail, MaxDetailRunes)
+		s.Detail = seatDetail(s.Detail)
 		m.Seats[i] = s
 	}
 }

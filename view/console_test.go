@@ -1,0 +1,98 @@
+package view_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"floorfall/game"
+	_ "floorfall/games/all"
+	"floorfall/replay"
+	"floorfall/view"
+)
+
+// recorded is a live JavaChallenge2015 match of turns turns whose bots
+// answered each what answer says, writing stderr(t) on stderr.
+func recorded(t *testing.T, turns int, answer func(n int) string, stderr func(n int) string) *view.Match {
+	t.Helper()
+	g, err := game.Lookup("jc2015")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gm, err := g.New(game.Setup{Seats: 4, Seed: 3, Params: map[string]string{"turns": "100"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta := &replay.Meta{TurnLimit: 100, Players: make([]replay.PlayerMeta, 4)}
+	for i := range meta.Players {
+		meta.Players[i] = replay.PlayerMeta{Name: "bot" + string(rune('a'+i)), Status: replay.StatusOK, StatusTurn: -1}
+	}
+	m, err := view.NewLive("live", gm.Replay(meta))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := range turns {
+		var replies []game.Reply
+		var recs []replay.TurnRecord
+		for _, ac := range gm.Acting(nil) {
+			replies = append(replies, game.Reply{Seat: ac.Seat, Text: answer(n)})
+			recs = append(recs, replay.TurnRecord{Turn: n, Seat: ac.Seat, Reply: answer(n), Took: 22163359 * time.Nanosecond, Stderr: stderr(n)})
+		}
+		m.Append(gm.Play(replies), gm.Clone(), recs, m.Seats)
+	}
+	return m
+}
+
+// The console wraps a long line into rows (none of it cut: the line
+// number at the end of a long traceback line stays), writes times as the
+// debug panel does, and leaves the drawing lines out (counted on the
+// answer's row).
+func TestConsoleWrapsAndTimes(t *testing.T) {
+	long := `  File "/home/someone/bots/a/very/long/path/to/the/bot/that/failed/bot.py", line 1234, in <module>`
+	m := recorded(t, 2, func(int) string { return "N" }, func(int) string {
+		return "#ff dot 1 2\n#ff say hi\n" + long + "\nValueError: x\n"
+	})
+	lines := m.Console("", 40)
+	var text []string
+	for _, ln := range lines {
+		if ln.Turn == 0 {
+			text = append(text, ln.Text)
+		}
+		if len([]rune(ln.Text)) > 40 {
+			t.Errorf("row %q wider than 40", ln.Text)
+		}
+		if strings.Contains(ln.Text, "#ff") {
+			t.Errorf("a drawing line in the console: %q", ln.Text)
+		}
+	}
+	if len(text) < 5 || text[0] != `P0 bota → "N" · 22 ms · drew 2` || lines[1].Cont || !lines[2].Cont {
+		t.Fatalf("turn 0's rows: %q", text)
+	}
+	joined := strings.Join(text[1:], " ")
+	if !strings.Contains(joined, "line 1234, in <module>") || !strings.HasSuffix(joined, "ValueError: x") {
+		t.Errorf("the traceback's rows %q lose its text", text[1:])
+	}
+	for k, ln := range lines[1:] {
+		if ln.Cont && lines[k].Kind != ln.Kind {
+			t.Errorf("row %d continues a row of another kind", k+1)
+		}
+	}
+}
+
+func TestWrapCols(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		cols int
+		want []string
+	}{
+		{"short", 10, []string{"short"}},
+		{"", 10, []string{""}},
+		{"a bad offset at letter 3: rest ignored", 12, []string{"a bad offset", "at letter 3:", "rest ignored"}},
+		{strings.Repeat("x", 20), 8, []string{"xxxxxxxx", "xxxxxxxx", "xxxx"}},
+		{"ééééééééé", 8, []string{"éééééééé", "é"}},
+	} {
+		if got := view.WrapCols(tc.s, tc.cols); strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("WrapCols(%q, %d) = %q, want %q", tc.s, tc.cols, got, tc.want)
+		}
+	}
+}
