@@ -74,25 +74,31 @@ func (p *debugPanel) view(m *view.Match, l *view.Layout, t int) *render.DebugVie
 	if p.d == nil || k != p.key {
 		p.key = k
 		p.d, p.rep = view.BuildDebug(m, p.sel, t), m.Replies(p.sel)
-		cols := l.DebugText([view.NumSections]int{}).Cols
-		var need [view.NumSections]int
+		base := l.DebugText(view.DebugNeed{})
+		need := view.DebugNeed{Trouble: p.d.Trouble}
 		for s := range view.NumSections {
-			p.secs[s] = p.d.Rows(s, cols)
-			need[s] = len(p.secs[s])
+			p.secs[s] = p.d.Rows(s, base.Cols)
+			need.Rows[s] = len(p.secs[s])
 		}
+		taken := ""
+		if p.d.Turn >= 0 {
+			taken = m.Describe(p.d.Turn, p.sel)
+			if p.d.Why != "" {
+				taken += " · " + p.d.Why
+			}
+		}
+		takenRows := view.WrapCols(taken, base.TakenCols)
+		need.Taken = len(takenRows)
 		p.text = l.DebugText(need)
+		if n := p.text.TakenRows; len(takenRows) > n {
+			takenRows = append(takenRows[:n-1:n-1], takenRows[n-1]+" …")
+		}
 		p.tops = [view.NumSections]int{view.SecStderr: -1} // stderr's last rows
 		if len(p.d.Lit) > 0 {
 			p.tops[view.SecSent] = max(0, p.d.Lit[0]-2) // the piece selected in sight
 		}
 		p.findRows()
-		p.v = render.DebugView{D: p.d, Name: m.Name(p.sel), Replies: &p.rep, Columns: p.d.SentColumns()}
-		if p.d.Turn >= 0 {
-			p.v.Taken = m.Describe(p.d.Turn, p.sel)
-			if p.d.Why != "" {
-				p.v.Taken += " · " + p.d.Why
-			}
-		}
+		p.v = render.DebugView{D: p.d, Name: m.Name(p.sel), Replies: &p.rep, Columns: p.d.SentColumns(), Taken: takenRows}
 	}
 	p.v.Text, p.v.Rows, p.v.Tops, p.v.Focus = p.text, p.secs, p.tops, p.focus
 	p.v.Find, p.v.Typing, p.v.Hits, p.v.HitSec, p.v.HitRow = p.find, p.finding, p.hits, p.hitSec, p.hitRow

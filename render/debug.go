@@ -145,16 +145,18 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 			}
 		}
 	}
-	row := func(name, value string, y float64, c RGBA) {
+	row := func(name string, values []string, y float64, c RGBA) {
 		p.text(name, 11*u, x+12*u, y, left, ColFaint)
-		p.text(p.fit(value, 13*u, w-92*u), 13*u, tx.TextX, y, left, c)
+		for k, v := range values {
+			p.text(p.fit(v, 13*u, w-92*u), 13*u, tx.TextX, y+float64(k)*tx.TakenLH, left, c)
+		}
 	}
 	if d.Asked {
 		took := view.Duration(d.Took)
 		if d.Limit > 0 {
 			took += " of " + view.Duration(d.Limit)
 		}
-		row("took", took, tx.Took, ColText)
+		row("took", []string{took}, tx.Took, ColText)
 	}
 	c := ColText
 	if d.Fault != view.NoFault {

@@ -13,7 +13,7 @@ import (
 
 // recorded is a live JavaChallenge2015 match of turns turns whose bots
 // answered each what answer says, writing stderr(t) on stderr.
-func recorded(t *testing.T, turns int, answer func(n int) string, stderr func(n int) string) *view.Match {
+func recorded(t *testing.T, turns int, answer func(n int) string, stderr func(n int) string, draw ...string) *view.Match {
 	t.Helper()
 	g, err := game.Lookup("jc2015")
 	if err != nil {
@@ -36,7 +36,7 @@ func recorded(t *testing.T, turns int, answer func(n int) string, stderr func(n 
 		var recs []replay.TurnRecord
 		for _, ac := range gm.Acting(nil) {
 			replies = append(replies, game.Reply{Seat: ac.Seat, Text: answer(n)})
-			recs = append(recs, replay.TurnRecord{Turn: n, Seat: ac.Seat, Reply: answer(n), Took: 22163359 * time.Nanosecond, Stderr: stderr(n)})
+			recs = append(recs, replay.TurnRecord{Turn: n, Seat: ac.Seat, Reply: answer(n), Took: 22163359 * time.Nanosecond, Stderr: stderr(n), Draw: draw})
 		}
 		m.Append(gm.Play(replies), gm.Clone(), recs, m.Seats)
 	}
@@ -93,6 +93,27 @@ func TestWrapCols(t *testing.T) {
 	} {
 		if got := view.WrapCols(tc.s, tc.cols); strings.Join(got, "|") != strings.Join(tc.want, "|") {
 			t.Errorf("WrapCols(%q, %d) = %q, want %q", tc.s, tc.cols, got, tc.want)
+		}
+	}
+}
+
+// A card showing what its bot said (a say) instead of its last command
+// marks a turn whose answer the rules refused: the say hides nothing.
+func TestCardSayRefused(t *testing.T) {
+	m := recorded(t, 12, func(n int) string {
+		if n == 4 {
+			return "X" // not one of U D L R A N: refused, N taken
+		}
+		return "N"
+	}, func(int) string { return "" }, "say looking around")
+	for _, tc := range []struct {
+		shown   int
+		refused bool
+	}{{4, true}, {7, true}, {3, false}, {8, false}} {
+		h := view.BuildHUD(m, tc.shown, tc.shown, "1x")
+		c := h.Cards[0] // seat 0 acts in turns 0, 4, 8: the card shows its turn at or before the one shown
+		if c.Say != "looking around" || c.Refused != tc.refused {
+			t.Errorf("turn %d shown: say %q, refused %v; want refused %v", tc.shown, c.Say, c.Refused, tc.refused)
 		}
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"floorfall/draw"
 )
 
 // Section is a part of the debug panel's text about one answer.
@@ -98,9 +100,20 @@ func (d *Debug) Rows(s Section, cols int) []string {
 	case SecDrew:
 		return d.drewRows(cols)
 	case SecStderr:
-		return TextRows(d.Stderr, cols)
+		return d.stderrRows(cols)
 	}
 	return nil
+}
+
+// stderrRows are what the bot wrote on stderr but its drawing lines
+// ("#ff ...": drew lists them), a first row counting those left out.
+func (d *Debug) stderrRows(cols int) []string {
+	text, n := draw.Without(d.Stderr)
+	rows := TextRows(text, cols)
+	if n == 0 {
+		return rows
+	}
+	return append([]string{"(" + Plural(n, "drawing line") + " not shown: see drew)"}, rows...)
 }
 
 // SentColumns reports whether the input's rows read best with their words
