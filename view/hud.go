@@ -27,8 +27,8 @@ type Card struct {
 	// Refused: the rules refused (some of) its answer in that turn, which
 	// a card showing Say instead of Last marks beside it.
 	Refused bool
-	Acting  bool   // acts in the turn being played, or next
-	Winner  bool   // shown at the end
+	Acting  bool // acts in the turn being played, or next
+	Winner  bool // shown at the end
 }
 
 // HUD is the text around the board. It changes only when the shown turn
