@@ -26,6 +26,9 @@ type summary struct {
 	Statuses []string  `json:"statuses"`
 	Scores   []float64 `json:"scores"`
 	Ranks    []int     `json:"ranks"`
+	// Refused is each seat's orders the rules refused or found invalid
+	// (game.Outcome.Refused).
+	Refused []int `json:"refused"`
 	// Turns is the turns the file holds; EndedAfter, when not 0, the
 	// turns the game lasted by its rules, fewer (an official file that goes
 	// on after the end), and Note says why.
@@ -85,6 +88,7 @@ type outcome struct {
 	How     string        `json:"how"`
 	Place   int           `json:"place"`
 	Score   float64       `json:"score"`
+	Refused int           `json:"refused"`
 	Figures []game.Figure `json:"-"`
 }
 
@@ -100,7 +104,7 @@ func (o outcome) MarshalJSON() ([]byte, error) {
 	values := map[string]any{}
 	for _, f := range o.Figures {
 		switch f.Name {
-		case "out", "turn", "by", "how", "place", "score":
+		case "out", "turn", "by", "how", "place", "score", "refused":
 			continue
 		}
 		keys = append(keys, f.Name)
@@ -157,8 +161,9 @@ func summarize(r game.Replay) summary {
 		s.Ranks = make([]int, s.Seats) // no places before the end: 0
 	}
 	for i, o := range out.Outcomes {
-		oc := outcome{Out: o.Out, Turn: o.Turn, By: o.By, How: o.How, Place: s.Ranks[i], Score: o.Score, Figures: o.Figures}
+		oc := outcome{Out: o.Out, Turn: o.Turn, By: o.By, How: o.How, Place: s.Ranks[i], Score: o.Score, Refused: o.Refused, Figures: o.Figures}
 		s.Outcomes = append(s.Outcomes, oc)
+		s.Refused = append(s.Refused, o.Refused)
 	}
 	meta := r.Meta()
 	if meta != nil {
@@ -358,6 +363,9 @@ func (s *summary) botsText(b *strings.Builder) {
 		st := p.Status
 		if p.StatusTurn >= 0 && p.Status != "ok" {
 			st += fmt.Sprintf(" at turn %d", p.StatusTurn)
+		}
+		if i < len(s.Refused) && s.Refused[i] > 0 {
+			st += ", " + view.Plural(s.Refused[i], "order") + " refused"
 		}
 		if p.ReadyMs >= slowReadyMs {
 			st += fmt.Sprintf(" (ready after %.2fs)", p.ReadyMs/1000)

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -239,5 +240,53 @@ func TestTournamentOfHitAndSunk(t *testing.T) {
 	}
 	if r.Game != "hit-and-sunk" || sunk != outs || sunk == 0 {
 		t.Errorf("game %q: %d sunk by the bots, %d by the matches", r.Game, sunk, outs)
+	}
+}
+
+// Refused orders are counted a seat in every game: a Hit and Sunk bot
+// whose every answer is partly refused (an F with a bad offset: the rest
+// ignored) is "ok, N orders refused" in the summary, N in info --json and
+// in the standings' refused column; a crash's stderr in the summary holds
+// its error, not its drawing lines.
+func TestRefusedOrdersCounted(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.sh")
+	os.WriteFile(bad, []byte("[ $# -eq 0 ] && { echo 1; exit; }\necho '#ff say aiming' >&2\necho MF1\n"), 0o644)
+	crash := filepath.Join(dir, "crash.sh")
+	os.WriteFile(crash, []byte("[ $# -eq 0 ] && { echo 2; exit; }\nfor i in 1 2 3 4 5 6 7 8; do echo \"#ff dot $i $i\" >&2; done\necho 'Error: out of ideas' >&2\nexit 1\n"), 0o644)
+	out := filepath.Join(dir, "hs.json")
+	_, stderr, code := cliMain(t, "run", "--game", "hit-and-sunk", "-s", "1", "--out", out, "-a", "sh "+bad, "-a", "sh "+crash, "-a", "passive")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	stdout, _, _ := cliMain(t, "info", out, "--json")
+	var s summary
+	if err := json.Unmarshal([]byte(stdout), &s); err != nil {
+		t.Fatal(err)
+	}
+	n := s.Refused[0]
+	if n == 0 || s.Outcomes[0].Refused != n || s.Refused[2] != 0 {
+		t.Fatalf("info --json: refused %v, outcome %+v", s.Refused, s.Outcomes[0])
+	}
+	if want := "ok, " + strconv.Itoa(n) + " orders refused"; !strings.Contains(stderr, want) {
+		t.Errorf("the summary does not say %q:\n%s", want, stderr)
+	}
+	if !strings.Contains(stderr, "stderr:\n      Error: out of ideas") || strings.Contains(stderr, "#ff") {
+		t.Errorf("the crash's stderr in the summary:\n%s", stderr)
+	}
+	cup := filepath.Join(dir, "cup")
+	stdout, stderr, code = cliMain(t, "tournament", "--game", "hit-and-sunk", "--seats", "2", "--games", "1", "--out", cup,
+		"-a", "bad=sh "+bad, "-a", "passive")
+	if code != 0 {
+		t.Fatalf("tournament: exit %d\n%s", code, stderr)
+	}
+	r := readResults(t, cup)
+	for _, b := range r.Bots {
+		if b.Name == "bad" && b.Invalid == 0 || b.Name == "passive" && b.Invalid != 0 {
+			t.Errorf("%s: %d refused in the standings", b.Name, b.Invalid)
+		}
+	}
+	if !strings.Contains(stdout, "| refused |") {
+		t.Errorf("the standings have no refused column:\n%s", stdout)
 	}
 }

@@ -85,7 +85,7 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 		head += " " + mdCell(how) + " |"
 		rule += "---:|"
 	}
-	b.WriteString(head + " timeouts | invalid | exits | not ready | reply mean / worst |\n")
+	b.WriteString(head + " timeouts | refused | exits | not ready | reply mean / worst |\n")
 	b.WriteString(rule + "---:|---:|---:|---:|---|\n")
 	notReady := 0
 	for i, s := range r.Bots {
@@ -156,7 +156,7 @@ func (r *Results) Explain() string {
 		}
 		b.WriteString("; " + strings.Join(outs, ", ") + ": how many times its seat left the game that way, before the end")
 	}
-	b.WriteString(".")
+	b.WriteString("; refused: its orders the rules refused or found invalid, over its games.")
 	return b.String()
 }
 
