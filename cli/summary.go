@@ -355,10 +355,11 @@ func writeColumns(b *strings.Builder, rows [][]string, indent string) {
 	}
 }
 
-// botsText writes how each seat's bot behaved.
+// botsText writes how each seat's bot behaved, and, for a bot that ran
+// out of time, the flag that gives it more.
 func (s *summary) botsText(b *strings.Builder) {
 	b.WriteString("bots:\n")
-	late := false // a bot did not say it was ready in time
+	var flags []game.TimeFlag // the flags that give the bots that ran out of time more
 	for i, p := range s.Players {
 		st := p.Status
 		if p.StatusTurn >= 0 && p.Status != "ok" {
@@ -373,13 +374,29 @@ func (s *summary) botsText(b *strings.Builder) {
 		if p.Detail != "" {
 			st += ": " + safetext.Lines(p.Detail, "      ")
 		}
-		late = late || p.Status == "not-ready" && strings.Contains(p.Detail, "no READY within")
+		if f, ok := s.info.MoreTime(p.Status, p.StatusTurn, p.Detail); ok && !slices.Contains(flags, f) {
+			flags = append(flags, f)
+		}
 		fmt.Fprintf(b, "  %s %s\n", pad(s.who(i), 20), st)
 	}
-	if late {
-		b.WriteString("a bot that starts slowly (an interpreter, a JVM, a loaded machine) may need more time to say READY: --ready-timeout gives it\n")
+	for _, f := range flags {
+		if f.Flag == "--ready-timeout" {
+			b.WriteString(slowStart + "\n")
+			continue
+		}
+		fmt.Fprintf(b, "%s: %s gives it", slowAnswer, f.Flag)
+		if f.Millis {
+			b.WriteString(" (milliseconds)")
+		}
+		b.WriteString("\n")
 	}
 }
+
+// What a summary says to a bot that ran out of time.
+const (
+	slowStart  = "a bot that starts slowly (an interpreter, a JVM, a loaded machine) may need more time to say READY: --ready-timeout gives it"
+	slowAnswer = "a bot that answers slowly (an interpreter, a loaded machine, a live window beside it) may need more time"
+)
 
 // printSummary writes the summary of a replay just played.
 func printSummary(w io.Writer, r game.Replay, path string) error {

@@ -12,7 +12,9 @@ import (
 	"testing"
 	"time"
 
+	"floorfall/game"
 	"floorfall/internal/testlimit"
+	"floorfall/replay"
 	"floorfall/tournament"
 )
 
@@ -288,5 +290,49 @@ func TestRefusedOrdersCounted(t *testing.T) {
 	}
 	if !strings.Contains(stdout, "| refused |") {
 		t.Errorf("the standings have no refused column:\n%s", stdout)
+	}
+}
+
+// A bot that runs out of time is told the flag that gives it more, in the
+// summary of its match and in the standings: --action-timeout, or the
+// game's own limit where it applies (Ants' --turntime).
+func TestTimeoutHints(t *testing.T) {
+	dir := t.TempDir()
+	sleepy := `sh -c 'echo READY; while read l; do [ "$l" = EOD ] && { sleep 1; echo N; }; done'`
+	_, stderr, code := cliMain(t, "run", "-t", "8", "--action-timeout", "50ms", "--out", filepath.Join(dir, "m.json"), "-a", sleepy, "-a", "hunter")
+	if code != 0 || !strings.Contains(stderr, "timeout at turn 0: no answer within 50ms") || !strings.Contains(stderr, "may need more time: --action-timeout gives it") {
+		t.Errorf("summary: exit %d\n%s", code, stderr)
+	}
+	stdout, stderr, code := cliMain(t, "tournament", "--games", "1", "-t", "8", "--action-timeout", "50ms", "--out", filepath.Join(dir, "cup"),
+		"-a", "sleepy="+sleepy, "-a", "hunter")
+	if code != 0 || !strings.Contains(stdout, "Timed out: sleepy in 2 of 2 games") || !strings.Contains(stdout, "--action-timeout gives it.") {
+		t.Errorf("standings: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	antsBot := `sh -c 'while read l; do [ "$l" = ready ] && echo go; [ "$l" = go ] && { sleep 1; echo go; }; done'`
+	_, stderr, code = cliMain(t, "run", "--game", "ants", "--turns", "3", "--turntime", "50", "--out", filepath.Join(dir, "a.json"), "-a", antsBot, "-a", "hunter")
+	if code != 0 || !strings.Contains(stderr, "timeout at turn 1") || !strings.Contains(stderr, "may need more time: --turntime gives it (milliseconds)") {
+		t.Errorf("Ants summary: exit %d\n%s", code, stderr)
+	}
+}
+
+// The flag a bot that ran out of time is told of (game.Info.MoreTime) is
+// one that run, play and tournament take, for every game.
+func TestMoreTimeFlagsExist(t *testing.T) {
+	for _, g := range game.All() {
+		info := g.Info()
+		for _, c := range []struct {
+			status string
+			turn   int
+		}{{replay.StatusTimeout, 0}, {replay.StatusTimeout, 5}, {replay.StatusNotReady, -1}} {
+			f, ok := info.MoreTime(c.status, c.turn, "no READY within 1s")
+			if !ok {
+				t.Fatalf("%s: no flag for %s", info.Name, c.status)
+			}
+			for _, cmd := range []string{"run", "play", "tournament"} {
+				if _, stderr, code := cliMain(t, cmd, "--game", info.Name, f.Flag, f.Value(2*time.Second), "--help"); code != 0 {
+					t.Errorf("%s %s %s: exit %d\n%s", cmd, info.Name, f.Flag, code, stderr)
+				}
+			}
+		}
 	}
 }

@@ -106,6 +106,12 @@ type Ask struct {
 	FoldCase bool
 	// ReadyTimeout and ActionTimeout are the official limits.
 	ReadyTimeout, ActionTimeout time.Duration
+	// TurnParam and SetupParam name the game's parameters (whole
+	// milliseconds) that set each turn's time, and its first turn's (turn
+	// 0, a setup), when the game gives its acts their own limit (Act.Limit)
+	// instead of the action limit: Ants' "turntime" and "loadtime". ""
+	// when the action limit applies (Info.MoreTime).
+	TurnParam, SetupParam string
 }
 
 // Param is one parameter of a game.

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"floorfall/internal/safetext"
+	"floorfall/replay"
 )
 
 // WriteJSON writes the results as results.json holds them.
@@ -87,7 +88,7 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 	}
 	b.WriteString(head + " timeouts | refused | exits | not ready | reply mean / worst |\n")
 	b.WriteString(rule + "---:|---:|---:|---:|---|\n")
-	notReady := 0
+	notReady, timeouts := 0, 0
 	for i, s := range r.Bots {
 		fmt.Fprintf(&b, "| %d | %s | %.1f | %d | %d | %d | %d | %.0f%% (%.0f–%.0f%%) | %.2f | %s (%s) |",
 			i+1, mdCell(s.Name), s.Rating.Ordinal, s.Games, s.Wins, s.Draws, s.Losses,
@@ -104,6 +105,20 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 		}
 		fmt.Fprintf(&b, " %d | %d | %d | %d | %.1f / %.1f ms |\n", s.Timeouts, s.Invalid, s.Exits, s.NotReady, s.MeanReplyMs, s.WorstReplyMs)
 		notReady += s.NotReady
+		timeouts += s.Timeouts
+	}
+	if f, ok := r.Info.MoreTime(replay.StatusTimeout, 1, ""); ok && timeouts > 0 {
+		b.WriteString("\nTimed out: ")
+		for _, s := range r.Bots {
+			if s.Timeouts > 0 {
+				fmt.Fprintf(&b, "%s in %d of %d games; ", mdCell(s.Name), s.Timeouts, s.Games)
+			}
+		}
+		fmt.Fprintf(&b, "a bot that answers slowly (an interpreter, a loaded machine) needs more time: %s gives it", f.Flag)
+		if f.Millis {
+			b.WriteString(" (milliseconds)")
+		}
+		b.WriteString(".\n")
 	}
 	if notReady > 0 {
 		b.WriteString("\nNot ready: ")

@@ -117,3 +117,19 @@ func TestCardSayRefused(t *testing.T) {
 		}
 	}
 }
+
+// A seat's tooltip tells the flag that gives its bot more time when it
+// timed out, then what happened, last (the end of its stderr).
+func TestPlayerInfoTimeout(t *testing.T) {
+	m := recorded(t, 8, func(int) string { return "N" }, func(int) string { return "" })
+	seats := append([]view.Seat(nil), m.Seats...)
+	seats[1].Status, seats[1].StatusTurn, seats[1].Detail = replay.StatusTimeout, 5, "no answer within 100ms; stderr:\nthinking"
+	m.SetSeats(seats)
+	lines := view.PlayerInfo(m, 8, 1)
+	if n := len(lines); n < 3 || lines[n-2] != "--action-timeout gives its bot more time" || lines[n-1] != "timed out in turn 5: no answer within 100ms; stderr:\nthinking" {
+		t.Errorf("tooltip %q", lines)
+	}
+	if lines := view.PlayerInfo(m, 4, 1); strings.Contains(strings.Join(lines, "\n"), "timed out") || strings.Contains(strings.Join(lines, "\n"), "--action-timeout") {
+		t.Errorf("before the timeout: %q", lines)
+	}
+}

@@ -157,6 +157,9 @@ func playerInfo(m *Match, shown, i int) (lines []string, tail bool) {
 	}
 	if i < len(m.Seats) {
 		if st := m.Seats[i]; st.Detail != "" && badge(st, shown) != "" {
+			if f, ok := m.Game().Info().MoreTime(st.Status, st.StatusTurn, st.Detail); ok {
+				lines = append(lines, f.Flag+" gives its bot more time")
+			}
 			lines, tail = append(lines, badge(st, shown)+": "+st.Detail), true
 		}
 	}

@@ -34,7 +34,8 @@ func (Game) Info() game.Info {
 		// show.
 		Ask: game.Ask{Kind: game.Persistent, Until: "go", FoldCase: true,
 			ReadyTimeout:  engine.DefaultLoadTime * time.Millisecond,
-			ActionTimeout: engine.DefaultTurnTime * time.Millisecond},
+			ActionTimeout: engine.DefaultTurnTime * time.Millisecond,
+			TurnParam:     "turntime", SetupParam: "loadtime"},
 		Params:   Params,
 		Builtins: builtin.Names(),
 		Demo:     []string{"hunter", "officialhunter", "hunter", "random", "hunter", "officialhunter"},
