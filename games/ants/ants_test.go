@@ -13,6 +13,7 @@ import (
 	"floorfall/games/ants/engine"
 	tracefile "floorfall/games/ants/internal/trace"
 	"floorfall/games/ants/internal/tracereply"
+	"floorfall/internal/gametest"
 	"floorfall/replay"
 )
 
@@ -306,18 +307,6 @@ func TestRefusedOrders(t *testing.T) {
 	if !strings.Contains(b.String(), `"refused": 23`) {
 		t.Errorf("the meta does not record the invalid orders")
 	}
-	back, err := Game{}.Decode(b.Bytes(), "back.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	check("read back", back.Result(), want)
-	b.Reset()
-	if err := m.Replay(nil).Write(&b); err != nil {
-		t.Fatal(err)
-	}
-	official, err := Game{}.Decode(b.Bytes(), "official.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	check("the official file", official.Result(), []int{0, 0})
+	check("read back", gametest.ReadBack(t, r).Result(), want)
+	check("the official file", gametest.ReadBack(t, m.Replay(nil)).Result(), []int{0, 0})
 }

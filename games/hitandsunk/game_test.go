@@ -13,6 +13,7 @@ import (
 	"floorfall/game"
 	"floorfall/games/hitandsunk/engine"
 	"floorfall/games/hitandsunk/internal/trace"
+	"floorfall/internal/gametest"
 	"floorfall/match"
 )
 
@@ -206,14 +207,5 @@ func TestRefusedLetters(t *testing.T) {
 		}
 	}
 	check("the match", m.Result())
-	var buf bytes.Buffer
-	if err := m.Replay(nil).Write(&buf); err != nil {
-		t.Fatal(err)
-	}
-	back, err := game.Decode(buf.Bytes(), "refused.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	check("read back", back.Result())
-	t.Logf("refused: %v", want)
+	check("read back", gametest.ReadBack(t, m.Replay(nil)).Result())
 }

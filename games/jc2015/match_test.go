@@ -1,12 +1,12 @@
 package jc2015
 
 import (
-	"bytes"
 	"slices"
 	"testing"
 
 	"floorfall/game"
 	"floorfall/games/jc2015/engine"
+	"floorfall/internal/gametest"
 	"floorfall/replay"
 )
 
@@ -73,18 +73,9 @@ func TestRefusedAnswers(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("refused: %v", want)
 	if want[1] == 0 || want[2] == 0 {
 		t.Fatalf("no refusal to count: %v", want)
 	}
 	check("the match", m.Result())
-	var b bytes.Buffer
-	if err := m.Replay(meta).Write(&b); err != nil {
-		t.Fatal(err)
-	}
-	back, err := Game{}.Decode(b.Bytes(), "back.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	check("read back", back.Result())
+	check("read back", gametest.ReadBack(t, m.Replay(meta)).Result())
 }

@@ -1,11 +1,11 @@
 package tenka1
 
 import (
-	"bytes"
 	"net/http/httptest"
 	"testing"
 
 	"floorfall/game"
+	"floorfall/internal/gametest"
 	"floorfall/replay"
 )
 
@@ -60,13 +60,5 @@ func TestRefusedRequests(t *testing.T) {
 	}
 	check("the match", m.Result())
 	meta := &replay.Meta{Players: make([]replay.PlayerMeta, 6)}
-	var b bytes.Buffer
-	if err := m.Replay(meta).Write(&b); err != nil {
-		t.Fatal(err)
-	}
-	back, err := Game{}.Decode(b.Bytes(), "back.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	check("read back", back.Result())
+	check("read back", gametest.ReadBack(t, m.Replay(meta)).Result())
 }
