@@ -17,7 +17,11 @@ import (
 // debugPanel is the debug panel, shown in the cards' place: what player
 // sel's bot was sent and answered at its turn at or before the turn shown.
 type debugPanel struct {
-	open bool
+	// width measures a text at a size as the painter draws it (its
+	// rows are wrapped to fit), nil with no painter (tests without a
+	// display: rows are wrapped by characters).
+	width func(s string, size float64) float64
+	open  bool
 	sel  int
 	key  debugKey // what v was made for
 	d    *view.Debug
@@ -87,7 +91,7 @@ func (p *debugPanel) view(m *view.Match, l *view.Layout, t int) *render.DebugVie
 				taken += " · " + p.d.Why
 			}
 		}
-		takenRows := view.WrapCols(taken, base.TakenCols)
+		takenRows := view.WrapCols(taken, base.TakenCols, p.fits(13*l.U, l.Panel.W-92*l.U))
 		need.Taken = len(takenRows)
 		p.text = l.DebugText(need)
 		if n := p.text.TakenRows; len(takenRows) > n {
@@ -208,10 +212,27 @@ func (ms *matchScreen) saveInput(l *view.Layout, j *jobs) {
 	}()
 }
 
+// fits tells whether a text fits w pixels at size, as the painter draws
+// it; nil with no painter.
+func (p *debugPanel) fits(size, w float64) func(string) bool {
+	if p.width == nil {
+		return nil
+	}
+	return func(s string) bool { return p.width(s, size) <= w }
+}
+
 // consoleView is the console for turn t of m, at the window's layout.
 func (p *debugPanel) consoleView(m *view.Match, l *view.Layout, t int) *render.DebugView {
 	if k := (consoleKey{m, m.Turns(), p.filter, l.ConsoleCols()}); k != p.linesKey {
-		p.linesKey, p.lines = k, m.Console(p.filter, k.cols)
+		var fits func(view.ConsoleKind, string) bool
+		if p.width != nil {
+			first, _ := l.ConsoleRows()
+			fits = func(kind view.ConsoleKind, s string) bool {
+				_, w := l.ConsoleX(first, kind)
+				return p.width(s, 12*l.U) <= w
+			}
+		}
+		p.linesKey, p.lines = k, m.Console(p.filter, k.cols, fits)
 	}
 	p.top = view.ConsoleTop(p.lines, t, p.rows) // in step with the timeline
 	p.key = debugKey{}                          // the one player's view is made again when it comes back

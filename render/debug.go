@@ -318,14 +318,15 @@ func (p *Painter) console(v *DebugView, t int) {
 		if k == v.Top || v.Lines[k-1].Turn != ln.Turn {
 			p.text(number(ln.Turn), 11*u, first.X+36*u, cy, right, ColFaint)
 		}
-		c, x := ColText, first.X+view.ConsoleTextX*u
+		c := ColText
 		switch ln.Kind {
 		case view.ConsoleStderr:
-			c, x = ColDim, first.X+(view.ConsoleTextX+12)*u
+			c = ColDim
 		case view.ConsoleInput:
-			c, x = ColFaint, first.X+(view.ConsoleTextX+12)*u
+			c = ColFaint
 		}
-		p.text(p.fit(ln.Text, 12*u, first.X+first.W-8*u-x), 12*u, x, cy, left, c)
+		x, w := p.l.ConsoleX(first, ln.Kind)
+		p.text(p.fit(ln.Text, 12*u, w), 12*u, x, cy, left, c)
 	}
 }
 

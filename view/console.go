@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"floorfall/draw"
 )
@@ -36,14 +37,19 @@ const consoleMax = 2000
 // answer ("P1 hunter → "A" · 0.42 ms", its drawings counted), then its
 // stderr lines but the drawing lines ("#ff ...", listed by the debug
 // panel's drew), each line wrapped to cols characters (its rows after the
-// first indented: ConsoleCols). With a filter, only the lines that
-// contain it (ignoring case), what the seats were sent included.
-func (m *Match) Console(filter string, cols int) []ConsoleLine {
+// first indented: ConsoleCols; fits, if not nil, tells whether a row of
+// a kind fits: see WrapCols). With a filter, only the lines that contain
+// it (ignoring case), what the seats were sent included.
+func (m *Match) Console(filter string, cols int, fits func(ConsoleKind, string) bool) []ConsoleLine {
 	f := strings.ToLower(filter)
 	keep := func(s string) bool { return f == "" || strings.Contains(strings.ToLower(s), f) }
 	var out []ConsoleLine
 	add := func(t, seat int, kind ConsoleKind, text string, w int) {
-		for k, row := range WrapCols(cut(text, consoleMax), w) {
+		var fit func(string) bool
+		if fits != nil {
+			fit = func(s string) bool { return fits(kind, s) }
+		}
+		for k, row := range WrapCols(cut(text, consoleMax), w, fit) {
 			out = append(out, ConsoleLine{t, seat, kind, row, k > 0})
 		}
 	}
@@ -94,12 +100,27 @@ func ConsoleTop(lines []ConsoleLine, t, rows int) int {
 
 // WrapCols breaks s into rows of at most cols characters, at a space in
 // a row's second half when there is one (the space dropped), else in the
-// middle of a word: the whole text readable, none of it cut.
-func WrapCols(s string, cols int) []string {
+// middle of a word: the whole text readable, none of it cut. fits, if not
+// nil, tells whether a row fits where it is drawn (its real width: wide
+// letters, digits): a row of more than half of cols characters that does
+// not is made shorter until it does.
+func WrapCols(s string, cols int, fits func(string) bool) []string {
 	cols = max(cols, 8)
 	var rows []string
 	for {
 		end := byteOfRune(s, cols)
+		if fits != nil && len(s) > cols/2 && !fits(s[:end]) {
+			// The most characters that fit, from a quarter of cols on.
+			lo, hi := cols/4, min(cols, utf8.RuneCountInString(s))
+			for hi-lo > 1 {
+				if mid := (lo + hi) / 2; fits(s[:byteOfRune(s, mid)]) {
+					lo = mid
+				} else {
+					hi = mid
+				}
+			}
+			end = byteOfRune(s, lo)
+		}
 		if end == len(s) {
 			return append(rows, s)
 		}

@@ -52,7 +52,7 @@ func TestConsoleWrapsAndTimes(t *testing.T) {
 	m := recorded(t, 2, func(int) string { return "N" }, func(int) string {
 		return "#ff dot 1 2\n#ff say hi\n" + long + "\nValueError: x\n"
 	})
-	lines := m.Console("", 40)
+	lines := m.Console("", 40, nil)
 	var text []string
 	for _, ln := range lines {
 		if ln.Turn == 0 {
@@ -91,8 +91,20 @@ func TestWrapCols(t *testing.T) {
 		{strings.Repeat("x", 20), 8, []string{"xxxxxxxx", "xxxxxxxx", "xxxx"}},
 		{"ééééééééé", 8, []string{"éééééééé", "é"}},
 	} {
-		if got := view.WrapCols(tc.s, tc.cols); strings.Join(got, "|") != strings.Join(tc.want, "|") {
+		if got := view.WrapCols(tc.s, tc.cols, nil); strings.Join(got, "|") != strings.Join(tc.want, "|") {
 			t.Errorf("WrapCols(%q, %d) = %q, want %q", tc.s, tc.cols, got, tc.want)
+		}
+	}
+	// Measured: a W is as wide as two characters, so a row of them holds
+	// half as many; rows of narrow letters are not measured.
+	fits := func(s string) bool { return len(s)+strings.Count(s, "W") <= 10 }
+	got := view.WrapCols("WWWWWWWWWW abc WWW", 10, fits)
+	if strings.Join(got, "|") != "WWWWW|WWWWW|abc WWW" {
+		t.Errorf("measured rows: %q", got)
+	}
+	for _, r := range got {
+		if !fits(r) {
+			t.Errorf("row %q does not fit", r)
 		}
 	}
 }

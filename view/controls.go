@@ -117,8 +117,18 @@ func (l *Layout) ConsoleCols() int {
 
 // ConsoleTextX is where a console row's answer is written, from the row's
 // left, at scale 1; a stderr or input line is consoleIndent characters
-// further.
+// further (ConsoleX).
 const ConsoleTextX = 60
+
+// ConsoleX is where a console row of kind k is written and how wide it may
+// be, from first (ConsoleRows).
+func (l *Layout) ConsoleX(first Rect, k ConsoleKind) (x, w float64) {
+	x = first.X + ConsoleTextX*l.U
+	if k != ConsoleAnswer {
+		x += 12 * l.U
+	}
+	return x, first.X + first.W - 8*l.U - x
+}
 
 // ConsoleRowAt is the console row at (x, y), or -1.
 func (l *Layout) ConsoleRowAt(x, y float64) int {
