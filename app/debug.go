@@ -22,11 +22,11 @@ type debugPanel struct {
 	// display: rows are wrapped by characters).
 	width func(s string, size float64) float64
 	open  bool
-	sel  int
-	key  debugKey // what v was made for
-	d    *view.Debug
-	rep  view.ReplyTimes
-	v    render.DebugView
+	sel   int
+	key   debugKey // what v was made for
+	d     *view.Debug
+	rep   view.ReplyTimes
+	v     render.DebugView
 	// The console of every seat (C): its lines for the filter (made
 	// again when the match grows or the filter changes), the first shown.
 	console, typing bool
