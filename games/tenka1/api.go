@@ -39,8 +39,10 @@ type API struct {
 	over  bool
 	// refused counts each seat's turn requests answered 404 (a direction
 	// not 0 to 3) or invalid_game_id while the game ran: Played gives
-	// them to the match.
-	refused [engine.Agents]int
+	// them to the match, after those it had when first given (a match
+	// played on from another's turns: base).
+	refused, base [engine.Agents]int
+	given         bool
 }
 
 // API makes the API of a match.
@@ -61,7 +63,12 @@ func (a *API) Played(m game.Match) {
 	}
 	a.mu.Lock()
 	a.moves, a.over = tm.moves[:len(tm.moves):len(tm.moves)], tm.Over()
-	tm.called = a.refused
+	if !a.given {
+		a.base, a.given = tm.called, true
+	}
+	for seat := range tm.called {
+		tm.called[seat] = a.base[seat] + a.refused[seat]
+	}
 	a.mu.Unlock()
 }
 

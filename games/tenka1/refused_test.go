@@ -61,4 +61,15 @@ func TestRefusedRequests(t *testing.T) {
 	check("the match", m.Result())
 	meta := &replay.Meta{Players: make([]replay.PlayerMeta, 6)}
 	check("read back", gametest.ReadBack(t, m.Replay(meta)).Result())
+	// A match played on from this one, with an API of its own: the
+	// requests refused before stay counted.
+	fork := m.Clone().(*Match)
+	api2 := Game{}.API(game.Setup{}).(*API)
+	api2.Played(fork)
+	api2.Route(httptest.NewRecorder(), httptest.NewRequest("GET", "/api/move/t1/1/7", nil), seatOf)
+	fork.Play(replies)
+	api2.Played(fork)
+	want[1]++
+	want[4]++ // "north" again
+	check("played on", fork.Result())
 }
