@@ -5,7 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -137,4 +139,26 @@ func TestForkInView(t *testing.T) {
 	if f := saved.Meta().Fork; f == nil || f.Parent == nil || !slices.Equal(f.Parent.Names, wantNames) {
 		t.Errorf("saved: fork %+v", f)
 	}
+}
+
+// A seat whose bot times out in a match played in the window: the window
+// says so, and how to give the bots room (a longer --action-timeout, or
+// the match played headless).
+func TestLiveTimeoutSaysHow(t *testing.T) {
+	dir := t.TempDir()
+	slow := func(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
+		cfg, _, _ := newBots(seed, from)
+		cfg.Bot.ActionTimeout = 50 * time.Millisecond
+		cfg.Seats[2] = match.Seat{Name: "slow", Command: `sh -c 'echo READY; while read l; do [ "$l" = EOD ] && { sleep 1; echo N; }; done'`}
+		return cfg, nil, -1
+	}
+	a := testApp(t)
+	a.open(show.Window{Live: &show.Live{Match: slow, Seed: 3, Fast: true, Out: filepath.Join(dir, "live.json"), Saved: func(game.Replay, string, error) {}}})
+	tickUntil(t, a, "the timeout told", func() bool { return strings.Contains(a.over.msg.text, "timed out") })
+	msg := a.over.msg.text
+	if !a.over.msg.alert || !strings.HasPrefix(msg, "P2 slow timed out in turn 2") || !strings.Contains(msg, "--action-timeout 150ms") ||
+		!strings.Contains(msg, "floorfall run") {
+		t.Errorf("the window says %q", msg)
+	}
+	a.endLive()
 }

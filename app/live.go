@@ -35,19 +35,23 @@ type lives struct {
 // pace), so the match goes no faster than the animation; with Fast it
 // plays as fast as the bots answer.
 type live struct {
-	o       *show.Live
-	d       *match.Driver
-	cfg     match.Config
-	human   *match.Human
-	seat    int // the person's seat, -1 none
-	m       *view.Match
-	ups     []match.Update
-	paused  bool // Space: no bot is asked for a move
-	step    bool // a step was asked while paused: show the turn when it comes
-	ended   bool // the driver has ended (over, stopped, or failed to start)
-	saved   bool
-	path    string // where the replay is saved
-	nextAt  time.Time
+	o      *show.Live
+	d      *match.Driver
+	cfg    match.Config
+	human  *match.Human
+	seat   int // the person's seat, -1 none
+	m      *view.Match
+	ups    []match.Update
+	paused bool // Space: no bot is asked for a move
+	step   bool // a step was asked while paused: show the turn when it comes
+	ended  bool // the driver has ended (over, stopped, or failed to start)
+	saved  bool
+	path   string // where the replay is saved
+	nextAt time.Time
+	// ranOut are the seats whose bot has just run out of time (timed
+	// out, or not ready in time), for the window to say how to give the
+	// bots room (view.LiveTimeout).
+	ranOut  []int
 	yours   any           // what the person is shown while the match waits for their turn
 	yoursAt int           // the turns shown when yours was made
 	keys    string        // the keys the person answers with then
@@ -164,6 +168,12 @@ func (a *app) updateLive(now time.Time) {
 	if changed {
 		a.surf.dirty = true
 	}
+	for _, seat := range lv.ranOut {
+		if msg := view.LiveTimeout(lv.m, seat); msg != "" {
+			a.over.message(msg, true)
+		}
+	}
+	lv.ranOut = lv.ranOut[:0]
 	if over {
 		a.saveLive()
 	}
@@ -186,6 +196,11 @@ func (lv *live) take(ms *matchScreen, lb *liveBench) (changed, over bool) {
 	for i := range ups {
 		u := &ups[i]
 		seats := view.SeatsOf(u.Players)
+		for k := range seats[:min(len(seats), len(lv.m.Seats))] {
+			if st := seats[k].Status; st != lv.m.Seats[k].Status && (st == replay.StatusTimeout || st == replay.StatusNotReady) {
+				lv.ranOut = append(lv.ranOut, k)
+			}
+		}
 		if u.Started {
 			lv.m.SetSeats(seats)
 			continue

@@ -177,6 +177,9 @@ func (ms *matchScreen) refresh(s *surface, lv *live, help, presenting bool) {
 	}
 	v.Debug, v.Story = nil, ms.storyView(l, ms.fr.Turn)
 	if ms.debug.open {
+		if s.p != nil && ms.debug.width == nil {
+			ms.debug.width = s.p.Width
+		}
 		_, ms.debug.rows = l.ConsoleRows()
 		v.Debug = ms.debug.view(ms.m, l, ms.fr.Turn)
 	}

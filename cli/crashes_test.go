@@ -25,7 +25,7 @@ func TestStandingsSayCrashes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(md), " | timeouts | invalid | crashes | not ready |") || strings.Contains(string(md), "exits") {
+	if !strings.Contains(string(md), " | timeouts | refused | crashes | not ready |") || strings.Contains(string(md), "exits") {
 		t.Errorf("standings.md:\n%s", md)
 	}
 	csv, _ := os.ReadFile(filepath.Join(dir, "standings.csv"))

@@ -345,12 +345,12 @@ func askFlags(cmd string, g game.Game, given map[string]bool) error {
 	info := g.Info()
 	ask := info.Ask
 	switch {
-	case (given["ready-timeout"] || given["action-timeout"]) && ask.LimitsBy != "":
+	case (given["ready-timeout"] || given["action-timeout"]) && ask.LimitsBy() != "":
 		name := "ready-timeout"
 		if given["action-timeout"] {
 			name = "action-timeout"
 		}
-		return usagef(cmd, "%s: --%s: the time limits of %s are set by %s", cmd, name, info.Title, ask.LimitsBy)
+		return usagef(cmd, "%s: --%s: the time limits of %s are set by %s", cmd, name, info.Title, ask.LimitsBy())
 	case given["ready-timeout"] && !ask.Waits():
 		return usagef(cmd, "%s: --ready-timeout: a match of %s waits for no bot before its first turn: there is no ready limit to set", cmd, info.Title)
 	case given["seat-dirs"] && ask.Kind != game.PerCall:

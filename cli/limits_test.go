@@ -18,7 +18,7 @@ func roomyLimits(name string, limit time.Duration) []string {
 		return nil
 	}
 	switch ask := g.Info().Ask; {
-	case ask.LimitsBy != "": // Ants: its own parameters
+	case ask.LimitsBy() != "": // Ants: its own parameters
 		ms := strconv.FormatInt(limit.Milliseconds(), 10)
 		return []string{"--loadtime", ms, "--turntime", ms}
 	case ask.Waits():

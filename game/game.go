@@ -133,17 +133,33 @@ type Ask struct {
 	// what they saw): such a bot is first fed every earlier turn's input,
 	// as if it had played from the start (the game's Match is a Past).
 	Stateless string
-	// LimitsBy, if set, names the game's own parameters that set every
-	// turn's time limit (each Act's Limit: "--loadtime and --turntime"):
-	// the shell's --ready-timeout and --action-timeout are then not the
-	// game's limits, and are refused with these.
-	LimitsBy string
+	// TurnParam and SetupParam name the game's parameters (whole
+	// milliseconds) that set each turn's time, and its first turn's (turn
+	// 0, a setup), when the game gives its acts their own limit (Act.Limit)
+	// instead of the action limit: Ants' "turntime" and "loadtime". ""
+	// when the action limit applies (Info.MoreTime).
+	TurnParam, SetupParam string
 }
 
 // Waits reports whether a match waits for the game's bots before its
 // first turn (a ready line, a first call of the API), for a time the
 // ready limit sets.
 func (a Ask) Waits() bool { return a.Ready != "" || a.Kind == HTTP }
+
+// LimitsBy names the game's own parameters that set every turn's time
+// limit ("--loadtime (the setup, turn 0) and --turntime (each turn), in
+// milliseconds"), "" when the action limit applies: the shell's
+// --ready-timeout and --action-timeout are then not the game's limits,
+// and are refused with these.
+func (a Ask) LimitsBy() string {
+	if a.TurnParam == "" {
+		return ""
+	}
+	if a.SetupParam == "" {
+		return "--" + a.TurnParam + " (each turn), in milliseconds"
+	}
+	return "--" + a.SetupParam + " (the setup, turn 0) and --" + a.TurnParam + " (each turn), in milliseconds"
+}
 
 // Param is one parameter of a game.
 type Param struct {

@@ -11,13 +11,14 @@
 package match
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"floorfall/bot"
+	"floorfall/draw"
 	"floorfall/game"
 	"floorfall/replay"
 )
@@ -234,21 +235,25 @@ func closeAll(bots []bot.Player) {
 // stderrTail is the end of what a bot wrote on stderr, for the detail of a
 // bot that never got ready, exited or timed out: often the one clue (a
 // missing class, a syntax error, a stack trace). "" if it wrote nothing.
+// Its drawing lines are left out (see tailOf).
 func stderrTail(b bot.Player) string { return tailOf(b.StderrTail()) }
 
-// tailOf is the end of stderr, as stderrTail gives it.
+// tailOf is the end of stderr, as stderrTail gives it: its drawing lines
+// ("#ff ...", kept apart in the turns' records) left out, so that a bot
+// that draws a lot still shows its error.
 func tailOf(stderr []byte) string {
 	const most = 1 << 10
-	tail := bytes.TrimSpace(stderr)
-	if len(tail) == 0 {
+	text, _ := draw.Without(string(stderr))
+	tail := strings.TrimSpace(text)
+	if tail == "" {
 		return ""
 	}
 	if len(tail) > most {
 		tail = tail[len(tail)-most:]
-		if i := bytes.IndexByte(tail, '\n'); i >= 0 {
+		if i := strings.IndexByte(tail, '\n'); i >= 0 {
 			tail = tail[i+1:]
 		}
-		return "; stderr ends:\n" + string(tail)
+		return "; stderr ends:\n" + tail
 	}
-	return "; stderr:\n" + string(tail)
+	return "; stderr:\n" + tail
 }

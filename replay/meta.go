@@ -109,6 +109,12 @@ type PlayerMeta struct {
 	// ready, when the match waited for it (0: it was ready before its turn
 	// to be waited for came, or the game has no ready line).
 	Ready time.Duration `json:"ready,omitzero"`
+	// Refused is how many of its orders the rules refused or found
+	// invalid (game.Outcome.Refused), written by a game whose file cannot
+	// tell it otherwise (Ants: its official replay keeps only the orders
+	// taken; Tenka1 2022: the API's refusals); other games count them
+	// from the file and write none.
+	Refused int `json:"refused,omitzero"`
 }
 
 // TurnRecord is what floorfall recorded of one seat's answer in a turn.

@@ -76,10 +76,13 @@ type BotResult struct {
 	// ranking points), for games that give points by place.
 	Points   float64 `json:"points,omitempty"`
 	Timeouts int     `json:"timeouts"`
-	Invalid  int     `json:"invalid"`           // answers the rules did not take (not one of the game's answers)
-	Exits    int     `json:"exits"`             // games its bot exited in (status exited)
-	Crashes  int     `json:"crashes,omitempty"` // games a call of its crashed in (status crashed: a bot run anew for every call)
-	NotReady int     `json:"notReady"`
+	// Invalid is its orders the rules refused or found invalid over its
+	// games (game.Outcome.Refused: answers, order lines, letters, turn
+	// requests), the standings' column "refused".
+	Invalid  int `json:"invalid"`
+	Exits    int `json:"exits"`             // games its bot exited in (status exited)
+	Crashes  int `json:"crashes,omitempty"` // games a call of its crashed in (status crashed: a bot run anew for every call)
+	NotReady int `json:"notReady"`
 	// SlowestReadyMs is the longest its bot took to say it was ready (in
 	// the matches where it was waited for), to choose --ready-timeout.
 	SlowestReadyMs float64 `json:"slowestReadyMs,omitempty"`
@@ -178,8 +181,8 @@ func Outcome(mr *MatchResult, seat int) string {
 // Compute scores the matches. Names identify the bots (each seat's
 // meta name); a file with no meta counts its seats under "Player N".
 // Ratings follow the matches in the order given. Everything but the
-// bots' health (statuses, invalid answers, reply times) is read from the
-// game's outcomes (game.Result.Outcomes).
+// bots' health (statuses, reply times) is read from the game's outcomes
+// (game.Result.Outcomes), their refused orders too.
 func Compute(entries []Entry) *Results {
 	res := &Results{Bots: []BotResult{}, Matches: []MatchResult{}, Figures: []FigureColumn{}}
 	index := map[string]int{}
@@ -232,6 +235,7 @@ func Compute(entries []Entry) *Results {
 				}
 				b.Outs[howOut(o.How)]++
 			}
+			b.Invalid += out.Outcomes[seat].Refused
 			if seat < len(out.Points) {
 				b.Points += out.Points[seat]
 				res.HasPoints = true
@@ -246,11 +250,6 @@ func Compute(entries []Entry) *Results {
 				b.Crashes++
 			case replay.StatusNotReady:
 				b.NotReady++
-			}
-		}
-		for _, n := range e.Replay.Notes() {
-			if n.Seat >= 0 && n.Seat < len(m.Players) && n.Kind == "invalid" {
-				bot(m.Players[n.Seat].Name).Invalid++
 			}
 		}
 		for _, t := range m.Turns {

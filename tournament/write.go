@@ -11,6 +11,7 @@ import (
 
 	"floorfall/game"
 	"floorfall/internal/safetext"
+	"floorfall/replay"
 )
 
 // WriteJSON writes the results as results.json holds them.
@@ -86,9 +87,9 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 		head += " " + mdCell(how) + " |"
 		rule += "---:|"
 	}
-	b.WriteString(head + " timeouts | invalid | " + r.endedWord() + " | not ready | reply mean / worst |\n")
+	b.WriteString(head + " timeouts | refused | " + r.endedWord() + " | not ready | reply mean / worst |\n")
 	b.WriteString(rule + "---:|---:|---:|---:|---|\n")
-	notReady := 0
+	notReady, timeouts := 0, 0
 	for i, s := range r.Bots {
 		fmt.Fprintf(&b, "| %d | %s | %.1f | %d | %d | %d | %d | %.0f%% (%.0f–%.0f%%) | %.2f | %s (%s) |",
 			i+1, mdCell(s.Name), s.Rating.Ordinal, s.Games, s.Wins, s.Draws, s.Losses,
@@ -105,6 +106,20 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 		}
 		fmt.Fprintf(&b, " %d | %d | %d | %d | %.1f / %.1f ms |\n", s.Timeouts, s.Invalid, r.ended(s), s.NotReady, s.MeanReplyMs, s.WorstReplyMs)
 		notReady += s.NotReady
+		timeouts += s.Timeouts
+	}
+	if f, ok := r.Info.MoreTime(replay.StatusTimeout, 1, ""); ok && timeouts > 0 {
+		b.WriteString("\nTimed out: ")
+		for _, s := range r.Bots {
+			if s.Timeouts > 0 {
+				fmt.Fprintf(&b, "%s in %d of %d games; ", mdCell(s.Name), s.Timeouts, s.Games)
+			}
+		}
+		fmt.Fprintf(&b, "a bot that answers slowly (an interpreter, a loaded machine) needs more time: %s gives it", f.Flag)
+		if f.Millis {
+			b.WriteString(" (milliseconds)")
+		}
+		b.WriteString(".\n")
 	}
 	if notReady > 0 {
 		b.WriteString("\nNot ready: ")
@@ -171,7 +186,7 @@ func (r *Results) Explain() string {
 		}
 		b.WriteString("; " + strings.Join(outs, ", ") + ": how many times its seat left the game that way, before the end")
 	}
-	b.WriteString(".")
+	b.WriteString("; refused: its orders the rules refused or found invalid, over its games.")
 	return b.String()
 }
 

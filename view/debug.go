@@ -42,6 +42,10 @@ type Debug struct {
 	// kept (as written), Dropped how many others were dropped and why.
 	Draw    []string
 	Dropped []replay.DrawDrop
+	// Trouble: the bot failed in the turn (timed out, exited, crashed) or
+	// the rules refused its answer (a BotFault): what it wrote on stderr
+	// is what the panel is opened for.
+	Trouble bool
 }
 
 // Records reports whether the match holds per-turn records.
@@ -89,6 +93,7 @@ func BuildDebug(m *Match, i, t int) *Debug {
 	if d.Fault == NoBot && i < len(m.Seats) {
 		d.Why += " (" + seatWhy(m.Seats[i]) + ")"
 	}
+	d.Trouble = d.Fault == BotFault || i < len(m.Seats) && m.Seats[i].StatusTurn == d.Turn && badge(m.Seats[i], d.Turn) != ""
 	return d
 }
 

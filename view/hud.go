@@ -1,6 +1,7 @@
 package view
 
 import (
+	"sort"
 	"strconv"
 
 	"floorfall/replay"
@@ -21,8 +22,11 @@ type Card struct {
 	Badge   string // the bot's status (StatusText): "timeout in turn 45", "exited in turn 12", "not-ready"; "" when fine
 	Last    string // the last command, in the game's words: "U → x 4, y 6"; "—" for none
 	Say     string // what its bot said (a drawing's "say") in its last turn asked, "" none
-	Acting  bool   // acts in the turn being played, or next
-	Winner  bool   // shown at the end
+	// Refused: the rules refused (some of) its answer in that turn, which
+	// a card showing Say instead of Last marks beside it.
+	Refused bool
+	Acting  bool // acts in the turn being played, or next
+	Winner  bool // shown at the end
 }
 
 // HUD is the text around the board. It changes only when the shown turn
@@ -86,7 +90,9 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 		}
 		c.Badge = badge(m.Seats[i], shown)
 		c.Last = lastCommand(m, i, shown)
-		c.Say = m.Say(b.Asked(i, min(t, n-1)), i)
+		asked := b.Asked(i, min(t, n-1))
+		c.Say = m.Say(asked, i)
+		c.Refused = c.Say != "" && m.refusedAt(asked, i)
 		c.Winner = shown == n && b.Over() && res.Winner == i
 	}
 	return h
@@ -132,4 +138,16 @@ func (m *Match) Describe(t, i int) string {
 		return ds.Describe(t, i)
 	}
 	return ""
+}
+
+// refusedAt reports whether the rules refused (some of) seat i's answer in
+// turn t: the game noted it (NoteInvalid).
+func (m *Match) refusedAt(t, i int) bool {
+	k := sort.Search(len(m.notes), func(k int) bool { return m.notes[k].Turn >= t })
+	for ; k < len(m.notes) && m.notes[k].Turn == t; k++ {
+		if m.notes[k].Player == i && m.notes[k].Kind == NoteInvalid {
+			return true
+		}
+	}
+	return false
 }

@@ -87,9 +87,11 @@ func writeReplay(t *testing.T, h hash.Hash, m game.Match) {
 
 // TestArenaDigest: the arena's match produces the very bytes it did when
 // the engine's speed-ups began (any change to the engine's output, on
-// purpose or not, shows here). The digests changed once since, with
-// nothing the match sends or writes: the result's reason became a token
-// (turn-limit for the engine's "turn limit reached").
+// purpose or not, shows here). The digests changed twice since, the
+// engine's output the same: the result's reason became a token
+// (turn-limit for the engine's "turn limit reached"), and the result
+// gained each seat's invalid orders (game.Outcome.Refused) and the
+// replay's meta seat 3's 284 ("refused").
 func TestArenaDigest(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays two 500-turn matches")
@@ -97,7 +99,7 @@ func TestArenaDigest(t *testing.T) {
 	for _, c := range []struct {
 		odd  bool
 		want string
-	}{{false, "c855e972f00f38073b91def5b027dd419b9b6f414e4e167a1264e1b9d0334fd1"}, {true, "91bde9e4d44a2acd196a8aa13f15769c821d06a46f720158bee8727b7abf1d13"}} {
+	}{{false, "c361b3b4e5070f2d101b416b0a104f85c3c3003c341c9d2b9c338304c5aba1e3"}, {true, "8eecdc744f8bec31fb666e1c5ce61d3ad9e6fd51dbf1c16811111956d288acf7"}} {
 		if got := arenaDigest(t, c.odd); got != c.want {
 			t.Errorf("odd=%v: digest %s, want %s", c.odd, got, c.want)
 		}

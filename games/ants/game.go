@@ -36,7 +36,7 @@ func (Game) Info() game.Info {
 		Ask: game.Ask{Kind: game.Persistent, Until: "go", FoldCase: true,
 			ReadyTimeout:  engine.DefaultLoadTime * time.Millisecond,
 			ActionTimeout: engine.DefaultTurnTime * time.Millisecond,
-			LimitsBy:      "--loadtime (the setup, turn 0) and --turntime (each turn), in milliseconds"},
+			TurnParam:     "turntime", SetupParam: "loadtime"},
 		Params:   Params,
 		Builtins: builtin.Names(),
 		Demo:     []string{"hunter", "officialhunter", "hunter", "random", "hunter", "officialhunter"},

@@ -2,6 +2,7 @@ package ants
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -97,6 +98,8 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 		switch r.Missing {
 		case "":
 			ans[r.Seat].Text = r.Text
+		case "invalid": // too long to read: no orders, one refused answer
+			m.s.Invalid[r.Seat]++
 		case string(replay.StatusTimeout):
 			ans[r.Seat].Failed = engine.StatusTimeout
 		case string(replay.StatusExited):
@@ -206,7 +209,7 @@ func resultOf(s *engine.State) game.Result {
 	firsts := 0
 	for p, rank := range s.Rank() {
 		o := game.In()
-		o.Place, o.Score = rank+1, float64(s.Score()[p])
+		o.Place, o.Score, o.Refused = rank+1, float64(s.Score()[p]), s.Invalid[p]
 		o.Figures = []game.Figure{{Name: "ants", Value: ants[p]}, {Name: "hills", Value: hills[p]}, {Name: "razed", Value: razed[p]}}
 		if s.Status[p] == engine.StatusEliminated {
 			o.PutOut(s.PlayerTurns[p], -1, "eliminated")
@@ -242,6 +245,12 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 	if meta != nil {
 		c := *meta
 		c.Game, c.TurnLimit = Name, final.P.Turns
+		// The official replay keeps only the orders taken: the file's
+		// meta tells the invalid ones (Replay.Result).
+		c.Players = slices.Clone(c.Players)
+		for p := range c.Players[:min(len(c.Players), final.Players)] {
+			c.Players[p].Refused = final.Invalid[p]
+		}
 		if m.seeded {
 			seed := final.P.EngineSeed
 			c.Seed = &seed

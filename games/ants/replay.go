@@ -58,8 +58,18 @@ func (r *Replay) Notes() []game.Note { return r.notes }
 // Turns is the number of turns played, the setup (turn 0) included.
 func (r *Replay) Turns() int { return r.final.Next() }
 
-// Result is the outcome of the game in the file.
-func (r *Replay) Result() game.Result { return resultOf(r.final) }
+// Result is the outcome of the game in the file; the orders each seat
+// gave that the engine found invalid are the meta's (a state played back
+// from the orders taken knows none), when there is one.
+func (r *Replay) Result() game.Result {
+	res := resultOf(r.final)
+	if r.meta != nil && !r.ownMeta {
+		for p := range res.Outcomes[:min(len(res.Outcomes), len(r.meta.Players))] {
+			res.Outcomes[p].Refused = r.meta.Players[p].Refused
+		}
+	}
+	return res
+}
 
 // beginning is a match from the replay's start, with its random outcomes
 // (recorded, or the seed's).

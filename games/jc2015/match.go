@@ -159,7 +159,7 @@ func ResultOf(s *engine.State) game.Result {
 	places := Places(s)
 	for i, p := range s.Players {
 		o := game.In()
-		o.Place, o.Score = places[i], float64(s.Turn)
+		o.Place, o.Score, o.Refused = places[i], float64(s.Turn), s.Invalid[i]
 		if p.Fallen {
 			o.Score = float64(p.FellAt)
 			o.PutOut(p.FellAt, p.FellBy, "fell")
