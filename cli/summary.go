@@ -29,7 +29,7 @@ type summary struct {
 	// Refused is each seat's orders the rules refused or found invalid
 	// (game.Outcome.Refused).
 	Refused []int `json:"refused"`
-		// Turns is the turns the file holds, as the game counts them (Ants'
+	// Turns is the turns the file holds, as the game counts them (Ants'
 	// setup turn 0 left out: info.Played), the count the text, the
 	// standings and the viewer's counter say; EndedAfter, when not 0, the
 	// turns the game lasted by its rules, fewer (an official file that
