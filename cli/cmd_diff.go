@@ -100,7 +100,7 @@ func (d *replayDiff) text(w *strings.Builder) {
 		tag string
 		diffSide
 	}{{"A", d.A}, {"B", d.B}} {
-		fmt.Fprintf(w, "%s  %s  %d turns  %s\n", s.tag, safetext.Line(s.File), s.Turns, safetext.Line(strings.Join(s.Names, ", ")))
+		fmt.Fprintf(w, "%s  %s  %d turns  %s\n", s.tag, safetext.Line(s.File), s.Played, safetext.Line(strings.Join(s.Names, ", ")))
 	}
 	start := fmt.Sprintf("%s, %d seats", d.Game, d.Seats)
 	if d.Seed != nil {

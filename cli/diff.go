@@ -46,7 +46,11 @@ type replayDiff struct {
 type diffSide struct {
 	File  string   `json:"file"`
 	Names []string `json:"names"`
-	Turns int      `json:"turns"`
+	// Turns is the turns the file holds, numbered 0 to Turns-1 as --at
+	// and the viewer number them; Played the turns its game played, as
+	// the summary and info count them (Ants leaves its setup turn out).
+	Turns  int `json:"turns"`
+	Played int `json:"played"`
 	// Records: the replay holds its per-turn records (the raw replies).
 	Records bool `json:"records"`
 	// From is the first turn of its own records: a match played on from
@@ -238,7 +242,7 @@ func compareReplays(a, b game.Replay, pa, pb string, seats []int) *replayDiff {
 
 // side describes replay r, file path, for the comparison.
 func side(r game.Replay, path string) diffSide {
-	s := diffSide{File: path, Turns: r.Turns()}
+	s := diffSide{File: path, Turns: r.Turns(), Played: r.Game().Info().Played(r.Turns())}
 	for _, p := range summarize(r).Players {
 		s.Names = append(s.Names, p.Name)
 	}
@@ -274,7 +278,8 @@ func diverge(a, b game.Replay) (turn int, why string) {
 		}
 	}
 	if a.Turns() != b.Turns() {
-		return n, fmt.Sprintf("A holds %d turns, B %d", a.Turns(), b.Turns())
+		played := a.Game().Info().Played
+		return n, fmt.Sprintf("A has %d turns, B %d", played(a.Turns()), played(b.Turns()))
 	}
 	ra, rb := a.Result(), b.Result()
 	if ra.Over != rb.Over || ra.Winner != rb.Winner || ra.Reason != rb.Reason || !slices.Equal(ra.Places(), rb.Places()) || !slices.Equal(ra.Scores(), rb.Scores()) {

@@ -45,6 +45,11 @@ func (o *runOptions) readFork(cmd string, fs *flags) (*show.Fork, error) {
 		return nil, usagef(cmd, "%s: --from: %s is a replay of %s, not of --game %s (leave --game out)", cmd, o.from, info.Title, o.game)
 	}
 	o.game, o.forkSeats = info.Name, r.Seats()
+	if m := r.Meta(); !given["s"] && !given["seed"] && m != nil && m.Seed != nil {
+		// The replay's seed, which the summary says: built-in bots choose
+		// as they did in it (the same bots play its game again).
+		o.seed = *m.Seed
+	}
 	if o.at > r.Turns() {
 		return nil, usagef(cmd, "%s: --at %d: %s has %d turns", cmd, o.at, o.from, r.Turns())
 	}
