@@ -170,7 +170,7 @@ func tournamentCmd(e *env, args []string) error {
 		return err
 	}
 	if err := writeStandings(out, res); err != nil {
-		return err
+		return fmt.Errorf("tournament: %v", err)
 	}
 	if !quiet {
 		return res.WriteMarkdown(e.stdout)
@@ -269,29 +269,44 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// standings computes the standings of tournament folders.
+// standings computes the standings of tournament folders (see
+// tournament.Folders), with how far the tournament is. Folders whose plan
+// is known but that hold no match yet have empty standings; others with no
+// match are an error.
 func standings(dirs ...string) (*tournament.Results, error) {
-	entries, err := tournament.Read(dirs...)
-	if err != nil {
-		return nil, &usageError{msg: "standings: " + err.Error()}
-	}
-	if len(entries) == 0 {
-		return nil, &usageError{msg: fmt.Sprintf("standings: no game-NNNNN.json replays in %s", strings.Join(dirs, ", "))}
-	}
-	return tournament.Compute(entries), nil
+	res, _, err := readStandings(dirs...)
+	return res, err
 }
 
-// writeStandings writes results.json, standings.md and standings.csv into dir.
+// readStandings is standings, with the folders read (to read again as
+// they fill).
+func readStandings(dirs ...string) (*tournament.Results, *tournament.Folders, error) {
+	f := tournament.OpenFolders(dirs...)
+	entries, _, err := f.Read()
+	if err != nil {
+		return nil, nil, &usageError{msg: "standings: " + err.Error()}
+	}
+	res := tournament.Compute(entries)
+	res.Progress = f.Progress()
+	if len(entries) == 0 && res.Planned == 0 {
+		return nil, nil, &usageError{msg: fmt.Sprintf("standings: no game-NNNNN.json replays in %s", strings.Join(dirs, ", "))}
+	}
+	return res, f, nil
+}
+
+// writeStandings writes results.json, standings.md and standings.csv into
+// dir, results.json naming the match files relative to dir (the folder
+// reads the same wherever it is copied).
 func writeStandings(dir string, r *tournament.Results) error {
 	for name, write := range map[string]func(io.Writer) error{
-		"results.json": r.WriteJSON, "standings.md": r.WriteMarkdown, "standings.csv": r.WriteCSV,
+		"results.json": r.RelativeTo(dir).WriteJSON, "standings.md": r.WriteMarkdown, "standings.csv": r.WriteCSV,
 	} {
 		var b bytes.Buffer
 		if err := write(&b); err != nil {
 			return err
 		}
 		if err := atomicfile.WriteFile(filepath.Join(dir, name), b.Bytes()); err != nil {
-			return fmt.Errorf("tournament: %v", err)
+			return err
 		}
 	}
 	return nil
@@ -299,12 +314,22 @@ func writeStandings(dir string, r *tournament.Results) error {
 
 const standingsExamples = `  floorfall standings cup/
   floorfall standings part-0 part-1 part-2 part-3 --json | jq '.bots[0]'
+  floorfall standings /shared/cup --out /shared/cup   (a folder of shard folders: part-0, part-1, ...)
+
+A folder is a tournament's (what floorfall tournament --out wrote), or one
+that holds tournament folders, such as the shards of a tournament played
+on several machines, which stands for all it holds (those that appear
+later too). On folders still filling the standings are those so far: they
+say how many of the planned matches are in, and which shards have no
+folder yet. --out writes results.json, standings.md and standings.csv into
+a folder, results.json naming the match files relative to it.
 `
 
 func standingsCmd(e *env, args []string) error {
-	fs := newFlags(e, "standings", "standings DIR... [--json|--csv]", standingsExamples)
+	fs := newFlags(e, "standings", "standings DIR... [--json|--csv] [--out DIR]", standingsExamples)
 	asJSON := fs.Bool("json", false, "print results.json's content (names exactly as given)")
 	asCSV := fs.Bool("csv", false, "print the standings as CSV")
+	out := fs.String("out", "", "also write results.json, standings.md and standings.csv into `DIR` (made if missing)")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
@@ -315,6 +340,14 @@ func standingsCmd(e *env, args []string) error {
 	res, err := standings(pos...)
 	if err != nil {
 		return err
+	}
+	if *out != "" {
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			return fmt.Errorf("standings: --out: %v", err)
+		}
+		if err := writeStandings(*out, res); err != nil {
+			return fmt.Errorf("standings: %v", err)
+		}
 	}
 	switch {
 	case *asJSON:

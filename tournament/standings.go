@@ -44,6 +44,16 @@ type Results struct {
 	Unfinished []string `json:"unfinished,omitempty"`
 	// HasPoints: the game gives points by place (BotResult.Points).
 	HasPoints bool `json:"hasPoints,omitempty"`
+	// Progress is how far the tournament is, for folders still filling:
+	// set from the folders' plans (Folders.Progress); Compute leaves it
+	// empty.
+	Progress
+}
+
+// Filling reports whether matches of the tournament's plan are still to
+// come: some not in, or shards with no folder.
+func (r *Results) Filling() bool {
+	return r.Planned > 0 && (len(r.Matches) < r.Planned || len(r.NotStarted) > 0)
 }
 
 // BotResult is one bot's record. A game is a seat played: with fewer than
