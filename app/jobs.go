@@ -74,11 +74,11 @@ func newJobs(wake func()) *jobs {
 		wake:         wake,
 		dialog:       fileDialog,
 		refreshEvery: 2 * time.Second,
-		loaded:  make(chan loaded, 4),
-		dialogs: make(chan dialogReq, 1),
-		picked:  make(chan picked, 1),
-		notes:   make(chan note, 4),
-		quit:    make(chan struct{}),
+		loaded:       make(chan loaded, 4),
+		dialogs:      make(chan dialogReq, 1),
+		picked:       make(chan picked, 1),
+		notes:        make(chan note, 4),
+		quit:         make(chan struct{}),
 	}
 }
 
