@@ -56,6 +56,11 @@ Beyond one machine, --shard i/n plays every n-th match from the i-th (0 to
 n-1) into its own folder; 'floorfall standings DIR...' merges the folders:
   parallel floorfall tournament -a ... --games 1000 --shard {}/8 --out part-{} ::: 0 1 2 3 4 5 6 7
   floorfall standings part-*
+On Slurm, scripts/cluster/slurm-tournament.sh is a job array that does the
+same on shared storage. On Kubernetes, --k8s-job NAME --shards N prints
+(and plays nothing) an Indexed Job whose pod i plays shard i of N into a
+volume, and a merge Job; its first lines say how to run them:
+  floorfall tournament -a ... --games 1000 --k8s-job cup --shards 8 --image REGISTRY/floorfall > cup.yaml
 `
 
 func tournamentCmd(e *env, args []string) error {
@@ -66,7 +71,8 @@ func tournamentCmd(e *env, args []string) error {
 	var turns, seats int
 	var readyTimeout, actionTimeout time.Duration
 	var quiet bool
-	fs := newFlags(e, "tournament", "tournament -a [NAME=]CMD -a [NAME=]CMD ... --games N --out DIR [flags]", tournamentExamples)
+	var k8s k8sJob
+	fs := newFlags(e, "tournament", "tournament -a [NAME=]CMD -a [NAME=]CMD ... --games N (--out DIR | --k8s-job NAME --shards N) [flags]", tournamentExamples)
 	for _, n := range []string{"a", "ai"} {
 		fs.Var(&ais, n, "a bot, `[NAME=]CMD`, once per bot (two or more)")
 	}
@@ -85,6 +91,9 @@ func tournamentCmd(e *env, args []string) error {
 	for _, n := range []string{"q", "quiet"} {
 		fs.BoolVar(&quiet, n, false, "no progress and no standings printed")
 	}
+	fs.StringVar(&k8s.Name, "k8s-job", "", "print, instead of playing, Kubernetes Jobs named `NAME` that play the tournament in --shards pods and merge the standings")
+	intVar(fs, &k8s.Shards, []string{"shards"}, 0, 1, 100_000, "with --k8s-job: the number of pods `N`, pod i playing shard i of N")
+	fs.StringVar(&k8s.Image, "image", "floorfall", "with --k8s-job: the container `IMAGE` of floorfall's headless build (scripts/cluster/Containerfile)")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
@@ -95,7 +104,10 @@ func tournamentCmd(e *env, args []string) error {
 	if len(ais) < 2 {
 		return usagef("tournament", "tournament: give two bots or more with -a (got %d)", len(ais))
 	}
-	if games == 0 || out == "" {
+	if err := k8s.check(fs, out, shard); err != nil {
+		return err
+	}
+	if games == 0 || (out == "" && k8s.Name == "") {
 		return usagef("tournament", "tournament: give --games N and --out DIR")
 	}
 	g, err := game.Lookup(gameName)
@@ -126,6 +138,11 @@ func tournamentCmd(e *env, args []string) error {
 	bots, err := tournamentBots(ais)
 	if err != nil {
 		return err
+	}
+	if k8s.Name != "" {
+		k8s.Parallel = max(parallel, 1) // a pod asks for as many CPUs
+		k8s.Args = withoutFlags(fs.FlagSet, args, "k8s-job", "shards", "image", "parallel")
+		return k8s.write(e.stdout)
 	}
 	if parallel == 0 {
 		parallel = max(1, runtimeCPUs())
