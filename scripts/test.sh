@@ -48,6 +48,10 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 tests() { "${x[@]}" go test -timeout 10m ./... 2>&1 | tee "$log"; }
 step tests tests
+if [ "${CI:-}" = true ]; then
+  # A tournament on a real one-node Slurm cluster (about 2 minutes; root).
+  step "cluster slurm" scripts/cluster-check.sh slurm
+fi
 
 echo >&2
 echo "=== summary" >&2

@@ -165,23 +165,25 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 	return err
 }
 
-// NotStartedText says which shards of the tournament no folder holds ("shards
-// 2 and 3 of 4 not started (no folder)"), "" when none.
+// NotStartedText says which shards of the tournament no folder holds ("no
+// folder for shards 2 and 3 of 4 (not started, or not given)"), "" when
+// none.
 func (r *Results) NotStartedText() string {
+	const why = " (not started, or not given)"
 	ns := r.NotStarted
 	switch {
 	case len(ns) == 0:
 		return ""
 	case len(ns) == 1:
-		return fmt.Sprintf("shard %d of %d not started (no folder)", ns[0], r.Shards)
+		return fmt.Sprintf("no folder for shard %d of %d%s", ns[0], r.Shards, why)
 	case len(ns) > 8:
-		return fmt.Sprintf("%d of the %d shards not started (no folder)", len(ns), r.Shards)
+		return fmt.Sprintf("no folder for %d of the %d shards%s", len(ns), r.Shards, why)
 	}
 	list := make([]string, len(ns))
 	for i, k := range ns {
 		list[i] = strconv.Itoa(k)
 	}
-	return fmt.Sprintf("shards %s and %s of %d not started (no folder)", strings.Join(list[:len(list)-1], ", "), list[len(list)-1], r.Shards)
+	return fmt.Sprintf("no folder for shards %s and %s of %d%s", strings.Join(list[:len(list)-1], ", "), list[len(list)-1], r.Shards, why)
 }
 
 // mdCell makes a name safe in a Markdown table cell and on a terminal.
