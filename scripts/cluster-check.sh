@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+# scripts/cluster-check.sh container: builds floorfall as the container
+# image does (scripts/cluster/Containerfile: its go build line, read from
+# it) and plays a tournament and its standings with that binary alone in an
+# empty root (chroot), as in the image, FROM scratch. Seconds; root.
+#
 # scripts/cluster-check.sh slurm: plays a tournament on a real Slurm
 # cluster of one node, this machine, with the job script organisers copy
 # (scripts/cluster/slurm-tournament.sh), and checks what they count on.
@@ -23,12 +28,15 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 
-if [ "${1:-}" != slurm ]; then
-  echo "usage: scripts/cluster-check.sh slurm" >&2
+case ${1:-} in
+slurm | container) ;;
+*)
+  echo "usage: scripts/cluster-check.sh slurm|container" >&2
   exit 2
-fi
+  ;;
+esac
 if [ "$(id -u)" != 0 ]; then
-  echo "cluster-check: run it as root (it installs packages and starts Slurm's daemons)" >&2
+  echo "cluster-check: run it as root (it installs packages, starts Slurm's daemons, and uses chroot)" >&2
   exit 2
 fi
 start=$SECONDS
@@ -46,6 +54,33 @@ die() {
   bad "$*"
   exit 1
 }
+
+# container_check: the Containerfile's binary, alone in an empty root.
+container_check() {
+  local build img
+  build=$(sed -n 's/^RUN \(CGO_ENABLED=0 go build .*\) -o \/floorfall \.$/\1/p' scripts/cluster/Containerfile)
+  [ -n "$build" ] || die "no 'RUN CGO_ENABLED=0 go build ... -o /floorfall .' line in scripts/cluster/Containerfile"
+  img=$(mktemp -d /tmp/floorfall-image.XXXXXX)
+  trap 'rm -rf "$img"' EXIT
+  mkdir "$img/data"
+  eval "$build -o \"\$img/floorfall\" ." || die "building as the Containerfile does: $build"
+  if ldd "$img/floorfall" >/dev/null 2>&1; then
+    bad "the image's floorfall is linked dynamically: FROM scratch has no C library"
+  else
+    ok "built as the Containerfile does ($build): a static binary, $(($(stat -c %s "$img/floorfall") / 1048576)) MiB"
+  fi
+  if chroot "$img" /floorfall tournament -a hunter -a random -a "r2=/floorfall bot random --seed 2" --games 12 --parallel 2 --out /data/cup -q &&
+    chroot "$img" /floorfall standings /data/cup --out /data/cup >/dev/null &&
+    [ "$(find "$img/data/cup" -name 'game-*.json' | wc -l)" = 12 ] && [ -s "$img/data/cup/standings.csv" ]; then
+    ok "alone in an empty root, as FROM scratch: a 12-match tournament (built-in bots and one run as a process) and its standings"
+  else
+    bad "the binary alone in an empty root did not play its tournament"
+  fi
+  echo "container check: $passed passed, $failed failed ($((SECONDS - start)) s)"
+  [ $failed = 0 ]
+  exit
+}
+[ "$1" = container ] && container_check
 
 # Debian's Slurm and MUNGE (and jq, to read results.json), where missing. Installing starts no service:
 # a policy-rc.d says so while apt runs, where there is none already.
