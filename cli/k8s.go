@@ -56,64 +56,32 @@ func (k *k8sJob) check(fs *flags, out, shard string) error {
 // merge Job, suspended until the tournament is done, as YAML documents,
 // after a comment that says how to use them.
 func (k *k8sJob) write(w io.Writer) error {
-	labels := obj{{"app.kubernetes.io/name", "floorfall"}, {"floorfall/tournament", k.Name}}
-	volume := []any{obj{{"name", "data"}, {"persistentVolumeClaim", obj{{"claimName", k.Name}}}}}
-	mount := []any{obj{{"name", "data"}, {"mountPath", k8sDataDir}}}
 	const index = "$(JOB_COMPLETION_INDEX)"
-	args := append(slices.Clone(k.Args), "--shard", index+"/"+strconv.Itoa(k.Shards),
+	args := append([]string{"tournament"}, k.Args...)
+	args = append(args, "--shard", index+"/"+strconv.Itoa(k.Shards),
 		"--parallel", strconv.Itoa(k.Parallel), "--out", k8sDataDir+"/part-"+index)
 	claim := obj{
 		{"apiVersion", "v1"}, {"kind", "PersistentVolumeClaim"},
-		{"metadata", obj{{"name", k.Name}, {"labels", labels}}},
+		{"metadata", k.metadata(k.Name)},
 		{"spec", obj{{"accessModes", []any{"ReadWriteMany"}}, {"resources", obj{{"requests", obj{{"storage", "1Gi"}}}}}}},
 	}
-	play := obj{
-		{"apiVersion", "batch/v1"}, {"kind", "Job"},
-		{"metadata", obj{{"name", k.Name}, {"labels", labels}}},
-		{"spec", obj{
-			{"completionMode", "Indexed"},
-			{"completions", k.Shards},
-			{"parallelism", k.Shards},
-			{"backoffLimit", 3 * k.Shards},
-			{"template", obj{
-				{"metadata", obj{{"labels", labels}}},
-				{"spec", obj{
-					{"restartPolicy", "OnFailure"},
-					{"containers", []any{obj{
-						{"name", "floorfall"},
-						{"image", k.Image},
-						{"args", strs(append([]string{"tournament"}, args...))},
-						{"env", []any{obj{{"name", "JOB_COMPLETION_INDEX"}, {"valueFrom", obj{{"fieldRef", obj{
-							{"fieldPath", "metadata.annotations['batch.kubernetes.io/job-completion-index']"}}}}}}}},
-						{"resources", obj{{"requests", obj{{"cpu", strconv.Itoa(k.Parallel)}}}}},
-						{"volumeMounts", mount},
-					}}},
-					{"volumes", volume},
-				}},
-			}},
-		}},
-	}
-	merge := obj{
-		{"apiVersion", "batch/v1"}, {"kind", "Job"},
-		{"metadata", obj{{"name", k.Name + "-merge"}, {"labels", labels}}},
-		{"spec", obj{
-			{"suspend", true},
-			{"backoffLimit", 3},
-			{"template", obj{
-				{"metadata", obj{{"labels", labels}}},
-				{"spec", obj{
-					{"restartPolicy", "OnFailure"},
-					{"containers", []any{obj{
-						{"name", "floorfall"},
-						{"image", k.Image},
-						{"args", strs([]string{"standings", k8sDataDir, "--out", k8sDataDir})},
-						{"volumeMounts", mount},
-					}}},
-					{"volumes", volume},
-				}},
-			}},
-		}},
-	}
+	play := k.job(k.Name, obj{
+		{"completionMode", "Indexed"},
+		{"completions", k.Shards},
+		{"parallelism", k.Shards},
+		{"backoffLimit", 3 * k.Shards},
+	}, obj{
+		{"args", strs(args)},
+		{"env", []any{obj{{"name", "JOB_COMPLETION_INDEX"}, {"valueFrom", obj{{"fieldRef", obj{
+			{"fieldPath", "metadata.annotations['batch.kubernetes.io/job-completion-index']"}}}}}}}},
+		{"resources", obj{{"requests", obj{{"cpu", strconv.Itoa(k.Parallel)}}}}},
+	})
+	merge := k.job(k.Name+"-merge", obj{
+		{"suspend", true},
+		{"backoffLimit", 3},
+	}, obj{
+		{"args", strs([]string{"standings", k8sDataDir, "--out", k8sDataDir})},
+	})
 	var b strings.Builder
 	fmt.Fprintf(&b, `# floorfall's tournament on Kubernetes: the Indexed Job %[1]s runs %[2]d pods,
 # pod i playing shard i of %[2]d into the volume %[1]s (mounted at %[3]s, in
@@ -139,8 +107,34 @@ func (k *k8sJob) write(w io.Writer) error {
 	return err
 }
 
+// metadata is the metadata of the tournament's object named name.
+func (k *k8sJob) metadata(name string) obj { return obj{{"name", name}, {"labels", k.labels()}} }
+
+// labels are the labels of the tournament's objects and pods.
+func (k *k8sJob) labels() obj {
+	return obj{{"app.kubernetes.io/name", "floorfall"}, {"floorfall/tournament", k.Name}}
+}
+
+// job is a Job named name: spec's fields, then its pods' template, one
+// container of floorfall with container's fields, the tournament's volume
+// mounted.
+func (k *k8sJob) job(name string, spec, container obj) obj {
+	c := append(obj{{"name", "floorfall"}, {"image", k.Image}}, container...)
+	c = append(c, kv{"volumeMounts", []any{obj{{"name", "data"}, {"mountPath", k8sDataDir}}}})
+	pod := obj{
+		{"restartPolicy", "OnFailure"},
+		{"containers", []any{c}},
+		{"volumes", []any{obj{{"name", "data"}, {"persistentVolumeClaim", obj{{"claimName", k.Name}}}}}},
+	}
+	spec = append(spec, kv{"template", obj{{"metadata", obj{{"labels", k.labels()}}}, {"spec", pod}}})
+	return obj{{"apiVersion", "batch/v1"}, {"kind", "Job"}, {"metadata", k.metadata(name)}, {"spec", spec}}
+}
+
 // obj is a YAML mapping, its keys in order.
-type obj []struct {
+type obj []kv
+
+// kv is a key of a YAML mapping and its value.
+type kv struct {
 	k string
 	v any
 }
