@@ -55,8 +55,8 @@ func TestFoldersFill(t *testing.T) {
 	}
 	res := Compute(more)
 	res.Progress = f.Progress()
-	if !res.Filling() {
-		t.Error("9 of 12 matches in: not filling")
+	if !res.Filling() || res.CountText() != "9 of 12 matches in" {
+		t.Errorf("9 of 12 matches in: filling %v, %q", res.Filling(), res.CountText())
 	}
 	var b strings.Builder
 	res.WriteMarkdown(&b)
@@ -69,8 +69,8 @@ func TestFoldersFill(t *testing.T) {
 	res.Progress = f.Progress()
 	b.Reset()
 	res.WriteMarkdown(&b)
-	if res.Filling() || !strings.HasPrefix(b.String(), "# Standings\n\n12 matches of JavaChallenge2015.") {
-		t.Errorf("all in: filling %v, %q", res.Filling(), b.String()[:60])
+	if res.Filling() || res.CountText() != "12 matches" || !strings.HasPrefix(b.String(), "# Standings\n\n12 matches of JavaChallenge2015.") {
+		t.Errorf("all in: filling %v, %q, %q", res.Filling(), res.CountText(), b.String()[:60])
 	}
 }
 

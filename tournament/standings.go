@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"cmp"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -48,6 +49,15 @@ type Results struct {
 	// set from the folders' plans (Folders.Progress); Compute leaves it
 	// empty.
 	Progress
+}
+
+// CountText says how many matches the standings count: "48 matches", or
+// "30 of 48 matches in" while some are still to come.
+func (r *Results) CountText() string {
+	if r.Filling() {
+		return fmt.Sprintf("%d of %d matches in", len(r.Matches), r.Planned)
+	}
+	return fmt.Sprintf("%d matches", len(r.Matches))
 }
 
 // Filling reports whether matches of the tournament's plan are still to

@@ -96,7 +96,7 @@ func (v *Results) keeps(m *tournament.MatchResult) bool {
 // FilterText says what the list shows.
 func (v *Results) FilterText() string {
 	if v.Bot < 0 && v.R.Filling() {
-		return fmt.Sprintf("%d of %d matches in", len(v.R.Matches), v.R.Planned)
+		return v.R.CountText()
 	}
 	if v.Bot < 0 {
 		return fmt.Sprintf("all %d matches", len(v.R.Matches))
