@@ -112,6 +112,9 @@ func (a *app) open(o show.Window) {
 	if o.Results != nil && o.Present == nil {
 		a.showResults(newResultsScreen(view.NewResults(o.Results, o.ResultsDirs)))
 	}
+	if o.Folders != nil && (o.Results != nil || o.Present != nil) {
+		a.jobs.watchResults(o.Folders)
+	}
 	if o.Live != nil {
 		a.live.opts = o.Live
 		if !o.Live.Idle {

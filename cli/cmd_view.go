@@ -15,6 +15,7 @@ import (
 	"floorfall/match"
 	"floorfall/replay"
 	"floorfall/show"
+	"floorfall/tournament"
 	"floorfall/view"
 )
 
@@ -180,11 +181,11 @@ func presentCmd(e *env, args []string, p *show.Present, w *show.Window, fog int)
 		return usagef("view", "view --present: give replay files or tournament folders")
 	}
 	if dirs := folders(args); len(dirs) > 0 {
-		res, err := standings(dirs...)
+		res, f, err := readStandings(dirs...)
 		if err != nil {
 			return err
 		}
-		p.Results, p.Dirs = res, dirs
+		p.Results, p.Dirs, w.Folders = res, dirs, f
 		for _, m := range res.Matches {
 			p.Files = append(p.Files, m.File)
 		}
@@ -236,10 +237,12 @@ func folders(args []string) []string {
 	return args
 }
 
-// viewResults opens the results browser on tournament folders.
+// viewResults opens the results browser on tournament folders (or
+// folders of tournament folders: see tournament.Folders), read again as
+// they fill.
 func viewResults(e *env, dirs []string, w *show.Window, shot *show.Shot) error {
 	for _, d := range dirs {
-		if games, _ := filepath.Glob(filepath.Join(d, "game-[0-9][0-9][0-9][0-9][0-9]*.json")); len(games) == 0 {
+		if !holdsMatches(d) {
 			msg := fmt.Sprintf("view: %s is not a tournament folder (it holds no game-NNNNN.json replays): give a replay file", d)
 			if any, _ := filepath.Glob(filepath.Join(d, "*.json")); len(any) > 0 {
 				msg += fmt.Sprintf(", or play its replays one after the other with 'floorfall view --present %s'", filepath.Join(d, "*.json"))
@@ -247,7 +250,7 @@ func viewResults(e *env, dirs []string, w *show.Window, shot *show.Shot) error {
 			return usagef("view", "%s", msg)
 		}
 	}
-	res, err := standings(dirs...)
+	res, f, err := readStandings(dirs...)
 	if err != nil {
 		return err
 	}
@@ -255,8 +258,20 @@ func viewResults(e *env, dirs []string, w *show.Window, shot *show.Shot) error {
 		shot.Results, shot.ResultsDirs, shot.Width, shot.Height = res, dirs, w.Width, w.Height
 		return e.window(func(v *Viewer) error { return v.Shot(*shot) })
 	}
-	w.Results, w.ResultsDirs = res, dirs
+	w.Results, w.ResultsDirs, w.Folders = res, dirs, f
 	return e.window(func(v *Viewer) error { return v.Run(*w) })
+}
+
+// holdsMatches reports whether tournament folder d, or a tournament folder
+// it holds, holds a match.
+func holdsMatches(d string) bool {
+	dirs, _ := tournament.Expand(d)
+	for _, sub := range dirs {
+		if games, _ := filepath.Glob(filepath.Join(sub, "game-[0-9][0-9][0-9][0-9][0-9]*.json")); len(games) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // demoCmd is floorfall with no command: a new live match of four

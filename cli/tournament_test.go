@@ -336,3 +336,85 @@ func TestMoreTimeFlagsExist(t *testing.T) {
 		}
 	}
 }
+
+// A shard folder names no absolute path: copied elsewhere (another
+// machine's mount, a laptop) it merges and opens as it is, the results
+// browser's matches where the copy is. On a tournament still filling, the
+// standings say how many matches are in and which shards have no folder;
+// written with --out, results.json names the matches relative to its
+// folder.
+func TestShardFolderCopied(t *testing.T) {
+	played := t.TempDir() // absolute, as on a cluster's shared storage
+	part := filepath.Join(played, "part-0")
+	args := []string{"tournament", "-a", "hunter", "-a", "random", "-a", "h2=hunter", "--games", "12", "-t", "200", "--shard", "0/2", "--out", part, "-q"}
+	if _, stderr, code := cliMain(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	files, _ := filepath.Glob(filepath.Join(part, "*"))
+	if len(files) != 6+4 { // 6 matches, the plan, the standings three ways
+		t.Fatalf("the shard folder holds %v", files)
+	}
+	for _, f := range files {
+		if b, _ := os.ReadFile(f); strings.Contains(string(b), played) {
+			t.Errorf("%s names the absolute path %s", f, played)
+		}
+	}
+	if r := readResults(t, part); r.Matches[0].File != "game-00000.json" {
+		t.Errorf("results.json names %q", r.Matches[0].File)
+	}
+	// An older folder's results.json named absolute paths: it still reads.
+	old := tournament.Results{Matches: []tournament.MatchResult{{File: filepath.Join(part, "game-00000.json")}}}
+	b, _ := json.Marshal(old)
+	os.WriteFile(filepath.Join(part, "results.json"), b, 0o644)
+
+	top := filepath.Join(t.TempDir(), "copy")
+	copyDir(t, part, filepath.Join(top, "part-0"))
+	if err := os.RemoveAll(played); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code := cliMain(t, "standings", top, "--out", top)
+	if code != 0 || !strings.Contains(stdout, "# Standings so far\n\n6 of 12 matches of JavaChallenge2015 in; no folder for shard 1 of 2 (not started, or not given).") {
+		t.Fatalf("standings of the copy: exit %d\n%s%s", code, stdout, stderr)
+	}
+	r := readResults(t, top)
+	if len(r.Matches) != 6 || r.Matches[1].File != "part-0/game-00002.json" || r.Planned != 12 || !slices.Equal(r.NotStarted, []int{1}) {
+		t.Errorf("the merged results.json: %d matches, %q, planned %d, not started %v", len(r.Matches), r.Matches[1].File, r.Planned, r.NotStarted)
+	}
+	t.Setenv("DISPLAY", ":99")
+	var f fakeViewer
+	if _, stderr, code := cliMainWith(t, "", f.viewer(goroutineID()), "view", filepath.Join(top, "part-0")); code != 0 {
+		t.Fatalf("view the copy: %s", stderr)
+	}
+	w := f.windows[0]
+	if w.Results == nil || len(w.Results.Matches) != 6 || w.Folders == nil {
+		t.Fatalf("the results browser of the copy: %+v", w)
+	}
+	for _, m := range w.Results.Matches {
+		if !strings.HasPrefix(m.File, top) {
+			t.Errorf("the browser opens %s, not in the copy", m.File)
+		} else if _, err := os.Stat(m.File); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// copyDir copies the files of folder from into a new folder to.
+func copyDir(t *testing.T, from, to string) {
+	t.Helper()
+	if err := os.MkdirAll(to, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ents, err := os.ReadDir(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		b, err := os.ReadFile(filepath.Join(from, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(to, e.Name()), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -37,6 +37,11 @@ type Window struct {
 	// standings, read from the folders ResultsDirs.
 	Results     *tournament.Results
 	ResultsDirs []string
+	// Folders, if set, are the tournament folders Results (or Present's)
+	// were read from: read again every few seconds, so that the results
+	// browser and the presentation take the matches of a tournament still
+	// playing as they land.
+	Folders *tournament.Folders
 	// Present, if set, presents replays to a room (see Present).
 	Present *Present
 	// Width, Height is the window's size in logical pixels; 0 means 1280x720.

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"cmp"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -44,6 +45,25 @@ type Results struct {
 	Unfinished []string `json:"unfinished,omitempty"`
 	// HasPoints: the game gives points by place (BotResult.Points).
 	HasPoints bool `json:"hasPoints,omitempty"`
+	// Progress is how far the tournament is, for folders still filling:
+	// set from the folders' plans (Folders.Progress); Compute leaves it
+	// empty.
+	Progress
+}
+
+// CountText says how many matches the standings count: "48 matches", or
+// "30 of 48 matches in" while some are still to come.
+func (r *Results) CountText() string {
+	if r.Filling() {
+		return fmt.Sprintf("%d of %d matches in", len(r.Matches), r.Planned)
+	}
+	return fmt.Sprintf("%d matches", len(r.Matches))
+}
+
+// Filling reports whether matches of the tournament's plan are still to
+// come: some not in, or shards with no folder.
+func (r *Results) Filling() bool {
+	return r.Planned > 0 && (len(r.Matches) < r.Planned || len(r.NotStarted) > 0)
 }
 
 // BotResult is one bot's record. A game is a seat played: with fewer than

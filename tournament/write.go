@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,6 +21,34 @@ func (r *Results) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(r)
+}
+
+// RelativeTo is r with its match files named relative to folder dir, with
+// forward slashes, as results.json in dir names them: the folder reads the
+// same wherever it is copied or mounted. A file that cannot be named so
+// stays as it is.
+func (r *Results) RelativeTo(dir string) *Results {
+	c := *r
+	base, err := filepath.Abs(dir)
+	rel := func(p string) string {
+		abs, err2 := filepath.Abs(p)
+		if err != nil || err2 != nil {
+			return p
+		}
+		if s, err := filepath.Rel(base, abs); err == nil {
+			return filepath.ToSlash(s)
+		}
+		return p
+	}
+	c.Matches = slices.Clone(r.Matches)
+	for i := range c.Matches {
+		c.Matches[i].File = rel(c.Matches[i].File)
+	}
+	c.Unfinished = slices.Clone(r.Unfinished)
+	for i := range c.Unfinished {
+		c.Unfinished[i] = rel(c.Unfinished[i])
+	}
+	return &c
 }
 
 // WriteCSV writes the standings, one bot a row, best first: the score
@@ -69,12 +99,25 @@ func (r *Results) WriteCSV(w io.Writer) error {
 // and a table.
 func (r *Results) WriteMarkdown(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Standings\n\n%d matches", len(r.Matches))
+	of := ""
 	if r.Info.Title != "" {
-		fmt.Fprintf(&b, " of %s", safetext.Line(r.Info.Title))
+		of = " of " + safetext.Line(r.Info.Title)
+	}
+	if r.Filling() {
+		fmt.Fprintf(&b, "# Standings so far\n\n%d of %d matches%s in", len(r.Matches), r.Planned, of)
+	} else {
+		fmt.Fprintf(&b, "# Standings\n\n%d matches%s", len(r.Matches), of)
 	}
 	if len(r.Unfinished) > 0 {
 		fmt.Fprintf(&b, " (%d unfinished, not counted)", len(r.Unfinished))
+	}
+	if s := r.NotStartedText(); s != "" {
+		b.WriteString("; " + s)
+	}
+	if len(r.Bots) == 0 {
+		b.WriteString(".\n") // no match in yet
+		_, err := io.WriteString(w, b.String())
+		return err
 	}
 	b.WriteString(". " + r.Explain() + "\n\n")
 	head := "| # | bot | rating | games | wins | draws | losses | win rate (95%) | place | score (mean) |"
@@ -151,6 +194,27 @@ func (r *Results) endedWord() string {
 // ended is the count in bot b's endedWord column (both, should a mixed
 // set of files give both statuses).
 func (r *Results) ended(b BotResult) int { return b.Exits + b.Crashes }
+
+// NotStartedText says which shards of the tournament no folder holds ("no
+// folder for shards 2 and 3 of 4 (not started, or not given)"), "" when
+// none.
+func (r *Results) NotStartedText() string {
+	const why = " (not started, or not given)"
+	ns := r.NotStarted
+	switch {
+	case len(ns) == 0:
+		return ""
+	case len(ns) == 1:
+		return fmt.Sprintf("no folder for shard %d of %d%s", ns[0], r.Shards, why)
+	case len(ns) > 8:
+		return fmt.Sprintf("no folder for %d of the %d shards%s", len(ns), r.Shards, why)
+	}
+	list := make([]string, len(ns))
+	for i, k := range ns {
+		list[i] = strconv.Itoa(k)
+	}
+	return fmt.Sprintf("no folder for shards %s and %s of %d%s", strings.Join(list[:len(list)-1], ", "), list[len(list)-1], r.Shards, why)
+}
 
 // mdCell makes a name safe in a Markdown table cell and on a terminal.
 func mdCell(s string) string {
