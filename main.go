@@ -20,8 +20,7 @@ import (
 	"floorfall/app"
 	"floorfall/cli"
 	"floorfall/export"
-	_ "floorfall/games/all"
-	_ "floorfall/games/paint"
+	_ "floorfall/games/all" // every game, with its view and painter
 )
 
 func main() {

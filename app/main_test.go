@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"floorfall/game"
-	_ "floorfall/games/paint" // the games, their views and painters
+	_ "floorfall/games/all" // the games, their views and painters
 	"floorfall/render/rendertest"
 	"floorfall/show"
 )

@@ -24,7 +24,7 @@ HunterBot's logic), random.
 
 func botCmd(e *env, args []string) error {
 	fs := newFlags(e, "bot", "bot NAME [ARG...] [--game GAME] [--seed N] [--coords rc|xy]", botExamples)
-	gameName := fs.String("game", game.Default, "the `GAME` whose bot to run")
+	gameName := fs.String("game", game.DefaultName(), "the `GAME` whose bot to run")
 	seed := fs.Int64("seed", 0, "random seed (0: a new one each time)")
 	coords := fs.String("coords", "xy", "order of the squares in the input: xy (column row) or rc (row column)")
 	pos, err := fs.parse(args)

@@ -42,7 +42,7 @@ func gamesCmd(e *env, args []string) error {
 	for _, g := range game.All() {
 		in := g.Info()
 		list = append(list, gameJSON{Name: in.Name, Title: in.Title, MinSeats: in.MinSeats, MaxSeats: in.MaxSeats,
-			Asked: askText(in.Ask), Sends: in.Sends, Forked: forkedText(in.Ask), Params: in.Params, Length: in.Length, Builtins: in.Builtins, Default: in.Name == game.Default})
+			Asked: askText(in.Ask), Sends: in.Sends, Forked: forkedText(in.Ask), Params: in.Params, Length: in.Length, Builtins: in.Builtins, Default: in.Name == game.DefaultName()})
 	}
 	if *asJSON {
 		enc := json.NewEncoder(e.stdout)

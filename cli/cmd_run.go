@@ -62,7 +62,7 @@ type runOptions struct {
 
 // matchFlags defines the flags that make a match (run and play share them).
 func matchFlags(fs *flags, o *runOptions) {
-	fs.StringVar(&o.game, "game", game.Default, "the `GAME` to play (floorfall games lists them)")
+	fs.StringVar(&o.game, "game", game.DefaultName(), "the `GAME` to play (floorfall games lists them)")
 	for _, n := range []string{"a", "ai"} {
 		fs.Var(&o.ais, n, "a bot, once per player from player 0: a command line `CMD`, or a built-in bot's name (hunter, random...; floorfall games lists each game's)")
 	}

@@ -75,7 +75,7 @@ func tournamentCmd(e *env, args []string) error {
 	for _, n := range []string{"a", "ai"} {
 		fs.Var(&ais, n, "a bot, `[NAME=]CMD`, once per bot (two or more)")
 	}
-	fs.StringVar(&gameName, "game", game.Default, "the `GAME` to play (floorfall games lists them)")
+	fs.StringVar(&gameName, "game", game.DefaultName(), "the `GAME` to play (floorfall games lists them)")
 	intVar(fs, &games, []string{"games"}, 0, 1, 1_000_000, "the number of matches `N`")
 	intVar(fs, &parallel, []string{"parallel"}, 0, 1, 256, "matches played at once, `P` (default: the number of cores)")
 	intVar(fs, &seed, []string{"s", "seed"}, 1, 0, math.MaxInt64, "the schedule's `SEED`")
@@ -149,7 +149,7 @@ func tournamentCmd(e *env, args []string) error {
 		parallel = max(1, runtimeCPUs())
 	}
 	plan := tournament.Plan{Bots: bots, Games: games, Seed: seed, Shard: si, Shards: sn, Rotate: rotate}
-	if gameName != game.Default { // a JavaChallenge2015 plan reads as before
+	if gameName != game.DefaultName() { // a JavaChallenge2015 plan reads as before
 		plan.Game, plan.Seats = gameName, seats
 	}
 	cfg := tournament.Config{

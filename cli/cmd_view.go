@@ -309,7 +309,7 @@ func demoCmd(e *env, args []string) error {
 // demoConfig is the demo match: the default game's demo line-up of
 // built-in bots, run inside floorfall.
 func demoConfig(seed int64) match.Config {
-	g, _ := game.Lookup(game.Default)
+	g, _ := game.Lookup(game.DefaultName())
 	demo := g.Info().Demo
 	cfg := match.Config{Game: g, Seed: seed, Version: Version, Seats: make([]match.Seat, len(demo))}
 	for i, name := range demo {

@@ -13,7 +13,7 @@ import (
 // limits: a loaded machine breaks no limit of a test that does not test
 // them.
 func roomyLimits(name string, limit time.Duration) []string {
-	g, err := game.Lookup(cmpOr(name, game.Default))
+	g, err := game.Lookup(cmpOr(name, game.DefaultName()))
 	if err != nil {
 		return nil
 	}

@@ -10,7 +10,7 @@ import (
 	"sync"
 	"testing"
 
-	_ "floorfall/games/all" // the games and their view models
+	_ "floorfall/games/all" // every game
 	"floorfall/internal/testbot"
 	"floorfall/internal/xvfb"
 	"floorfall/show"

@@ -7,17 +7,16 @@ import (
 	"sync"
 )
 
-// Default is the game a command line means when it names none. (A replay
-// file that names no game and no game recognises is refused: see Detect.)
-const Default = "jc2015"
-
 var (
 	mu    sync.RWMutex
 	games []Game
+	// chosen is the game a command line means when it names none.
+	chosen string
 )
 
-// Register adds a game; the games/all package registers every game from its
-// init. Registering a name twice panics.
+// Register adds a game: a game's folder registers it with its view and
+// painter (view.Register), and package games/all lists the folders.
+// Registering a name twice panics.
 func Register(g Game) {
 	mu.Lock()
 	defer mu.Unlock()
@@ -55,4 +54,25 @@ func Lookup(name string) (Game, error) {
 		}
 	}
 	return nil, fmt.Errorf("unknown game %q (games: %s)", name, strings.Join(Names(), ", "))
+}
+
+// SetDefault makes the game named name the one a command line means when
+// it names none: package games/all, which lists the games, chooses it. A
+// name no game registered has panics.
+func SetDefault(name string) {
+	if _, err := Lookup(name); err != nil {
+		panic("game: the default: " + err.Error())
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	chosen = name
+}
+
+// DefaultName is the game a command line means when it names none (see
+// SetDefault); "" when none was chosen. (A replay file that names no game
+// and no game recognises is refused: see Detect.)
+func DefaultName() string {
+	mu.RLock()
+	defer mu.RUnlock()
+	return chosen
 }

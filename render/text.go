@@ -84,8 +84,13 @@ func (p *Painter) RecordTexts() { p.marks = make([]TextMark, 0, 256) }
 // Texts are the texts painted since RecordTexts.
 func (p *Painter) Texts() []TextMark { return p.marks }
 
-// NewPainter makes a painter; it loads the font.
+// NewPainter makes a painter; it loads the font. It fails when a game
+// the viewer shows has no painter (CheckPainters): the window, a
+// screenshot or an export says so at its start.
 func NewPainter() (*Painter, error) {
+	if err := CheckPainters(); err != nil {
+		return nil, err
+	}
 	src, err := text.NewGoTextFaceSource(bytes.NewReader(assets.UIFont))
 	if err != nil {
 		return nil, err

@@ -21,7 +21,7 @@ import (
 
 	"floorfall/cli"
 	"floorfall/game"
-	_ "floorfall/games/all" // the games and their view models
+	_ "floorfall/games/all" // every game
 	"floorfall/internal/testlimit"
 	"floorfall/view"
 )

@@ -12,8 +12,8 @@ import (
 // Board is a game's part of the viewer: the states and events of one
 // match of that game, and what of them is drawn and told at a playback
 // position. The shared viewer (Match, Playback, the HUD, the debug panel,
-// the timeline) asks it; the game's painter (registered with package
-// render) paints the frames it makes. A game registers a BoardMaker.
+// the timeline) asks it; the game's painter (a Painter, package render's
+// Paint) paints the frames it makes. A game registers both (Register).
 //
 // Board is the core every game gives; what a game may add is in optional
 // interfaces it implements when it has them: Rounds, Slower, Tooltips,
@@ -200,12 +200,43 @@ type CardState struct {
 // names as shown.
 type BoardMaker func(r game.Replay, names []string) (Board, error)
 
-var makers registry.Registry[BoardMaker]
+// Painter is a game's painter as the viewer holds it: package render's
+// Paint, which paints the game's frames. Paints says why it cannot paint
+// frame (what the game's Board.Frame makes) and yours (what its
+// Playable.Yours gives a person deciding a turn; nil, nothing), nil when
+// it can.
+type Painter interface {
+	Paints(frame, yours any) error
+}
 
-// Register makes the viewer show the game named name with boards from mk.
-// A game's view package calls it from init.
-func Register(name string, mk BoardMaker) {
-	makers.Add("view: game", name, mk)
+// registered is what a game registers with the viewer.
+type registered struct {
+	mk BoardMaker
+	p  Painter
+}
+
+var makers registry.Registry[registered]
+
+// Register registers game g, from the one place a game registers: its
+// rules (game.Register), the viewer's boards of its matches (mk) and its
+// painter (p; nil in a build without the window, -tags headless, which
+// paints nothing). A game's folder calls it once, from the init of its
+// package plug (see docs/adding-a-game.md). A game without a maker, or
+// registered twice, panics: a mistake found at start.
+func Register(g game.Game, mk BoardMaker, p Painter) {
+	if g == nil || mk == nil {
+		panic("view: Register needs a game and its board maker")
+	}
+	name := g.Info().Name
+	makers.Add("view: game", name, registered{mk, p})
+	game.Register(g)
+}
+
+// PainterOf is the painter registered with the game named name, nil if
+// none.
+func PainterOf(name string) Painter {
+	r, _ := makers.Get(name)
+	return r.p
 }
 
 // Shown lists the games the viewer can show, sorted.
@@ -216,8 +247,8 @@ func boardOf(r game.Replay, names []string) (Board, error) {
 	if err := CanShow(r.Game()); err != nil {
 		return nil, err
 	}
-	mk, _ := makers.Get(r.Game().Info().Name)
-	return mk(r, names)
+	reg, _ := makers.Get(r.Game().Info().Name)
+	return reg.mk(r, names)
 }
 
 // CanShow says why the window cannot show matches of game g, nil if it can.

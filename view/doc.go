@@ -4,10 +4,10 @@
 // tooltips, the chart, the story of a piece selected — and where on screen
 // things go, for any board shape and 1 to 16 seats.
 //
-// The board itself is the game's: a game registers a BoardMaker (Register)
-// whose Board holds the match's states and events and makes the board's
-// picture at a playback position (in games/NAME, such as
-// games/hitandsunk/hnsview). Package render paints the rest, and the
+// The board itself is the game's: a game registers a BoardMaker and its
+// painter (Register); the Board holds the match's states and events and
+// makes the board's picture at a playback position (in games/NAME, such
+// as games/hitandsunk/hnsview). Package render paints the rest, and the
 // game's painter the board.
 //
 // It has no graphics dependency: the tests check playback, seeking, layout

@@ -1,16 +1,18 @@
-// Package all registers every game floorfall has, with its part of the
-// viewer's model (package view): import it (for its effect) where the
-// games are wanted, as main does. Their painters are registered by
-// package games/paint, which needs a display.
+// Package all lists the games floorfall has, one folder each: importing
+// it (for its effect, as main does) registers every game (its rules, its
+// view and, in a build with the window, its painter: games/NAME/plug) and
+// chooses the one a command line means when it names none.
 package all
 
 import (
-	_ "floorfall/games/ants"               // Ants (AI Challenge 2011)
-	_ "floorfall/games/ants/antsview"      // its view model
-	_ "floorfall/games/hitandsunk"         // Hit and Sunk (code golf KOTH)
-	_ "floorfall/games/hitandsunk/hnsview" // its view model
-	_ "floorfall/games/jc2015"             // JavaChallenge2015
-	_ "floorfall/games/jc2015/jcview"      // its view model
-	_ "floorfall/games/tenka1"             // Tenka1 2022
-	_ "floorfall/games/tenka1/tenkaview"   // its view model
+	"floorfall/game"
+	_ "floorfall/games/ants/plug"       // Ants (AI Challenge 2011)
+	_ "floorfall/games/hitandsunk/plug" // Hit and Sunk (code golf KOTH)
+	_ "floorfall/games/jc2015/plug"     // JavaChallenge2015
+	_ "floorfall/games/tenka1/plug"     // Tenka1 2022
 )
+
+// Default is the game a command line means when it names none.
+const Default = "jc2015"
+
+func init() { game.SetDefault(Default) }

@@ -18,8 +18,6 @@ import (
 // Game is Ants.
 type Game struct{}
 
-func init() { game.Register(Game{}) }
-
 // Name is the game's name on the command line and in replays.
 const Name = "ants"
 

@@ -17,8 +17,6 @@ import (
 // Game is Hit and Sunk.
 type Game struct{}
 
-func init() { game.Register(Game{}) }
-
 // Name is the game's name on the command line and in replays.
 const Name = "hit-and-sunk"
 

@@ -19,8 +19,6 @@ import (
 // Game is JavaChallenge2015.
 type Game struct{}
 
-func init() { game.Register(Game{}) }
-
 // Params are the game's parameters.
 var Params = []game.Param{
 	{Name: "turns", Default: strconv.Itoa(engine.DefaultTurnLimit), Usage: "the turn limit"},

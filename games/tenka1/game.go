@@ -14,8 +14,6 @@ import (
 // Game is Tenka1 2022.
 type Game struct{}
 
-func init() { game.Register(Game{}) }
-
 // Name is the game's name on the command line and in replays.
 const Name = "tenka1-2022"
 

@@ -2,21 +2,17 @@
 // an antsview.Frame (land, water, hills standing and razed, food, each
 // player's ants in its colour, fights, one player's fog of war, the ant
 // selected ringed) and the legend.
-//
-// Importing it registers it with render.
 package antspaint
 
 import (
-	"floorfall/games/ants"
 	"floorfall/games/ants/antsview"
 	"floorfall/render"
 	"floorfall/view"
 )
 
-// A person does not play Ants in the window: nothing is theirs to paint.
-func init() {
-	render.Register(ants.Name, render.Paint[*antsview.Frame, any]{Board: board, Legend: legend, LegendH: 2*24 + 12, Point: point})
-}
+// Paint paints Ants (games/ants/plug registers it). A person does not
+// play Ants in the window: nothing is theirs to paint.
+var Paint = render.Paint[*antsview.Frame, any]{Board: board, Legend: legend, LegendH: 2*24 + 12, Point: point}
 
 // legend names what is on the map.
 func legend(p *render.Painter, r view.Rect) {

@@ -10,12 +10,5 @@
 // order was read, which ants died and why come from it. Its painter is
 // package antspaint.
 //
-// Importing it registers it with view.
+// Package games/ants/plug registers it (view.Register).
 package antsview
-
-import (
-	"floorfall/games/ants"
-	"floorfall/view"
-)
-
-func init() { view.Register(ants.Name, New) }

@@ -4,7 +4,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	_ "floorfall/games/hitandsunk/hnsview"
 	"floorfall/render/rendertest"
 )
 

@@ -4,21 +4,17 @@
 // rams, scans, submarines under water, shields), what a person's answer
 // would do (their ship's ghost, the squares aimed at, the enemy cells
 // Space would fire at), and the legend.
-//
-// Importing it registers it with render.
 package hnspaint
 
 import (
-	"floorfall/games/hitandsunk"
 	"floorfall/games/hitandsunk/hnsview"
 	"floorfall/render"
 	"floorfall/view"
 )
 
-func init() {
-	render.Register(hitandsunk.Name, render.Paint[*hnsview.Frame, *hnsview.Turn]{
-		Board: sea, Yours: yourTurn, Legend: legend, LegendH: 3*24 + 8, Point: point})
-}
+// Paint paints Hit and Sunk (games/hitandsunk/plug registers it).
+var Paint = render.Paint[*hnsview.Frame, *hnsview.Turn]{
+	Board: sea, Yours: yourTurn, Legend: legend, LegendH: 3*24 + 8, Point: point}
 
 // legend explains the sea's marks for those who do not know the game.
 func legend(p *render.Painter, r view.Rect) {

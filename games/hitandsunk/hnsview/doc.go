@@ -9,12 +9,5 @@
 // engine, with what it would do) — in plain Go, with no graphics. One turn is one bot call (the ship-choice calls included).
 // Its painter is package hnspaint.
 //
-// Importing it registers it with view.
+// Package games/hitandsunk/plug registers it (view.Register).
 package hnsview
-
-import (
-	"floorfall/games/hitandsunk"
-	"floorfall/view"
-)
-
-func init() { view.Register(hitandsunk.Name, New) }

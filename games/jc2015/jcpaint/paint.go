@@ -2,21 +2,17 @@
 // the board of a jcview.Frame (the tray, blocks counting down, holes, the
 // attack wave, the players, falls told on the board), the blocks a person's
 // attack would set, and the legend of the board's numbers.
-//
-// Importing it registers it with render.
 package jcpaint
 
 import (
-	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/jcview"
 	"floorfall/render"
 	"floorfall/view"
 )
 
-func init() {
-	render.Register(jc2015.Game{}.Info().Name, render.Paint[*jcview.Frame, *jcview.Turn]{
-		Board: board, Yours: yourTurn, Legend: legend, LegendH: 2*28 + 12, Point: point})
-}
+// Paint paints JavaChallenge2015 (games/jc2015/plug registers it).
+var Paint = render.Paint[*jcview.Frame, *jcview.Turn]{
+	Board: board, Yours: yourTurn, Legend: legend, LegendH: 2*28 + 12, Point: point}
 
 // legend explains the board's numbers, for those who do not know the game:
 // a block's number is the turns before it falls, a hole's ring the turns

@@ -5,12 +5,5 @@
 // chart of the match's course, what a person deciding a turn is shown —
 // in plain Go, with no graphics. Its painter is package jcpaint.
 //
-// Importing it registers it with view.
+// Package games/jc2015/plug registers it (view.Register).
 package jcview
-
-import (
-	"floorfall/games/jc2015"
-	"floorfall/view"
-)
-
-func init() { view.Register(jc2015.Game{}.Info().Name, New) }

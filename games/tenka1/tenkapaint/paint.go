@@ -3,22 +3,20 @@
 // owner's colour, full or half painted, lit by the face's light; the
 // agents as spheres pointing where they head, nearest last), the cells a
 // person's moves would take their agent to, and the legend.
-//
-// Importing it registers it with render.
 package tenkapaint
 
 import (
-	"floorfall/games/tenka1"
 	"floorfall/games/tenka1/tenkaview"
 	"floorfall/render"
 )
 
-// No legend under the panel (six cards fill it): the board has its own,
-// in a corner the cube never reaches (see legend).
-func init() {
-	pt := &painter{}
-	render.Register(tenka1.Name, render.Paint[*tenkaview.Frame, *tenkaview.Turn]{Board: pt.board, Yours: pt.yours, Point: point})
-}
+// Paint paints Tenka1 2022 (games/tenka1/plug registers it). No legend
+// under the panel (six cards fill it): the board has its own, in a corner
+// the cube never reaches (see legend).
+var Paint = render.Paint[*tenkaview.Frame, *tenkaview.Turn]{Board: last.board, Yours: last.yours, Point: point}
+
+// last is the painter's memory of the frame it painted last.
+var last = &painter{}
 
 // painter remembers the frame it painted last: a person's moves are
 // shown on its faces.

@@ -7,12 +7,5 @@
 // tooltips' texts, the chart of the scores, the moves a person can make —
 // in plain Go, with no graphics. Its painter is package tenkapaint.
 //
-// Importing it registers it with view.
+// Package games/tenka1/plug registers it (view.Register).
 package tenkaview
-
-import (
-	"floorfall/games/tenka1"
-	"floorfall/view"
-)
-
-func init() { view.Register(tenka1.Name, New) }

@@ -1,0 +1,8 @@
+package ants
+
+import "floorfall/game"
+
+// The tests read replays as the program does (game.Decode, game.Load): the
+// game is registered, as games/ants/plug registers it (with its view and
+// painter) in the program.
+func init() { game.Register(Game{}) }

@@ -1,0 +1,8 @@
+package jc2015
+
+import "floorfall/game"
+
+// The tests read replays as the program does (game.Decode, game.Load): the
+// game is registered, as games/jc2015/plug registers it (with its view and
+// painter) in the program.
+func init() { game.Register(Game{}) }
