@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	_ "floorfall/games/ants" // registers Ants
 	"floorfall/games/ants/engine"
 	"floorfall/internal/gzjson"
 	"floorfall/internal/testbot"

@@ -9,8 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	_ "floorfall/games/hitandsunk" // the game of these tests
 )
 
 // shortDuel is a Hit and Sunk setup of two rounds: six calls.

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"floorfall/game"
-	_ "floorfall/games/tenka1" // the game tested here
 )
 
 // Tenka1 2022 from the command line: a built-in bot in floorfall beside

@@ -1,5 +1,7 @@
-// Package gametest helps the games' tests: a replay written and read back
-// as a file. It is imported only by tests.
+// Package gametest is the conformance kit every game's tests run in one
+// line (Check: registrations, replays, inputs, outcomes, forks, the view,
+// the painter, drawings), and helps the games' tests: a replay written and
+// read back as a file. It is imported only by tests.
 package gametest
 
 import (
