@@ -1,19 +1,13 @@
 // Package connectfour is Connect Four, the example game of
-// docs/adding-a-game.md: the whole of a game floorfall plays, shows and
-// checks, kept small. Two seats drop discs in turn into a board of 7
-// columns and 6 rows; four of a seat's discs in a row (across, down or
-// slanted) win; a full board is a draw; an answer that is not a column
-// with room loses.
+// docs/adding-a-game.md: its rules, its bots' protocol, built-in bots and
+// replay file (package plug is its view, painter and registration).
 //
-// A bot is one process for the match. Each turn it is sent one line, its
-// seat then the board's rows from the top ("1 ....... ....... .......
-// ....... ...0... ..01..."; '.' an empty cell, 0 and 1 the seats' discs)
-// and answers one line: a column, 0 to 6.
-//
-// This package is the rules (game.Game, game.Match, game.Replay), its bot
-// protocol, its built-in bots and its replay file; c4view is its view,
-// c4paint its painter, and plug registers all three. It is not one of the
-// games floorfall lists: only its tests register it.
+// Two seats drop discs in turn into 7 columns of 6 rows: four of a seat's
+// in a row (across, down, slanted) win, a full board is a draw, an answer
+// that is not a column with room loses. A bot, one process for the match,
+// is sent a line a turn, its seat and the rows from the top ('.' empty, 0
+// and 1 the seats' discs: "1 ....... ....... ....... ....... ...0...
+// ..01..."), and answers a line: a column, 0 to 6.
 package connectfour
 
 import (
@@ -43,20 +37,20 @@ const Cols, Rows = 7, 6
 // Game is Connect Four.
 type Game struct{}
 
-// Info describes Connect Four.
+// Info describes Connect Four: seats, how bots are asked, built-in bots.
 func (Game) Info() game.Info {
 	return game.Info{
 		Name: Name, Title: "Connect Four", Tagline: "four in a row", MinSeats: 2, MaxSeats: 2,
-		Sends: "its seat and the board's rows from the top (. empty, 0 or 1 a disc); answers a column, 0 to 6",
+		Sends: "its seat and the rows from the top (. empty, 0 or 1 a disc); answers a column, 0 to 6",
 		Ask: game.Ask{Kind: game.Persistent, ActionTimeout: time.Second,
 			Stateless: "each input is the whole board"},
-		Length:   "at most 42 turns, one a disc",
-		Builtins: []string{"greedy", "random"},
-		Demo:     []string{"greedy", "random"},
+		Length:   "at most 42 turns, a disc each",
+		Builtins: []string{"random"},
+		Demo:     []string{"random", "random"},
 	}
 }
 
-// New starts a match on an empty board (the beginning of every match).
+// New starts a match on an empty board (every match's beginning).
 func (Game) New(s game.Setup) (game.Match, error) {
 	if s.Seats != 2 {
 		return nil, fmt.Errorf("Connect Four is played by 2, not %d", s.Seats)
@@ -64,13 +58,13 @@ func (Game) New(s game.Setup) (game.Match, error) {
 	return replayed(nil)
 }
 
-// Builtin is a built-in bot inside floorfall.
+// Builtin is a built-in bot run inside floorfall.
 func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player, error) {
 	decide, err := builtin(name, seed)
 	return bot.Decider(decide), err
 }
 
-// Serve is a built-in bot as a program: a line in, a line out.
+// Serve is a built-in bot as a program ('floorfall bot'): a line in, out.
 func (Game) Serve(name string, seed int64, _ map[string]string, _ []string, in io.Reader, out io.Writer) error {
 	decide, err := builtin(name, seed)
 	for sc := bufio.NewScanner(in); err == nil && sc.Scan(); {
@@ -79,45 +73,32 @@ func (Game) Serve(name string, seed int64, _ map[string]string, _ []string, in i
 	return err
 }
 
-// builtin is the built-in bot name: it makes four if it can, else blocks
-// the other seat's four (greedy), else drops in a random column.
+// builtin is the built-in bot name, random: it drops in a random column
+// with room.
 func builtin(name string, seed int64) (func(input string) string, error) {
-	if name != "greedy" && name != "random" {
-		return nil, fmt.Errorf("no built-in bot %q (there are greedy, random)", name)
+	if name != "random" {
+		return nil, fmt.Errorf("no built-in bot %q (there is random)", name)
 	}
 	rnd := rand.New(rand.NewPCG(uint64(seed), 4))
 	return func(input string) string {
-		f := strings.Fields(input)
-		if len(f) == 0 {
-			return "0"
-		}
-		var g Grid
-		copy(g[:], strings.Join(f[1:], ""))
-		me, best, free := f[0][0], -1, []int(nil)
-		for _, who := range []byte{'0' + '1' - me, me} { // its own four beats a block
-			for c := range Cols {
-				try := g
-				ok, four := try.Drop(c, who)
-				if ok && who == me {
-					free = append(free, c)
-				}
-				if four && name == "greedy" {
-					best = c
-				}
+		var free []int
+		for c, cell := range append(strings.Fields(input), "", "")[1] { // the top row
+			if cell == '.' {
+				free = append(free, c)
 			}
 		}
-		if best < 0 && len(free) > 0 {
-			best = free[rnd.IntN(len(free))]
+		if len(free) == 0 {
+			return "0"
 		}
-		return strconv.Itoa(max(best, 0))
+		return strconv.Itoa(free[rnd.IntN(len(free))])
 	}, nil
 }
 
-// Grid is the board: cell c, r is [r*Cols+c], row 0 at the top; '.' is
-// an empty cell, '0' and '1' the seats' discs.
+// Grid is the board, row 0 at the top: cell c, r is [r*Cols+c], '.' when
+// empty, else '0' or '1', a seat's disc.
 type Grid [Rows * Cols]byte
 
-// Drop drops a disc of seat who ('0' or '1') in column c: ok when c is a
+// Drop drops a disc of who ('0' or '1') in column c: ok when c is a
 // column with room; four when the disc makes four in a row.
 func (g *Grid) Drop(c int, who byte) (ok, four bool) {
 	r := Rows - 1
@@ -129,7 +110,7 @@ func (g *Grid) Drop(c int, who byte) (ok, four bool) {
 	}
 	g[r*Cols+c] = who
 	for _, d := range [][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}} {
-		n := 1 // discs in a row through c, r
+		n := 1 // the discs in a row through c, r
 		for _, s := range []int{1, -1} {
 			x, y := c+s*d[0], r+s*d[1]
 			for ; x >= 0 && x < Cols && y >= 0 && y < Rows && g[y*Cols+x] == who; x, y = x+s*d[0], y+s*d[1] {
@@ -146,7 +127,6 @@ type Match struct {
 	Grid  Grid
 	Moves []int  // a turn's column; -1: the seat's answer was refused
 	End   string // why the match ended: "four", "full", "refused"; "" not yet
-	notes []game.Note
 }
 
 // Turn is the number of turns played; Over whether the match ended.
@@ -158,7 +138,7 @@ func (m *Match) Acting(dst []game.Act) []game.Act {
 	return append(dst, game.Act{Seat: len(m.Moves) % 2})
 }
 
-// Input is the seat, then the board's rows from the top.
+// Input is the seat, then the rows from the top.
 func (m *Match) Input(dst []byte, seat int) []byte {
 	dst = strconv.AppendInt(dst, int64(seat), 10)
 	for r := range Rows {
@@ -167,46 +147,40 @@ func (m *Match) Input(dst []byte, seat int) []byte {
 	return dst
 }
 
-// Play drops the acting seat's disc in the column it answered; no answer,
-// or one that is not a column with room, loses.
+// Play drops the acting seat's disc in the column it answered; no
+// answer, or one that is not a column with room, loses.
 func (m *Match) Play(replies []game.Reply) game.Turn {
-	t, seat, text, n := len(m.Moves), replies[0].Seat, replies[0].Text, len(m.notes)
-	c, err := strconv.Atoi(strings.TrimSpace(text))
+	c, err := strconv.Atoi(strings.TrimSpace(replies[0].Text))
 	if err != nil || replies[0].Missing != "" {
 		c = -1
 	}
-	ok, four := m.Grid.Drop(c, '0'+byte(seat))
+	ok, four := m.Grid.Drop(c, '0'+byte(replies[0].Seat))
 	switch {
 	case !ok:
 		c, m.End = -1, "refused"
-		m.notes = append(m.notes, game.Note{Turn: t, Seat: seat, By: -1, Kind: "refused", Text: "lost: answered " + strconv.Quote(text)})
 	case four:
 		m.End = "four"
-		m.notes = append(m.notes, game.Note{Turn: t, Seat: seat, By: -1, Kind: "four", Text: "made four in a row"})
 	case !bytes.Contains(m.Grid[:Cols], []byte{'.'}):
 		m.End = "full"
 	}
 	m.Moves = append(m.Moves, c)
-	return game.Turn{Number: t, Events: c, Notes: m.notes[n:len(m.notes):len(m.notes)]}
+	return game.Turn{Number: len(m.Moves) - 1, Events: c}
 }
 
-// Result: four in a row wins, a refused answer loses, a full board is a
+// Result: four in a row wins, an answer refused loses, a full board is a
 // draw.
 func (m *Match) Result() game.Result {
-	res := game.Result{Over: m.Over(), Reason: m.End, Turns: len(m.Moves), TurnLimit: Rows * Cols, Winner: -1}
-	places, scores := []int{1, 1}, []float64{0, 0}
+	res := game.Result{Over: m.Over(), Reason: m.End, Turns: len(m.Moves), TurnLimit: Rows * Cols, Winner: -1,
+		Outcomes: game.NewOutcomes([]int{1, 1}, nil)}
 	last := (len(m.Moves) + 1) % 2 // the seat that played last
-	if m.End == "four" {
+	switch m.End {
+	case "four":
 		res.Winner = last
-	} else if m.End == "refused" {
-		res.Winner = 1 - last
+	case "refused":
+		res.Winner, res.Outcomes[last].Refused = 1-last, 1
 	}
 	if res.Winner >= 0 {
-		places[1-res.Winner], scores[res.Winner] = 2, 1
-	}
-	res.Outcomes = game.NewOutcomes(places, scores)
-	if m.End == "refused" {
-		res.Outcomes[last].Refused = 1
+		res.Outcomes[1-res.Winner].Place, res.Outcomes[res.Winner].Score = 2, 1
 	}
 	return res
 }
@@ -214,7 +188,7 @@ func (m *Match) Result() game.Result {
 // Clone is a copy of the match.
 func (m *Match) Clone() game.Match {
 	c := *m
-	c.Moves, c.notes = slices.Clone(m.Moves), slices.Clone(m.notes)
+	c.Moves = slices.Clone(m.Moves)
 	return &c
 }
 
@@ -228,7 +202,7 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 	return r
 }
 
-// replayed is the match after moves, checked.
+// replayed is the match after moves, or why they are not a match.
 func replayed(moves []int) (*Match, error) {
 	m := &Match{}
 	copy(m.Grid[:], strings.Repeat(".", Rows*Cols))
@@ -236,16 +210,15 @@ func replayed(moves []int) (*Match, error) {
 		if m.Over() {
 			return nil, fmt.Errorf("moves[%d]: the game was over", k)
 		}
-		m.Play([]game.Reply{{Seat: k % 2, Text: strconv.Itoa(c)}})
-		if m.Moves[k] != c {
-			return nil, fmt.Errorf("moves[%d]: %d is not a column with room (-1: a refused answer)", k, c)
+		if m.Play([]game.Reply{{Seat: k % 2, Text: strconv.Itoa(c)}}); m.Moves[k] != c {
+			return nil, fmt.Errorf("moves[%d]: %d is not a column with room (-1: an answer refused)", k, c)
 		}
 	}
 	return m, nil
 }
 
 // Replay is a match read from a file or played: the match after its
-// last turn, and floorfall's meta.
+// last turn (Result), and floorfall's meta.
 type Replay struct {
 	*Match
 	meta *replay.Meta
@@ -255,7 +228,7 @@ func (r *Replay) Game() game.Game    { return Game{} }
 func (r *Replay) Meta() *replay.Meta { return r.meta }
 func (r *Replay) Seats() int         { return 2 }
 func (r *Replay) Turns() int         { return len(r.Moves) }
-func (r *Replay) Notes() []game.Note { return r.notes }
+func (r *Replay) Notes() []game.Note { return nil } // no event worth a line
 
 // At is the match after the first t turns.
 func (r *Replay) At(t int) (game.Match, error) {

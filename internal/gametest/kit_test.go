@@ -11,64 +11,64 @@ import (
 	"testing"
 
 	"floorfall/examples/connectfour"
-	"floorfall/examples/connectfour/c4paint"
-	"floorfall/examples/connectfour/c4view"
 	"floorfall/game"
+	"floorfall/games/jc2015"
+	"floorfall/games/jc2015/jcpaint"
+	"floorfall/games/jc2015/jcview"
 	"floorfall/render"
 	"floorfall/replay"
 	"floorfall/view"
 )
 
 // mistakeEnv names, in a child test process, the mistake its
-// registration of Connect Four makes (see TestKitFindsMistakes).
+// registration of JavaChallenge2015 makes (see TestKitFindsMistakes).
 const mistakeEnv = "FLOORFALL_KIT_MISTAKE"
 
-// mistakes are registrations of Connect Four the kit must refuse, and
-// what it says of each.
+// mistakes are registrations of JavaChallenge2015 the kit must refuse,
+// and what it says of each.
 var mistakes = map[string]struct {
 	register func()
 	says     string
 }{
-	"none": {func() {}, `unknown game "connectfour"`},
-	"no painter": {func() { view.Register(connectfour.Game{}, c4view.New, nil) },
-		"connectfour has no painter"},
+	"none": {func() {}, `unknown game "jc2015"`},
+	"no painter": {func() { view.Register(jc2015.Game{}, jcview.New, nil) },
+		"jc2015 has no painter"},
 	"frame type": {func() {
-		view.Register(connectfour.Game{}, c4view.New, render.Paint[connectfour.Match, any]{Board: func(*render.Painter, connectfour.Match) {}})
-	}, "its painter paints frames of type connectfour.Match, not *connectfour.Match"},
-	"bot program": {func() { view.Register(mute{}, c4view.New, c4paint.Paint) },
-		"the bot as a program: over true, status ok (), 1 answers refused"},
+		view.Register(jc2015.Game{}, jcview.New, render.Paint[jcview.Frame, *jcview.Turn]{Board: func(*render.Painter, jcview.Frame) {}})
+	}, "its painter paints frames of type jcview.Frame, not *jcview.Frame"},
+	"turn type": {func() {
+		view.Register(jc2015.Game{}, jcview.New, render.Paint[*jcview.Frame, jcview.Turn]{Board: jcpaint.Paint.Board})
+	}, "its painter paints a person's turn of type jcview.Turn, not *jcview.Turn"},
 	"empty board": {func() {
-		view.Register(connectfour.Game{}, c4view.New, render.Paint[*connectfour.Match, any]{Board: func(*render.Painter, *connectfour.Match) {}})
+		view.Register(jc2015.Game{}, jcview.New, render.Paint[*jcview.Frame, *jcview.Turn]{Board: func(*render.Painter, *jcview.Frame) {}})
 	}, "of the board is painted (at least 5%): is it empty?"},
+	"bot program": {func() { view.Register(mute{}, jcview.New, jcpaint.Paint) },
+		"the bot as a program: over true, status not-ready"},
 }
 
 func TestMain(m *testing.M) {
 	if k := os.Getenv(mistakeEnv); k != "" {
 		mistakes[k].register()
 	} else {
-		view.Register(connectfour.Game{}, c4view.New, c4paint.Paint)
+		view.Register(jc2015.Game{}, jcview.New, jcpaint.Paint)
 	}
 	Main(m, "internal/gametest")
 }
 
-// The example passes the kit (registered with a mistake, in a child of
-// TestKitFindsMistakes, it fails).
+// JavaChallenge2015 passes the kit; registered with a mistake (in a
+// child of TestKitFindsMistakes), it fails.
 func TestKitPasses(t *testing.T) {
-	g, err := game.Lookup(connectfour.Name)
+	g, err := game.Lookup("jc2015")
 	if err != nil {
-		g = connectfour.Game{}
+		g = jc2015.Game{}
 	}
 	Check(t, g)
 }
 
-// mute is Connect Four whose bots, run as programs, answer nothing that
-// is a column.
-type mute struct{ connectfour.Game }
+// mute is JavaChallenge2015 whose bots, run as programs, say nothing.
+type mute struct{ jc2015.Game }
 
-func (mute) Serve(_ string, _ int64, _ map[string]string, _ []string, in io.Reader, out io.Writer) error {
-	_, err := io.Copy(out, in)
-	return err
-}
+func (mute) Serve(string, int64, map[string]string, []string, io.Reader, io.Writer) error { return nil }
 
 // A game registered with a mistake fails the kit, which says what it is.
 func TestKitFindsMistakes(t *testing.T) {
@@ -177,11 +177,14 @@ func (s spaced) Write(w io.Writer) error {
 
 // A replay that is not written back as it was read fails.
 func TestRoundTripSameBytes(t *testing.T) {
-	m, _ := connectfour.Game{}.New(game.Setup{Seats: 2})
-	m.Play([]game.Reply{{Seat: 0, Text: "3"}})
+	m, err := jc2015.Game{}.New(game.Setup{Seats: 4, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Play([]game.Reply{{Seat: 0, Text: "U"}})
 	r := m.Replay(&replay.Meta{})
 	if s := says(t, func(tb testing.TB) { roundTrip(tb, "the replay", r) }); s != "" {
-		t.Errorf("the example's replay: %s", s)
+		t.Errorf("a replay of jc2015: %s", s)
 	}
 	if s := says(t, func(tb testing.TB) { roundTrip(tb, "the replay", spaced{r}) }); !strings.Contains(s, "written again is not the same file") {
 		t.Errorf("a replay with a space more: the kit says %q", s)
