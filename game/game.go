@@ -331,7 +331,8 @@ type Replay interface {
 	// Result is the outcome of the match in the file.
 	Result() Result
 	// At returns the match after its first t turns, ready to play on
-	// (forks); t within [0, Turns()].
+	// (forks); t within [0, Turns()] (a game may refuse the end of a
+	// match over: there is nothing to play on from).
 	At(t int) (Match, error)
 	// Input appends what seat was sent at the start of turn t ('floorfall
 	// input'); seat -1 is the seat acting alone in turn t. params may

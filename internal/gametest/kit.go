@@ -55,7 +55,9 @@ var mainRan bool
 //   - replays: the replay (with floorfall's meta, and without) written,
 //     read back with game.Decode and written again is the same bytes,
 //     with the same seats, turns, result and notes; a game whose bots keep
-//     state streams each seat exactly what it was sent (game.Stream);
+//     state streams each seat exactly what it was sent (game.Stream); the
+//     file cut short, or with a byte changed, is refused in a line naming
+//     it, never with a panic;
 //   - outcomes: the result is whole and agrees with itself (an outcome a
 //     seat, places ranked with ties sharing, the winner the one first
 //     alone, out seats with a turn, a way and a seat or none);

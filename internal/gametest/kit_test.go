@@ -1,6 +1,7 @@
 package gametest
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -44,6 +45,8 @@ var mistakes = map[string]struct {
 	}, "of the board is painted (at least 5%): is it empty?"},
 	"bot program": {func() { view.Register(mute{}, jcview.New, jcpaint.Paint) },
 		"the bot as a program: over true, status not-ready"},
+	"fragile file": {func() { view.Register(fragile{}, jcview.New, jcpaint.Paint) },
+		"Decode panics on its replay file cut to 1/12 of it: a short file"},
 }
 
 func TestMain(m *testing.M) {
@@ -69,6 +72,17 @@ func TestKitPasses(t *testing.T) {
 type mute struct{ jc2015.Game }
 
 func (mute) Serve(string, int64, map[string]string, []string, io.Reader, io.Writer) error { return nil }
+
+// fragile is JavaChallenge2015 whose replay reader panics on a file cut
+// short.
+type fragile struct{ jc2015.Game }
+
+func (fragile) Decode(data []byte, name string) (game.Replay, error) {
+	if !bytes.HasSuffix(bytes.TrimSpace(data), []byte("}")) {
+		panic("a short file")
+	}
+	return jc2015.Game{}.Decode(data, name)
+}
 
 // A game registered with a mistake fails the kit, which says what it is.
 func TestKitFindsMistakes(t *testing.T) {

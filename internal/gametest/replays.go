@@ -5,7 +5,9 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	"floorfall/game"
@@ -41,6 +43,48 @@ func replays(t *testing.T, p *played) {
 	if p.g.Info().Ask.Stateless == "" {
 		streams(t, p, back)
 	}
+	broken(t, p.g, p.r)
+}
+
+// broken checks that the game refuses its replay file cut short, or with
+// a byte changed, in a line naming the file, and never panics.
+func broken(t *testing.T, g game.Game, r game.Replay) {
+	var b bytes.Buffer
+	if err := r.Write(&b); err != nil {
+		return // roundTrip says
+	}
+	data := b.Bytes()
+	rnd := rand.New(rand.NewPCG(seed, 2))
+	for k := range 24 {
+		bad := bytes.Clone(data)
+		if k < 12 {
+			bad = bad[:len(data)*k/12]
+		} else {
+			bad[rnd.IntN(len(bad))] = "{}[]\",:0x\n"[rnd.IntN(11)]
+		}
+		func() {
+			defer func() {
+				if v := recover(); v != nil {
+					t.Errorf("Decode panics on its replay file %s: %v", what(k), v)
+				}
+			}()
+			_, err := g.Decode(bad, "broken.json")
+			if k < 12 && err == nil {
+				t.Errorf("Decode reads its replay file %s", what(k))
+			}
+			if err != nil && (!strings.Contains(err.Error(), "broken.json") || strings.Contains(err.Error(), "\n")) {
+				t.Errorf("Decode refuses its replay file %s in more than a line naming the file: %q", what(k), err)
+			}
+		}()
+	}
+}
+
+// what says how broken file k of broken is.
+func what(k int) string {
+	if k < 12 {
+		return fmt.Sprintf("cut to %d/12 of it", k)
+	}
+	return "with a byte changed"
 }
 
 // roundTrip writes r, reads it back as a file (game.Decode: by its meta,
