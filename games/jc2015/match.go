@@ -175,17 +175,31 @@ func ResultOf(s *engine.State) game.Result {
 	return r
 }
 
-// Places is each player's place by the order of falls (replay.Places:
-// still on the board is best, a later fall better, falls in one turn tied).
+// Places is each player's place by the order of falls, the one rule for
+// the result, the standings and the end-of-match banner: 1 for every
+// player still standing (the winner, or the survivors of a draw at the turn
+// limit; if all fell, those who fell last); a later fall is a better place;
+// players who fell in the same turn share a place, and the places after
+// them count them all (1, 2, 2, 4).
 func Places(s *engine.State) []int {
-	fellAt := make([]int, engine.NumPlayers)
-	for i, p := range s.Players {
-		fellAt[i] = -1
-		if p.Fallen {
-			fellAt[i] = p.FellAt
+	// later reports whether player a's fall is later than player b's (not
+	// falling is latest).
+	later := func(a, b *engine.Player) bool {
+		if !a.Fallen || !b.Fallen {
+			return !a.Fallen && b.Fallen
+		}
+		return a.FellAt > b.FellAt
+	}
+	places := make([]int, engine.NumPlayers)
+	for i := range places {
+		places[i] = 1
+		for j := range s.Players {
+			if later(&s.Players[j], &s.Players[i]) {
+				places[i]++
+			}
 		}
 	}
-	return replay.Places(fellAt)
+	return places
 }
 
 // SetTurnLimit changes the turn limit of a match not yet past it (a fork

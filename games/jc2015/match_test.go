@@ -24,6 +24,10 @@ func TestPlaces(t *testing.T) {
 		{[]fall{{5, 2}}, []int{1, 1, 4, 1}},
 		// All fell, the last two in the same turn: they share the first place.
 		{[]fall{{3, 0}, {7, 1}, {9, 2}, {9, 3}}, []int{4, 3, 1, 1}},
+		// A fall in turn 0 is a fall.
+		{[]fall{{0, 3}}, []int{1, 1, 1, 4}},
+		// No falls: all share the first place.
+		{nil, []int{1, 1, 1, 1}},
 	} {
 		var s engine.State
 		for _, f := range tc.falls {

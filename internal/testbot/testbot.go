@@ -50,19 +50,18 @@ import (
 //	                      the next; the child stays
 //	input:LETTERS         writes each input it is sent on stderr (so a turn's
 //	                      record holds it), then answers as script:LETTERS
-//	sample:LETTERS        as the official sample bots: answers as
-//	                      script:LETTERS, but exits (status 0) when its input
-//	                      says it has fallen (its own line reads "-1 -1 ...")
-//	trace:FILE            plays its seat of an official game (a conformance
-//	                      trace): checks each input, answers as recorded
 //	http:SCRIPT           calls a game's HTTP API as SCRIPT says (see httpBot)
-//	record:GAME:FILE      plays GAME giving no orders, appending every byte
-//	                      it is sent to FILE and checking its stream (see
-//	                      recordBot)
 //
 // A turn is the input up to a line "EOD"; each bot exits (status 0) when its
 // input ends. The normal answer at the n-th turn is what Main was given.
+// The bots that speak one game's own protocol are that game's (package
+// games/testbots): a test binary adds them to these (see Main).
 const Flag = "-testbot="
+
+// Modes are test bots a test binary adds to the ones above, by the NAME of
+// their mode: each is run with its mode's ARG ("" when the mode has none)
+// and exits (status 0) when it returns.
+type Modes map[string]func(arg string)
 
 // GarbageLine is what the garbage bot answers: binary bytes, invalid UTF-8.
 const GarbageLine = "\x00\xff\xfe\rbin\x01\x7f\xc3"
@@ -99,12 +98,22 @@ func Command(exe, mode string) string { return Quote(exe) + " " + Quote(Flag+mod
 
 // Main turns a test binary into a test bot when its first argument is
 // Flag+MODE: it runs the bot and exits. Call it first in TestMain. normal
-// is what a well-behaved bot answers at its n-th turn (from 1).
-func Main(normal func(n int) string) {
-	if len(os.Args) > 1 && strings.HasPrefix(os.Args[1], Flag) {
-		run(strings.TrimPrefix(os.Args[1], Flag), normal)
-		os.Exit(0)
+// is what a well-behaved bot answers at its n-th turn (from 1); more are
+// the binary's own bots beside the ones of Flag.
+func Main(normal func(n int) string, more ...Modes) {
+	if len(os.Args) < 2 || !strings.HasPrefix(os.Args[1], Flag) {
+		return
 	}
+	mode := strings.TrimPrefix(os.Args[1], Flag)
+	name, arg, _ := strings.Cut(mode, ":")
+	for _, m := range more {
+		if bot, ok := m[name]; ok {
+			bot(arg)
+			os.Exit(0)
+		}
+	}
+	run(mode, normal)
+	os.Exit(0)
 }
 
 func run(mode string, normal func(n int) string) {
@@ -169,18 +178,14 @@ func run(mode string, normal func(n int) string) {
 				say("N")
 			}
 		})
-	case "input", "sample":
+	case "input":
 		say("READY")
 		for n := 1; ; n++ {
-			text, ok := readTurn(in)
+			text, ok := ReadInput(in)
 			if !ok {
 				os.Exit(0)
 			}
-			if name == "input" {
-				os.Stderr.WriteString(text)
-			} else if fallen(text) {
-				os.Exit(0)
-			}
+			os.Stderr.WriteString(text)
 			if n <= len(arg) {
 				say(arg[n-1 : n])
 			} else {
@@ -285,21 +290,17 @@ func run(mode string, normal func(n int) string) {
 			}
 			answer(n)
 		})
-	case "trace":
-		traceBot(arg)
 	case "http":
 		httpBot(arg)
-	case "record":
-		recordBot(arg)
 	default:
 		fmt.Fprintln(os.Stderr, "unknown test bot mode", mode)
 		os.Exit(2)
 	}
 }
 
-// readTurn reads one JavaChallenge2015 input, its lines up to "EOD"
-// included; false when the input ends.
-func readTurn(in *bufio.Reader) (string, bool) {
+// ReadInput reads one input of a turn, its lines up to "EOD" included;
+// false when the input ends.
+func ReadInput(in *bufio.Reader) (string, bool) {
 	var b strings.Builder
 	for {
 		line, err := in.ReadString('\n')
@@ -311,16 +312,4 @@ func readTurn(in *bufio.Reader) (string, bool) {
 			return b.String(), true
 		}
 	}
-}
-
-// fallen reports whether a JavaChallenge2015 input says its reader has
-// fallen: the line of its own id (the first line) among the players (lines
-// 9 to 12) reads "-1 -1 ...", as the official samples check.
-func fallen(text string) bool {
-	lines := strings.Split(text, "\n")
-	id, err := strconv.Atoi(lines[0])
-	if err != nil || id < 0 || id > 3 || len(lines) < 12 {
-		return false
-	}
-	return strings.HasPrefix(lines[8+id], "-1 -1 ")
 }
