@@ -48,8 +48,8 @@ type Config struct {
 	// process inherits; they replace inherited ones of the same name.
 	Env []string
 	// Protocol says how a persistent bot is asked (see [Protocol]); nil
-	// means DefaultProtocol, JavaChallenge2015's. The other kinds of bot
-	// ([PerCall], [APIBot]) do not read it.
+	// means the zero Protocol: no ready line, one-line answers. The other
+	// kinds of bot ([PerCall], [APIBot]) do not read it.
 	Protocol *Protocol
 }
 

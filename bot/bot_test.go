@@ -26,7 +26,7 @@ import (
 // leaves no process of its group alive.
 func start(t *testing.T, command string, cfg Config) *Bot {
 	t.Helper()
-	b, err := Start(command, cfg)
+	b, err := Start(command, testCfg(cfg))
 	if err != nil {
 		t.Fatalf("Start(%q): %v", command, err)
 	}
@@ -501,7 +501,7 @@ func TestNoGoroutineLeft(t *testing.T) {
 		if mode == "noready" {
 			cfg.ReadyTimeout = 200 * time.Millisecond
 		}
-		b, err := Start(helperCmd(t, mode), cfg)
+		b, err := Start(helperCmd(t, mode), testCfg(cfg))
 		if err != nil {
 			t.Fatal(err)
 		}
