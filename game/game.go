@@ -166,6 +166,12 @@ type Param struct {
 	Name    string // flag name, "turns"
 	Default string // as written on the command line
 	Usage   string
+	// Input: the parameter changes how the text a bot is sent is written,
+	// not the match (the order of a square's coordinates). 'floorfall
+	// input' takes it to print a turn's input as it is written with
+	// another value (Replay.Input's params), and 'floorfall bot' to run a
+	// built-in bot that reads its input so (Serve's params).
+	Input bool
 }
 
 // Setup is how a match begins.
@@ -335,7 +341,7 @@ type Replay interface {
 	At(t int) (Match, error)
 	// Input appends what seat was sent at the start of turn t ('floorfall
 	// input'); seat -1 is the seat acting alone in turn t. params may
-	// override how the text was made (JavaChallenge2015's coords).
+	// override how the text was made (the game's Input parameters).
 	Input(dst []byte, t, seat int, params map[string]string) ([]byte, error)
 	// Notes lists the events worth telling, in turn order.
 	Notes() []Note

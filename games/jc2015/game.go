@@ -24,7 +24,7 @@ func init() { game.Register(Game{}) }
 // Params are the game's parameters.
 var Params = []game.Param{
 	{Name: "turns", Default: strconv.Itoa(engine.DefaultTurnLimit), Usage: "the turn limit"},
-	{Name: "coords", Default: string(engine.XY), Usage: "order of a player's square sent to bots: xy (column row, as the official server) or rc (row column, as the rules text)"},
+	{Name: "coords", Default: string(engine.XY), Usage: "order of a player's square sent to bots: xy (column row, as the official server) or rc (row column, as the rules text)", Input: true},
 }
 
 // Info describes JavaChallenge2015.
