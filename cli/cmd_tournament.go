@@ -85,7 +85,7 @@ func tournamentCmd(e *env, args []string) error {
 	intVar(fs, &seats, []string{"seats"}, 0, 1, 1000, "players a match, `N` (default: the game's number, or one a bot within the game's bounds)")
 	pf := defineParams(fs)
 	pf.several = true
-	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to print READY (default: the game's)")
+	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to say it is ready: to print its ready line, or to make its first call of an HTTP API (default: the game's)")
 	fs.Var((*durationFlag)(&actionTimeout), "action-timeout", "the time, a `DURATION`, a bot has to answer each turn (default: the game's)")
 	for _, n := range []string{"q", "quiet"} {
 		fs.BoolVar(&quiet, n, false, "no progress and no standings printed")
@@ -148,10 +148,7 @@ func tournamentCmd(e *env, args []string) error {
 	if parallel == 0 {
 		parallel = max(1, runtimeCPUs())
 	}
-	plan := tournament.Plan{Bots: bots, Games: games, Seed: seed, Shard: si, Shards: sn, Rotate: rotate}
-	if gameName != game.Default { // a JavaChallenge2015 plan reads as before
-		plan.Game, plan.Seats = gameName, seats
-	}
+	plan := tournament.Plan{Bots: bots, Games: games, Game: info.Name, Seats: seats, Seed: seed, Shard: si, Shards: sn, Rotate: rotate}
 	cfg := tournament.Config{
 		Plan:     plan,
 		Dir:      out,

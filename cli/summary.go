@@ -395,7 +395,7 @@ func (s *summary) botsText(b *strings.Builder) {
 
 // What a summary says to a bot that ran out of time.
 const (
-	slowStart  = "a bot that starts slowly (an interpreter, a JVM, a loaded machine) may need more time to say READY: --ready-timeout gives it"
+	slowStart  = "a bot that starts slowly (an interpreter, a JVM, a loaded machine) may need more time to say it is ready: --ready-timeout gives it"
 	slowAnswer = "a bot that answers slowly (an interpreter, a loaded machine, a live window beside it) may need more time"
 )
 

@@ -30,8 +30,8 @@ type Plan struct {
 	Bots  []Bot `json:"bots"`
 	Games int   `json:"games"`
 	// Game is the game played (game.Info.Name) and Seats its seats a
-	// match; "" and 0 in a plan written before games were plug-ins:
-	// JavaChallenge2015's four.
+	// match; "" and 0 in a plan written before plans named them: the
+	// game and seats of its folder's matches (see claim).
 	Game   string `json:"game,omitzero"`
 	Seats  int    `json:"seats,omitzero"`
 	Seed   int64  `json:"seed"`
@@ -206,10 +206,31 @@ func claim(dir string, p Plan) error {
 		return err
 	}
 	var old Plan
-	if json.Unmarshal(have, &old) != nil || !samePlan(old, p) {
+	if json.Unmarshal(have, &old) != nil {
+		return &PlanError{Dir: dir, Plan: path}
+	}
+	if old.Game == "" && old.Seats == 0 && p.Game != "" {
+		old.Game, old.Seats = playedIn(dir, p)
+	}
+	if !samePlan(old, p) {
 		return &PlanError{Dir: dir, Plan: path}
 	}
 	return nil
+}
+
+// playedIn is the game and seats of the matches in folder dir, for a plan
+// written before plans named them; p's when dir holds no match that reads.
+func playedIn(dir string, p Plan) (string, int) {
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if !gameFileRE.MatchString(e.Name()) {
+			continue
+		}
+		if r, err := game.Load(filepath.Join(dir, e.Name())); err == nil {
+			return r.Game().Info().Name, r.Seats()
+		}
+	}
+	return p.Game, p.Seats
 }
 
 // samePlan reports whether a and b are the same plan.

@@ -170,7 +170,7 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 			if s.NotReady > 0 {
 				fmt.Fprintf(&b, "%s in %d of %d games", mdCell(s.Name), s.NotReady, s.Games)
 				if s.SlowestReadyMs > 0 {
-					fmt.Fprintf(&b, " (its slowest READY came after %.2f s)", s.SlowestReadyMs/1000)
+					fmt.Fprintf(&b, " (it was ready after %.2f s at the slowest)", s.SlowestReadyMs/1000)
 				}
 				b.WriteString("; ")
 			}
