@@ -431,7 +431,7 @@ func compareOutcomes(a, b summary, seats []int) outDiff {
 	add("turns", -1, a.lasted, b.lasted, strconv.Itoa(a.lasted), strconv.Itoa(b.lasted))
 	for _, s := range seats {
 		oa, ob := a.Outcomes[s], b.Outcomes[s]
-		place := func(x summary, o outcome) string {
+		place := func(x summary, o game.SeatOutcome) string {
 			if !x.Finished || o.Place <= 0 {
 				return "-"
 			}
@@ -490,7 +490,7 @@ func figureJSON(f game.Figure, ok bool) any {
 	if !ok {
 		return nil
 	}
-	return figureValue(f)
+	return f.JSON()
 }
 
 func figureText(f game.Figure, ok bool) string {
