@@ -287,18 +287,38 @@ type Message struct {
 	Text string
 }
 
-// NoteEnd is the Kind of a note that says how a match ended when its
-// result does not say it all (an official file that goes on after the end).
-const NoteEnd = "end"
-
-// Note is an event worth telling.
+// Note is an event of a match worth telling, on the viewer's timeline
+// and in its lists: in turn Turn, what seat Seat did or met (Text, in the
+// game's words after the seat's name: "attacked", "answered \"X\""); By,
+// when another seat caused it, is named after Text ("lost a hill to" By).
+// A Match's notes (Turn.Notes, Replay.Notes) are its game's own events
+// (NoteMark, NoteInvalid, NoteEnd); a seat leaving the game is its
+// Outcome's and a bot's failure its status: the viewer notes those
+// (NoteOut, NoteTimeout, NoteExit), and a game's view may add marks of its
+// own (view.Board's Notes).
 type Note struct {
 	Turn int
-	Seat int    // the seat it is about, -1 for none
-	By   int    // the seat that caused it, -1 for none
-	Kind string // "fall", "kill", "sink", "raze"...
+	Kind NoteKind
+	Seat int // the seat it is about, -1 for none
+	By   int // the seat that caused it, -1 for none (or Seat itself)
 	Text string
 }
+
+// NoteKind is what kind of event a Note is.
+type NoteKind uint8
+
+// The kinds of notes.
+const (
+	NoteOut     NoteKind = iota // a seat went out of the game (the result's)
+	NoteMark                    // a seat did something the game marks: an attack, a hill razed, the lead taken
+	NoteTimeout                 // a bot missed its time limit
+	NoteInvalid                 // a bot answered something the rules refused
+	NoteExit                    // a bot's process ended (or a call's crashed)
+	// NoteEnd says how a match ended when its result does not say it all
+	// (an official file that goes on after the end), Seat -1: a whole
+	// sentence.
+	NoteEnd
+)
 
 // Result is the outcome of a match.
 type Result struct {

@@ -44,11 +44,12 @@ type Board interface {
 	Acting(t, i int) bool
 	// Card says what seat i's card shows in state shown.
 	Card(shown, i int) CardState
-	// Notes appends the events of note of turn t (a move the game marks,
-	// an answer the rules refused), in the game's words; not a seat going out (the
-	// viewer adds those from the result) nor a bot's failures (Match adds
-	// those).
-	Notes(dst []Note, t int) []Note
+	// Notes appends the events of note of turn t that the game's match
+	// does not note (game.Note: a move the view marks), in the game's
+	// words; not the match's notes (Replay.Notes, Turn.Notes), nor a seat
+	// going out (the viewer adds those from the result), nor a bot's
+	// failures (Match adds those).
+	Notes(dst []game.Note, t int) []game.Note
 	// Asked is seat i's last turn at or before t in which it was asked
 	// (or would have been: the turns of a seat out of the game count), -1
 	// for none.

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 
+	"floorfall/game"
 	"floorfall/replay"
 )
 
@@ -145,7 +146,7 @@ func (m *Match) Describe(t, i int) string {
 func (m *Match) refusedAt(t, i int) bool {
 	k := sort.Search(len(m.notes), func(k int) bool { return m.notes[k].Turn >= t })
 	for ; k < len(m.notes) && m.notes[k].Turn == t; k++ {
-		if m.notes[k].Player == i && m.notes[k].Kind == NoteInvalid {
+		if m.notes[k].Seat == i && m.notes[k].Kind == game.NoteInvalid {
 			return true
 		}
 	}

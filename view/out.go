@@ -103,10 +103,10 @@ func (m *Match) byText(i int) string {
 }
 
 // appendOuts appends the events of the seats that went out in turn t.
-func (m *Match) appendOuts(out []Note, t int) []Note {
+func (m *Match) appendOuts(out []game.Note, t int) []game.Note {
 	for i, o := range m.outcomes {
 		if o.Out && o.Turn == t {
-			out = append(out, Note{Turn: t, Kind: NoteOut, Player: i, Text: m.outWords(i)})
+			out = append(out, game.Note{Turn: t, Kind: game.NoteOut, Seat: i, By: -1, Text: m.outWords(i)})
 		}
 	}
 	return out

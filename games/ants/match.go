@@ -134,32 +134,12 @@ func appendEnd(dst []game.Message, ev *engine.Events) []game.Message {
 	return dst
 }
 
-// notesOf are a turn's events worth a line: players killed or eliminated,
-// hills razed.
+// notesOf are a turn's events of note: hills razed (a player stopped or
+// eliminated is its status's and its outcome's).
 func notesOf(s *engine.State, ev *engine.Events) []game.Note {
 	var notes []game.Note
-	for _, f := range ev.Failed {
-		what := map[string]string{
-			engine.StatusCrashed:    "crashed",
-			engine.StatusTimeout:    "timed out",
-			engine.StatusNotStarted: "did not start",
-			engine.StatusInvalid:    "gave an invalid order (strict)",
-		}[f.Status]
-		kind := f.Status
-		if f.Status == engine.StatusNotStarted {
-			kind = "not-started"
-		}
-		notes = append(notes, game.Note{Turn: ev.Turn, Seat: f.Player, By: -1, Kind: kind,
-			Text: fmt.Sprintf("player %d %s in turn %d: its ants hold from now on", f.Player, what, ev.Turn)})
-	}
 	for _, r := range ev.Razes {
-		h := s.Hills[r.Hill]
-		notes = append(notes, game.Note{Turn: ev.Turn, Seat: int(h.Owner), By: r.By, Kind: "raze",
-			Text: fmt.Sprintf("player %d razed player %d's hill at row %d, col %d in turn %d", r.By, h.Owner, int(h.Sq)/s.Cols, int(h.Sq)%s.Cols, ev.Turn)})
-	}
-	for _, p := range ev.Eliminated {
-		notes = append(notes, game.Note{Turn: ev.Turn, Seat: p, By: -1, Kind: "eliminated",
-			Text: fmt.Sprintf("player %d lost its last ant in turn %d", p, ev.Turn)})
+		notes = append(notes, game.Note{Turn: ev.Turn, Kind: game.NoteMark, Seat: int(s.Hills[r.Hill].Owner), By: r.By, Text: "lost a hill to"})
 	}
 	return notes
 }

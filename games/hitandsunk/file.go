@@ -112,7 +112,7 @@ func (Game) Decode(data []byte, name string) (game.Replay, error) {
 			return nil, err
 		}
 	}
-	r.calls, r.notes, r.final = m.calls, m.notes, m.s
+	r.calls, r.final = m.calls, m.s
 	if !r.seeded && len(f.Calls) > 0 {
 		// The orders as played (a setup may hold more than were played).
 		r.plan = m.s.Plan()

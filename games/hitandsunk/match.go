@@ -1,8 +1,6 @@
 package hitandsunk
 
 import (
-	"fmt"
-
 	"floorfall/game"
 	"floorfall/games/hitandsunk/engine"
 	"floorfall/replay"
@@ -13,7 +11,6 @@ type Match struct {
 	s     *engine.State
 	seed  int64
 	calls []callRec // shared with clones: append only
-	notes []game.Note
 }
 
 // callRec is one call as a replay keeps it.
@@ -82,39 +79,18 @@ func (m *Match) play(text, missing string) game.Turn {
 		rec.Out = &out
 	}
 	m.calls = append(m.calls, rec)
-	t := turnOf(m.s, n, c)
-	m.notes = append(m.notes, t.Notes...)
-	return t
+	return turnOf(n, c)
 }
 
 // turnOf is a call's events for the shared layers: the seats whose ship
 // sank, or that got none, are out (never called again).
-func turnOf(s *engine.State, n int, c *engine.Call) game.Turn {
-	t := game.Turn{Number: n, Events: c, Notes: notesOf(n, c, s)}
+func turnOf(n int, c *engine.Call) game.Turn {
+	t := game.Turn{Number: n, Events: c}
 	t.Out = append(t.Out, c.Sunk...)
 	if c.Round == 0 && c.Class == 0 {
 		t.Out = append(t.Out, c.Seat)
 	}
 	return t
-}
-
-// notesOf are a call's events worth a line: ships sunk, seats without a
-// ship.
-func notesOf(n int, c *engine.Call, s *engine.State) []game.Note {
-	var notes []game.Note
-	if c.Round == 0 && c.Class == 0 {
-		notes = append(notes, game.Note{Turn: n, Seat: c.Seat, By: -1, Kind: "no-ship",
-			Text: fmt.Sprintf("player %d chose no ship (answer %q)", c.Seat, c.Answer)})
-	}
-	for _, v := range c.Sunk {
-		by := s.Ships[v].SunkBy
-		text := fmt.Sprintf("player %d sank player %d in round %d", by, v, c.Round)
-		if by == v {
-			text = fmt.Sprintf("player %d sank itself in round %d", v, c.Round)
-		}
-		notes = append(notes, game.Note{Turn: n, Seat: v, By: by, Kind: "sink", Text: text})
-	}
-	return notes
 }
 
 // Result is the outcome so far.
@@ -168,14 +144,13 @@ func (m *Match) Clone() game.Match {
 	c := *m
 	c.s = m.s.Clone()
 	c.calls = m.calls[:len(m.calls):len(m.calls)]
-	c.notes = m.notes[:len(m.notes):len(m.notes)]
 	return &c
 }
 
 // Replay is the replay of the calls played.
 func (m *Match) Replay(meta *replay.Meta) game.Replay {
 	r := &Replay{plan: m.s.Plan(), seed: m.seed, seeded: m.s.Seeded(), final: m.s.Clone(),
-		calls: m.calls[:len(m.calls):len(m.calls)], notes: m.notes[:len(m.notes):len(m.notes)]}
+		calls: m.calls[:len(m.calls):len(m.calls)]}
 	if meta != nil {
 		c := meta.Normalize(Name, ResultOf(m.s).TurnLimit, r.Seats())
 		c.Game = Name

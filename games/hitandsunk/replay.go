@@ -18,14 +18,13 @@ type Replay struct {
 	seeded bool // placement and orders came from the seed
 	calls  []callRec
 	final  *engine.State
-	notes  []game.Note
 	meta   *replay.Meta
 }
 
 func (r *Replay) Game() game.Game    { return Game{} }
 func (r *Replay) Meta() *replay.Meta { return r.meta }
 func (r *Replay) Seats() int         { return len(r.plan.Players) }
-func (r *Replay) Notes() []game.Note { return r.notes }
+func (r *Replay) Notes() []game.Note { return nil } // sinks are the result's
 
 // Turns is the number of calls played, the ship-choice calls included.
 func (r *Replay) Turns() int { return len(r.calls) }

@@ -84,29 +84,14 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 	return game.Turn{Number: ev.Turn, Events: ev, Notes: appendNotes(nil, &ev)}
 }
 
-// appendNotes appends the events of note of a turn: an invalid answer,
-// then the falls in player order.
+// appendNotes appends the events of note of a turn: an answer the rules
+// refused (a player falling is the result's).
 func appendNotes(dst []game.Note, ev *engine.Events) []game.Note {
 	if ev.Cause == engine.CauseInvalid {
-		dst = append(dst, game.Note{Turn: ev.Turn, Seat: ev.Actor, By: -1, Kind: "invalid",
-			Text: fmt.Sprintf("player %d answered %q, not one of U D L R A N", ev.Actor, ev.Answered)})
-	}
-	for p := range engine.NumPlayers {
-		if by, ok := ev.Fell(p); ok {
-			dst = append(dst, fallNote(ev.Turn, p, by))
-		}
+		dst = append(dst, game.Note{Turn: ev.Turn, Kind: game.NoteInvalid, Seat: ev.Actor, By: -1,
+			Text: "answered " + strconv.Quote(ev.Answered)})
 	}
 	return dst
-}
-
-func fallNote(turn, p, by int) game.Note {
-	text := "player " + strconv.Itoa(p) + " fell in turn " + strconv.Itoa(turn)
-	if by != p {
-		text += ", dropped by player " + strconv.Itoa(by)
-	} else {
-		text += " by its own attack"
-	}
-	return game.Note{Turn: turn, Seat: p, By: by, Kind: "fall", Text: text}
 }
 
 // Result is the outcome so far.

@@ -23,7 +23,7 @@ func NewReplay(tl *jcreplay.Timeline) *Replay {
 		r.notes = appendNotes(r.notes, &tl.Events[t])
 	}
 	if tl.End() < tl.Turns() {
-		r.notes = append(r.notes, game.Note{Turn: tl.End(), Seat: -1, By: -1, Kind: game.NoteEnd, Text: PlayedOn(tl)})
+		r.notes = append(r.notes, game.Note{Turn: tl.End(), Kind: game.NoteEnd, Seat: -1, By: -1, Text: PlayedOn(tl)})
 	}
 	return r
 }

@@ -1,7 +1,6 @@
 package tenka1
 
 import (
-	"fmt"
 	"slices"
 
 	"floorfall/game"
@@ -85,7 +84,6 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 	m.moves = append(m.moves, rec)
 	t := game.Turn{Number: n, Events: rec}
 	if m.s.Over() {
-		t.Notes = endNotes(&m.s)
 		for a := range engine.Agents {
 			t.Send = append(t.Send, game.Message{Seat: a, Text: string(m.s.AppendAnswer(nil, a, 0))})
 		}
@@ -99,17 +97,6 @@ func moveOf(text string) int {
 		return int(text[0] - '0')
 	}
 	return -1
-}
-
-// endNotes tell the ranking points at the end.
-func endNotes(s *engine.State) []game.Note {
-	var notes []game.Note
-	pts := s.RankPoints()
-	for a := range engine.Agents {
-		notes = append(notes, game.Note{Turn: s.Turn - 1, Seat: a, By: -1, Kind: "rank-points",
-			Text: fmt.Sprintf("player %d: score %d, ranking points %+d", a, s.Score[a], pts[a])})
-	}
-	return notes
 }
 
 // Result is the outcome so far: places by score (ties share), and the

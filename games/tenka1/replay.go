@@ -36,14 +36,13 @@ type Replay struct {
 	moves  [][engine.Agents]int8
 	states []engine.State // after 0..len(moves) turns
 	meta   *replay.Meta
-	notes  []game.Note
 }
 
 func (r *Replay) Game() game.Game    { return Game{} }
 func (r *Replay) Meta() *replay.Meta { return r.meta }
 func (r *Replay) Seats() int         { return engine.Agents }
 func (r *Replay) Turns() int         { return len(r.moves) }
-func (r *Replay) Notes() []game.Note { return r.notes }
+func (r *Replay) Notes() []game.Note { return nil } // the ranking points are the result's
 
 // Result is the outcome of the game in the file, each seat's refused
 // replies and requests the meta's (the moves tell none).
@@ -86,9 +85,6 @@ func playBack(moves [][engine.Agents]int8, meta *replay.Meta) (*Replay, error) {
 		}
 		s.Play(m)
 		r.states = append(r.states, s)
-	}
-	if s.Over() {
-		r.notes = endNotes(&s)
 	}
 	return r, nil
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"floorfall/game"
 	"floorfall/games/ants"
 	"floorfall/games/ants/engine"
 	"floorfall/view"
@@ -168,18 +169,15 @@ func (b *Board) Taken(t, i int) view.Taken {
 	return tk
 }
 
-// Notes appends turn t's events of note: hills razed, invalid orders (a
-// bot the engine stopped is its seat's status, which the viewer tells; a
-// player eliminated is the result's).
-func (b *Board) Notes(dst []view.Note, t int) []view.Note {
-	ev := b.Events[t]
+// Notes appends turn t's events of note the match does not note: invalid
+// orders (hills razed are the match's notes; a bot the engine stopped is
+// its seat's status, which the viewer tells; a player eliminated is the
+// result's).
+func (b *Board) Notes(dst []game.Note, t int) []game.Note {
 	for i := range b.Players {
 		if _, _, _, invalid, _ := b.orderCounts(t, i); invalid > 0 {
-			dst = append(dst, view.Note{Turn: t, Kind: view.NoteInvalid, Player: i, Text: "gave " + view.Plural(invalid, "invalid order")})
+			dst = append(dst, game.Note{Turn: t, Kind: game.NoteInvalid, Seat: i, By: -1, Text: "gave " + view.Plural(invalid, "invalid order")})
 		}
-	}
-	for _, r := range ev.Razes {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: r.By, Text: "razed " + b.name(b.hills[r.Hill].Owner) + "'s hill"})
 	}
 	return dst
 }

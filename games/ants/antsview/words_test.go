@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"floorfall/game"
 	"floorfall/view"
 	"floorfall/view/viewtest"
 )
@@ -30,7 +31,7 @@ func TestBotExitOneWord(t *testing.T) {
 	}
 	var told []string
 	for _, n := range m.Notes() {
-		if n.Player == 0 && n.Kind != view.NoteOut {
+		if n.Seat == 0 && n.Kind != game.NoteOut {
 			told = append(told, view.DescribeNote(m, n))
 		}
 	}

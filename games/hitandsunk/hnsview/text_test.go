@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"floorfall/game"
 	"floorfall/games/hitandsunk/engine"
 	"floorfall/games/hitandsunk/internal/trace"
 	"floorfall/view"
@@ -90,7 +91,7 @@ func TestSinkFromOutcomes(t *testing.T) {
 		}
 		found := false
 		for _, n := range m.Notes() {
-			found = found || n.Turn == call && n.Kind == view.NoteOut && n.Player == v && n.Text == "sunk by "+m.Name(by)
+			found = found || n.Turn == call && n.Kind == game.NoteOut && n.Seat == v && n.Text == "sunk by "+m.Name(by)
 		}
 		if !found {
 			t.Errorf("call %d: notes %+v", call, m.Notes())

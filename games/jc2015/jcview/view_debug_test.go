@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"floorfall/game"
 	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
@@ -126,11 +127,11 @@ func TestDebugRecords(t *testing.T) {
 		t.Errorf("replies of player 1: %+v", r)
 	}
 	notes := m.Notes()
-	kinds := map[view.NoteKind]int{}
+	kinds := map[game.NoteKind]int{}
 	for _, n := range notes {
 		kinds[n.Kind]++
 	}
-	if kinds[view.NoteMark] != 1 || kinds[view.NoteInvalid] != 1 || kinds[view.NoteTimeout] != 1 {
+	if kinds[game.NoteMark] != 1 || kinds[game.NoteInvalid] != 1 || kinds[game.NoteTimeout] != 1 {
 		t.Errorf("notes %+v", notes)
 	}
 	if view.NextNote(notes, 0) != 1 || view.NextNote(notes, 1) != 9 || view.PrevNote(notes, 9) != 1 || view.NextNote(notes, 11) != -1 || view.PrevNote(notes, 0) != -1 {

@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"floorfall/game"
 	"floorfall/view"
 )
 
@@ -176,7 +177,7 @@ func TestEvents(t *testing.T) {
 		if len(turns) == 0 || turns[len(turns)-1] != n.Turn {
 			turns = append(turns, n.Turn)
 		}
-		if n.Kind == view.NoteOut {
+		if n.Kind == game.NoteOut {
 			falls++
 		}
 	}
