@@ -2,7 +2,6 @@ package ants
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -388,30 +387,13 @@ func playBack(o *engine.Official, m *engine.Map, p engine.Params, chance engine.
 
 // readMeta reads the top-level "meta" member, nil if there is none.
 func readMeta(data []byte) (*replay.Meta, error) {
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
-		return nil, nil
+	v, found, err := game.TopValue(data, "meta")
+	if !found || err != nil {
+		return nil, err
 	}
-	for dec.PeekKind() == '"' {
-		key, err := dec.ReadToken()
-		if err != nil {
-			return nil, nil
-		}
-		if key.String() != "meta" {
-			if dec.SkipValue() != nil {
-				return nil, nil
-			}
-			continue
-		}
-		v, err := dec.ReadValue()
-		if err != nil {
-			return nil, err
-		}
-		var m replay.Meta
-		if err := json.Unmarshal(v, &m, metaOptions); err != nil {
-			return nil, err
-		}
-		return &m, nil
+	var m replay.Meta
+	if err := json.Unmarshal(v, &m, metaOptions); err != nil {
+		return nil, err
 	}
-	return nil, nil
+	return &m, nil
 }
