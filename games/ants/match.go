@@ -193,7 +193,6 @@ func (m *Match) Result() game.Result { return resultOf(m.s) }
 // last turn played as the turns; a player that lost its last ant is out,
 // eliminated in that turn (by nobody: it is the fights' doing).
 func resultOf(s *engine.State) game.Result {
-	r := game.Result{Over: s.Over(), Turns: s.GameLength(), TurnLimit: s.P.Turns, Winner: -1, Reason: Reason(s.Cutoff())}
 	ants, hills, razed := make([]float64, s.Players), make([]float64, s.Players), make([]float64, s.Players)
 	for _, a := range s.Live() {
 		ants[s.Ants[a].Owner]++
@@ -206,22 +205,20 @@ func resultOf(s *engine.State) game.Result {
 			razed[h.KilledBy]++
 		}
 	}
-	firsts := 0
-	for p, rank := range s.Rank() {
-		o := game.In()
-		o.Place, o.Score, o.Refused = rank+1, float64(s.Score()[p]), s.Invalid[p]
+	places, scores := s.Rank(), make([]float64, s.Players)
+	for p, sc := range s.Score() {
+		places[p]++ // a rank is 0 first
+		scores[p] = float64(sc)
+	}
+	r := game.Ranked(s.Over(), places, scores)
+	r.Turns, r.TurnLimit, r.Reason = s.GameLength(), s.P.Turns, Reason(s.Cutoff())
+	for p := range r.Outcomes {
+		o := &r.Outcomes[p]
+		o.Refused = s.Invalid[p]
 		o.Figures = []game.Figure{{Name: "ants", Value: ants[p]}, {Name: "hills", Value: hills[p]}, {Name: "razed", Value: razed[p]}}
 		if s.Status[p] == engine.StatusEliminated {
 			o.PutOut(s.PlayerTurns[p], -1, "eliminated")
 		}
-		r.Outcomes = append(r.Outcomes, o)
-		if rank == 0 {
-			firsts++
-			r.Winner = p
-		}
-	}
-	if firsts != 1 || !s.Over() {
-		r.Winner = -1
 	}
 	return r
 }

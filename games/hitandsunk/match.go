@@ -128,7 +128,15 @@ func (m *Match) Result() game.Result { return ResultOf(m.s) }
 func ResultOf(s *engine.State) game.Result {
 	sc := s.Scores()
 	n := len(sc)
-	r := game.Result{Over: s.Over, Reason: s.Reason, Turns: s.Calls, Winner: -1, Outcomes: make([]game.Outcome, n)}
+	places, scores := make([]int, n), make([]float64, n)
+	for place, seat := range engine.Ranking(sc) {
+		places[seat] = place + 1
+	}
+	for i, v := range sc {
+		scores[i] = float64(v.Score)
+	}
+	r := game.Ranked(s.Over, places, scores)
+	r.Reason, r.Turns = s.Reason, s.Calls
 	ships := s.ShipCount()
 	if s.Round == 0 {
 		ships = n
@@ -141,8 +149,8 @@ func ResultOf(s *engine.State) game.Result {
 		return 0
 	}
 	for i, v := range sc {
-		o := game.In()
-		o.Score, o.Refused = float64(v.Score), s.Ships[i].Refused
+		o := &r.Outcomes[i]
+		o.Refused = s.Ships[i].Refused
 		o.Figures = []game.Figure{{Name: "hits", Value: float64(v.Hits)}, {Name: "sunken", Value: float64(v.Sunken)},
 			{Name: "damage", Value: float64(v.Damage)}, {Name: "alive", Value: b(v.Alive), Bool: true}}
 		sh := &s.Ships[i]
@@ -151,13 +159,6 @@ func ResultOf(s *engine.State) game.Result {
 			o.PutOut(sh.SunkIn, sh.SunkBy, "sunk")
 		case sh.Class == 0 && (s.Round > 0 || i < s.Next):
 			o.PutOut(i, -1, "chose no ship")
-		}
-		r.Outcomes[i] = o
-	}
-	for place, seat := range engine.Ranking(sc) {
-		r.Outcomes[seat].Place = place + 1
-		if place == 0 && s.Over {
-			r.Winner = seat
 		}
 	}
 	return r

@@ -149,28 +149,28 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 // player stayed on the board (players still on it share the best place),
 // a player's score the turns it stayed, its figure the others it dropped.
 func ResultOf(s *engine.State) game.Result {
-	r := game.Result{Over: s.Over, Turns: s.Turn, TurnLimit: s.TurnLimit, Winner: -1}
 	drops := make([]float64, engine.NumPlayers)
+	scores := make([]float64, engine.NumPlayers)
 	for i, p := range s.Players {
+		scores[i] = float64(s.Turn)
+		if p.Fallen {
+			scores[i] = float64(p.FellAt)
+		}
 		if p.Fallen && p.FellBy >= 0 && p.FellBy < len(drops) && p.FellBy != i {
 			drops[p.FellBy]++
 		}
 	}
-	places := Places(s)
+	r := game.Ranked(s.Over, Places(s), scores)
+	r.Turns, r.TurnLimit = s.Turn, s.TurnLimit
 	for i, p := range s.Players {
-		o := game.In()
-		o.Place, o.Score, o.Refused = places[i], float64(s.Turn), s.Invalid[i]
+		o := &r.Outcomes[i]
+		o.Refused, o.Figures = s.Invalid[i], []game.Figure{{Name: "drops", Value: drops[i]}}
 		if p.Fallen {
-			o.Score = float64(p.FellAt)
 			o.PutOut(p.FellAt, p.FellBy, "fell")
 		}
-		r.Outcomes = append(r.Outcomes, o)
-	}
-	for i := range r.Outcomes {
-		r.Outcomes[i].Figures = []game.Figure{{Name: "drops", Value: drops[i]}}
 	}
 	if s.Over {
-		r.Reason, r.Winner = string(s.Result.Reason), s.Result.Winner
+		r.Reason = string(s.Result.Reason)
 	}
 	return r
 }
