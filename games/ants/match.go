@@ -13,6 +13,7 @@ import (
 
 // Match is an Ants game in progress.
 type Match struct {
+	grid   // s's map
 	s      *engine.State
 	start  *origin // before turn 0
 	seeded bool    // the random outcomes come from the seed (not a record)
@@ -22,7 +23,7 @@ type Match struct {
 // newMatch is the match of state s before turn 0; start makes that state
 // anew when it is needed (see origin).
 func newMatch(s *engine.State, seeded bool, start func() *engine.State) *Match {
-	return &Match{s: s, start: remadeOrigin(start), seeded: seeded}
+	return &Match{grid: gridOf(s), s: s, start: remadeOrigin(start), seeded: seeded}
 }
 
 // State is the game's state after the turns played: the match's own.
@@ -60,7 +61,7 @@ func (m *Match) Acting(dst []game.Act) []game.Act {
 func (m *Match) Past(ask func(game.Match) bool, sent func(game.Message)) error {
 	s := m.start.state().Clone()
 	sc := engine.FromState(m.s, nil).Script()
-	before := &Match{s: s, start: m.start, seeded: m.seeded}
+	before := &Match{grid: m.grid, s: s, start: m.start, seeded: m.seeded}
 	for s.Next() < m.s.Next() {
 		if !ask(before) {
 			return nil
@@ -257,6 +258,6 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 			names = append(names, p.Name)
 		}
 	}
-	return &Replay{start: m.start, final: final, off: engine.FromState(final, names), meta: mm,
-		notes: m.notes[:len(m.notes):len(m.notes)], seeded: m.seeded}
+	return &Replay{ReplayBase: game.ReplayBase{GameOf: Game{}, MetaOf: mm, SeatCount: final.Players, TurnCount: final.Next(),
+		NoteList: m.notes[:len(m.notes):len(m.notes)]}, grid: m.grid, start: m.start, final: final, off: engine.FromState(final, names), seeded: m.seeded}
 }

@@ -10,6 +10,7 @@ import (
 
 // Match is a Hit and Sunk game in progress: one turn is one bot call.
 type Match struct {
+	sea   // s's
 	s     *engine.State
 	seed  int64
 	calls []callRec // shared with clones: append only
@@ -26,7 +27,7 @@ type callRec struct {
 	Missing string `json:"missing,omitempty"`
 }
 
-func newMatch(s *engine.State, seed int64) *Match { return &Match{s: s, seed: seed} }
+func newMatch(s *engine.State, seed int64) *Match { return &Match{sea: seaOf(s), s: s, seed: seed} }
 
 // State is the game's state after the calls played: the match's own.
 func (m *Match) State() *engine.State { return m.s }
@@ -175,8 +176,8 @@ func (m *Match) Clone() game.Match {
 
 // Replay is the replay of the calls played.
 func (m *Match) Replay(meta *replay.Meta) game.Replay {
-	r := &Replay{plan: m.s.Plan(), seed: m.seed, seeded: m.s.Seeded(), final: m.s.Clone(),
-		calls: m.calls[:len(m.calls):len(m.calls)], notes: m.notes[:len(m.notes):len(m.notes)]}
+	r := &Replay{sea: m.sea, plan: m.s.Plan(), seed: m.seed, seeded: m.s.Seeded(), final: m.s.Clone(), calls: m.calls[:len(m.calls):len(m.calls)]}
+	r.ReplayBase = game.ReplayBase{GameOf: Game{}, SeatCount: len(r.plan.Players), TurnCount: len(r.calls), NoteList: m.notes[:len(m.notes):len(m.notes)]}
 	if meta != nil {
 		c := meta.Normalize(Name, ResultOf(m.s).TurnLimit, r.Seats())
 		c.Game = Name
@@ -184,7 +185,7 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 			seed := m.seed
 			c.Seed = &seed
 		}
-		r.meta = &c
+		r.MetaOf = &c
 	}
 	return r
 }

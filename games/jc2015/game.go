@@ -89,7 +89,7 @@ func (Game) New(s game.Setup) (game.Match, error) {
 		return nil, err
 	}
 	p := engine.RandomPlacement(s.Seed)
-	m := &Match{coords: set.coords, seeded: true, seed: s.Seed}
+	m := &Match{squares: squares{set.coords}, seeded: true, seed: s.Seed}
 	if s.Initial != nil {
 		r, ok := s.Initial.(*Replay)
 		if !ok {

@@ -12,19 +12,16 @@ import (
 
 // Match is a JavaChallenge2015 game in progress.
 type Match struct {
+	squares   // the order squares are sent to bots in
 	placement engine.Placement
 	s         engine.State
 	events    []engine.Events
-	coords    engine.Coords
 	seeded    bool // the placement came from seed
 	seed      int64
 }
 
 // State is the state after the turns played: the match's own.
 func (m *Match) State() *engine.State { return &m.s }
-
-// Coords is the order squares are sent to bots in.
-func (m *Match) Coords() engine.Coords { return m.coords }
 
 func (m *Match) Turn() int  { return m.s.Turn }
 func (m *Match) Over() bool { return m.s.Over }
@@ -49,7 +46,7 @@ func (m *Match) Past(ask func(game.Match) bool, _ func(game.Message)) error {
 	if err != nil {
 		return err // cannot happen: the match was made from it
 	}
-	before := &Match{placement: m.placement, s: *s, coords: m.coords}
+	before := &Match{placement: m.placement, s: *s, squares: m.squares}
 	for t := range m.events {
 		if !ask(before) {
 			return nil

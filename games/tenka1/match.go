@@ -11,6 +11,7 @@ import (
 
 // Match is a Tenka1 game in progress.
 type Match struct {
+	cube
 	s     engine.State
 	moves [][engine.Agents]int8 // each turn's moves, -1 none
 	// seed is the match's seed (seeded: known): the game has no chance,
