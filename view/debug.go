@@ -34,7 +34,7 @@ type Debug struct {
 	// a setup turn's, else the match's); 0: not recorded.
 	Limit time.Duration
 	// Taken is what took effect, Why the reason when it is not the bot's
-	// own answer and Fault whose doing that is (see Describer).
+	// own answer and Fault whose doing that is (see Board.Taken).
 	Taken string
 	Why   string
 	Fault Fault
@@ -86,10 +86,8 @@ func BuildDebug(m *Match, i, t int) *Debug {
 		d.Limit = cmp.Or(r.Limit, m.limit)
 		d.Draw, d.Dropped = r.Draw, r.Dropped
 	}
-	if ds, ok := m.board.(Describer); ok {
-		tk := ds.Taken(d.Turn, i)
-		d.Taken, d.Why, d.Fault = tk.What, tk.Why, tk.Fault
-	}
+	tk := m.board.Taken(d.Turn, i)
+	d.Taken, d.Why, d.Fault = tk.What, tk.Why, tk.Fault
 	if d.Fault == NoBot && i < len(m.Seats) {
 		d.Why += " (" + seatWhy(m.Seats[i]) + ")"
 	}

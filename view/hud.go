@@ -132,13 +132,8 @@ func lastCommand(m *Match, i, shown int) string {
 }
 
 // Describe says what seat i did in turn t, in the game's words; "" when
-// the game does not say (see Describer).
-func (m *Match) Describe(t, i int) string {
-	if ds, ok := m.board.(Describer); ok {
-		return ds.Describe(t, i)
-	}
-	return ""
-}
+// the game does not say.
+func (m *Match) Describe(t, i int) string { return m.board.Describe(t, i) }
 
 // refusedAt reports whether the rules refused (some of) seat i's answer in
 // turn t: the game noted it (NoteInvalid).

@@ -237,7 +237,7 @@ func (b *Board) tell() {
 		b.tellFights(st, t, a, sq)
 	}
 	sl.at = sq
-	if sl.died < 0 && b.over {
+	if sl.died < 0 && b.Over() {
 		st.Add(view.StoryLine{Turn: b.Turns(), Last: b.Turns(), Text: "alive at the end of the game, " + b.at(sq)})
 	}
 	switch {
