@@ -69,8 +69,8 @@ func (m *Match) Input(t, i int) string { return m.board.Input(t, i) }
 
 // BuildDebug describes seat i's turn at or before turn t (clamped to the
 // turns played).
-func BuildDebug(m *Match, i, t int) *Debug {
-	d := &Debug{Player: i, Turn: m.board.Asked(i, min(t, m.Turns()-1))}
+func BuildDebug(m *Match, t, i int) *Debug {
+	d := &Debug{Player: i, Turn: m.board.Asked(min(t, m.Turns()-1), i)}
 	if d.Turn < 0 {
 		return d
 	}

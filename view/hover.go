@@ -112,7 +112,7 @@ func MarkerAt(m *Match, l *Layout, x, y float64) (OutMark, bool) {
 // MarkerInfo says how a seat went out, in the game's words: "turn 120:
 // Alice fell, dropped by Bob", "turn 40: Bob sunk by itself".
 func MarkerInfo(m *Match, f OutMark) string {
-	return "turn " + strconv.Itoa(f.Turn) + ": " + m.NameAt(f.Player, f.Turn) + " " + m.outWords(f.Player)
+	return "turn " + strconv.Itoa(f.Turn) + ": " + m.NameAt(f.Turn, f.Player) + " " + m.outWords(f.Player)
 }
 
 // ChartInfo gives the chart's values after turn t: "turn 120" (and which
@@ -148,7 +148,7 @@ func PlayerInfo(m *Match, shown, i int) []string {
 func playerInfo(m *Match, shown, i int) (lines []string, tail bool) {
 	lines = []string{fmt.Sprintf("P%d %s", i, m.Name(i))}
 	if o := m.outcome(i); o.OutAt(shown) {
-		lines = append(lines, o.Says(m.Game().Info(), i, func(s int) string { return m.NameAt(s, o.Turn) }))
+		lines = append(lines, o.Says(m.Game().Info(), i, func(s int) string { return m.NameAt(o.Turn, s) }))
 	}
 	lines = append(lines, m.board.PlayerInfo(shown, i)...)
 	if i < len(m.Seats) {

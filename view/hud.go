@@ -89,8 +89,8 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 			h.Acting = i
 		}
 		c.Badge = badge(m.Seats[i], shown)
-		c.Last = lastCommand(m, i, shown)
-		asked := b.Asked(i, min(t, n-1))
+		c.Last = lastCommand(m, shown, i)
+		asked := b.Asked(min(t, n-1), i)
 		c.Say = m.Say(asked, i)
 		c.Refused = c.Say != "" && m.refusedAt(asked, i)
 		c.Winner = shown == n && b.Over() && res.Winner == i
@@ -120,8 +120,8 @@ func StatusText(st Seat) string {
 }
 
 // lastCommand describes seat i's last turn before state shown.
-func lastCommand(m *Match, i, shown int) string {
-	t := m.board.Asked(i, shown-1)
+func lastCommand(m *Match, shown, i int) string {
+	t := m.board.Asked(shown-1, i)
 	if t < 0 {
 		return "—"
 	}

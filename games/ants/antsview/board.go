@@ -189,7 +189,7 @@ func (b *Board) Acting(t, i int) bool { return t < b.Turns() && b.tallies[t].in(
 
 // Asked is player i's last turn at or before t: t while it is in the game,
 // else the turn it went out in (its last message).
-func (b *Board) Asked(i, t int) int {
+func (b *Board) Asked(t, i int) int {
 	t = min(t, b.Turns()-1)
 	if o := b.outAt[i]; o >= 0 && t > o {
 		t = o

@@ -109,7 +109,7 @@ func (b *Board) seatOf(t int) int {
 func (b *Board) Acting(t, i int) bool { return b.seatOf(t) == i }
 
 // Asked is seat i's last call at or before t, -1 if none.
-func (b *Board) Asked(i, t int) int {
+func (b *Board) Asked(t, i int) int {
 	if i < 0 || i >= len(b.asked) {
 		return -1
 	}

@@ -84,11 +84,11 @@ func (b *Board) Round(t int) string { return fmt.Sprintf("round %d", t/engine.Nu
 func (b *Board) Acting(t, i int) bool { return t%engine.NumPlayers == i }
 
 // Asked is player i's turn at or before turn t, -1 if it has had none.
-func (b *Board) Asked(i, t int) int { return PlayerTurn(i, t) }
+func (b *Board) Asked(t, i int) int { return PlayerTurn(t, i) }
 
 // PlayerTurn is player i's turn at or before turn t (its last chance to
 // act by then), or -1 if it has had none.
-func PlayerTurn(i, t int) int {
+func PlayerTurn(t, i int) int {
 	t -= ((t-i)%engine.NumPlayers + engine.NumPlayers) % engine.NumPlayers
 	if t < 0 {
 		return -1

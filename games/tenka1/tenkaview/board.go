@@ -75,7 +75,7 @@ func (b *Board) Round(t int) string {
 func (b *Board) Acting(t, i int) bool { return true }
 
 // Asked: every seat is asked in every turn.
-func (b *Board) Asked(i, t int) int { return max(-1, min(t, b.Turns()-1)) }
+func (b *Board) Asked(t, i int) int { return max(-1, min(t, b.Turns()-1)) }
 
 // move is seat i's move in turn t, -1 for none.
 func (b *Board) move(t, i int) int { return int(b.States[t+1].Moves[i]) }
