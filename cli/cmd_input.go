@@ -60,7 +60,7 @@ func inputCmd(e *env, args []string) error {
 		return err
 	}
 	if through >= 0 {
-		return e.stream(r, pos[0], seat, through)
+		return e.stream(r, pos[0], through, seat)
 	}
 	params, err := pf.params("input", r.Game(), 0, false)
 	if err != nil {
@@ -81,12 +81,12 @@ func inputCmd(e *env, args []string) error {
 // game.Stream); a game whose bots need no earlier turn is refused, saying
 // what to use instead. Where the seat's bot failed before t (it was sent
 // nothing after), a note on stderr says so.
-func (e *env) stream(r game.Replay, path string, seat, t int) error {
+func (e *env) stream(r game.Replay, path string, t, seat int) error {
 	info := r.Game().Info()
 	if info.Ask.Stateless != "" {
 		return usagef("input", "input: --through: %s's bots need no earlier turn (%s): use --turn T for what a bot was sent in turn T", info.Title, info.Ask.Stateless)
 	}
-	text, err := game.Stream(nil, r, seat, t)
+	text, err := game.Stream(nil, r, t, seat)
 	if err != nil {
 		return inputError(path, err)
 	}

@@ -35,7 +35,8 @@ type Game interface {
 	// it: errors name the file (name) and the place in it.
 	Decode(data []byte, name string) (Replay, error)
 	// Sniff reports whether data (a whole replay file) is of this game
-	// when the file does not say (an official replay).
+	// when the file does not say (an official replay), usually by the
+	// keys at its top level (SniffKeys).
 	Sniff(data []byte) bool
 	// Serve runs the built-in bot name as a bot program would, speaking
 	// the game's protocol on in and out ('floorfall bot'): args are the
@@ -237,7 +238,8 @@ type Match interface {
 	// Play plays the next turn with the replies of the acting seats, in
 	// the order Acting gave them, and returns its events.
 	Play(replies []Reply) Turn
-	// Result is the outcome so far (Over false while it is not over).
+	// Result is the outcome so far (Over false while it is not over),
+	// its seats ranked by Ranked.
 	Result() Result
 	// Clone returns an independent copy (forks, previews).
 	Clone() Match
@@ -340,7 +342,8 @@ type Result struct {
 }
 
 // Replay is a match read from a file or played: its seats' meta and every
-// turn, replayed by the rules.
+// turn, replayed by the rules. A game's Replay embeds ReplayBase, which
+// gives its Game, Meta, Seats, Turns and Notes.
 type Replay interface {
 	// Game is the game of the replay.
 	Game() Game

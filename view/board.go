@@ -16,19 +16,22 @@ import (
 // render) paints the frames it makes. A game registers a BoardMaker.
 //
 // Board is the core every game gives; what a game may add is in optional
-// interfaces it implements when it has them: Rounds, Slower, Tooltips,
-// Describer, Playable (a person plays a seat with keys), Viewpoints, Dragger,
-// Views, Charts, InputLayout, SelectedLines, Composer, Selector.
+// interfaces it implements when it has them: Rounds, Playable (a person
+// plays a seat with keys), Viewpoints, Dragger, Views, Charts,
+// InputLayout, SelectedLines, Composer, Selector. What the replay and the
+// live match already tell (the turns, whether it is over, the result, each
+// seat's input) a Board takes from Played, which it embeds.
 //
 // Who is out of the game, when, how and by whom is the game's result
 // (Result().Outcomes): the viewer's out marks, cards, events and banner
 // read it, and a Board does not tell it again.
 //
 // Turn numbers are the match's: turn t is played between state t and
-// state t+1; shown is the state the texts show (see Frame.Shown).
+// state t+1; shown is the state the texts show (see Frame.Shown). A method
+// of a turn and a seat takes the turn first.
 type Board interface {
 	// Turns is the number of turns played; Over reports whether the
-	// match has ended by its rules.
+	// match has ended by its rules (Played).
 	Turns() int
 	Over() bool
 	// Shape is the board's size in board units (squares, cells), what the
@@ -36,10 +39,22 @@ type Board interface {
 	Shape() Shape
 	// Pace is the turns a second played at 1x.
 	Pace() float64
+	// Slow reports whether turn t is one an audience must see: playback
+	// slows down for it.
+	Slow(t int) bool
 	// Frame is the game's picture at playback position pos (in turns);
 	// clock (seconds) drives pulses, which run only while animating. The
 	// game's painter paints it.
 	Frame(pos, clock float64, animating bool) any
+	// HitAt is what lies at board point (x, y) (in board units) in frame
+	// fr, for a tooltip: a seat's piece (player >= 0), or a cell.
+	HitAt(fr any, x, y float64) (player int, cell Cell, ok bool)
+	// PlayerInfo and CellInfo describe a seat and a cell in state shown,
+	// for a tooltip (no name line, nor how the seat went out: the viewer
+	// adds them); CellInfo's owner is the seat the tooltip takes its
+	// colour from, or -1.
+	PlayerInfo(shown, i int) []string
+	CellInfo(shown int, c Cell) (lines []string, owner int)
 	// Acting reports whether seat i acts in turn t (its card is lit).
 	Acting(t, i int) bool
 	// Card says what seat i's card shows in state shown.
@@ -53,11 +68,17 @@ type Board interface {
 	// Asked is seat i's last turn at or before t in which it was asked
 	// (or would have been: the turns of a seat out of the game count), -1
 	// for none.
-	Asked(i, t int) int
-	// Input is the exact text seat i was sent for turn t.
+	Asked(t, i int) int
+	// Input is the exact text seat i was sent for turn t (Played).
 	Input(t, i int) string
+	// Describe says what seat i did in turn t, for its card ("U → x 4,
+	// y 6").
+	Describe(t, i int) string
+	// Taken says what seat i's answer did in turn t, why when it is not
+	// what the bot answered, and whose doing that is.
+	Taken(t, i int) Taken
 	// Result is the outcome after the last turn (of a live match, after
-	// the turns appended so far).
+	// the turns appended so far) (Played).
 	Result() game.Result
 	// Ending says why the match ended, in a line ("last one standing
 	// after 240 turns"), and each seat's line on the banner: for a seat
@@ -67,7 +88,8 @@ type Board interface {
 	// Chart is the match's course over its turns, for a chart, grown to
 	// the turns played (see Chart.Grow).
 	Chart() *Chart
-	// Append adds a turn played live, with the match after it.
+	// Append adds a turn played live, with the match after it; a Board
+	// hands them to Played's Append too.
 	Append(t game.Turn, m game.Match)
 }
 
@@ -77,34 +99,6 @@ type Rounds interface {
 	// the words after a colon are left out ("second half: areas score"
 	// shows "second half"; see ShortRound).
 	Round(t int) string
-}
-
-// Slower is a Board with turns an audience must see: playback slows down
-// for them.
-type Slower interface {
-	Slow(t int) bool
-}
-
-// Tooltips is a Board that tells what the mouse points at on it.
-type Tooltips interface {
-	// HitAt is what lies at board point (x, y) (in board units) in frame
-	// fr: a seat's piece (player >= 0), or a cell.
-	HitAt(fr any, x, y float64) (player int, cell Cell, ok bool)
-	// PlayerInfo and CellInfo describe a seat and a cell in state shown,
-	// for a tooltip (no name line, nor how the seat went out: the viewer
-	// adds them); CellInfo's owner is the seat the tooltip takes its
-	// colour from, or -1.
-	PlayerInfo(shown, i int) []string
-	CellInfo(shown int, c Cell) (lines []string, owner int)
-}
-
-// Describer is a Board that says what a seat's answers did.
-type Describer interface {
-	// Describe says what seat i did in turn t, for its card ("U → x 4, y 6").
-	Describe(t, i int) string
-	// Taken says what seat i's answer did in turn t, why when it is not
-	// what the bot answered, and whose doing that is.
-	Taken(t, i int) Taken
 }
 
 // Taken is what a seat's answer did in a turn, for the debug panel.

@@ -36,7 +36,7 @@ type Debug struct {
 	// a setup turn's, else the match's); 0: not recorded.
 	Limit time.Duration
 	// Taken is what took effect, Why the reason when it is not the bot's
-	// own answer and Fault whose doing that is (see Describer).
+	// own answer and Fault whose doing that is (see Board.Taken).
 	Taken string
 	Why   string
 	Fault Fault
@@ -71,8 +71,8 @@ func (m *Match) Input(t, i int) string { return m.board.Input(t, i) }
 
 // BuildDebug describes seat i's turn at or before turn t (clamped to the
 // turns played).
-func BuildDebug(m *Match, i, t int) *Debug {
-	d := &Debug{Player: i, Turn: m.board.Asked(i, min(t, m.Turns()-1))}
+func BuildDebug(m *Match, t, i int) *Debug {
+	d := &Debug{Player: i, Turn: m.board.Asked(min(t, m.Turns()-1), i)}
 	if d.Turn < 0 {
 		return d
 	}
@@ -88,10 +88,8 @@ func BuildDebug(m *Match, i, t int) *Debug {
 		d.Limit = cmp.Or(r.Limit, m.limit)
 		d.Draw, d.Dropped = r.Draw, r.Dropped
 	}
-	if ds, ok := m.board.(Describer); ok {
-		tk := ds.Taken(d.Turn, i)
-		d.Taken, d.Why, d.Fault = tk.What, tk.Why, tk.Fault
-	}
+	tk := m.board.Taken(d.Turn, i)
+	d.Taken, d.Why, d.Fault = tk.What, tk.Why, tk.Fault
 	if d.Fault == NoBot && i < len(m.Seats) {
 		d.Why += " (" + seatWhy(m.Seats[i]) + ")"
 	}

@@ -55,9 +55,9 @@ func (m *Match) takeResult() {
 		case f.By == f.Player:
 			by = "← itself"
 		case f.By >= 0:
-			by = "← " + m.NameAt(f.By, f.Turn)
+			by = "← " + m.NameAt(f.Turn, f.By)
 		}
-		m.OutLines = append(m.OutLines, OutLine{f, "turn " + strconv.Itoa(f.Turn), m.NameAt(f.Player, f.Turn), by})
+		m.OutLines = append(m.OutLines, OutLine{f, "turn " + strconv.Itoa(f.Turn), m.NameAt(f.Turn, f.Player), by})
 	}
 }
 
@@ -85,7 +85,7 @@ func (m *Match) outBy(i int) string {
 	case o.By == i:
 		return "itself"
 	}
-	return m.NameAt(o.By, o.Turn)
+	return m.NameAt(o.Turn, o.By)
 }
 
 // byText is what a card of seat i out of the game says of who put it

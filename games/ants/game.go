@@ -1,13 +1,10 @@
 package ants
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os"
 	"time"
-
-	"github.com/go-json-experiment/json/jsontext"
 
 	"floorfall/bot"
 	"floorfall/game"
@@ -129,29 +126,13 @@ func (g Game) Check(s game.Setup) error {
 // cut short after it is still this game's, for its error); a "challenge"
 // of another game is not.
 func (Game) Sniff(data []byte) bool {
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
-		return false
-	}
 	found := false
-	for dec.PeekKind() == '"' {
-		key, err := dec.ReadToken()
-		if err != nil {
-			return found
-		}
-		switch key.String() {
-		case "replaydata":
-			found = found || dec.PeekKind() == '{'
-		case "challenge":
-			v, err := dec.ReadToken()
-			if err != nil || v.Kind() != '"' || v.String() != "ants" {
-				return false
-			}
+	for _, m := range game.SniffKeys(data, "replaydata", "challenge") {
+		switch {
+		case m.Key == "challenge" && m.Text != "ants":
+			return false
+		case m.Key == "challenge" || m.Kind == '{':
 			found = true
-			continue
-		}
-		if dec.SkipValue() != nil {
-			return found
 		}
 	}
 	return found

@@ -1,12 +1,9 @@
 package hitandsunk
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"time"
-
-	"github.com/go-json-experiment/json/jsontext"
 
 	"floorfall/bot"
 	"floorfall/game"
@@ -94,27 +91,15 @@ func (Game) Sniff(data []byte) bool {
 	if err != nil {
 		return false
 	}
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
-		return false
-	}
 	setup, calls := false, false
-	for dec.PeekKind() == '"' {
-		key, err := dec.ReadToken()
-		if err != nil {
-			return false
-		}
-		switch key.String() {
+	for _, m := range game.SniffKeys(data, "game", "setup", "calls") {
+		switch m.Key {
 		case "game":
-			v, err := dec.ReadToken()
-			return err == nil && v.Kind() == '"' && v.String() == Name
+			return m.Text == Name
 		case "setup":
-			setup = dec.PeekKind() == '{'
+			setup = m.Kind == '{'
 		case "calls":
-			calls = dec.PeekKind() == '['
-		}
-		if dec.SkipValue() != nil {
-			return setup && calls
+			calls = m.Kind == '['
 		}
 	}
 	return setup && calls

@@ -8,6 +8,7 @@ import (
 
 // Match is a Hit and Sunk game in progress: one turn is one bot call.
 type Match struct {
+	sea   // s's
 	s     *engine.State
 	seed  int64
 	calls []callRec // shared with clones: append only
@@ -23,7 +24,7 @@ type callRec struct {
 	Missing string `json:"missing,omitempty"`
 }
 
-func newMatch(s *engine.State, seed int64) *Match { return &Match{s: s, seed: seed} }
+func newMatch(s *engine.State, seed int64) *Match { return &Match{sea: seaOf(s), s: s, seed: seed} }
 
 // State is the game's state after the calls played: the match's own.
 func (m *Match) State() *engine.State { return m.s }
@@ -104,7 +105,15 @@ func (m *Match) Result() game.Result { return ResultOf(m.s) }
 func ResultOf(s *engine.State) game.Result {
 	sc := s.Scores()
 	n := len(sc)
-	r := game.Result{Over: s.Over, Reason: s.Reason, Turns: s.Calls, Winner: -1, Outcomes: make([]game.Outcome, n)}
+	places, scores := make([]int, n), make([]float64, n)
+	for place, seat := range engine.Ranking(sc) {
+		places[seat] = place + 1
+	}
+	for i, v := range sc {
+		scores[i] = float64(v.Score)
+	}
+	r := game.Ranked(s.Over, places, scores)
+	r.Reason, r.Turns = s.Reason, s.Calls
 	ships := s.ShipCount()
 	if s.Round == 0 {
 		ships = n
@@ -117,8 +126,8 @@ func ResultOf(s *engine.State) game.Result {
 		return 0
 	}
 	for i, v := range sc {
-		o := game.In()
-		o.Score, o.Refused = float64(v.Score), s.Ships[i].Refused
+		o := &r.Outcomes[i]
+		o.Refused = s.Ships[i].Refused
 		o.Figures = []game.Figure{{Name: "hits", Value: float64(v.Hits)}, {Name: "sunken", Value: float64(v.Sunken)},
 			{Name: "damage", Value: float64(v.Damage)}, {Name: "alive", Value: b(v.Alive), Bool: true}}
 		sh := &s.Ships[i]
@@ -127,13 +136,6 @@ func ResultOf(s *engine.State) game.Result {
 			o.PutOut(sh.SunkIn, sh.SunkBy, "sunk")
 		case sh.Class == 0 && (s.Round > 0 || i < s.Next):
 			o.PutOut(i, -1, "chose no ship")
-		}
-		r.Outcomes[i] = o
-	}
-	for place, seat := range engine.Ranking(sc) {
-		r.Outcomes[seat].Place = place + 1
-		if place == 0 && s.Over {
-			r.Winner = seat
 		}
 	}
 	return r
@@ -149,8 +151,8 @@ func (m *Match) Clone() game.Match {
 
 // Replay is the replay of the calls played.
 func (m *Match) Replay(meta *replay.Meta) game.Replay {
-	r := &Replay{plan: m.s.Plan(), seed: m.seed, seeded: m.s.Seeded(), final: m.s.Clone(),
-		calls: m.calls[:len(m.calls):len(m.calls)]}
+	r := &Replay{sea: m.sea, plan: m.s.Plan(), seed: m.seed, seeded: m.s.Seeded(), final: m.s.Clone(), calls: m.calls[:len(m.calls):len(m.calls)]}
+	r.ReplayBase = game.ReplayBase{GameOf: Game{}, SeatCount: len(r.plan.Players), TurnCount: len(r.calls)}
 	if meta != nil {
 		c := meta.Normalize(Name, ResultOf(m.s).TurnLimit, r.Seats())
 		c.Game = Name
@@ -158,7 +160,7 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 			seed := m.seed
 			c.Seed = &seed
 		}
-		r.meta = &c
+		r.MetaOf = &c
 	}
 	return r
 }

@@ -6,8 +6,6 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/go-json-experiment/json/jsontext"
-
 	"floorfall/bot"
 	"floorfall/game"
 	"floorfall/games/jc2015/builtin"
@@ -48,25 +46,12 @@ func (Game) Info() game.Info {
 // "log" or "winner" (a file cut short, or without its replay: its error is
 // then this game's).
 func (Game) Sniff(data []byte) bool {
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
-		return false
-	}
 	official := false
-	for dec.PeekKind() == '"' {
-		key, err := dec.ReadToken()
-		if err != nil {
-			break
-		}
-		switch key.String() {
-		case "replay":
+	for _, m := range game.SniffKeys(data, "replay", "log", "winner") {
+		if m.Key == "replay" {
 			return true
-		case "log", "winner":
-			official = true
 		}
-		if dec.SkipValue() != nil {
-			break
-		}
+		official = true
 	}
 	return official
 }
@@ -104,7 +89,7 @@ func (Game) New(s game.Setup) (game.Match, error) {
 		return nil, err
 	}
 	p := engine.RandomPlacement(s.Seed)
-	m := &Match{coords: set.coords, seeded: true, seed: s.Seed}
+	m := &Match{squares: squares{set.coords}, seeded: true, seed: s.Seed}
 	if s.Initial != nil {
 		r, ok := s.Initial.(*Replay)
 		if !ok {

@@ -12,19 +12,16 @@ import (
 
 // Match is a JavaChallenge2015 game in progress.
 type Match struct {
+	squares   // the order squares are sent to bots in
 	placement engine.Placement
 	s         engine.State
 	events    []engine.Events
-	coords    engine.Coords
 	seeded    bool // the placement came from seed
 	seed      int64
 }
 
 // State is the state after the turns played: the match's own.
 func (m *Match) State() *engine.State { return &m.s }
-
-// Coords is the order squares are sent to bots in.
-func (m *Match) Coords() engine.Coords { return m.coords }
 
 func (m *Match) Turn() int  { return m.s.Turn }
 func (m *Match) Over() bool { return m.s.Over }
@@ -49,7 +46,7 @@ func (m *Match) Past(ask func(game.Match) bool, _ func(game.Message)) error {
 	if err != nil {
 		return err // cannot happen: the match was made from it
 	}
-	before := &Match{placement: m.placement, s: *s, coords: m.coords}
+	before := &Match{placement: m.placement, s: *s, squares: m.squares}
 	for t := range m.events {
 		if !ask(before) {
 			return nil
@@ -134,28 +131,28 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 // player stayed on the board (players still on it share the best place),
 // a player's score the turns it stayed, its figure the others it dropped.
 func ResultOf(s *engine.State) game.Result {
-	r := game.Result{Over: s.Over, Turns: s.Turn, TurnLimit: s.TurnLimit, Winner: -1}
 	drops := make([]float64, engine.NumPlayers)
+	scores := make([]float64, engine.NumPlayers)
 	for i, p := range s.Players {
+		scores[i] = float64(s.Turn)
+		if p.Fallen {
+			scores[i] = float64(p.FellAt)
+		}
 		if p.Fallen && p.FellBy >= 0 && p.FellBy < len(drops) && p.FellBy != i {
 			drops[p.FellBy]++
 		}
 	}
-	places := Places(s)
+	r := game.Ranked(s.Over, Places(s), scores)
+	r.Turns, r.TurnLimit = s.Turn, s.TurnLimit
 	for i, p := range s.Players {
-		o := game.In()
-		o.Place, o.Score, o.Refused = places[i], float64(s.Turn), s.Invalid[i]
+		o := &r.Outcomes[i]
+		o.Refused, o.Figures = s.Invalid[i], []game.Figure{{Name: "drops", Value: drops[i]}}
 		if p.Fallen {
-			o.Score = float64(p.FellAt)
 			o.PutOut(p.FellAt, p.FellBy, "fell")
 		}
-		r.Outcomes = append(r.Outcomes, o)
-	}
-	for i := range r.Outcomes {
-		r.Outcomes[i].Figures = []game.Figure{{Name: "drops", Value: drops[i]}}
 	}
 	if s.Over {
-		r.Reason, r.Winner = string(s.Result.Reason), s.Result.Winner
+		r.Reason = string(s.Result.Reason)
 	}
 	return r
 }

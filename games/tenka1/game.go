@@ -1,11 +1,8 @@
 package tenka1
 
 import (
-	"bytes"
 	"fmt"
 	"time"
-
-	"github.com/go-json-experiment/json/jsontext"
 
 	"floorfall/game"
 	"floorfall/games/tenka1/engine"
@@ -60,22 +57,4 @@ func (Game) New(s game.Setup) (game.Match, error) {
 
 // Sniff: floorfall's Tenka1 replay has a top-level "tenka1" member (a
 // file cut short after its name is still this game's, for its error).
-func (Game) Sniff(data []byte) bool {
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
-		return false
-	}
-	for dec.PeekKind() == '"' {
-		key, err := dec.ReadToken()
-		if err != nil {
-			return false
-		}
-		if key.String() == "tenka1" {
-			return true
-		}
-		if dec.SkipValue() != nil {
-			return false
-		}
-	}
-	return false
-}
+func (Game) Sniff(data []byte) bool { return len(game.SniffKeys(data, "tenka1")) > 0 }

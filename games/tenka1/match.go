@@ -10,6 +10,7 @@ import (
 
 // Match is a Tenka1 game in progress.
 type Match struct {
+	cube
 	s     engine.State
 	moves [][engine.Agents]int8 // each turn's moves, -1 none
 	// seed is the match's seed (seeded: known): the game has no chance,
@@ -112,8 +113,13 @@ func (m *Match) Result() game.Result {
 // ResultOf is the outcome of state s: places by score (ties share), a
 // winner only when one seat alone is first at the end.
 func ResultOf(s *engine.State) game.Result {
-	r := game.Result{Over: s.Over(), Turns: s.Turn, TurnLimit: engine.Turns, Winner: -1,
-		Outcomes: make([]game.Outcome, engine.Agents)}
+	ranks := s.Ranks()
+	scores := make([]float64, engine.Agents)
+	for a, sc := range s.Score {
+		scores[a] = float64(sc)
+	}
+	r := game.Ranked(s.Over(), ranks[:], scores)
+	r.Turns, r.TurnLimit = s.Turn, engine.Turns
 	if s.Over() {
 		r.Reason = "turn-limit"
 		r.Points = make([]float64, engine.Agents)
@@ -121,22 +127,12 @@ func ResultOf(s *engine.State) game.Result {
 			r.Points[a] = float64(pt)
 		}
 	}
-	firsts := 0
-	for a, rank := range s.Ranks() {
-		o := game.In()
-		o.Place, o.Score = rank, float64(s.Score[a])
+	for a := range r.Outcomes {
+		o := &r.Outcomes[a]
 		o.Figures = []game.Figure{{Name: "area", Value: float64(s.Area[a])}}
 		if r.Points != nil {
 			o.Figures = append(o.Figures, game.Figure{Name: "rank_points", Value: r.Points[a]})
 		}
-		r.Outcomes[a] = o
-		if rank == 1 {
-			firsts++
-			r.Winner = a
-		}
-	}
-	if firsts != 1 || !s.Over() {
-		r.Winner = -1
 	}
 	return r
 }

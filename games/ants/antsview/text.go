@@ -185,9 +185,9 @@ func (b *Board) Notes(dst []game.Note, t int) []game.Note {
 // Ending says why the game ended (the engine's words: the sentence its
 // result's reason stands for) and each player's end.
 func (b *Board) Ending() (reason string, rows []string) {
-	res := b.result
+	res := b.Result()
 	switch {
-	case !b.over:
+	case !b.Over():
 		reason = "not over after " + view.Plural(res.Turns, "turn")
 	case b.cutoff != "":
 		reason = b.cutoff + " after " + view.Plural(res.Turns, "turn")
@@ -203,9 +203,9 @@ func (b *Board) Ending() (reason string, rows []string) {
 			// how: the result's
 		case b.outAt[i] >= 0:
 			text += " · " + b.outText(i)
-		case b.over && res.Winner == i:
+		case res.Over && res.Winner == i:
 			text = "winner · " + text
-		case b.over:
+		case res.Over:
 			text += " · survived with " + view.Plural(int(b.tallies[last].Ants[i]), "ant")
 		}
 		rows[i] = text

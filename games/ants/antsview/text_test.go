@@ -110,7 +110,7 @@ func TestTexts(t *testing.T) {
 	if got := b.Describe(0, 0); got != "setup" {
 		t.Errorf("turn 0: %q", got)
 	}
-	if a := b.Asked(2, 100); a != 34 || !b.Acting(34, 2) || b.Acting(35, 2) {
+	if a := b.Asked(100, 2); a != 34 || !b.Acting(34, 2) || b.Acting(35, 2) {
 		t.Errorf("P2, out in turn 34, asked last in turn %d; acting in 34 %v, 35 %v", a, b.Acting(34, 2), b.Acting(35, 2))
 	}
 	reason, rows := b.Ending()
@@ -319,7 +319,7 @@ func TestTakenWhose(t *testing.T) {
 		{0, 5, "—", "exited", view.BotFault}, // the engine's "crashed": the status floorfall says
 		{1, 5, "—", "orders not read: the game was decided", view.NoFault},
 	} {
-		d := view.BuildDebug(m, tc.seat, tc.turn)
+		d := view.BuildDebug(m, tc.turn, tc.seat)
 		if d.Turn != tc.turn || d.Taken != tc.taken || d.Why != tc.why || d.Fault != tc.fault {
 			t.Errorf("seat %d turn %d: taken %q, why %q, fault %v; want %q, %q, %v", tc.seat, tc.turn, d.Taken, d.Why, d.Fault, tc.taken, tc.why, tc.fault)
 		}

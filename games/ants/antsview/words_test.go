@@ -26,7 +26,7 @@ func TestBotExitOneWord(t *testing.T) {
 	if d := b.Describe(5, 0); d != "— (exited)" {
 		t.Errorf("describe: %q", d)
 	}
-	if d := view.BuildDebug(m, 0, 5); d.Why != "exited" {
+	if d := view.BuildDebug(m, 5, 0); d.Why != "exited" {
 		t.Errorf("debug: why %q", d.Why)
 	}
 	var told []string
