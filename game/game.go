@@ -208,13 +208,19 @@ type Reply struct {
 	Text string
 	// Missing says why there is no answer: "" answered; otherwise one of
 	// replay's statuses ("timeout", "exited", "crashed", "not-ready") or
-	// "no-bot", "invalid" (answered but too long), NotAsked.
+	// NoBot, TooLong, NotAsked.
 	Missing string
 }
 
-// NotAsked is the Missing of a seat's reply when its bot was not asked
-// (Act.Skip).
-const NotAsked = "not-asked"
+// The reasons for a missing answer (Reply.Missing) besides a bot's status.
+const (
+	// NotAsked: the seat's bot was not asked (Act.Skip).
+	NotAsked = "not-asked"
+	// NoBot: no bot plays the seat (none was given, or it was closed).
+	NoBot = "no-bot"
+	// TooLong: the bot answered, but a line too long to read.
+	TooLong = "invalid"
+)
 
 // Match is a game in progress: its rules' state and the history its replay
 // needs. A Match is used from one goroutine.
