@@ -233,44 +233,8 @@ func Compute(entries []Entry) *Results {
 			Outcomes: res.seatOutcomes(out)}
 		for seat, p := range m.Players {
 			mr.Seats[seat], mr.Status[seat] = p.Name, p.Status
-			b := bot(p.Name)
-			b.Games++
-			switch Outcome(&mr, seat) {
-			case Win:
-				b.Wins++
-			case Draw:
-				b.Draws++
-			default:
-				b.Losses++
-			}
-			b.placeSum += float64(mr.Places[seat])
-			b.Score += mr.Scores[seat]
-			for name, v := range mr.Outcomes[seat].Figures {
-				b.Figures[name] += v
-			}
-			if o := mr.Outcomes[seat]; o.Out {
-				b.Out++
-				if b.Outs == nil {
-					b.Outs = map[string]int{}
-				}
-				b.Outs[howOut(o.How)]++
-			}
-			b.Invalid += out.Outcomes[seat].Refused
-			if seat < len(out.Points) {
-				b.Points += out.Points[seat]
-				res.HasPoints = true
-			}
-			b.SlowestReadyMs = max(b.SlowestReadyMs, ms(p.Ready))
-			switch p.Status {
-			case replay.StatusTimeout:
-				b.Timeouts++
-			case replay.StatusExited:
-				b.Exits++
-			case replay.StatusCrashed:
-				b.Crashes++
-			case replay.StatusNotReady:
-				b.NotReady++
-			}
+			bot(p.Name).count(&mr, out, seat, p)
+			res.HasPoints = res.HasPoints || seat < len(out.Points)
 		}
 		for _, t := range m.Turns {
 			if t.Seat < 0 || t.Seat >= len(m.Players) {
@@ -308,6 +272,47 @@ func Compute(entries []Entry) *Results {
 		return cmp.Or(cmp.Compare(b.Rating.Ordinal, a.Rating.Ordinal), cmp.Compare(b.WinRate, a.WinRate))
 	})
 	return res
+}
+
+// count counts in b's totals its match mr, whose outcome is out, where it
+// played seat, p the seat's player.
+func (b *BotResult) count(mr *MatchResult, out game.Result, seat int, p replay.PlayerMeta) {
+	b.Games++
+	switch Outcome(mr, seat) {
+	case Win:
+		b.Wins++
+	case Draw:
+		b.Draws++
+	default:
+		b.Losses++
+	}
+	b.placeSum += float64(mr.Places[seat])
+	b.Score += mr.Scores[seat]
+	for name, v := range mr.Outcomes[seat].Figures {
+		b.Figures[name] += v
+	}
+	if o := mr.Outcomes[seat]; o.Out {
+		b.Out++
+		if b.Outs == nil {
+			b.Outs = map[string]int{}
+		}
+		b.Outs[howOut(o.How)]++
+	}
+	b.Invalid += out.Outcomes[seat].Refused
+	if seat < len(out.Points) {
+		b.Points += out.Points[seat]
+	}
+	b.SlowestReadyMs = max(b.SlowestReadyMs, ms(p.Ready))
+	switch p.Status {
+	case replay.StatusTimeout:
+		b.Timeouts++
+	case replay.StatusExited:
+		b.Exits++
+	case replay.StatusCrashed:
+		b.Crashes++
+	case replay.StatusNotReady:
+		b.NotReady++
+	}
 }
 
 // seatOutcomes are the seats' figures and ways out in match result out,
