@@ -81,6 +81,14 @@ type Info struct {
 	// count (Ants): a replay holding n turns is a game of n-1 (see
 	// Info.Played).
 	SetupTurn bool
+	// PersonPlays: a person can play a seat in the window (the game's
+	// boards are view.Playable: keys make an answer); false where an
+	// answer is beyond a keyboard (orders for a hundred ants).
+	PersonPlays bool
+	// Fog: each seat sees only part of the board (fog of war); the window
+	// can show a match as one seat sees it (the game's boards are
+	// view.Viewpoints).
+	Fog bool
 	// Builtins are the names of its built-in bots.
 	Builtins []string
 	// Demo is the line-up of the live demo: built-in bot names, one a seat.
