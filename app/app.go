@@ -66,16 +66,16 @@ func Run(o show.Window) error {
 // the surface painted (surface), the screens (screens), the help and the
 // message over them (overlays), the live matches, the background jobs.
 type app struct {
-	win   window
-	surf  surface   // its size, its layout, the frame to paint
-	scr   screens   // the screen shown, and the ones kept under it
-	over  overlays  // the help, the message, a screenshot's name
-	live  lives     // the live matches (play, the demo)
-	quit  bool      // close the window at the end of this tick
-	last  time.Time // the last tick
-	in    Input     // this tick's keys and mouse
-	cx    ctx       // what the screens get of the window
-	jobs  *jobs
+	win  window
+	surf surface   // its size, its layout, the frame to paint
+	scr  screens   // the screen shown, and the ones kept under it
+	over overlays  // the help, the message, a screenshot's name
+	live lives     // the live matches (play, the demo)
+	quit bool      // close the window at the end of this tick
+	last time.Time // the last tick
+	in   Input     // this tick's keys and mouse
+	cx   ctx       // what the screens get of the window
+	jobs *jobs
 }
 
 // newApp is a window on win, painted by p, with nothing shown yet (see
