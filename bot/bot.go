@@ -67,7 +67,6 @@ type Bot struct {
 	outp  *outPipe      // on out, for reads with a deadline
 	rd    *bufio.Reader // on out, MaxLine+2 bytes so a max line fits with "\r\n"
 	wbuf  []byte        // reused for input + "\n"
-	turn  int           // number of Asks that sent input
 	lr    *linesReader  // answers of several lines (lines.go); nil for one-line answers
 
 	errs    stderrBuf
@@ -80,16 +79,15 @@ type Bot struct {
 	tree    tree             // to find its descendants (tree_*.go)
 	shot    *shot            // how it is watched if run anew for every call (shot_*.go)
 
-	mu         sync.Mutex
-	status     Status
-	reason     string // Detail text, "" while ok
-	addExit    bool   // Detail adds how the process ended
-	failedTurn int
-	ready      int // 0 not checked yet, 1 ready, -1 not ready
-	readyErr   error
-	closed     bool
-	closeOnce  sync.Once
-	closeErr   error
+	mu        sync.Mutex
+	status    Status
+	reason    string // Detail text, "" while ok
+	addExit   bool   // Detail adds how the process ended
+	ready     int    // 0 not checked yet, 1 ready, -1 not ready
+	readyErr  error
+	closed    bool
+	closeOnce sync.Once
+	closeErr  error
 }
 
 // Start splits command (see Split) and starts it in a process group of its
@@ -377,9 +375,6 @@ func (b *Bot) fail(status Status, reason string, addExit bool) {
 		b.status = status
 		b.reason = reason
 		b.addExit = addExit
-		if status != StatusNotReady {
-			b.failedTurn = b.turn
-		}
 	}
 	b.mu.Unlock()
 	if !closed { // after Close the group id may be reused some day
