@@ -64,7 +64,9 @@ func funcName(dir string, d *ast.FuncDecl) string {
 }
 
 // TestComplexity fails naming every function outside games/ (non-test
-// files, every build tag) whose complexity is above Max.
+// files, of every build tag) whose cyclomatic complexity, counted as
+// gocyclo counts it (see complexity), is above Max, with its complexity
+// and place.
 func TestComplexity(t *testing.T) {
 	root, err := filepath.Abs("../..")
 	if err != nil {
