@@ -108,7 +108,7 @@ func TestComplexity(t *testing.T) {
 				continue
 			}
 			if c := complexity(fd.Body); c > Max {
-				over = append(over, fmt.Sprintf("%s %d (%s)", funcName(dir, fd), c, fset.Position(fd.Pos())))
+				over = append(over, fmt.Sprintf("%s %d (%s:%d)", funcName(dir, fd), c, filepath.ToSlash(rel), fset.Position(fd.Pos()).Line))
 			}
 		}
 		return nil
