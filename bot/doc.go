@@ -76,6 +76,6 @@
 //
 // Concurrency: different bots may be used from different goroutines at
 // once. For one bot, WaitReady, Ask, AskWithin and Send must be called
-// from one goroutine at a time; Status, Detail, FailedTurn, StderrTail, Pid
+// from one goroutine at a time; Status, Detail, StderrTail, Pid
 // and Close may be called from any goroutine at any time.
 package bot

@@ -82,6 +82,14 @@ type Info struct {
 	// count (Ants): a replay holding n turns is a game of n-1 (see
 	// Info.Played).
 	SetupTurn bool
+	// PersonPlays: a person can play a seat in the window (the game's
+	// boards are view.Playable: keys make an answer); false where an
+	// answer is beyond a keyboard (orders for a hundred ants).
+	PersonPlays bool
+	// Fog: each seat sees only part of the board (fog of war); the window
+	// can show a match as one seat sees it (the game's boards are
+	// view.Viewpoints).
+	Fog bool
 	// Builtins are the names of its built-in bots.
 	Builtins []string
 	// Demo is the line-up of the live demo: built-in bot names, one a seat.
@@ -215,13 +223,19 @@ type Reply struct {
 	Text string
 	// Missing says why there is no answer: "" answered; otherwise one of
 	// replay's statuses ("timeout", "exited", "crashed", "not-ready") or
-	// "no-bot", "invalid" (answered but too long), NotAsked.
+	// NoBot, TooLong, NotAsked.
 	Missing string
 }
 
-// NotAsked is the Missing of a seat's reply when its bot was not asked
-// (Act.Skip).
-const NotAsked = "not-asked"
+// The reasons for a missing answer (Reply.Missing) besides a bot's status.
+const (
+	// NotAsked: the seat's bot was not asked (Act.Skip).
+	NotAsked = "not-asked"
+	// NoBot: no bot plays the seat (none was given, or it was closed).
+	NoBot = "no-bot"
+	// TooLong: the bot answered, but a line too long to read.
+	TooLong = "invalid"
+)
 
 // Match is a game in progress: its rules' state and the history its replay
 // needs. A Match is used from one goroutine.

@@ -109,13 +109,7 @@ func Run(ctx context.Context, cfg Config) error {
 		return err
 	}
 	games := Shard(Schedule(len(cfg.Bots), cfg.seats(), cfg.Games, cfg.Seed), cfg.Shard, cfg.Shards)
-	var todo []Game
-	for _, g := range games {
-		if r, err := game.Load(filepath.Join(cfg.Dir, GameFile(g.Index))); err == nil && r.Meta() != nil && r.Result().Over {
-			continue // played already
-		}
-		todo = append(todo, g)
-	}
+	todo := unplayed(cfg.Dir, games)
 	skipped := len(games) - len(todo)
 
 	var mu sync.Mutex
@@ -153,6 +147,19 @@ func Run(ctx context.Context, cfg Config) error {
 		return ctx.Err()
 	}
 	return firstErr
+}
+
+// unplayed are the games of games whose replay in dir is not saved
+// finished yet.
+func unplayed(dir string, games []Game) []Game {
+	var todo []Game
+	for _, g := range games {
+		if r, err := game.Load(filepath.Join(dir, GameFile(g.Index))); err == nil && r.Meta() != nil && r.Result().Over {
+			continue // played already
+		}
+		todo = append(todo, g)
+	}
+	return todo
 }
 
 // seats is the number of seats a match: the plan's, else the game's most.

@@ -213,45 +213,8 @@ func Compute(entries []Entry) *Results {
 		mr := MatchResult{File: e.Path, Seed: m.Seed, Winner: out.Winner, Reason: out.Reason,
 			Turns: out.Turns, Outcomes: res.seatOutcomes(out, m)}
 		for seat, p := range m.Players {
-			o := &mr.Outcomes[seat]
-			b := bot(o.Name)
-			b.Games++
-			switch Outcome(&mr, seat) {
-			case Win:
-				b.Wins++
-			case Draw:
-				b.Draws++
-			default:
-				b.Losses++
-			}
-			b.placeSum += float64(o.Place)
-			b.Score += o.Score
-			for _, f := range o.Figures {
-				b.Figures[f.Name] += f.Value
-			}
-			if o.Out {
-				b.Out++
-				if b.Outs == nil {
-					b.Outs = map[string]int{}
-				}
-				b.Outs[howOut(o.How)]++
-			}
-			b.Invalid += o.Refused
-			if seat < len(out.Points) {
-				b.Points += out.Points[seat]
-				res.HasPoints = true
-			}
-			b.SlowestReadyMs = max(b.SlowestReadyMs, ms(p.Ready))
-			switch p.Status {
-			case replay.StatusTimeout:
-				b.Timeouts++
-			case replay.StatusExited:
-				b.Exits++
-			case replay.StatusCrashed:
-				b.Crashes++
-			case replay.StatusNotReady:
-				b.NotReady++
-			}
+			bot(mr.Outcomes[seat].Name).count(&mr, seat, p, out.Points)
+			res.HasPoints = res.HasPoints || seat < len(out.Points)
 		}
 		for _, t := range m.Turns {
 			if t.Seat < 0 || t.Seat >= len(m.Players) {
@@ -289,6 +252,48 @@ func Compute(entries []Entry) *Results {
 		return cmp.Or(cmp.Compare(b.Rating.Ordinal, a.Rating.Ordinal), cmp.Compare(b.WinRate, a.WinRate))
 	})
 	return res
+}
+
+// count counts in b's totals its match mr where it played seat, p the
+// seat's player, points the game's points by place (if any).
+func (b *BotResult) count(mr *MatchResult, seat int, p replay.PlayerMeta, points []float64) {
+	o := &mr.Outcomes[seat]
+	b.Games++
+	switch Outcome(mr, seat) {
+	case Win:
+		b.Wins++
+	case Draw:
+		b.Draws++
+	default:
+		b.Losses++
+	}
+	b.placeSum += float64(o.Place)
+	b.Score += o.Score
+	for _, f := range o.Figures {
+		b.Figures[f.Name] += f.Value
+	}
+	if o.Out {
+		b.Out++
+		if b.Outs == nil {
+			b.Outs = map[string]int{}
+		}
+		b.Outs[howOut(o.How)]++
+	}
+	b.Invalid += o.Refused
+	if seat < len(points) {
+		b.Points += points[seat]
+	}
+	b.SlowestReadyMs = max(b.SlowestReadyMs, ms(p.Ready))
+	switch p.Status {
+	case replay.StatusTimeout:
+		b.Timeouts++
+	case replay.StatusExited:
+		b.Exits++
+	case replay.StatusCrashed:
+		b.Crashes++
+	case replay.StatusNotReady:
+		b.NotReady++
+	}
 }
 
 // seatOutcomes are the seats of match result out with the bots of meta

@@ -3,7 +3,6 @@ package view
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"floorfall/game"
 	"floorfall/internal/registry"
@@ -206,13 +205,36 @@ func Register(name string, mk BoardMaker) {
 // Shown lists the games the viewer can show, sorted.
 func Shown() []string { return makers.Names() }
 
-// boardOf makes the board of replay r.
+// boardOf makes the board of replay r. A board that has not the parts
+// its game declares (game.Info's PersonPlays and Fog), or has them
+// undeclared, is a mistake of the game's, refused.
 func boardOf(r game.Replay, names []string) (Board, error) {
 	if err := CanShow(r.Game()); err != nil {
 		return nil, err
 	}
 	mk, _ := makers.Get(r.Game().Info().Name)
-	return mk(r, names)
+	b, err := mk(r, names)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkParts(r.Game().Info(), b); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// checkParts says how board b of a game of info disagrees with what the
+// game declares of its boards, nil if it agrees.
+func checkParts(info game.Info, b Board) error {
+	_, playable := b.(Playable)
+	_, viewpoints := b.(Viewpoints)
+	switch {
+	case playable != info.PersonPlays:
+		return fmt.Errorf("view: %s declares PersonPlays %v, but its board is view.Playable: %v", info.Name, info.PersonPlays, playable)
+	case viewpoints != info.Fog:
+		return fmt.Errorf("view: %s declares Fog %v, but its board is view.Viewpoints: %v", info.Name, info.Fog, viewpoints)
+	}
+	return nil
 }
 
 // CanShow says why the window cannot show matches of game g, nil if it can.
@@ -229,8 +251,8 @@ func CanSeat(g game.Game) error {
 	if err := CanShow(g); err != nil {
 		return err
 	}
-	if !partsOf(g).playable {
-		return fmt.Errorf("a person cannot play a seat of %s (games with a human seat: %s)", g.Info().Title, gamesWith(func(p boardParts) bool { return p.playable }))
+	if !g.Info().PersonPlays {
+		return fmt.Errorf("a person cannot play a seat of %s (games with a human seat: %s)", g.Info().Title, gamesWith(func(i game.Info) bool { return i.PersonPlays }))
 	}
 	return nil
 }
@@ -242,41 +264,17 @@ func CanFog(g game.Game) error {
 	if err := CanShow(g); err != nil {
 		return err
 	}
-	if !partsOf(g).viewpoints {
-		return fmt.Errorf("%s has no fog of war: every seat sees the whole board (games with fog of war: %s)", g.Info().Title, gamesWith(func(p boardParts) bool { return p.viewpoints }))
+	if !g.Info().Fog {
+		return fmt.Errorf("%s has no fog of war: every seat sees the whole board (games with fog of war: %s)", g.Info().Title, gamesWith(func(i game.Info) bool { return i.Fog }))
 	}
 	return nil
 }
 
-// boardParts are the optional parts a game's boards have.
-type boardParts struct{ playable, viewpoints bool }
-
-// parts caches, by game name, the optional parts of the game's boards.
-var parts sync.Map
-
-// partsOf are the optional parts of the boards of game g, asked of a
-// board of a new match once.
-func partsOf(g game.Game) boardParts {
-	name := g.Info().Name
-	if p, known := parts.Load(name); known {
-		return p.(boardParts)
-	}
-	var p boardParts
-	if m, err := g.New(game.Setup{Seats: g.Info().MinSeats, Seed: 1}); err == nil {
-		if b, err := boardOf(m.Replay(nil), nil); err == nil {
-			_, p.playable = b.(Playable)
-			_, p.viewpoints = b.(Viewpoints)
-		}
-	}
-	parts.Store(name, p)
-	return p
-}
-
-// gamesWith names the games the window shows whose boards have a part.
-func gamesWith(has func(boardParts) bool) string {
+// gamesWith names the games the window shows that declare has.
+func gamesWith(has func(game.Info) bool) string {
 	var with []string
 	for _, h := range game.All() {
-		if CanShow(h) == nil && has(partsOf(h)) {
+		if CanShow(h) == nil && has(h.Info()) {
 			with = append(with, h.Info().Name)
 		}
 	}

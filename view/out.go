@@ -111,14 +111,3 @@ func (m *Match) appendOuts(out []game.Note, t int) []game.Note {
 	}
 	return out
 }
-
-// OutTurns returns the distinct turns in which a seat went out, in order.
-func (m *Match) OutTurns() []int {
-	var ts []int
-	for _, f := range m.Outs {
-		if len(ts) == 0 || ts[len(ts)-1] != f.Turn {
-			ts = append(ts, f.Turn)
-		}
-	}
-	return ts
-}

@@ -25,6 +25,7 @@ func (Game) Info() game.Info {
 	return game.Info{
 		Name: Name, Title: "Ants (AI Challenge 2011)", Tagline: "gather food, raze the hills", OutBy: " by",
 		MinSeats: engine.MinPlayers, MaxSeats: engine.MaxPlayers, SetupTurn: true,
+		Fog:   true, // each ant sees within its view radius
 		Sends: "what its ants see (water once, hills, ants, food, the dead; owners numbered as it noticed them), then go; answers lines o ROW COL N|E|S|W, then go",
 		// No ready line: the setup is turn 0, answered within loadtime
 		// (each Act's Limit); ReadyTimeout is the official loadtime, for

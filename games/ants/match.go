@@ -99,7 +99,7 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 		switch r.Missing {
 		case "":
 			ans[r.Seat].Text = r.Text
-		case "invalid": // too long to read: no orders, one refused answer
+		case game.TooLong: // no orders, one refused answer
 			m.s.Invalid[r.Seat]++
 		case string(replay.StatusTimeout):
 			ans[r.Seat].Failed = engine.StatusTimeout

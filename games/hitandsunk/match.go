@@ -57,7 +57,7 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 	if seat < 0 {
 		return game.Turn{Number: m.s.Calls}
 	}
-	rp := game.Reply{Seat: seat, Missing: "no-bot"}
+	rp := game.Reply{Seat: seat, Missing: game.NoBot}
 	for _, r := range replies {
 		if r.Seat == seat {
 			rp = r

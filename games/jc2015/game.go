@@ -29,7 +29,7 @@ var Params = []game.Param{
 func (Game) Info() game.Info {
 	return game.Info{
 		Name: jcreplay.Game, Title: "JavaChallenge2015", Tagline: "drop the floor, drop the enemies", OutBy: ", dropped by",
-		MinSeats: engine.NumPlayers, MaxSeats: engine.NumPlayers,
+		MinSeats: engine.NumPlayers, MaxSeats: engine.NumPlayers, PersonPlays: true,
 		Sends: "its own number, the board's 36 block timers and the four players' squares, ending with EOD; answers one line: U, D, L, R, A or N",
 		// Bots may keep state between turns: a fork feeds a new bot
 		// every earlier turn first (Match.Past).

@@ -68,7 +68,7 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 	var a engine.Action
 	if len(replies) > 0 {
 		switch r := replies[0]; r.Missing {
-		case "", "invalid", game.NotAsked:
+		case "", game.TooLong, game.NotAsked:
 			a.Reply = r.Text
 		default:
 			a.Missing = jcreplay.Cause(r.Missing)

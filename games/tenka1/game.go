@@ -27,7 +27,7 @@ const (
 func (Game) Info() game.Info {
 	return game.Info{
 		Name: Name, Title: "Tenka1 2022", Tagline: "six agents paint a cube",
-		MinSeats: engine.Agents, MaxSeats: engine.Agents,
+		MinSeats: engine.Agents, MaxSeats: engine.Agents, PersonPlays: true,
 		Length: fmt.Sprintf("%d turns, as the contest's (the scores count the last %d)", engine.Turns, engine.Turns-engine.ScoreFrom),
 		Sends:  "bots call GET $GAME_SERVER/api/move/$TOKEN/$GAME_ID/{0-3} and are answered the cube as JSON when the turn ends",
 		Ask: game.Ask{Kind: game.HTTP, ReadyTimeout: StartTime, ActionTimeout: TurnTime,

@@ -72,7 +72,7 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 			if moves[r.Seat] = moveOf(r.Text); moves[r.Seat] < 0 {
 				m.refused[r.Seat]++
 			}
-		case "invalid":
+		case game.TooLong:
 			m.refused[r.Seat]++
 		}
 	}

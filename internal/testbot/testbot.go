@@ -116,186 +116,263 @@ func Main(normal func(n int) string, more ...Modes) {
 	os.Exit(0)
 }
 
+// run runs the test bot of mode (NAME or NAME:ARG).
 func run(mode string, normal func(n int) string) {
-	in := bufio.NewReaderSize(os.Stdin, 64<<10)
-	out := bufio.NewWriterSize(os.Stdout, 4<<10)
-	say := func(s string) {
-		out.WriteString(s)
-		out.WriteByte('\n')
-		out.Flush()
-	}
-	answer := func(n int) { say(normal(n)) }
-	sleepForever := func() { time.Sleep(time.Hour) }
-	// turns calls answer for each turn (a line "EOD") until stdin ends.
-	turns := func(answer func(n int)) {
-		for n := 1; ; n++ {
-			for {
-				line, err := in.ReadSlice('\n')
-				if err != nil && err != bufio.ErrBufferFull {
-					os.Exit(0)
-				}
-				if err == nil && string(line) == "EOD\n" {
-					break
-				}
-			}
-			answer(n)
-		}
-	}
-	// grandchild starts a process that holds this bot's stdout and
-	// stderr (not its stdin) and sleeps; it inherits the environment.
-	grandchild := func() {
-		c := exec.Command(os.Args[0], Flag+"sleep")
-		c.Stdout, c.Stderr = os.Stdout, os.Stderr
-		if err := c.Start(); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(2)
-		}
-	}
 	name, arg, _ := strings.Cut(mode, ":")
-	k, _ := strconv.Atoi(arg)
+	b := &tb{
+		in:     bufio.NewReaderSize(os.Stdin, 64<<10),
+		out:    bufio.NewWriterSize(os.Stdout, 4<<10),
+		name:   name,
+		arg:    arg,
+		normal: normal,
+	}
+	b.k, _ = strconv.Atoi(arg)
 	switch name {
-	case "echo":
-		if arg != "" {
-			answer = func(int) { say(arg) }
-		}
-		say("READY")
-		turns(answer)
-	case "banner":
-		say("Loading...")
-		say("  not READY yet")
-		say(" READY ")
-		turns(answer)
-	case "late":
-		time.Sleep(time.Duration(k) * time.Millisecond)
-		say("READY")
-		turns(answer)
-	case "script":
-		say("READY")
-		turns(func(n int) {
-			if n <= len(arg) {
-				say(arg[n-1 : n])
-			} else {
-				say("N")
-			}
-		})
-	case "input":
-		say("READY")
-		for n := 1; ; n++ {
-			text, ok := ReadInput(in)
-			if !ok {
-				os.Exit(0)
-			}
-			os.Stderr.WriteString(text)
-			if n <= len(arg) {
-				say(arg[n-1 : n])
-			} else {
-				say("N")
-			}
-		}
-	case "noready":
-		say("hello")
-		fmt.Fprintln(os.Stderr, "starting slowly")
-		sleepForever()
-	case "wrongready":
-		say("Ready")
-		sleepForever()
-	case "exitbeforeready":
-		fmt.Fprintln(os.Stderr, "cannot load map")
-		os.Exit(1)
-	case "exitready":
-		say("READY")
-		os.Exit(0)
-	case "hang":
-		say("READY")
-		turns(func(n int) {
-			if n > k {
-				sleepForever()
-			}
-			answer(n)
-		})
-	case "crash":
-		say("READY")
-		turns(func(n int) {
-			if n > k {
-				fmt.Fprintln(os.Stderr, "panic: index out of range")
-				os.Exit(3)
-			}
-			answer(n)
-		})
-	case "huge":
-		say("READY")
-		turns(func(n int) {
-			if n == 1 {
-				out.Write(bytes.Repeat([]byte{'x'}, 20<<20))
-			}
-			answer(n)
-		})
-	case "hugenonl":
-		say("READY")
-		turns(func(int) {
-			out.Write(bytes.Repeat([]byte{'x'}, 20<<20))
-			out.Flush()
-			sleepForever()
-		})
-	case "stderrflood":
-		say("READY")
-		chunk := StderrChunk
-		if arg != "" {
-			fixed := bytes.Repeat([]byte{arg[0]}, 64<<10)
-			fixed[len(fixed)-1] = '\n'
-			chunk = func(int) []byte { return fixed }
-		}
-		turns(func(n int) {
-			os.Stderr.Write(chunk(n))
-			answer(n)
-		})
-	case "stderrturn":
-		say("READY")
-		turns(func(n int) {
-			os.Stderr.Write(StderrTurn(n, k))
-			answer(n)
-		})
-	case "garbage":
-		say("READY")
-		turns(func(int) { say(GarbageLine) })
-	case "garbagecr":
-		say("READY")
-		turns(func(int) { say(GarbageCRLine) })
-	case "spam":
-		say("READY")
-		for n := 1; ; n++ {
-			answer(n)
-		}
-	case "noread":
-		say("READY")
-		sleepForever()
-	case "mute":
-		say("READY")
-		turns(func(n int) {
-			fmt.Fprintf(os.Stderr, "turn %d read\n", n)
-			sleepForever()
-		})
-	case "sleep":
-		sleepForever()
-	case "grandchild":
-		grandchild()
-		say("READY")
-		turns(answer)
-	case "grandchildexit":
-		grandchild()
-		say("READY")
-		turns(func(n int) {
-			if n > k {
-				os.Exit(0)
-			}
-			answer(n)
-		})
 	case "http":
 		httpBot(arg)
 	default:
-		fmt.Fprintln(os.Stderr, "unknown test bot mode", mode)
+		play, ok := modes[name]
+		if !ok {
+			fmt.Fprintln(os.Stderr, "unknown test bot mode", mode)
+			os.Exit(2)
+		}
+		play(b)
+	}
+}
+
+// A tb is a test bot running: its input and output, its mode's name and
+// argument (k, the argument as a number), its normal answers.
+type tb struct {
+	in        *bufio.Reader
+	out       *bufio.Writer
+	name, arg string
+	k         int
+	normal    func(n int) string
+}
+
+// modes are the bots of the modes that answer turns (see Flag), by name.
+var modes = map[string]func(*tb){
+	"echo":            (*tb).echo,
+	"banner":          (*tb).banner,
+	"late":            (*tb).late,
+	"script":          (*tb).script,
+	"input":           (*tb).input,
+	"noready":         (*tb).noready,
+	"wrongready":      (*tb).wrongready,
+	"exitbeforeready": (*tb).exitbeforeready,
+	"exitready":       (*tb).exitready,
+	"hang":            (*tb).hang,
+	"crash":           (*tb).crash,
+	"huge":            (*tb).huge,
+	"hugenonl":        (*tb).hugenonl,
+	"stderrflood":     (*tb).stderrflood,
+	"stderrturn":      (*tb).stderrturn,
+	"garbage":         func(b *tb) { b.ready(); b.turns(func(int) { b.say(GarbageLine) }) },
+	"garbagecr":       func(b *tb) { b.ready(); b.turns(func(int) { b.say(GarbageCRLine) }) },
+	"spam":            (*tb).spam,
+	"noread":          func(b *tb) { b.ready(); sleepForever() },
+	"mute":            (*tb).mute,
+	"sleep":           func(*tb) { sleepForever() },
+	"grandchild":      (*tb).grandchild,
+	"grandchildexit":  (*tb).grandchildexit,
+}
+
+// say writes the line s.
+func (b *tb) say(s string) {
+	b.out.WriteString(s)
+	b.out.WriteByte('\n')
+	b.out.Flush()
+}
+
+// ready says READY.
+func (b *tb) ready() { b.say("READY") }
+
+// answer says the normal answer of turn n.
+func (b *tb) answer(n int) { b.say(b.normal(n)) }
+
+func sleepForever() { time.Sleep(time.Hour) }
+
+// turns calls answer for each turn (a line "EOD") until stdin ends.
+func (b *tb) turns(answer func(n int)) {
+	for n := 1; ; n++ {
+		for {
+			line, err := b.in.ReadSlice('\n')
+			if err != nil && err != bufio.ErrBufferFull {
+				os.Exit(0)
+			}
+			if err == nil && string(line) == "EOD\n" {
+				break
+			}
+		}
+		answer(n)
+	}
+}
+
+// upTo answers the first k turns normally, then calls then.
+func (b *tb) upTo(then func()) {
+	b.ready()
+	b.turns(func(n int) {
+		if n > b.k {
+			then()
+		}
+		b.answer(n)
+	})
+}
+
+// letter says the n-th letter of the argument, N after the last.
+func (b *tb) letter(n int) {
+	if n <= len(b.arg) {
+		b.say(b.arg[n-1 : n])
+	} else {
+		b.say("N")
+	}
+}
+
+func (b *tb) echo() {
+	if arg := b.arg; arg != "" {
+		b.normal = func(int) string { return arg }
+	}
+	b.ready()
+	b.turns(b.answer)
+}
+
+func (b *tb) banner() {
+	b.say("Loading...")
+	b.say("  not READY yet")
+	b.say(" READY ")
+	b.turns(b.answer)
+}
+
+func (b *tb) late() {
+	time.Sleep(time.Duration(b.k) * time.Millisecond)
+	b.ready()
+	b.turns(b.answer)
+}
+
+func (b *tb) script() {
+	b.ready()
+	b.turns(b.letter)
+}
+
+// input writes each input it is sent on stderr, then answers as script.
+func (b *tb) input() {
+	b.ready()
+	for n := 1; ; n++ {
+		text, ok := ReadInput(b.in)
+		if !ok {
+			os.Exit(0)
+		}
+		os.Stderr.WriteString(text)
+		b.letter(n)
+	}
+}
+
+func (b *tb) noready() {
+	b.say("hello")
+	fmt.Fprintln(os.Stderr, "starting slowly")
+	sleepForever()
+}
+
+func (b *tb) wrongready() {
+	b.say("Ready")
+	sleepForever()
+}
+
+func (b *tb) exitbeforeready() {
+	fmt.Fprintln(os.Stderr, "cannot load map")
+	os.Exit(1)
+}
+
+func (b *tb) exitready() {
+	b.ready()
+	os.Exit(0)
+}
+
+func (b *tb) hang() { b.upTo(sleepForever) }
+
+func (b *tb) crash() {
+	b.upTo(func() {
+		fmt.Fprintln(os.Stderr, "panic: index out of range")
+		os.Exit(3)
+	})
+}
+
+func (b *tb) huge() {
+	b.ready()
+	b.turns(func(n int) {
+		if n == 1 {
+			b.out.Write(bytes.Repeat([]byte{'x'}, 20<<20))
+		}
+		b.answer(n)
+	})
+}
+
+func (b *tb) hugenonl() {
+	b.ready()
+	b.turns(func(int) {
+		b.out.Write(bytes.Repeat([]byte{'x'}, 20<<20))
+		b.out.Flush()
+		sleepForever()
+	})
+}
+
+func (b *tb) stderrflood() {
+	b.ready()
+	chunk := StderrChunk
+	if b.arg != "" {
+		fixed := bytes.Repeat([]byte{b.arg[0]}, 64<<10)
+		fixed[len(fixed)-1] = '\n'
+		chunk = func(int) []byte { return fixed }
+	}
+	b.turns(func(n int) {
+		os.Stderr.Write(chunk(n))
+		b.answer(n)
+	})
+}
+
+func (b *tb) stderrturn() {
+	b.ready()
+	b.turns(func(n int) {
+		os.Stderr.Write(StderrTurn(n, b.k))
+		b.answer(n)
+	})
+}
+
+func (b *tb) spam() {
+	b.ready()
+	for n := 1; ; n++ {
+		b.answer(n)
+	}
+}
+
+func (b *tb) mute() {
+	b.ready()
+	b.turns(func(n int) {
+		fmt.Fprintf(os.Stderr, "turn %d read\n", n)
+		sleepForever()
+	})
+}
+
+// startGrandchild starts a process that holds this bot's stdout and
+// stderr (not its stdin) and sleeps; it inherits the environment.
+func startGrandchild() {
+	c := exec.Command(os.Args[0], Flag+"sleep")
+	c.Stdout, c.Stderr = os.Stdout, os.Stderr
+	if err := c.Start(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
+}
+
+func (b *tb) grandchild() {
+	startGrandchild()
+	b.ready()
+	b.turns(b.answer)
+}
+
+func (b *tb) grandchildexit() {
+	startGrandchild()
+	b.upTo(func() { os.Exit(0) })
 }
 
 // ReadInput reads one input of a turn, its lines up to "EOD" included;
