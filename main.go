@@ -1,7 +1,8 @@
 //go:build !headless
 
-// Command floorfall plays, replays and shows matches of JavaChallenge2015
-// ("drop the floor, drop the enemies").
+// Command floorfall plays, replays and shows matches of AI contests' games
+// exactly as each contest's official server played them (the games are
+// listed by 'floorfall games').
 //
 //	floorfall                 a demo: four built-in bots, shown in the viewer
 //	floorfall run  ...        a headless match of bot processes; writes the replay

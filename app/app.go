@@ -44,16 +44,19 @@ func Run(o show.Window) error {
 	ebiten.SetFullscreen(o.Fullscreen)
 	a.open(o)
 	watchDisplay(a)
-	err = ebiten.RunGame(a)
+	var g ebiten.Game = a
+	var m *metered
+	if o.BenchFrames > 0 || o.Live != nil && o.Live.Bench {
+		m = newMetered(a, o)
+		g = m
+	}
+	err = ebiten.RunGame(g)
 	a.endLive() // closed or interrupted mid-match: what was played is saved
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
-	if a.bench != nil {
-		a.bench.report(os.Stdout)
-	}
-	if a.live.bench != nil {
-		a.live.bench.report(os.Stdout)
+	if m != nil {
+		m.report(os.Stdout)
 	}
 	return a.live.shotErr
 }
@@ -63,17 +66,16 @@ func Run(o show.Window) error {
 // the surface painted (surface), the screens (screens), the help and the
 // message over them (overlays), the live matches, the background jobs.
 type app struct {
-	win   window
-	surf  surface   // its size, its layout, the frame to paint
-	scr   screens   // the screen shown, and the ones kept under it
-	over  overlays  // the help, the message, a screenshot's name
-	live  lives     // the live matches (play, the demo)
-	quit  bool      // close the window at the end of this tick
-	last  time.Time // the last tick
-	in    Input     // this tick's keys and mouse
-	cx    ctx       // what the screens get of the window
-	jobs  *jobs
-	bench *bench // measuring (show.Window.BenchFrames), nil if not
+	win  window
+	surf surface   // its size, its layout, the frame to paint
+	scr  screens   // the screen shown, and the ones kept under it
+	over overlays  // the help, the message, a screenshot's name
+	live lives     // the live matches (play, the demo)
+	quit bool      // close the window at the end of this tick
+	last time.Time // the last tick
+	in   Input     // this tick's keys and mouse
+	cx   ctx       // what the screens get of the window
+	jobs *jobs
 }
 
 // newApp is a window on win, painted by p, with nothing shown yet (see
@@ -83,9 +85,6 @@ func newApp(o show.Window, win window, p *render.Painter) *app {
 	a.scr.shown = &a.scr.start
 	a.cx = ctx{l: &a.surf.l, over: &a.over, win: win, jobs: a.jobs, live: &a.live, scr: &a.scr, keys: a.keys, do: a.do}
 	a.scr.match.hover.Player = -1
-	if o.BenchFrames > 0 {
-		a.bench = newBench(o.BenchFrames, o.BenchIdle)
-	}
 	if o.Debug {
 		a.scr.match.debugFirst, a.scr.match.debug.sel = true, o.DebugPlayer
 	}
@@ -136,10 +135,16 @@ func (a *app) open(o show.Window) {
 
 // Update takes this tick's input and moves everything on.
 func (a *app) Update() error {
-	if a.bench != nil {
-		a.bench.beginUpdate()
-		defer a.bench.endUpdate()
+	if err := a.update(); err != nil {
+		return err
 	}
+	a.pace(false)
+	return nil
+}
+
+// update is Update but the pacing: the input, the tick, a screenshot
+// asked for.
+func (a *app) update() error {
 	readInput(&a.in)
 	if err := a.tick(time.Now(), &a.in); err != nil {
 		return err
@@ -148,10 +153,6 @@ func (a *app) Update() error {
 		dir, base := ms.shotName(a.over.shotAs)
 		a.jobs.saveScreen(a.surf.snapshot(), dir, base)
 		ms.shotReq, a.over.shotAs = false, ""
-	}
-	a.pace()
-	if a.bench != nil {
-		return a.bench.step(a)
 	}
 	return nil
 }
@@ -202,10 +203,10 @@ func (a *app) makeFrame() {
 	a.surf.framed = true
 }
 
-// pace lets the loop sleep while nothing moves; anything that moves runs
-// at vsync.
-func (a *app) pace() {
-	busy := a.scr.moving() || a.live.moving() || !a.over.msg.until.IsZero() || (a.bench != nil && a.bench.phase < 3)
+// pace lets the loop sleep while nothing moves (and hold is false);
+// anything that moves runs at vsync.
+func (a *app) pace(hold bool) {
+	busy := a.scr.moving() || a.live.moving() || !a.over.msg.until.IsZero() || hold
 	a.surf.pace(busy, a.win)
 }
 
@@ -214,14 +215,7 @@ func (a *app) Draw(screen *ebiten.Image) {
 	if !a.surf.due() {
 		return
 	}
-	if a.bench != nil {
-		a.bench.beginDraw()
-		defer a.bench.endDraw()
-	}
 	a.surf.paint(screen)
-	if lb, lv := a.live.bench, a.live.lv; lb != nil && lv != nil && (!lv.ended || len(lb.waiting) > 0) {
-		lb.drawn(time.Now())
-	}
 }
 
 // Layout is LayoutF for Ebitengine's older interface.

@@ -13,8 +13,67 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"floorfall/internal/cputime"
+	"floorfall/show"
 	"floorfall/view"
 )
+
+// metered is the window measured (BENCHMARKS.md): the app's loop, each
+// Update and Draw timed around it, the frames benchmark (bench) driving
+// the playback between ticks, the live match's delays (liveBench) noted
+// as frames are drawn. The loop itself knows none of it.
+type metered struct {
+	*app
+	b *bench // show.Window.BenchFrames; nil: not measuring frames
+}
+
+func newMetered(a *app, o show.Window) *metered {
+	m := &metered{app: a}
+	if o.BenchFrames > 0 {
+		m.b = newBench(o.BenchFrames, o.BenchIdle)
+	}
+	return m
+}
+
+// Update is the app's, timed, then the benchmark's step; the loop does not
+// sleep until the benchmark measures the paused window.
+func (m *metered) Update() error {
+	if m.b == nil {
+		return m.app.Update()
+	}
+	m.b.beginUpdate()
+	defer m.b.endUpdate()
+	if err := m.app.update(); err != nil {
+		return err
+	}
+	m.app.pace(m.b.phase < 3)
+	return m.b.step(m.app)
+}
+
+// Draw is the app's, timed when it paints; a frame painted while a live
+// match is played is noted.
+func (m *metered) Draw(screen *ebiten.Image) {
+	if !m.surf.due() {
+		return
+	}
+	if m.b != nil {
+		m.b.beginDraw()
+		defer m.b.endDraw()
+	}
+	m.app.Draw(screen)
+	if lb, lv := m.live.bench, m.live.lv; lb != nil && lv != nil && (!lv.ended || len(lb.waiting) > 0) {
+		lb.drawn(time.Now())
+	}
+}
+
+// report prints what was measured.
+func (m *metered) report(w io.Writer) {
+	if m.b != nil {
+		m.b.report(w)
+	}
+	if m.live.bench != nil {
+		m.live.bench.report(w)
+	}
+}
 
 // bench measures the viewer (show.Window.BenchFrames): frames while playing at
 // 8x, CPU while paused, the time to the first frame.

@@ -77,7 +77,7 @@ func (p *debugPanel) view(m *view.Match, l *view.Layout, t int) *render.DebugVie
 	}
 	if p.d == nil || k != p.key {
 		p.key = k
-		p.d, p.rep = view.BuildDebug(m, p.sel, t), m.Replies(p.sel)
+		p.d, p.rep = view.BuildDebug(m, t, p.sel), m.Replies(p.sel)
 		base := l.DebugText(view.DebugNeed{})
 		need := view.DebugNeed{Trouble: p.d.Trouble}
 		for s := range view.NumSections {

@@ -98,8 +98,8 @@ func devResults() *tournament.Results {
 		r.Bots = append(r.Bots, tournament.BotResult{Name: name, Games: 4, Wins: 2 - i, Draws: 1, Losses: 1 + i, WinRate: float64(2-i) / 4, MeanPlace: 1.5 + float64(i)/2, Figures: map[string]float64{"drops": float64(3 - i)}, Timeouts: i, Invalid: 2 * i})
 	}
 	for k := range 4 {
-		r.Matches = append(r.Matches, tournament.MatchResult{File: fmt.Sprintf("m%03d.json", k), Seats: []string{"hunter", "random", "ボブ太郎", "hunter"},
-			Winner: k % 4, Reason: "last standing", Turns: 100 + k, Places: []int{1, 2, 3, 4}, Status: []string{"ok", "ok", "ok", "ok"}})
+		r.Matches = append(r.Matches, tournament.MatchResult{File: fmt.Sprintf("m%03d.json", k), Outcomes: devSeats(),
+			Winner: k % 4, Reason: "last standing", Turns: 100 + k})
 	}
 	return r
 }

@@ -75,8 +75,8 @@ func checkFirstFork(t *testing.T, lv *live, pm *view.Match, parent string, at in
 	if got := lv.m.OutLines[0]; got.Name != fall.Name || got.Turn != fall.Turn {
 		t.Errorf("the fall before the fork is %s's at turn %d, want %s's at %d", got.Name, got.Turn, fall.Name, fall.Turn)
 	}
-	if lv.m.NameAt(0, at) != "new 0" || lv.m.NameAt(0, at-1) != pm.Name(0) {
-		t.Errorf("seat 0 is %q at the fork, %q before it", lv.m.NameAt(0, at), lv.m.NameAt(0, at-1))
+	if lv.m.NameAt(at, 0) != "new 0" || lv.m.NameAt(at-1, 0) != pm.Name(0) {
+		t.Errorf("seat 0 is %q at the fork, %q before it", lv.m.NameAt(at, 0), lv.m.NameAt(at-1, 0))
 	}
 }
 
@@ -128,8 +128,8 @@ func TestForkInView(t *testing.T) {
 		t.Fatalf("the second fork's meta: %+v, parent %+v, at %d", fk2, fk2.Parent, at)
 	}
 	m2 := a.live.lv.m
-	if m2.NameAt(1, at+2) != "new 1" || m2.NameAt(1, at+1) != "new 1" || m2.NameAt(1, at-1) != pm.Name(1) {
-		t.Errorf("seat 1: %q, %q, %q", m2.NameAt(1, at+2), m2.NameAt(1, at+1), m2.NameAt(1, at-1))
+	if m2.NameAt(at+2, 1) != "new 1" || m2.NameAt(at+1, 1) != "new 1" || m2.NameAt(at-1, 1) != pm.Name(1) {
+		t.Errorf("seat 1: %q, %q, %q", m2.NameAt(at+2, 1), m2.NameAt(at+1, 1), m2.NameAt(at-1, 1))
 	}
 	a.endLive()
 	saved, err := game.Load(a.live.lv.path)

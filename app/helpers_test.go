@@ -4,6 +4,7 @@ import (
 	"image"
 	"testing"
 
+	"floorfall/game"
 	"floorfall/render/painttest"
 	"floorfall/render/rendertest"
 	"floorfall/show"
@@ -59,4 +60,17 @@ func showYourTurn(t testing.TB, a *app) any {
 	yt := m.Board().(view.Playable).Yours(0)
 	a.scr.match.yours = yt
 	return yt
+}
+
+// devSeats are the seats of a match of the results browser's tests:
+// hunter, random, ボブ太郎 and hunter again, placed in seat order, their
+// bots ok.
+func devSeats() []game.SeatOutcome {
+	var seats []game.SeatOutcome
+	for i, name := range []string{"hunter", "random", "ボブ太郎", "hunter"} {
+		o := game.SeatOutcome{Name: name, Status: "ok", Outcome: game.In()}
+		o.Place = i + 1
+		seats = append(seats, o)
+	}
+	return seats
 }

@@ -243,7 +243,11 @@ func TestHumanSeatKeys(t *testing.T) {
 	}
 	answers := make(chan string, 1)
 	go func() { answers <- h.Ask("turn input").Line }()
+	deadline := time.Now().Add(testlimit.Scale(10 * time.Second))
 	for _, ok := h.Waiting(); !ok; _, ok = h.Waiting() {
+		if time.Now().After(deadline) {
+			t.Fatal("the person's seat was never asked")
+		}
 		time.Sleep(time.Millisecond) // until the match asks
 	}
 	a.live.lv.yours = ms.m.Board().(view.Playable).Yours(1)

@@ -31,8 +31,8 @@ func showStandings(t *testing.T, a *app, n int) *resultsScreen {
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		r.Matches = append(r.Matches, tournament.MatchResult{File: path, Seats: []string{"hunter", "random", "ボブ太郎", "hunter"},
-			Winner: k % 3, Reason: "last standing", Turns: 30, Places: []int{1, 2, 3, 4}, Status: []string{"ok", "ok", "ok", "ok"}})
+		r.Matches = append(r.Matches, tournament.MatchResult{File: path, Outcomes: devSeats(),
+			Winner: k % 3, Reason: "last standing", Turns: 30})
 	}
 	rs := newResultsScreen(view.NewResults(r, []string{dir}))
 	a.showResults(rs)

@@ -263,14 +263,13 @@ func (b *Bot) write(input string, deadline time.Time, limit time.Duration) Statu
 	return b.writeBytes(b.input(input), deadline, limit)
 }
 
-// input counts a turn and returns input and "\n" in b.wbuf.
+// input returns input and "\n" in b.wbuf.
 func (b *Bot) input(input string) []byte { return appendInput(b, input) }
 
 // inputBytes is input of bytes.
 func (b *Bot) inputBytes(input []byte) []byte { return appendInput(b, input) }
 
 func appendInput[T string | []byte](b *Bot, input T) []byte {
-	b.turn++
 	if cap(b.wbuf) > 1<<20 {
 		b.wbuf = nil // do not keep a huge input around
 	}

@@ -12,7 +12,7 @@ import (
 // BenchmarkAsk: one Ask round trip (about 650 bytes of input, a one-letter
 // answer) with a fast bot.
 func BenchmarkAsk(b *testing.B) {
-	bot, err := Start(helperCmd(b, "echo:N"), Config{})
+	bot, err := Start(helperCmd(b, "echo:N"), testCfg(Config{}))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func BenchmarkClose(b *testing.B) {
 	cmd := helperCmd(b, "echo:N")
 	for b.Loop() {
 		b.StopTimer()
-		bot, err := Start(cmd, Config{ReadyTimeout: 20 * time.Second, ActionTimeout: 20 * time.Second})
+		bot, err := Start(cmd, testCfg(Config{ReadyTimeout: 20 * time.Second, ActionTimeout: 20 * time.Second}))
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -48,8 +48,8 @@ type Config struct {
 	// process inherits; they replace inherited ones of the same name.
 	Env []string
 	// Protocol says how a persistent bot is asked (see [Protocol]); nil
-	// means DefaultProtocol, JavaChallenge2015's. The other kinds of bot
-	// ([PerCall], [APIBot]) do not read it.
+	// means the zero Protocol: no ready line, one-line answers. The other
+	// kinds of bot ([PerCall], [APIBot]) do not read it.
 	Protocol *Protocol
 }
 
@@ -67,7 +67,6 @@ type Bot struct {
 	outp  *outPipe      // on out, for reads with a deadline
 	rd    *bufio.Reader // on out, MaxLine+2 bytes so a max line fits with "\r\n"
 	wbuf  []byte        // reused for input + "\n"
-	turn  int           // number of Asks that sent input
 	lr    *linesReader  // answers of several lines (lines.go); nil for one-line answers
 
 	errs    stderrBuf
@@ -80,16 +79,15 @@ type Bot struct {
 	tree    tree             // to find its descendants (tree_*.go)
 	shot    *shot            // how it is watched if run anew for every call (shot_*.go)
 
-	mu         sync.Mutex
-	status     Status
-	reason     string // Detail text, "" while ok
-	addExit    bool   // Detail adds how the process ended
-	failedTurn int
-	ready      int // 0 not checked yet, 1 ready, -1 not ready
-	readyErr   error
-	closed     bool
-	closeOnce  sync.Once
-	closeErr   error
+	mu        sync.Mutex
+	status    Status
+	reason    string // Detail text, "" while ok
+	addExit   bool   // Detail adds how the process ended
+	ready     int    // 0 not checked yet, 1 ready, -1 not ready
+	readyErr  error
+	closed    bool
+	closeOnce sync.Once
+	closeErr  error
 }
 
 // Start splits command (see Split) and starts it in a process group of its
@@ -137,6 +135,63 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 	if cfg.ActionTimeout <= 0 {
 		cfg.ActionTimeout = DefaultActionTimeout
 	}
+	cmd, err := command(args, cfg)
+	if err != nil {
+		return nil, err
+	}
+	// A process run anew for every call is watched as a shot (shot_*.go)
+	// where it can be: its pipes out of the runtime poller.
+	asShot := io == ioOutput && shotsWork()
+	var st streams
+	if err := st.open(io, asShot); err != nil {
+		return nil, fmt.Errorf("making pipes: %w", err)
+	}
+	st.connect(cmd)
+	b := &Bot{
+		cmd:     cmd,
+		cfg:     cfg,
+		proto:   cfg.protocol(),
+		in:      st.inW,
+		out:     st.outR,
+		errR:    st.errR,
+		drained: make(chan struct{}),
+		reaped:  make(chan struct{}),
+		status:  StatusOK,
+	}
+	if err := b.readers(&st, io, asShot); err != nil {
+		closeAll(st.files)
+		return nil, fmt.Errorf("making pipes: %w", err)
+	}
+	b.tree.prepare(cmd) // process group, and more: see tree.go
+	b.pull = b.errs.pull
+	b.started = time.Now()
+	if err := cmd.Start(); err != nil {
+		closeAll(st.files)
+		return nil, startError(cmd, cfg.Dir, err)
+	}
+	// The child has its own copies of these ends now.
+	closeAll([]*os.File{st.inR, st.outW, st.errW})
+	if io == ioPipes && b.proto.Ready == "" {
+		b.ready = 1 // no ready phase
+	}
+	b.pid = cmd.Process.Pid
+	if asShot {
+		if err := b.newShot(); err != nil {
+			b.killGroup()
+			_ = cmd.Wait()
+			closeAll([]*os.File{st.inW, st.outR, st.errR})
+			return nil, fmt.Errorf("watching process %d: %w", b.pid, err)
+		}
+		b.tree.started(b.pid, true) // reaped through tree.reap
+		register(b)
+		return b, nil
+	}
+	b.watch()
+	return b, nil
+}
+
+// command is the command of args in cfg's folder and environment.
+func command(args []string, cfg Config) (*exec.Cmd, error) {
 	if err := checkDir(cfg.Dir); err != nil {
 		return nil, err
 	}
@@ -148,8 +203,18 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 	if len(cfg.Env) > 0 {
 		cmd.Env = append(os.Environ(), cfg.Env...)
 	}
+	return cmd, nil
+}
 
-	var files []*os.File // to close on failure
+// streams are the pipes of a process's standard streams (nil where it has
+// none of its own) and every file made, to close on failure.
+type streams struct {
+	inR, inW, outR, outW, errR, errW *os.File
+	files                            []*os.File
+}
+
+// open makes the pipes launch connects as io says.
+func (st *streams) open(io ioKind, asShot bool) error {
 	var err error
 	// The pipe of standard stream fd (see newPipe).
 	pipe := func(fd int, polled bool) (r, w *os.File) {
@@ -157,94 +222,67 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 			return nil, nil
 		}
 		r, w, err = newPipe(fd, polled)
-		files = append(files, r, w)
+		st.files = append(st.files, r, w)
 		return r, w
 	}
-	// A process run anew for every call is watched as a shot (shot_*.go)
-	// where it can be: its pipes out of the runtime poller.
-	asShot := io == ioOutput && shotsWork()
-	var inR, inW, outR, outW *os.File
 	if io == ioPipes {
-		inR, inW = pipe(0, true)
+		st.inR, st.inW = pipe(0, true)
 	}
 	if io != ioNone {
-		outR, outW = pipe(1, io == ioOutput && !asShot) // see outPipe
+		st.outR, st.outW = pipe(1, io == ioOutput && !asShot) // see outPipe
 	}
-	errR, errW := pipe(2, !asShot)
+	st.errR, st.errW = pipe(2, !asShot)
 	if err != nil {
-		closeAll(files)
-		return nil, fmt.Errorf("making pipes: %w", err)
+		closeAll(st.files)
 	}
-	cmd.Stderr = errW
-	if inR != nil {
-		cmd.Stdin = inR // else /dev/null
-	}
-	if cmd.Stdout = outW; outW == nil {
-		cmd.Stdout = errW
-	}
+	return err
+}
 
-	b := &Bot{
-		cmd:     cmd,
-		cfg:     cfg,
-		proto:   cfg.protocol(),
-		in:      inW,
-		out:     outR,
-		errR:    errR,
-		drained: make(chan struct{}),
-		reaped:  make(chan struct{}),
-		status:  StatusOK,
+// connect gives cmd the process's ends of the pipes: stdin /dev/null
+// without a pipe, stdout into stderr's pipe without one.
+func (st *streams) connect(cmd *exec.Cmd) {
+	cmd.Stderr = st.errW
+	if st.inR != nil {
+		cmd.Stdin = st.inR // else /dev/null
 	}
-	if outR != nil {
-		if b.outp, err = newOutPipe(outR, io == ioOutput && !asShot); err != nil {
-			closeAll(files)
-			return nil, fmt.Errorf("making pipes: %w", err)
+	if cmd.Stdout = st.outW; st.outW == nil {
+		cmd.Stdout = st.errW
+	}
+}
+
+// readers sets up how b reads its answers and stderr, and writes its
+// input, on the pipes of st.
+func (b *Bot) readers(st *streams, io ioKind, asShot bool) error {
+	var err error
+	if st.outR != nil {
+		if b.outp, err = newOutPipe(st.outR, io == ioOutput && !asShot); err != nil {
+			return err
 		}
 	}
 	if io == ioPipes {
 		if b.proto.End == "" {
 			b.rd = bufio.NewReaderSize(b.outp, MaxLine+2)
 		} else if err := b.newLinesReader(); err != nil {
-			closeAll(files)
-			return nil, fmt.Errorf("making pipes: %w", err)
+			return err
 		}
 	}
-	if inW != nil {
-		rc, err := inW.SyscallConn()
+	if st.inW != nil {
+		rc, err := st.inW.SyscallConn()
 		if err != nil {
-			closeAll(files)
-			return nil, fmt.Errorf("making pipes: %w", err)
+			return err
 		}
 		b.inRaw = newRawPipe(rc)
 	}
-	b.tree.prepare(cmd) // process group, and more: see tree.go
-	b.pull = b.errs.pull
-	if b.errRC, err = errR.SyscallConn(); err != nil {
-		closeAll(files)
-		return nil, fmt.Errorf("making pipes: %w", err)
+	if b.errRC, err = st.errR.SyscallConn(); err != nil {
+		return err
 	}
 	b.errRaw = newRawPipe(b.errRC)
-	b.started = time.Now()
-	if err := cmd.Start(); err != nil {
-		closeAll(files)
-		return nil, startError(cmd, cfg.Dir, err)
-	}
-	// The child has its own copies of these ends now.
-	closeAll([]*os.File{inR, outW, errW})
-	if io == ioPipes && b.proto.Ready == "" {
-		b.ready = 1 // no ready phase
-	}
-	b.pid = cmd.Process.Pid
-	if asShot {
-		if err := b.newShot(); err != nil {
-			b.killGroup()
-			_ = cmd.Wait()
-			closeAll([]*os.File{inW, outR, errR})
-			return nil, fmt.Errorf("watching process %d: %w", b.pid, err)
-		}
-		b.tree.started(b.pid, true) // reaped through tree.reap
-		register(b)
-		return b, nil
-	}
+	return nil
+}
+
+// watch watches b's process, started, until it exits: its stderr drained,
+// its leader reaped once it has exited.
+func (b *Bot) watch() {
 	exit, watched := watchExit(b.pid) // exitwait_*.go
 	// Watched, the leader is reaped only once it has exited, without
 	// waiting then: its start time can be read when first needed.
@@ -256,10 +294,9 @@ func launch(args []string, cfg Config, io ioKind) (*Bot, error) {
 		exit.wait()
 		// With *os.File streams, Wait only waits for the process:
 		// no copying goroutine can make it hang.
-		b.tree.reap(func() { _ = cmd.Wait() })
+		b.tree.reap(func() { _ = b.cmd.Wait() })
 		close(b.reaped)
 	}()
-	return b, nil
 }
 
 func closeAll(files []*os.File) {
@@ -338,9 +375,6 @@ func (b *Bot) fail(status Status, reason string, addExit bool) {
 		b.status = status
 		b.reason = reason
 		b.addExit = addExit
-		if status != StatusNotReady {
-			b.failedTurn = b.turn
-		}
 	}
 	b.mu.Unlock()
 	if !closed { // after Close the group id may be reused some day

@@ -26,7 +26,7 @@ var patient = Config{ReadyTimeout: testlimit.Scale(30 * time.Second), ActionTime
 // startWin starts a test bot and closes it at the end of the test.
 func startWin(t *testing.T, mode string, cfg Config) *Bot {
 	t.Helper()
-	b, err := Start(helperCmd(t, mode), cfg)
+	b, err := Start(helperCmd(t, mode), testCfg(cfg))
 	if err != nil {
 		t.Fatalf("Start(%s): %v", mode, err)
 	}

@@ -13,10 +13,10 @@
 //     started ([Bot.WaitReady], within [Config.ReadyTimeout]), then per
 //     turn an input text and an answer of one line, or of lines up to an
 //     end line ([Protocol.End], bounded by MaxLines and MaxBytes).
-//     JavaChallenge2015 ([DefaultProtocol]): "READY", then one line per
-//     turn. Ants: no ready line (the setup is an Ask with a longer limit),
-//     answers up to a line "go" in any case, and a last message that wants
-//     no answer ([Bot.Send]).
+//     JavaChallenge2015: "READY", then one line per turn. Ants: no ready
+//     line (the setup is an Ask with a longer limit), answers up to a line
+//     "go" in any case, and a last message that wants no answer
+//     ([Bot.Send]).
 //   - A new process per call ([NewPerCall], [PerCall]; Hit and Sunk): the
 //     command line plus the call's argument as a single argv element,
 //     stdin /dev/null, stdout read to the end (at most [MaxOutput]), 1 s
@@ -76,6 +76,6 @@
 //
 // Concurrency: different bots may be used from different goroutines at
 // once. For one bot, WaitReady, Ask, AskWithin and Send must be called
-// from one goroutine at a time; Status, Detail, FailedTurn, StderrTail, Pid
+// from one goroutine at a time; Status, Detail, StderrTail, Pid
 // and Close may be called from any goroutine at any time.
 package bot

@@ -18,6 +18,18 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// testProtocol is the test bots' protocol: a line READY once started,
+// then one line per turn.
+var testProtocol = Protocol{Ready: "READY"}
+
+// testCfg is cfg with the test bots' protocol where it gives none.
+func testCfg(cfg Config) Config {
+	if cfg.Protocol == nil {
+		cfg.Protocol = &testProtocol
+	}
+	return cfg
+}
+
 // helperCmd is the command line that starts the test bot of the given mode.
 func helperCmd(t testing.TB, mode string) string {
 	exe, err := os.Executable()

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"os"
 )
@@ -108,44 +109,23 @@ func (b *Bot) readLines() (text string, lines []string, tooLong bool, err error)
 				buf = append(buf, s...)
 			}
 		}
-		switch {
-		case err == nil:
-		case err == bufio.ErrBufferFull:
+		if again, end := lr.after(err, p.MaxBytes+MaxLine); again {
 			continue
-		case errors.Is(err, os.ErrDeadlineExceeded) && !lr.src.now:
-			lr.src.now, lr.src.left = true, p.MaxBytes+MaxLine
-			continue
-		case err == errDrained && lr.try:
-			return "", nil, tooLong, errNotYet
-		case err == errDrained:
-			return "", nil, tooLong, os.ErrDeadlineExceeded
-		default:
-			return "", nil, tooLong, err
+		} else if end != nil {
+			return "", nil, tooLong, end
 		}
 		// A whole line.
 		if long {
 			long, tooLong = false, true
 			continue
 		}
-		line := buf[start : len(buf)-1]
-		if n := len(line); n > 0 && line[n-1] == '\r' {
-			line = line[:n-1]
-		}
+		line := bytes.TrimSuffix(buf[start:len(buf)-1], []byte{'\r'})
 		switch {
 		case p.is(line, p.End):
 			if tooLong {
 				return "", nil, true, nil
 			}
-			if start == 0 {
-				return "", nil, false, nil
-			}
-			text = string(buf[:start-1])
-			lines = make([]string, len(ends))
-			from := 0
-			for i, e := range ends {
-				lines[i] = text[from:e]
-				from = e + 1
-			}
+			text, lines = joinLines(buf, start, ends)
 			return text, lines, false, nil
 		case len(line) > MaxLine || len(ends)+1 > p.MaxLines || start+len(line) > p.MaxBytes:
 			tooLong = true
@@ -158,4 +138,43 @@ func (b *Bot) readLines() (text string, lines []string, tooLong bool, err error)
 		buf = append(buf[:start+len(line)], '\n')
 		start = len(buf)
 	}
+}
+
+// after says what readLines does once ReadSlice returned err: read again
+// (a line longer than the buffer; the deadline passed, from now on only
+// what the pipe holds, at most left bytes), end with the error end, or
+// neither: a whole line was read.
+func (lr *linesReader) after(err error, left int) (again bool, end error) {
+	switch {
+	case err == nil:
+		return false, nil
+	case err == bufio.ErrBufferFull:
+		return true, nil
+	case errors.Is(err, os.ErrDeadlineExceeded) && !lr.src.now:
+		lr.src.now, lr.src.left = true, left
+		return true, nil
+	case err == errDrained && lr.try:
+		return false, errNotYet
+	case err == errDrained:
+		return false, os.ErrDeadlineExceeded
+	default:
+		return false, err
+	}
+}
+
+// joinLines is the answer of the lines of buf (each followed by "\n")
+// before start, ends where each ends: the lines joined with "\n", and
+// the lines (substrings of text); none when there are none.
+func joinLines(buf []byte, start int, ends []int) (text string, lines []string) {
+	if start == 0 {
+		return "", nil
+	}
+	text = string(buf[:start-1])
+	lines = make([]string, len(ends))
+	from := 0
+	for i, e := range ends {
+		lines[i] = text[from:e]
+		from = e + 1
+	}
+	return text, lines
 }

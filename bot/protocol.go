@@ -6,9 +6,9 @@ import (
 )
 
 // Protocol says how a persistent bot ([Start]) is asked: whether it says
-// when it is ready, and how an answer ends. The zero Protocol has no ready
-// phase and one-line answers; a Config without a Protocol uses
-// [DefaultProtocol].
+// when it is ready, and how an answer ends: the game's way of asking
+// chooses it. The zero Protocol, what a Config without one uses, has no
+// ready phase and one-line answers.
 type Protocol struct {
 	// Ready is the line a bot prints once it is ready to be asked
 	// (compared with surrounding spaces trimmed); lines before it are
@@ -32,10 +32,6 @@ type Protocol struct {
 	MaxLines, MaxBytes int
 }
 
-// DefaultProtocol is JavaChallenge2015's: a line "READY" once started,
-// then one line per Ask. It is what a Config without a Protocol uses.
-var DefaultProtocol = Protocol{Ready: "READY"}
-
 // Bounds of an answer of several lines where a Protocol leaves them zero.
 const (
 	DefaultMaxLines = 100_000
@@ -48,7 +44,7 @@ const DefaultCallTimeout = time.Second
 
 // protocol returns cfg's protocol with its zero bounds made defaults.
 func (cfg *Config) protocol() Protocol {
-	p := DefaultProtocol
+	var p Protocol
 	if cfg.Protocol != nil {
 		p = *cfg.Protocol
 	}

@@ -43,14 +43,6 @@ func (b *Bot) Status() Status {
 	return b.status
 }
 
-// FailedTurn is the number (1-based) of the Ask at which the bot failed
-// (timeout or exited), or 0 if it has not failed during an Ask.
-func (b *Bot) FailedTurn() int {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.failedTurn
-}
-
 // Detail describes the status for humans, for example
 // "no answer within 100ms", "output closed (exited with status 3)",
 // "printed no READY within 1s" or, for a bot that printed something else,

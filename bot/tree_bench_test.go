@@ -12,7 +12,7 @@ import (
 // running (what each round of a Close reads).
 func BenchmarkDescendants(b *testing.B) {
 	for range 4 {
-		bot, err := Start(helperCmd(b, "echo:N"), Config{ReadyTimeout: 20 * time.Second})
+		bot, err := Start(helperCmd(b, "echo:N"), testCfg(Config{ReadyTimeout: 20 * time.Second}))
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -470,125 +471,163 @@ func otherLeaders(bs []*Bot) func(*proc) bool {
 // children of floorfall whose environment it could not read: a look again
 // may tell whose they are).
 func killRound(bs []*Bot, procs []proc, self int) (added, dying int) {
-	leaders := make(map[procKey]bool)
-	for _, b := range liveBots() {
-		leaders[procKey{b.pid, b.tree.leaderStart(b.pid)}] = true
-	}
-	kids := make(map[int][]int, len(procs))
-	byPid := make(map[int]*proc, len(procs))
-	for i := range procs {
-		p := &procs[i]
-		kids[p.ppid] = append(kids[p.ppid], p.pid)
-		byPid[p.pid] = p
-	}
-	var markCache map[int][]string // of floorfall's children, read once
-
+	r := newRound(procs, self)
 	reaper.mu.Lock()
 	defer reaper.mu.Unlock()
 	if reaper.victims == nil {
 		reaper.victims = make(map[procKey]*victim)
 	}
 	for _, b := range bs {
-		t := &b.tree
-		if t.done {
+		if !b.tree.done {
+			r.killFrom(b, r.roots(b))
+		}
+	}
+	return r.added, r.dying
+}
+
+// A round is one look at floorfall's descendants (killRound): the
+// processes seen, and what the round has done so far.
+type round struct {
+	procs   []proc
+	self    int
+	leaders map[procKey]bool // of the bots running
+	kids    map[int][]int    // each pid's children
+	byPid   map[int]*proc    // procs by pid
+	marks   map[int][]string // of floorfall's children, read once
+	added   int              // killed in this round
+	dying   int              // killed before, still alive (or to look at again)
+}
+
+func newRound(procs []proc, self int) *round {
+	r := &round{procs: procs, self: self, leaders: make(map[procKey]bool),
+		kids: make(map[int][]int, len(procs)), byPid: make(map[int]*proc, len(procs))}
+	for _, b := range liveBots() {
+		r.leaders[procKey{b.pid, b.tree.leaderStart(b.pid)}] = true
+	}
+	for i := range procs {
+		p := &procs[i]
+		r.kids[p.ppid] = append(r.kids[p.ppid], p.pid)
+		r.byPid[p.pid] = p
+	}
+	return r
+}
+
+// roots are the pids of b's processes found without their parents: its
+// leader, processes killed for it before, members of its process groups
+// and sessions, and children of floorfall that carry its mark. reaper.mu
+// is held.
+func (r *round) roots(b *Bot) []int {
+	t := &b.tree
+	leader := r.byPid[b.pid]
+	if leader != nil && leader.start != t.leaderStart(b.pid) {
+		leader = nil // the pid was reused: not the bot any more
+	}
+	// A process group or session id is the one the bot's process
+	// made while any member exists (alive or a zombie), or that
+	// process does: the kernel does not reuse the number meanwhile. It
+	// is another's only if a new process has that pid.
+	groupOK := r.byPid[b.pid] == nil || leader != nil
+	var queue []int
+	if leader != nil {
+		queue = append(queue, b.pid)
+		if leader.state != 'Z' && leader.state != 'X' {
+			// Killed, but its children are re-parented only once it
+			// is dead: look again then.
+			r.dying++
+		}
+	}
+	for i := range r.procs {
+		p := &r.procs[i]
+		if p.pid == b.pid {
 			continue
 		}
-		leader := byPid[b.pid]
-		if leader != nil && leader.start != t.leaderStart(b.pid) {
-			leader = nil // the pid was reused: not the bot any more
-		}
-		// A process group or session id is the one the bot's process
-		// made while any member exists (alive or a zombie), or that
-		// process does: the kernel does not reuse the number meanwhile. It
-		// is another's only if a new process has that pid.
-		groupOK := byPid[b.pid] == nil || leader != nil
-		mine := func(id int) bool {
-			if id == b.pid {
-				return groupOK
-			}
-			if !t.groups[id] {
-				return false
-			}
-			q := byPid[id]
-			if q == nil {
-				return true
-			}
-			v := reaper.victims[q.key()]
-			return v != nil && v.owner == t
-		}
-		var queue []int
-		if leader != nil {
-			queue = append(queue, b.pid)
-			if leader.state != 'Z' && leader.state != 'X' {
-				// Killed, but its children are re-parented only once it
-				// is dead: look again then.
-				dying++
-			}
-		}
-		for i := range procs {
-			p := &procs[i]
-			if p.pid == b.pid {
-				continue
-			}
-			switch v := reaper.victims[p.key()]; {
-			case v != nil:
-				if v.owner == t {
-					queue = append(queue, p.pid)
-				}
-			case mine(p.pgrp) || mine(p.sid):
+		switch v := reaper.victims[p.key()]; {
+		case v != nil:
+			if v.owner == t {
 				queue = append(queue, p.pid)
-			case p.ppid == self && p.state != 'Z' && !leaders[p.key()]:
-				if markCache == nil {
-					markCache = make(map[int][]string)
-				}
-				ms, ok := markCache[p.pid]
-				if !ok {
-					var known bool
-					if ms, known = marks(p.pid); !known && p.state != 'X' {
-						dying++ // perhaps in an exec: look again
-					}
-					markCache[p.pid] = ms
-				}
-				for _, m := range ms {
-					if m == t.mark {
-						queue = append(queue, p.pid)
-						break
-					}
-				}
 			}
-		}
-		seen := make(map[int]bool)
-		for len(queue) > 0 {
-			pid := queue[0]
-			queue = queue[1:]
-			if seen[pid] {
-				continue
-			}
-			seen[pid] = true
-			queue = append(queue, kids[pid]...)
-			p := byPid[pid]
-			if pid == b.pid || leaders[p.key()] {
-				continue // a leader: os/exec reaps it
-			}
-			if v := reaper.victims[p.key()]; v != nil {
-				if p.state != 'Z' && p.state != 'X' {
-					dying++
-				}
-				continue
-			}
-			if v := kill(p, t); v != nil {
-				reaper.victims[v.procKey] = v
-				added++
-				if p.pgrp == p.pid || p.sid == p.pid {
-					if t.groups == nil {
-						t.groups = make(map[int]bool)
-					}
-					t.groups[p.pid] = true
-				}
+		case r.mine(b, groupOK, p.pgrp) || r.mine(b, groupOK, p.sid):
+			queue = append(queue, p.pid)
+		case p.ppid == r.self && p.state != 'Z' && !r.leaders[p.key()]:
+			if r.marked(p, t.mark) {
+				queue = append(queue, p.pid)
 			}
 		}
 	}
-	return added, dying
+	return queue
+}
+
+// mine reports whether the process group or session id is bot b's: its
+// leader's (if groupOK), or one a process killed for it made. reaper.mu is
+// held.
+func (r *round) mine(b *Bot, groupOK bool, id int) bool {
+	if id == b.pid {
+		return groupOK
+	}
+	if !b.tree.groups[id] {
+		return false
+	}
+	q := r.byPid[id]
+	if q == nil {
+		return true
+	}
+	v := reaper.victims[q.key()]
+	return v != nil && v.owner == &b.tree
+}
+
+// marked reports whether p, a child of floorfall, carries mark in its
+// environment; one whose environment cannot be read yet is looked at
+// again (dying).
+func (r *round) marked(p *proc, mark string) bool {
+	if r.marks == nil {
+		r.marks = make(map[int][]string)
+	}
+	ms, ok := r.marks[p.pid]
+	if !ok {
+		var known bool
+		if ms, known = marks(p.pid); !known && p.state != 'X' {
+			r.dying++ // perhaps in an exec: look again
+		}
+		r.marks[p.pid] = ms
+	}
+	return slices.Contains(ms, mark)
+}
+
+// killFrom kills the processes of queue and their descendants, for bot b,
+// but the bots' leaders (os/exec reaps them) and those killed before.
+// reaper.mu is held.
+func (r *round) killFrom(b *Bot, queue []int) {
+	t := &b.tree
+	seen := make(map[int]bool)
+	for len(queue) > 0 {
+		pid := queue[0]
+		queue = queue[1:]
+		if seen[pid] {
+			continue
+		}
+		seen[pid] = true
+		queue = append(queue, r.kids[pid]...)
+		p := r.byPid[pid]
+		if pid == b.pid || r.leaders[p.key()] {
+			continue // a leader: os/exec reaps it
+		}
+		if v := reaper.victims[p.key()]; v != nil {
+			if p.state != 'Z' && p.state != 'X' {
+				r.dying++
+			}
+			continue
+		}
+		if v := kill(p, t); v != nil {
+			reaper.victims[v.procKey] = v
+			r.added++
+			if p.pgrp == p.pid || p.sid == p.pid {
+				if t.groups == nil {
+					t.groups = make(map[int]bool)
+				}
+				t.groups[p.pid] = true
+			}
+		}
+	}
 }
 
 // kill kills p, for bot t, if it is still the process seen; nil if it is

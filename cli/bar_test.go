@@ -18,27 +18,23 @@ import (
 // the hit-master repository) and Python 2 and Java; without them those
 // parts are skipped, saying what they need.
 
-// barInfo is info --json as the bar reads it: the outcomes whole, figures
-// by name.
-type barInfo struct {
-	summary
-	Outcomes   []map[string]any `json:"outcomes"`
-	RankPoints []float64        `json:"rank_points"`
-}
-
-// barRead reads info --json of a replay.
-func barRead(t *testing.T, path string) barInfo {
+// barRead reads info --json of a replay: its outcomes whole, every key of
+// the schema in each.
+func barRead(t *testing.T, path string) summary {
 	t.Helper()
 	stdout, stderr, code := cliMain(t, "info", "--json", path)
-	var s barInfo
-	if err := json.Unmarshal([]byte(stdout), &s); code != 0 || err != nil {
+	var s summary
+	var raw struct {
+		Outcomes []map[string]any `json:"outcomes"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &s); code != 0 || err != nil || json.Unmarshal([]byte(stdout), &raw) != nil {
 		t.Fatalf("info --json %s: exit %d %v\n%s%s", path, code, err, stderr, stdout)
 	}
 	if len(s.Outcomes) != s.Seats {
 		t.Fatalf("info --json: %d outcomes for %d seats", len(s.Outcomes), s.Seats)
 	}
-	for i, o := range s.Outcomes {
-		for _, k := range []string{"out", "turn", "by", "how", "place", "score"} {
+	for i, o := range raw.Outcomes {
+		for _, k := range []string{"name", "status", "place", "score", "refused", "out", "turn", "by", "how", "figures"} {
 			if _, ok := o[k]; !ok {
 				t.Errorf("outcome of seat %d has no %q: %v", i, k, o)
 			}
@@ -55,24 +51,25 @@ func TestBarTenka1(t *testing.T) {
 		t.Fatalf("run: exit %d\n%s", code, stderr)
 	}
 	s := barRead(t, out)
-	if len(s.RankPoints) != 6 {
-		t.Fatalf("rank_points %v, want 6", s.RankPoints)
+	if len(s.Outcomes) != 6 {
+		t.Fatalf("%d outcomes, want 6", len(s.Outcomes))
 	}
 	sum := 0.0
 	for i, o := range s.Outcomes {
-		sum += s.RankPoints[i]
-		if o["rank_points"] != s.RankPoints[i] || o["out"] != false || o["turn"] != -1.0 {
-			t.Errorf("seat %d: outcome %v, rank_points %v", i, o, s.RankPoints[i])
+		pts, ok := o.Figure("rank_points")
+		sum += pts
+		if !ok || o.Out || o.Turn != -1 {
+			t.Errorf("seat %d: outcome %+v", i, o)
 		}
 		// A higher score: a better place and more points.
 		for j, p := range s.Outcomes {
-			if o["score"].(float64) > p["score"].(float64) && (o["place"].(float64) >= p["place"].(float64) || s.RankPoints[i] <= s.RankPoints[j]) {
-				t.Errorf("seat %d scores more than seat %d but is not ahead: %v, %v", i, j, o, p)
+			if other, _ := p.Figure("rank_points"); o.Score > p.Score && (o.Place >= p.Place || pts <= other) {
+				t.Errorf("seat %d scores more than seat %d but is not ahead: %+v, %+v", i, j, o, p)
 			}
 		}
 	}
 	if sum != 0 {
-		t.Errorf("rank_points %v add up to %g, not 0", s.RankPoints, sum)
+		t.Errorf("rank_points add up to %g, not 0: %+v", sum, s.Outcomes)
 	}
 	text, _, _ := cliMain(t, "info", out)
 	if !strings.Contains(text, "rank_points ") || !strings.Contains(text, "area ") || strings.Contains(text, "fell") {
@@ -122,17 +119,17 @@ func TestBarAnts(t *testing.T) {
 	eliminated := 0
 	for p, st := range file.Status {
 		o := s.Outcomes[p]
-		if o["score"] != float64(file.Score[p]) || o["place"] != float64(file.Rank[p]+1) {
+		if o.Score != float64(file.Score[p]) || o.Place != file.Rank[p]+1 {
 			t.Errorf("seat %d: outcome %v, file score %d rank %d", p, o, file.Score[p], file.Rank[p])
 		}
 		if st != "eliminated" {
-			if o["out"] != false {
+			if o.Out {
 				t.Errorf("seat %d (%s): outcome %v", p, st, o)
 			}
 			continue
 		}
 		eliminated++
-		if o["out"] != true || o["how"] != "eliminated" || o["turn"] != float64(file.PlayerTurns[p]) {
+		if !o.Out || o.How != "eliminated" || o.Turn != file.PlayerTurns[p] {
 			t.Errorf("seat %d eliminated in turn %d: outcome %v", p, file.PlayerTurns[p], o)
 		}
 		if !strings.Contains(stderr, "eliminated in turn "+itoa(file.PlayerTurns[p])) {
@@ -161,13 +158,11 @@ func TestBarHitAndSunk(t *testing.T) {
 		t.Fatalf("run: exit %d\n%s", code, stderr)
 	}
 	s := barRead(t, out)
-	for i, st := range s.Statuses {
-		if st != "ok" {
-			t.Errorf("seat %d: %s (%s)", i, st, s.Players[i].Detail)
-		}
-	}
 	for i, o := range s.Outcomes {
-		if o["out"] == true && (o["how"] != "sunk" || o["by"].(float64) < 0) {
+		if o.Status != "ok" {
+			t.Errorf("seat %d: %s (%s)", i, o.Status, s.Players[i].Detail)
+		}
+		if o.Out && (o.How != "sunk" || o.By < 0) {
 			t.Errorf("seat %d: outcome %v", i, o)
 		}
 	}
@@ -181,8 +176,8 @@ func TestBarHitAndSunk(t *testing.T) {
 		t.Fatalf("run: exit %d\n%s", code, stderr)
 	}
 	s = barRead(t, out)
-	if s.Statuses[0] != "crashed" || !strings.Contains(s.Players[0].Detail, "NoSuchBot") {
-		t.Errorf("java NoSuchBot: status %s (%s)", s.Statuses[0], s.Players[0].Detail)
+	if s.Outcomes[0].Status != "crashed" || !strings.Contains(s.Players[0].Detail, "NoSuchBot") {
+		t.Errorf("java NoSuchBot: status %s (%s)", s.Outcomes[0].Status, s.Players[0].Detail)
 	}
 	if !strings.Contains(stderr, "first by the game's table") || !strings.Contains(stderr, "still in the game at the end: P1 hunter") {
 		t.Errorf("summary:\n%s", stderr)
@@ -199,14 +194,14 @@ func TestBarShipless(t *testing.T) {
 		t.Fatalf("run: exit %d\n%s", code, stderr)
 	}
 	s := barRead(t, out)
-	if s.Statuses[0] != "crashed" || !strings.Contains(s.Players[0].Detail, "no such class") || s.Statuses[1] != "ok" {
-		t.Errorf("statuses %v (%s)", s.Statuses, s.Players[0].Detail)
+	if s.Outcomes[0].Status != "crashed" || !strings.Contains(s.Players[0].Detail, "no such class") || s.Outcomes[1].Status != "ok" {
+		t.Errorf("outcomes %+v (%s)", s.Outcomes, s.Players[0].Detail)
 	}
-	if o := s.Outcomes[0]; o["out"] != true || o["how"] != "chose no ship" || o["turn"] != 0.0 || o["place"] != 1.0 {
-		t.Errorf("seat 0: %v", o)
+	if o := s.Outcomes[0]; !o.Out || o.How != "chose no ship" || o.Turn != 0 || o.Place != 1 {
+		t.Errorf("seat 0: %+v", o)
 	}
-	if o := s.Outcomes[1]; o["out"] != false || o["turn"] != -1.0 {
-		t.Errorf("seat 1: %v", o)
+	if o := s.Outcomes[1]; o.Out || o.Turn != -1 {
+		t.Errorf("seat 1: %+v", o)
 	}
 	want := "P0 sh is first by the game's table, though it is out (chose no ship in turn 0); still in the game at the end: P1 hunter\n"
 	if !strings.Contains(stderr, want) || !strings.Contains(stderr, "score 0  hits 0") {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"slices"
 	"strings"
@@ -23,10 +22,10 @@ HunterBot's logic), random.
 `
 
 func botCmd(e *env, args []string) error {
-	fs := newFlags(e, "bot", "bot NAME [ARG...] [--game GAME] [--seed N] [--coords rc|xy]", botExamples)
+	fs := newFlags(e, "bot", "bot NAME [ARG...] [--game GAME] [--seed N] [--PARAM VALUE]", botExamples)
 	gameName := fs.String("game", game.DefaultName(), "the `GAME` whose bot to run")
 	seed := fs.Int64("seed", 0, "random seed (0: a new one each time)")
-	coords := fs.String("coords", "xy", "order of the squares in the input: xy (column row) or rc (row column)")
+	pf := defineInputParams(fs, "")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
@@ -42,13 +41,9 @@ func botCmd(e *env, args []string) error {
 	if !slices.Contains(names, pos[0]) {
 		return usagef("bot", "bot: no built-in bot %q; there are %s", pos[0], strings.Join(names, ", "))
 	}
-	params := map[string]string{}
-	coordsGiven := false
-	fs.Visit(func(f *flag.Flag) { coordsGiven = coordsGiven || f.Name == "coords" })
-	if slices.ContainsFunc(g.Info().Params, func(p game.Param) bool { return p.Name == "coords" }) {
-		params["coords"] = *coords
-	} else if coordsGiven {
-		return usagef("bot", "bot: --coords is not a parameter of %s", g.Info().Name)
+	params, err := pf.params("bot", g, 0, false)
+	if err != nil {
+		return err
 	}
 	if _, err := g.New(game.Setup{Seats: g.Info().MinSeats, Params: params}); err != nil {
 		return usagef("bot", "bot: %v", err)

@@ -154,34 +154,8 @@ func (d *replayDiff) answersText(w *strings.Builder) {
 	rows := make([][]string, 0, len(d.Answers))
 	var after [][]string // the lines after each row: a long answer's diff
 	for _, sa := range d.Answers {
-		who := safetext.Line(d.who(sa.Seat))
-		var more []string
-		var says string
-		switch {
-		case sa.Inferred:
-			says = fmt.Sprintf("turn %d: its answer differs, not recorded (it alone acted in the turn before the games diverge)", sa.Turn)
-		case !sa.Recorded && sa.Same:
-			says = "the same as far as the games show (they never diverge)"
-		case !sa.Recorded:
-			says = "cannot tell: not recorded"
-		case sa.Same && sa.From > 0:
-			says = fmt.Sprintf("the same in turns %d to %d, the ones both recorded", sa.From, sa.To-1)
-		case sa.Same:
-			says = fmt.Sprintf("the same in the %d turns both played", sa.To)
-		default:
-			says, more = sa.differText()
-		}
-		if !sa.Inferred && !sa.Same && sa.Recorded {
-			says = fmt.Sprintf("turn %d: %s", sa.Turn, says)
-		}
-		if sa.Turn >= 0 {
-			if sa.SameInput {
-				says += " (same input)"
-			} else {
-				says += " (another input: the games had diverged)"
-			}
-		}
-		rows = append(rows, []string{who, says})
+		says, more := sa.says()
+		rows = append(rows, []string{safetext.Line(d.who(sa.Seat)), says})
 		after = append(after, more)
 	}
 	// writeColumns pads the names; a diff's lines go under their row.
@@ -193,6 +167,36 @@ func (d *replayDiff) answersText(w *strings.Builder) {
 			w.WriteString("      " + l + "\n")
 		}
 	}
+}
+
+// says says how the seat's answers compare, on one line, and the lines
+// of a long answer's diff after it (more).
+func (sa *seatAnswers) says() (says string, more []string) {
+	switch {
+	case sa.Inferred:
+		says = fmt.Sprintf("turn %d: its answer differs, not recorded (it alone acted in the turn before the games diverge)", sa.Turn)
+	case !sa.Recorded && sa.Same:
+		says = "the same as far as the games show (they never diverge)"
+	case !sa.Recorded:
+		says = "cannot tell: not recorded"
+	case sa.Same && sa.From > 0:
+		says = fmt.Sprintf("the same in turns %d to %d, the ones both recorded", sa.From, sa.To-1)
+	case sa.Same:
+		says = fmt.Sprintf("the same in the %d turns both played", sa.To)
+	default:
+		says, more = sa.differText()
+	}
+	if !sa.Inferred && !sa.Same && sa.Recorded {
+		says = fmt.Sprintf("turn %d: %s", sa.Turn, says)
+	}
+	if sa.Turn >= 0 {
+		if sa.SameInput {
+			says += " (same input)"
+		} else {
+			says += " (another input: the games had diverged)"
+		}
+	}
+	return says, more
 }
 
 // differText says what the seat answered in A and in B where they

@@ -58,6 +58,15 @@ func exportCmd(e *env, args []string) error {
 	if x.Replay, err = loadShown(x.Path); err != nil {
 		return err
 	}
+	if err := checkExport(&x, to); err != nil {
+		return err
+	}
+	return e.window(func(v *Viewer) error { return v.Export(x) })
+}
+
+// checkExport checks export x of its replay against it (--draw, --from,
+// --to: the last turn, -1 the end) and makes its outputs' folders.
+func checkExport(x *show.Export, to int) error {
 	if err := checkDraw("export", x.Draw, x.Replay.Seats()); err != nil {
 		return err
 	}
@@ -82,5 +91,5 @@ func exportCmd(e *env, args []string) error {
 			return usagef("export", "export: --png %s: %v", x.PNGDir, err)
 		}
 	}
-	return e.window(func(v *Viewer) error { return v.Export(x) })
+	return nil
 }

@@ -75,6 +75,9 @@ func gamesCmd(e *env, args []string) error {
 			if p.Default != "" {
 				fmt.Fprintf(&b, " (default %s)", p.Default)
 			}
+			if p.Input {
+				b.WriteString("; input and bot take it too")
+			}
 			b.WriteString("\n")
 		}
 	}

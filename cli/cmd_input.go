@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"floorfall/game"
@@ -18,9 +17,10 @@ const inputExamples = `  floorfall input game.json --turn 120 > turn120.txt
 Prints the exact text a bot was sent at the start of turn T, ending in a
 newline: the acting player's (a fallen one's too: the official server
 kept asking it), or with --seat the given seat's (for games where several
-act at once). JavaChallenge2015's is in the replay's
-coordinate order (xy, the official server's, unless the replay says
-otherwise; --coords sends it in another).
+act at once), written as the replay's match wrote it. A game's parameter
+that changes only how inputs are written (JavaChallenge2015's --coords,
+the order of a square's coordinates: 'floorfall games' lists them) prints
+it as written with another value.
 
 With --through T, prints everything seat S's bot was sent from the start
 through turn T, byte for byte as written on its standard input: the input
@@ -32,12 +32,12 @@ new bot of a match played on from turn T+1 is fed first.
 `
 
 func inputCmd(e *env, args []string) error {
-	fs := newFlags(e, "input", "input REPLAY --turn T [--seat S] [--coords xy|rc] | input REPLAY --seat S --through T", inputExamples)
+	fs := newFlags(e, "input", "input REPLAY --turn T [--seat S] [--PARAM VALUE] | input REPLAY --seat S --through T", inputExamples)
 	turn, seat, through := -1, -1, -1
 	intVar(fs, &turn, []string{"turn"}, -1, 0, 1<<30, "the `TURN` whose input to print")
 	intVar(fs, &seat, []string{"seat"}, -1, 0, 255, "the `SEAT` whose input to print (default: the one acting)")
 	intVar(fs, &through, []string{"through"}, -1, 0, 1<<30, "print the whole stream --seat's bot was sent, from the start through `TURN` (games whose bots keep state between turns)")
-	coords := fs.String("coords", "", "`ORDER` of the squares: xy or rc (default: the replay's, else xy)")
+	pf := defineInputParams(fs, "the replay's")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
@@ -50,8 +50,8 @@ func inputCmd(e *env, args []string) error {
 		return usagef("input", "input: --turn and --through cannot go together (one turn's input, or the whole stream through a turn)")
 	case through >= 0 && seat < 0:
 		return usagef("input", "input: --through needs --seat S: whose stream to print")
-	case through >= 0 && *coords != "":
-		return usagef("input", "input: --coords goes with --turn: the stream is printed as the bots were sent it")
+	case through >= 0 && pf.given() != "":
+		return usagef("input", "input: --%s goes with --turn: the stream is printed as the bots were sent it", pf.given())
 	case turn < 0 && through < 0:
 		return usagef("input", "input: give the turn with --turn T (or --seat S --through T: the whole stream through turn T)")
 	}
@@ -60,14 +60,11 @@ func inputCmd(e *env, args []string) error {
 		return err
 	}
 	if through >= 0 {
-		return e.stream(r, pos[0], seat, through)
+		return e.stream(r, pos[0], through, seat)
 	}
-	params := map[string]string{}
-	if *coords != "" {
-		if !slices.ContainsFunc(r.Game().Info().Params, func(p game.Param) bool { return p.Name == "coords" }) {
-			return notParam("input", "coords", r.Game())
-		}
-		params["coords"] = *coords
+	params, err := pf.params("input", r.Game(), 0, false)
+	if err != nil {
+		return err
 	}
 	if n := r.Seats(); seat >= n {
 		return usagef("input", "input: --seat %d: %s has %d players (0 to %d)", seat, pos[0], n, n-1)
@@ -84,12 +81,12 @@ func inputCmd(e *env, args []string) error {
 // game.Stream); a game whose bots need no earlier turn is refused, saying
 // what to use instead. Where the seat's bot failed before t (it was sent
 // nothing after), a note on stderr says so.
-func (e *env) stream(r game.Replay, path string, seat, t int) error {
+func (e *env) stream(r game.Replay, path string, t, seat int) error {
 	info := r.Game().Info()
 	if info.Ask.Stateless != "" {
 		return usagef("input", "input: --through: %s's bots need no earlier turn (%s): use --turn T for what a bot was sent in turn T", info.Title, info.Ask.Stateless)
 	}
-	text, err := game.Stream(nil, r, seat, t)
+	text, err := game.Stream(nil, r, t, seat)
 	if err != nil {
 		return inputError(path, err)
 	}

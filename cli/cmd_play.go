@@ -2,12 +2,12 @@ package cli
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"os/signal"
 	"slices"
 	"strings"
+	"sync"
 	"syscall"
 
 	"floorfall/game"
@@ -77,14 +77,8 @@ func playCmd(e *env, args []string) error {
 			return err
 		}
 	}
-	if o.pace == "max" { // its name before run and play shared their paces
-		o.pace = "fast"
-	}
-	if o.pace != "view" {
-		if _, err := match.ParsePace(o.pace); err != nil {
-			return usagef("play", "play: --pace must be view, fast or official, not %q", o.pace)
-		}
-		o.httpPace = o.pace // run's paces, the same words
+	if err := o.checkPace(); err != nil {
+		return err
 	}
 	var w show.Window
 	if w.Width, w.Height, err = parseSize("play", o.size); err != nil {
@@ -92,26 +86,10 @@ func playCmd(e *env, args []string) error {
 	}
 	w.Fullscreen, w.Debug, w.DebugPlayer = o.fullscreen, o.debug >= 0, max(o.debug, 0)
 	w.Draw = o.draw
-	humans := 0
-	for _, a := range o.ais {
-		if strings.TrimSpace(a) == "human" {
-			humans++
-		}
+	if err := o.checkHuman(); err != nil {
+		return err
 	}
-	if humans > 1 {
-		return usagef("play", "play: one human seat at most (there is one keyboard)")
-	}
-	if g, err := game.Lookup(o.game); humans > 0 && err == nil {
-		if err := view.CanSeat(g); err != nil {
-			return usagef("play", "play: -a human: %v", err)
-		}
-	}
-	turns := 0 // a fork keeps its parent's turn limit unless one is given
-	fs.Visit(func(f *flag.Flag) {
-		if f.Name == "t" || f.Name == "turns" {
-			turns = o.turns
-		}
-	})
+	turns := o.forkTurns(fs) // a fork keeps its parent's turn limit unless one is given
 	first, err := o.config("play")
 	if err != nil {
 		return err
@@ -126,7 +104,56 @@ func playCmd(e *env, args []string) error {
 	if err := checkOut("play", o.out); err != nil {
 		return err
 	}
-	makeMatch := func(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
+	l := &show.Live{Match: o.makeMatch(first, turns), Seed: first.Seed, From: from,
+		Fast: o.pace != "view", Out: o.out, QuitAtEnd: o.quitAtEnd, Bench: o.bench}
+	if o.shot != "" {
+		l.Shot = &show.Shot{Out: o.shot, At: float64(o.shotAt), Width: w.Width, Height: w.Height}
+	} else if o.shotAt != 0 {
+		return usagef("play", "play: --screenshot-at needs --screenshot FILE")
+	}
+	return e.live(&w, o.runOptions.quiet, l)
+}
+
+// checkPace checks --pace, giving run's pace of the same word.
+func (o *playOptions) checkPace() error {
+	if o.pace == "max" { // its name before run and play shared their paces
+		o.pace = "fast"
+	}
+	if o.pace != "view" {
+		if _, err := match.ParsePace(o.pace); err != nil {
+			return usagef("play", "play: --pace must be view, fast or official, not %q", o.pace)
+		}
+		o.httpPace = o.pace // run's paces, the same words
+	}
+	return nil
+}
+
+// checkHuman checks the human seat, if any: one at most, of a game a
+// person can play.
+func (o *playOptions) checkHuman() error {
+	humans := 0
+	for _, a := range o.ais {
+		if strings.TrimSpace(a) == "human" {
+			humans++
+		}
+	}
+	if humans > 1 {
+		return usagef("play", "play: one human seat at most (there is one keyboard)")
+	}
+	if g, err := game.Lookup(o.game); humans > 0 && err == nil {
+		if err := view.CanSeat(g); err != nil {
+			return usagef("play", "play: -a human: %v", err)
+		}
+	}
+	return nil
+}
+
+// makeMatch makes each match of the window (show.Live.Match): the match of
+// seed, played on from a fork if given (with a turn limit given turns),
+// its human seat's player and seat, if any. first is the first match's
+// config, checked already.
+func (o *playOptions) makeMatch(first match.Config, turns int) func(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
+	return func(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
 		ro := o.runOptions
 		ro.seed = seed
 		cfg, err := ro.config("play")
@@ -146,14 +173,6 @@ func playCmd(e *env, args []string) error {
 		}
 		return cfg, nil, -1
 	}
-	l := &show.Live{Match: makeMatch, Seed: first.Seed, From: from,
-		Fast: o.pace != "view", Out: o.out, QuitAtEnd: o.quitAtEnd, Bench: o.bench}
-	if o.shot != "" {
-		l.Shot = &show.Shot{Out: o.shot, At: float64(o.shotAt), Width: w.Width, Height: w.Height}
-	} else if o.shotAt != 0 {
-		return usagef("play", "play: --screenshot-at needs --screenshot FILE")
-	}
-	return e.live(&w, o.runOptions.quiet, l)
 }
 
 // demoLineUp gives a play without -a the players of the game's demo,
@@ -184,6 +203,27 @@ func (e *env) live(w *show.Window, quiet bool, l *show.Live) error {
 	return e.liveTelling(w, quiet, false, l)
 }
 
+// afterSignal watches sig (told of Ctrl-C and SIGTERM) until the
+// function it returns is called: the first signal calls first, a second
+// one quits at once.
+func (e *env) afterSignal(sig <-chan os.Signal, first func()) (stop func()) {
+	ended := make(chan struct{})
+	go func() {
+		select {
+		case <-sig:
+			first()
+		case <-ended:
+			return
+		}
+		select {
+		case <-sig:
+			quitNow(e)
+		case <-ended:
+		}
+	}()
+	return sync.OnceFunc(func() { close(ended) })
+}
+
 // liveTelling is live; with quiet and tellPath, each replay saved is told
 // in one line (the demo: where its replay went, and nothing else).
 func (e *env) liveTelling(w *show.Window, quiet, tellPath bool, l *show.Live) error {
@@ -191,21 +231,7 @@ func (e *env) liveTelling(w *show.Window, quiet, tellPath bool, l *show.Live) er
 	sig := make(chan os.Signal, 2)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sig)
-	closed := make(chan struct{})
-	defer close(closed)
-	go func() {
-		select {
-		case <-sig:
-			close(interrupt)
-		case <-closed:
-			return
-		}
-		select {
-		case <-sig:
-			quitNow(e)
-		case <-closed:
-		}
-	}()
+	defer e.afterSignal(sig, func() { close(interrupt) })()
 	var failed error
 	cmd := "play"
 	if l.Idle {

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -109,13 +108,7 @@ func runCmd(e *env, args []string) error {
 		return err
 	}
 	if from != nil {
-		turns := 0 // the parent's turn limit unless one is given
-		fs.Visit(func(f *flag.Flag) {
-			if f.Name == "t" || f.Name == "turns" {
-				turns = o.turns
-			}
-		})
-		playOn(&cfg, from, len(o.names), turns)
+		playOn(&cfg, from, len(o.names), o.forkTurns(fs))
 		cfg.Fork = from.Record(o.out)
 	}
 	if err := checkOut("run", o.out); err != nil {
@@ -138,29 +131,16 @@ func runCmd(e *env, args []string) error {
 	defer signal.Stop(sig)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	ended := make(chan struct{})
-	go func() {
-		select {
-		case <-sig:
-			cancel()
-		case <-ended:
-			return
-		}
-		select {
-		case <-sig:
-			quitNow(e)
-		case <-ended:
-		}
-	}()
+	ended := e.afterSignal(sig, cancel)
 	// The replay is saved while the bots are closed.
 	played := false // then saving is what can fail
 	f, err := match.PlayThen(ctx, cfg, func(f game.Replay) error {
 		played = true
-		close(ended)
+		ended()
 		return saveReplay(e.stdout, o.out, f, sig)
 	})
 	if !played { // the match could not start
-		close(ended)
+		ended()
 		return &usageError{msg: "run: " + err.Error()}
 	}
 	if err != nil {
@@ -202,42 +182,75 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 			return cfg, usagef(cmd, "%s: --pace: %v", cmd, err)
 		}
 	}
+	seats, err := o.seatCount(cmd, info)
+	if err != nil {
+		return cfg, err
+	}
+	cfg.Seed = o.seed
+	if o.seed < 0 {
+		cfg.Seed = rand.Int64N(1 << 31)
+	}
+	if err := o.checkSetup(cmd, &cfg, seats); err != nil {
+		return cfg, err
+	}
+	if err := o.seat(cmd, &cfg, seats); err != nil {
+		return cfg, err
+	}
+	if o.initial != "" {
+		if cfg.Initial, err = o.loadInitial(cmd, g); err != nil {
+			return cfg, err
+		}
+	}
+	return cfg, nil
+}
+
+// seatCount is the number of seats of the match: the bots given, at
+// least the game's least, or a fork's replay's; it refuses too many or
+// no bots, and more names than bots.
+func (o *runOptions) seatCount(cmd string, info game.Info) (int, error) {
 	seats, most := max(len(o.ais), info.MinSeats), info.MaxSeats
 	if o.forkSeats > 0 { // played on from a replay: its seats
 		seats, most = o.forkSeats, o.forkSeats
 	}
 	if len(o.ais) == 0 || len(o.ais) > most {
 		if o.forkSeats > 0 {
-			return cfg, usagef(cmd, "%s: %s is a game of %d players: give 1 to %d bots with -a (got %d)", cmd, o.from, most, most, len(o.ais))
+			return 0, usagef(cmd, "%s: %s is a game of %d players: give 1 to %d bots with -a (got %d)", cmd, o.from, most, most, len(o.ais))
 		}
-		return cfg, usagef(cmd, "%s: give 1 to %d bots with -a (got %d)", cmd, most, len(o.ais))
+		return 0, usagef(cmd, "%s: give 1 to %d bots with -a (got %d)", cmd, most, len(o.ais))
 	}
 	if len(o.names) > len(o.ais) {
-		return cfg, usagef(cmd, "%s: %d names for %d bots", cmd, len(o.names), len(o.ais))
+		return 0, usagef(cmd, "%s: %d names for %d bots", cmd, len(o.names), len(o.ais))
 	}
-	cfg.Seed = o.seed
-	if o.seed < 0 {
-		cfg.Seed = rand.Int64N(1 << 31)
-	}
-	// The game's parameters are checked before any bot starts. The match
-	// made is the one played, unless it starts from --initial: making it
-	// again costs (an Ants map made from the seed, its symmetry: ~3 ms).
-	// run leaves it to match.Start, which makes it while the bots start,
-	// if the game can check them without making it (game.Checker).
+	return seats, nil
+}
+
+// checkSetup checks the game's parameters of cfg, a match of seats
+// seats, before any bot starts. The match made is the one played (cfg's
+// From), unless it starts from --initial: making it again costs (an Ants
+// map made from the seed, its symmetry: ~3 ms). run leaves it to
+// match.Start, which makes it while the bots start, if the game can check
+// them without making it (game.Checker).
+func (o *runOptions) checkSetup(cmd string, cfg *match.Config, seats int) error {
 	setup := game.Setup{Seats: seats, Seed: cfg.Seed, Params: cfg.Params}
-	if c, ok := g.(game.Checker); ok && cmd == "run" {
+	if c, ok := cfg.Game.(game.Checker); ok && cmd == "run" {
 		if err := c.Check(setup); err != nil {
-			return cfg, usagef(cmd, "%s: %v", cmd, err)
+			return usagef(cmd, "%s: %v", cmd, err)
 		}
-	} else {
-		fresh, err := g.New(setup)
-		if err != nil {
-			return cfg, usagef(cmd, "%s: %v", cmd, err)
-		}
-		if o.initial == "" {
-			cfg.From = fresh
-		}
+		return nil
 	}
+	fresh, err := cfg.Game.New(setup)
+	if err != nil {
+		return usagef(cmd, "%s: %v", cmd, err)
+	}
+	if o.initial == "" {
+		cfg.From = fresh
+	}
+	return nil
+}
+
+// seat gives cfg its seats, seats of them: the bots given, named, then
+// seats with no bot.
+func (o *runOptions) seat(cmd string, cfg *match.Config, seats int) error {
 	cfg.Seats = make([]match.Seat, seats)
 	for i := range cfg.Seats {
 		seat := &cfg.Seats[i]
@@ -246,27 +259,38 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 			continue
 		}
 		if strings.TrimSpace(o.ais[i]) == "" {
-			return cfg, usagef(cmd, "%s: player %d: empty command", cmd, i)
+			return usagef(cmd, "%s: player %d: empty command", cmd, i)
 		}
-		*seat = seatFor(&cfg, o.ais[i], i)
+		*seat = seatFor(cfg, o.ais[i], i)
 		seat.Name = defaultName(seat.Command)
 		if i < len(o.names) {
 			seat.Name = o.names[i]
 		}
 	}
 	uniqueNames(cfg.Seats, len(o.names))
-	if o.initial != "" {
-		r, err := loadReplay(o.initial)
-		if err != nil {
-			return cfg, usagef(cmd, "%s: --initial: %v", cmd, err)
-		}
-		if r.Game() != g {
-			return cfg, usagef(cmd, "%s: --initial: %s is a replay of %s, not %s (give --game %s)", cmd, o.initial,
-				r.Game().Info().Title, info.Title, r.Game().Info().Name)
-		}
-		cfg.Initial = r
+	return nil
+}
+
+// loadInitial reads the --initial replay, a replay of game g.
+func (o *runOptions) loadInitial(cmd string, g game.Game) (game.Replay, error) {
+	r, err := loadReplay(o.initial)
+	if err != nil {
+		return nil, usagef(cmd, "%s: --initial: %v", cmd, err)
 	}
-	return cfg, nil
+	if r.Game() != g {
+		return nil, usagef(cmd, "%s: --initial: %s is a replay of %s, not %s (give --game %s)", cmd, o.initial,
+			r.Game().Info().Title, g.Info().Title, r.Game().Info().Name)
+	}
+	return r, nil
+}
+
+// forkTurns is the turn limit of a match played on from a fork: --turns
+// if given, else 0 (its parent's).
+func (o *runOptions) forkTurns(fs *flags) int {
+	if given := visited(fs.FlagSet); given["t"] || given["turns"] {
+		return o.turns
+	}
+	return 0
 }
 
 // seatFor makes the seat for a bot given with -a: a bare built-in name of

@@ -85,7 +85,7 @@ func tournamentCmd(e *env, args []string) error {
 	intVar(fs, &seats, []string{"seats"}, 0, 1, 1000, "players a match, `N` (default: the game's number, or one a bot within the game's bounds)")
 	pf := defineParams(fs)
 	pf.several = true
-	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to print READY (default: the game's)")
+	fs.Var((*durationFlag)(&readyTimeout), "ready-timeout", "the time, a `DURATION`, a bot has to say it is ready: to print its ready line, or to make its first call of an HTTP API (default: the game's)")
 	fs.Var((*durationFlag)(&actionTimeout), "action-timeout", "the time, a `DURATION`, a bot has to answer each turn (default: the game's)")
 	for _, n := range []string{"q", "quiet"} {
 		fs.BoolVar(&quiet, n, false, "no progress and no standings printed")
@@ -109,24 +109,12 @@ func tournamentCmd(e *env, args []string) error {
 	if games == 0 || (out == "" && k8s.Name == "") {
 		return usagef("tournament", "tournament: give --games N and --out DIR")
 	}
-	g, err := game.Lookup(gameName)
-	if err != nil {
-		return usagef("tournament", "tournament: --game: %v", err)
-	}
-	given := visited(fs.FlagSet)
-	params, err := pf.params("tournament", g, turns, given["t"] || given["turns"])
+	g, params, err := tournamentGame(fs, pf, gameName, turns)
 	if err != nil {
 		return err
 	}
-	if err := askFlags("tournament", g, given); err != nil {
+	if seats, err = tournamentSeats(g.Info(), seats, len(ais)); err != nil {
 		return err
-	}
-	info := g.Info()
-	if seats == 0 {
-		seats = min(max(len(ais), info.MinSeats), info.MaxSeats)
-	}
-	if seats < info.MinSeats || seats > info.MaxSeats {
-		return usagef("tournament", "tournament: --seats %d: %s is played by %d to %d players", seats, info.Title, info.MinSeats, info.MaxSeats)
 	}
 	rotate, err := rotation(g, seats, params, pf.rotating())
 	if err != nil {
@@ -148,10 +136,7 @@ func tournamentCmd(e *env, args []string) error {
 	if parallel == 0 {
 		parallel = max(1, runtimeCPUs())
 	}
-	plan := tournament.Plan{Bots: bots, Games: games, Seed: seed, Shard: si, Shards: sn, Rotate: rotate}
-	if gameName != game.DefaultName() { // a JavaChallenge2015 plan reads as before
-		plan.Game, plan.Seats = gameName, seats
-	}
+	plan := tournament.Plan{Bots: bots, Games: games, Game: g.Info().Name, Seats: seats, Seed: seed, Shard: si, Shards: sn, Rotate: rotate}
 	cfg := tournament.Config{
 		Plan:     plan,
 		Dir:      out,
@@ -163,6 +148,44 @@ func tournamentCmd(e *env, args []string) error {
 		},
 	}
 	total := len(tournament.Shard(tournament.Schedule(len(bots), seats, games, seed), si, sn))
+	return e.playTournament(cfg, total, quiet)
+}
+
+// tournamentGame is the game named and its parameters (the turn limit
+// turns if --turns is given), the flags checked against it.
+func tournamentGame(fs *flags, pf *paramFlags, name string, turns int) (game.Game, map[string]string, error) {
+	g, err := game.Lookup(name)
+	if err != nil {
+		return nil, nil, usagef("tournament", "tournament: --game: %v", err)
+	}
+	given := visited(fs.FlagSet)
+	params, err := pf.params("tournament", g, turns, given["t"] || given["turns"])
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := askFlags("tournament", g, given); err != nil {
+		return nil, nil, err
+	}
+	return g, params, nil
+}
+
+// tournamentSeats is the number of players a match (--seats, given, else
+// the number of bots within the game's bounds), checked.
+func tournamentSeats(info game.Info, given, bots int) (int, error) {
+	seats := given
+	if seats == 0 {
+		seats = min(max(bots, info.MinSeats), info.MaxSeats)
+	}
+	if seats < info.MinSeats || seats > info.MaxSeats {
+		return 0, usagef("tournament", "tournament: --seats %d: %s is played by %d to %d players", seats, info.Title, info.MinSeats, info.MaxSeats)
+	}
+	return seats, nil
+}
+
+// playTournament plays the tournament of cfg (total matches in its folder),
+// showing its progress unless quiet, then writes its standings into the
+// folder and, unless quiet, on standard output.
+func (e *env) playTournament(cfg tournament.Config, total int, quiet bool) error {
 	stopProgress := func() {}
 	if !quiet {
 		cfg.Progress, stopProgress = progress(e.stderr, total)
@@ -170,10 +193,10 @@ func tournamentCmd(e *env, args []string) error {
 	matchGC()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	err = tournament.Run(ctx, cfg)
+	err := tournament.Run(ctx, cfg)
 	stopProgress()
 	if ctx.Err() != nil {
-		return &interrupted{fmt.Sprintf("tournament: interrupted; the matches finished are kept in %s: run the same command to resume", out)}
+		return &interrupted{fmt.Sprintf("tournament: interrupted; the matches finished are kept in %s: run the same command to resume", cfg.Dir)}
 	}
 	if err != nil {
 		var se *match.StartError
@@ -183,11 +206,11 @@ func tournamentCmd(e *env, args []string) error {
 		}
 		return fmt.Errorf("tournament: %v", err)
 	}
-	res, err := standings(out)
+	res, err := standings(cfg.Dir)
 	if err != nil {
 		return err
 	}
-	if err := writeStandings(out, res); err != nil {
+	if err := writeStandings(cfg.Dir, res); err != nil {
 		return fmt.Errorf("tournament: %v", err)
 	}
 	if !quiet {

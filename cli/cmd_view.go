@@ -79,45 +79,22 @@ func viewCmd(e *env, args []string) error {
 	if dirs := folders(pos); len(dirs) > 0 {
 		return viewResults(e, dirs, &w, &shot)
 	}
-	if w.Watch != "" {
-		if st, err := os.Stat(w.Watch); err != nil || !st.IsDir() {
-			return usagef("view", "view: --watch %s: not a folder", w.Watch)
-		}
+	if err := checkWatch(w.Watch); err != nil {
+		return err
 	}
 	if len(pos) == 1 {
-		w.Path = pos[0]
-		if w.Replay, err = loadShown(w.Path); err != nil {
-			return err
-		}
-		if n := w.Replay.Seats(); debug >= n {
-			return usagef("view", "view: --debug %d: %s has %d players (0 to %d)", debug, w.Path, n, n-1)
-		}
-		if err := checkDraw("view", w.Draw, w.Replay.Seats()); err != nil {
-			return err
-		}
-		if err := checkFog(fog, w.Replay, w.Path); err != nil {
+		if err := openShown(&w, pos[0], debug, fog); err != nil {
 			return err
 		}
 	}
-	if at >= 0 && shot.Out == "" {
+	if shot.Out != "" {
+		return e.viewShot(&w, shot, at)
+	}
+	if at >= 0 {
 		if w.Replay == nil {
 			return usagef("view", "view: --at needs a replay file")
 		}
 		w.OpenAt, w.At = true, at
-	}
-	if shot.Out != "" {
-		if w.Replay == nil {
-			return usagef("view", "view: --screenshot needs a replay file")
-		}
-		if at < 0 || at > float64(w.Replay.Turns()) {
-			at = float64(w.Replay.Turns())
-		}
-		shot.Replay, shot.Path, shot.At = w.Replay, w.Path, at
-		shot.Width, shot.Height = w.Width, w.Height
-		shot.Debug, shot.DebugPlayer = w.Debug, w.DebugPlayer
-		shot.Fog, shot.FogPlayer = w.Fog, w.FogPlayer
-		shot.Draw = w.Draw
-		return e.window(func(v *Viewer) error { return v.Shot(shot) })
 	}
 	if *cpuProfile != "" {
 		stop, err := startCPUProfile(*cpuProfile)
@@ -127,6 +104,51 @@ func viewCmd(e *env, args []string) error {
 		defer stop()
 	}
 	return e.liveTelling(&w, true, true, &show.Live{Match: forkLineUp(), Idle: true})
+}
+
+// checkWatch checks --watch's folder, if given.
+func checkWatch(dir string) error {
+	if dir == "" {
+		return nil
+	}
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return usagef("view", "view: --watch %s: not a folder", dir)
+	}
+	return nil
+}
+
+// openShown reads the replay at path into w, checking --debug, --draw and
+// --fog (debug and fog: the player, -1 none) against it.
+func openShown(w *show.Window, path string, debug, fog int) error {
+	var err error
+	w.Path = path
+	if w.Replay, err = loadShown(w.Path); err != nil {
+		return err
+	}
+	if n := w.Replay.Seats(); debug >= n {
+		return usagef("view", "view: --debug %d: %s has %d players (0 to %d)", debug, w.Path, n, n-1)
+	}
+	if err := checkDraw("view", w.Draw, w.Replay.Seats()); err != nil {
+		return err
+	}
+	return checkFog(fog, w.Replay, w.Path)
+}
+
+// viewShot renders the replay of w at turn at (the last when out of its
+// turns) into shot, as the window w would show it.
+func (e *env) viewShot(w *show.Window, shot show.Shot, at float64) error {
+	if w.Replay == nil {
+		return usagef("view", "view: --screenshot needs a replay file")
+	}
+	if at < 0 || at > float64(w.Replay.Turns()) {
+		at = float64(w.Replay.Turns())
+	}
+	shot.Replay, shot.Path, shot.At = w.Replay, w.Path, at
+	shot.Width, shot.Height = w.Width, w.Height
+	shot.Debug, shot.DebugPlayer = w.Debug, w.DebugPlayer
+	shot.Fog, shot.FogPlayer = w.Fog, w.FogPlayer
+	shot.Draw = w.Draw
+	return e.window(func(v *Viewer) error { return v.Shot(shot) })
 }
 
 // forkLineUp makes the matches Ctrl+B plays in view: on from the turn

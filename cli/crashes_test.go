@@ -3,8 +3,11 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"floorfall/game"
 )
 
 // The standings count a bot's failures in the word its status has: a Hit
@@ -18,8 +21,8 @@ func TestStandingsSayCrashes(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("tournament: exit %d\n%s", code, stderr)
 	}
-	if s := infoOf(t, filepath.Join(dir, "game-00000.json")); !strings.Contains(strings.Join(s.Statuses, " "), "crashed") {
-		t.Errorf("statuses %q", s.Statuses)
+	if s := infoOf(t, filepath.Join(dir, "game-00000.json")); !slices.ContainsFunc(s.Outcomes, func(o game.SeatOutcome) bool { return o.Status == "crashed" }) {
+		t.Errorf("outcomes %+v", s.Outcomes)
 	}
 	md, err := os.ReadFile(filepath.Join(dir, "standings.md"))
 	if err != nil {

@@ -209,28 +209,7 @@ func compareReplays(a, b game.Replay, pa, pb string, seats []int) *replayDiff {
 	}
 	ia, ib := recordsBySeat(a), recordsBySeat(b)
 	for _, s := range seats {
-		sa := seatAnswers{Seat: s, Turn: -1}
-		switch {
-		case d.A.Records && d.B.Records:
-			sa.Recorded = true
-			sa.From, sa.To = max(d.A.From, d.B.From), min(d.A.Turns, d.B.Turns)
-			pa, pb := playerOf(a, s), playerOf(b, s)
-			t, x, y := firstDiffer(ia[s], ib[s], pa, pb, sa.From, sa.To)
-			sa.Same = t < 0
-			if t >= 0 {
-				sa.Turn, sa.A, sa.B = t, &x, &y
-			}
-		case s == sole:
-			sa.Turn, sa.Inferred = d.Diverge-1, true
-		default:
-			// Not recorded: the same as far as anyone can tell when the
-			// games never diverge, else unknown.
-			sa.Same = d.Diverge < 0
-		}
-		if sa.Turn >= 0 {
-			sa.SameInput = sameInput(a, b, sa.Turn, s)
-		}
-		d.Answers = append(d.Answers, sa)
+		d.Answers = append(d.Answers, d.compareSeat(a, b, ia[s], ib[s], s, sole))
 	}
 	d.Outcome = compareOutcomes(summarize(a), summarize(b), seats)
 	d.Same = d.Outcome.Same && (d.Diverge < 0 || len(seats) < d.Seats)
@@ -238,6 +217,33 @@ func compareReplays(a, b game.Replay, pa, pb string, seats []int) *replayDiff {
 		d.Same = d.Same && sa.Same
 	}
 	return d
+}
+
+// compareSeat compares the answers of seat s in replays a and b, ra and
+// rb its records in each; sole is the seat alone acting in the turn
+// before the games diverge, if known (else -1).
+func (d *replayDiff) compareSeat(a, b game.Replay, ra, rb []replay.TurnRecord, s, sole int) seatAnswers {
+	sa := seatAnswers{Seat: s, Turn: -1}
+	switch {
+	case d.A.Records && d.B.Records:
+		sa.Recorded = true
+		sa.From, sa.To = max(d.A.From, d.B.From), min(d.A.Turns, d.B.Turns)
+		t, x, y := firstDiffer(ra, rb, playerOf(a, s), playerOf(b, s), sa.From, sa.To)
+		sa.Same = t < 0
+		if t >= 0 {
+			sa.Turn, sa.A, sa.B = t, &x, &y
+		}
+	case s == sole:
+		sa.Turn, sa.Inferred = d.Diverge-1, true
+	default:
+		// Not recorded: the same as far as anyone can tell when the
+		// games never diverge, else unknown.
+		sa.Same = d.Diverge < 0
+	}
+	if sa.Turn >= 0 {
+		sa.SameInput = sameInput(a, b, sa.Turn, s)
+	}
+	return sa
 }
 
 // side describes replay r, file path, for the comparison.
@@ -431,7 +437,7 @@ func compareOutcomes(a, b summary, seats []int) outDiff {
 	add("turns", -1, a.lasted, b.lasted, strconv.Itoa(a.lasted), strconv.Itoa(b.lasted))
 	for _, s := range seats {
 		oa, ob := a.Outcomes[s], b.Outcomes[s]
-		place := func(x summary, o outcome) string {
+		place := func(x summary, o game.SeatOutcome) string {
 			if !x.Finished || o.Place <= 0 {
 				return "-"
 			}
@@ -490,7 +496,7 @@ func figureJSON(f game.Figure, ok bool) any {
 	if !ok {
 		return nil
 	}
-	return figureValue(f)
+	return f.JSON()
 }
 
 func figureText(f game.Figure, ok bool) string {

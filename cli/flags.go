@@ -250,7 +250,7 @@ func (f turnFlag) Set(s string) error {
 }
 
 // paramFlags are the flags of the games' own parameters (--map, --loadtime,
-// --coords...) that a command shares with every game: each game's
+// ...) that a command shares with every game: each game's
 // parameters are flags, and a match takes those of its game. A parameter
 // is given once, except where several is set (a tournament's rotating
 // parameters: see rotating).
@@ -274,15 +274,28 @@ func (v *paramValue) Set(s string) error { *v = append(*v, s); return nil }
 
 // defineParams defines a flag for every parameter of every game that fs
 // does not define already (turns is an int flag of its own).
-func defineParams(fs *flags) *paramFlags {
+func defineParams(fs *flags) *paramFlags { return defineSome(fs, false, "") }
+
+// defineInputParams defines a flag for every parameter of every game that
+// changes how a bot's input is written (game.Param.Input), unset meaning
+// what the command means without it ("the replay's").
+func defineInputParams(fs *flags, unset string) *paramFlags { return defineSome(fs, true, unset) }
+
+// defineSome defines the flags of the games' parameters, only those that
+// change how an input is written if input is set; unset, if not "", is
+// what a flag left unset means instead of the parameter's default.
+func defineSome(fs *flags, input bool, unset string) *paramFlags {
 	p := &paramFlags{values: map[string]*paramValue{}, fs: fs.FlagSet}
 	for _, g := range game.All() {
 		for _, prm := range g.Info().Params {
-			if fs.Lookup(prm.Name) != nil || p.values[prm.Name] != nil {
+			if fs.Lookup(prm.Name) != nil || p.values[prm.Name] != nil || input && !prm.Input {
 				continue
 			}
 			usage := fmt.Sprintf("`VALUE` for %s: %s", g.Info().Name, prm.Usage)
-			if prm.Default != "" {
+			switch {
+			case unset != "":
+				usage += " (default: " + unset + ")"
+			case prm.Default != "":
 				usage += " (default " + prm.Default + ")"
 			}
 			p.values[prm.Name] = new(paramValue)
@@ -359,6 +372,18 @@ func askFlags(cmd string, g game.Game, given map[string]bool) error {
 		return usagef(cmd, "%s: --pace: the bots of %s call no HTTP API: each turn ends when the bots asked have answered", cmd, info.Title)
 	}
 	return nil
+}
+
+// given is the first of the parameters' flags set on the command line, ""
+// for none.
+func (p *paramFlags) given() string {
+	first := ""
+	p.fs.Visit(func(f *flag.Flag) {
+		if _, ok := p.values[f.Name]; ok && first == "" {
+			first = f.Name
+		}
+	})
+	return first
 }
 
 // visited are the names of the flags set in fs.

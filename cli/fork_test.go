@@ -63,9 +63,9 @@ func checkFork(t *testing.T, stderr string, child game.Replay, at int) {
 
 // stream is game.Stream of seat through turn t, failing the test on an
 // error.
-func stream(t *testing.T, r game.Replay, seat, turn int) string {
+func stream(t *testing.T, r game.Replay, turn, seat int) string {
 	t.Helper()
-	s, err := game.Stream(nil, r, seat, turn)
+	s, err := game.Stream(nil, r, turn, seat)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func stream(t *testing.T, r game.Replay, seat, turn int) string {
 // 'floorfall input --seat S --through T' prints byte for byte, through the
 // last turn and through turn mid; its status is ok (its stream never
 // broke).
-func checkStream(t *testing.T, r game.Replay, path string, seat, mid int, recorded string) {
+func checkStream(t *testing.T, r game.Replay, path string, mid, seat int, recorded string) {
 	t.Helper()
 	if p := r.Meta().Players[seat]; p.Status != "ok" {
 		t.Fatalf("the recording bot of seat %d: %s at turn %d: %s", seat, p.Status, p.StatusTurn, p.Detail)
@@ -87,7 +87,7 @@ func checkStream(t *testing.T, r game.Replay, path string, seat, mid int, record
 	// A bot is closed right after its end message (it is out of the game,
 	// or the game is over): it may not have read it.
 	recorded = withoutEnd(recorded)
-	want := withoutEnd(stream(t, r, seat, last))
+	want := withoutEnd(stream(t, r, last, seat))
 	if recorded != want {
 		n := 0
 		for n < len(want) && n < len(recorded) && want[n] == recorded[n] {
@@ -98,7 +98,7 @@ func checkStream(t *testing.T, r game.Replay, path string, seat, mid int, record
 	}
 	for _, through := range []int{last, mid} {
 		stdout, stderr, code := cliMain(t, "input", path, "--seat", strconv.Itoa(seat), "--through", strconv.Itoa(through))
-		if code != 0 || stderr != "" || stdout != stream(t, r, seat, through) || !strings.HasPrefix(recorded, withoutEnd(stdout)) {
+		if code != 0 || stderr != "" || stdout != stream(t, r, through, seat) || !strings.HasPrefix(recorded, withoutEnd(stdout)) {
 			t.Fatalf("input --seat %d --through %d: exit %d, %d bytes (stderr %q), not the start of what the bot received", seat, through, code, len(stdout), stderr)
 		}
 	}
@@ -151,7 +151,7 @@ func TestRunFromFeedsTheEarlierTurns(t *testing.T) {
 			mustRun(t, args(parentRec, "--game", c.game, "-t", "120", "--out", parentPath)...)
 			parent := mustLoad(t, parentPath)
 			got, _ := os.ReadFile(parentRec)
-			checkStream(t, parent, parentPath, seat, c.at, string(got))
+			checkStream(t, parent, parentPath, c.at, seat, string(got))
 
 			a := args(childRec, "--from", parentPath, "--at", strconv.Itoa(c.at), "--out", childPath)
 			a = slices.DeleteFunc(a, func(s string) bool { return s == "-q" })
@@ -159,8 +159,8 @@ func TestRunFromFeedsTheEarlierTurns(t *testing.T) {
 			child := mustLoad(t, childPath)
 			checkFork(t, stderr, child, c.at)
 			got, _ = os.ReadFile(childRec)
-			checkStream(t, child, childPath, seat, c.at, string(got))
-			if before := stream(t, parent, seat, c.at-1); !strings.HasPrefix(string(got), before) {
+			checkStream(t, child, childPath, c.at, seat, string(got))
+			if before := stream(t, parent, c.at-1, seat); !strings.HasPrefix(string(got), before) {
 				t.Errorf("the fork's bot was not first fed the parent's stream through turn %d", c.at-1)
 			}
 

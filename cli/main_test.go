@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	_ "floorfall/games/all" // every game
+	"floorfall/games/testbots"
 	"floorfall/internal/testbot"
 	"floorfall/internal/xvfb"
 	"floorfall/show"
@@ -21,7 +22,7 @@ import (
 var binary string
 
 func TestMain(m *testing.M) {
-	testbot.Main(func(int) string { return "N" })
+	testbot.Main(func(int) string { return "N" }, testbots.Modes)
 	dir, err := os.MkdirTemp("", "floorfall-cli")
 	if err != nil {
 		panic(err)

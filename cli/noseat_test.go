@@ -33,8 +33,12 @@ func TestSeatsWithNoBot(t *testing.T) {
 			t.Fatalf("%s: exit %d\n%s", c.game, code, stderr)
 		}
 		s := infoOf(t, out)
-		if strings.Join(s.Names, "|") != strings.Join(c.names, "|") {
-			t.Errorf("%s: names %q, want %q", c.game, s.Names, c.names)
+		var names []string
+		for _, o := range s.Outcomes {
+			names = append(names, o.Name)
+		}
+		if strings.Join(names, "|") != strings.Join(c.names, "|") {
+			t.Errorf("%s: names %q, want %q", c.game, names, c.names)
 		}
 		for i, p := range s.Players {
 			want, detail := "ok", ""

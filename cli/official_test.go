@@ -69,7 +69,7 @@ func TestOfficialTracesThroughRun(t *testing.T) {
 				t.Fatal(err)
 			}
 			out := filepath.Join(dir, "again.json")
-			bot := testbot.Command(exe, "trace:"+path)
+			bot := testbot.Command(exe, "jc2015-trace:"+path)
 			args := []string{"run", "-a", bot, "-a", bot, "-a", bot, "-a", bot,
 				"--initial", initial, "--turns", strconv.Itoa(tr.MaxTurn), "--out", out, "-q",
 				// Slack for a loaded machine only: these bots answer at once.

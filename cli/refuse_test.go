@@ -44,6 +44,7 @@ func TestParamsAGameHasNotAreRefused(t *testing.T) {
 		{"--coords is not a parameter of ants", []string{"play", "--game", "ants", "--coords", "rc"}},
 		{"--loadtime is not a parameter of jc2015", []string{"run", "-a", "random", "--loadtime", "500"}},
 		{"--coords is not a parameter of tenka1-2022", []string{"bot", "--game", "tenka1-2022", "random", "--coords", "rc"}},
+		{`bot: --coords must be rc or xy, not "yx"`, []string{"bot", "hunter", "--coords", "yx"}},
 	} {
 		wantRefused(t, c.want, c.args...)
 	}
@@ -151,6 +152,8 @@ func TestViewFogRefused(t *testing.T) {
 		{"--debug 3: " + ants + " has 3 players (0 to 2)", []string{"view", ants, "--debug", "3"}},
 		{"--seat 3: " + ants + " has 3 players (0 to 2)", []string{"input", ants, "--turn", "2", "--seat", "3"}},
 		{"--coords is not a parameter of ants", []string{"input", ants, "--turn", "2", "--seat", "0", "--coords", "rc"}},
+		{"input: --coords goes with --turn", []string{"input", jc, "--seat", "0", "--through", "3", "--coords", "rc"}},
+		{`--coords must be xy or rc, not "yx"`, []string{"input", jc, "--turn", "3", "--coords", "yx"}},
 		{"player 2 does not act in turn 3 (player 3 does)", []string{"input", jc, "--turn", "3", "--seat", "2"}},
 	} {
 		wantRefused(t, c.want, c.args...)

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
@@ -18,17 +17,12 @@ import (
 	"floorfall/view"
 )
 
-// summary is what 'run' and 'info' tell of a replay.
+// summary is what 'run' and 'info' tell of a replay: info --json writes
+// it, each seat's outcome in the one schema of floorfall's JSON
+// (game.SeatOutcome).
 type summary struct {
-	Game     string    `json:"game"`
-	Seats    int       `json:"seats"`
-	Names    []string  `json:"names"`
-	Statuses []string  `json:"statuses"`
-	Scores   []float64 `json:"scores"`
-	Ranks    []int     `json:"ranks"`
-	// Refused is each seat's orders the rules refused or found invalid
-	// (game.Outcome.Refused).
-	Refused []int `json:"refused"`
+	Game  string `json:"game"`
+	Seats int    `json:"seats"`
 	// Turns is the turns the file holds, as the game counts them (Ants'
 	// setup turn 0 left out: info.Played), the count the text, the
 	// standings and the viewer's counter say; EndedAfter, when not 0, the
@@ -43,104 +37,13 @@ type summary struct {
 	Reason     string           `json:"reason"`
 	Seed       *int64           `json:"seed,omitempty"`
 	Fork       *replay.ForkMeta `json:"fork,omitempty"`
-	// Outcomes are how the match went for each seat (game.Outcome).
-	Outcomes []outcome       `json:"outcomes"`
-	Players  []playerSummary `json:"players"`
+	// Outcomes are how the match went for each seat.
+	Outcomes []game.SeatOutcome `json:"outcomes"`
+	// Players are what the replay's meta says of each seat's bot.
+	Players []playerSummary `json:"players"`
 
 	info   game.Info // the game's words
 	lasted int       // the turns the game lasted, in its count (Result.Turns)
-}
-
-// MarshalJSON writes the summary with each of the game's figures also as a
-// key of its own, a value a seat ("hits": [...], "rank_points": [...]); a
-// name the summary already has is left out.
-func (s summary) MarshalJSON() ([]byte, error) {
-	type plain summary
-	b, err := json.Marshal(plain(s))
-	if err != nil || len(s.Outcomes) == 0 {
-		return b, err
-	}
-	var own map[string]json.RawMessage
-	if err := json.Unmarshal(b, &own); err != nil {
-		return nil, err
-	}
-	var keys []string
-	values := map[string][]any{}
-	for i, o := range s.Outcomes {
-		for _, f := range o.Figures {
-			if _, taken := own[f.Name]; taken {
-				continue
-			}
-			if values[f.Name] == nil {
-				keys = append(keys, f.Name)
-				values[f.Name] = make([]any, len(s.Outcomes))
-			}
-			values[f.Name][i] = figureValue(f)
-		}
-	}
-	return appendKeys(b, keys, func(k string) any { return values[k] })
-}
-
-// outcome is a seat's game.Outcome as info --json writes it: its figures
-// as keys of their own beside the fixed ones.
-type outcome struct {
-	Out     bool          `json:"out"`
-	Turn    int           `json:"turn"`
-	By      int           `json:"by"`
-	How     string        `json:"how"`
-	Place   int           `json:"place"`
-	Score   float64       `json:"score"`
-	Refused int           `json:"refused"`
-	Figures []game.Figure `json:"-"`
-}
-
-// MarshalJSON writes the outcome with its figures as keys, in the game's
-// order.
-func (o outcome) MarshalJSON() ([]byte, error) {
-	type plain outcome
-	b, err := json.Marshal(plain(o))
-	if err != nil {
-		return nil, err
-	}
-	var keys []string
-	values := map[string]any{}
-	for _, f := range o.Figures {
-		switch f.Name {
-		case "out", "turn", "by", "how", "place", "score", "refused":
-			continue
-		}
-		keys = append(keys, f.Name)
-		values[f.Name] = figureValue(f)
-	}
-	return appendKeys(b, keys, func(k string) any { return values[k] })
-}
-
-// figureValue is a figure as JSON has it: a bool for a yes or no.
-func figureValue(f game.Figure) any {
-	if f.Bool {
-		return f.Value != 0
-	}
-	return f.Value
-}
-
-// appendKeys adds keys and their values to the JSON object b.
-func appendKeys(b []byte, keys []string, value func(string) any) ([]byte, error) {
-	if len(keys) == 0 {
-		return b, nil
-	}
-	b = b[:len(b)-1] // the closing brace
-	for _, name := range keys {
-		k, _ := json.Marshal(name)
-		v, err := json.Marshal(value(name))
-		if err != nil {
-			return nil, fmt.Errorf("the game's figure %s: %w", name, err)
-		}
-		if b[len(b)-1] != '{' {
-			b = append(b, ',')
-		}
-		b = append(append(append(b, k...), ':'), v...)
-	}
-	return append(b, '}'), nil
 }
 
 type playerSummary struct {
@@ -155,19 +58,10 @@ type playerSummary struct {
 }
 
 func summarize(r game.Replay) summary {
-	out := r.Result()
+	out, meta := r.Result(), r.Meta()
 	s := summary{Game: r.Game().Info().Name, Seats: r.Seats(), Turns: r.Game().Info().Played(r.Turns()), TurnLimit: out.TurnLimit,
-		Finished: out.Over, Winner: out.Winner, Reason: out.Reason, Ranks: out.Places(), Scores: out.Scores(),
+		Finished: out.Over, Winner: out.Winner, Reason: out.Reason, Outcomes: game.SeatOutcomes(out, meta),
 		info: r.Game().Info()}
-	if !out.Over {
-		s.Ranks = make([]int, s.Seats) // no places before the end: 0
-	}
-	for i, o := range out.Outcomes {
-		oc := outcome{Out: o.Out, Turn: o.Turn, By: o.By, How: o.How, Place: s.Ranks[i], Score: o.Score, Refused: o.Refused, Figures: o.Figures}
-		s.Outcomes = append(s.Outcomes, oc)
-		s.Refused = append(s.Refused, o.Refused)
-	}
-	meta := r.Meta()
 	if meta != nil {
 		s.Seed, s.Fork = meta.Seed, meta.Fork
 	}
@@ -186,7 +80,6 @@ func summarize(r game.Replay) summary {
 			}
 		}
 		s.Players = append(s.Players, ps)
-		s.Names, s.Statuses = append(s.Names, ps.Name), append(s.Statuses, ps.Status)
 	}
 	s.lasted = out.Turns
 	for _, n := range r.Notes() {
@@ -292,11 +185,7 @@ func (s *summary) tableAndEvents(b *strings.Builder, firsts []int) {
 }
 
 // says is how seat i left the game, in the game's words.
-func (s *summary) says(i int) string {
-	o := s.Outcomes[i]
-	g := game.Outcome{Out: o.Out, Turn: o.Turn, By: o.By, How: o.How}
-	return g.Says(s.info, i, s.who)
-}
+func (s *summary) says(i int) string { return s.Outcomes[i].Says(s.info, i, s.who) }
 
 // seatsText writes each seat's place, score, figures and how it left the
 // game, best first.
@@ -366,8 +255,8 @@ func (s *summary) botsText(b *strings.Builder) {
 		if p.StatusTurn >= 0 && p.Status != "ok" {
 			st += fmt.Sprintf(" at turn %d", p.StatusTurn)
 		}
-		if i < len(s.Refused) && s.Refused[i] > 0 {
-			st += ", " + view.Plural(s.Refused[i], "order") + " refused"
+		if i < len(s.Outcomes) && s.Outcomes[i].Refused > 0 {
+			st += ", " + view.Plural(s.Outcomes[i].Refused, "order") + " refused"
 		}
 		if p.ReadyMs >= slowReadyMs {
 			st += fmt.Sprintf(" (ready after %.2fs)", p.ReadyMs/1000)
@@ -395,7 +284,7 @@ func (s *summary) botsText(b *strings.Builder) {
 
 // What a summary says to a bot that ran out of time.
 const (
-	slowStart  = "a bot that starts slowly (an interpreter, a JVM, a loaded machine) may need more time to say READY: --ready-timeout gives it"
+	slowStart  = "a bot that starts slowly (an interpreter, a JVM, a loaded machine) may need more time to say it is ready: --ready-timeout gives it"
 	slowAnswer = "a bot that answers slowly (an interpreter, a loaded machine, a live window beside it) may need more time"
 )
 

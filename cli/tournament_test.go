@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -91,7 +93,7 @@ func TestTournamentAndShards(t *testing.T) {
 	}
 	for i := range merged.Matches {
 		a, b := merged.Matches[i], r.Matches[i]
-		if !slices.Equal(a.Seats, b.Seats) || *a.Seed != *b.Seed || a.Winner != b.Winner || a.Turns != b.Turns {
+		if !reflect.DeepEqual(a.Outcomes, b.Outcomes) || *a.Seed != *b.Seed || a.Winner != b.Winner || a.Turns != b.Turns {
 			t.Errorf("match %d: shards %+v, whole %+v", i, a, b)
 		}
 	}
@@ -266,9 +268,9 @@ func TestRefusedOrdersCounted(t *testing.T) {
 	if err := json.Unmarshal([]byte(stdout), &s); err != nil {
 		t.Fatal(err)
 	}
-	n := s.Refused[0]
-	if n == 0 || s.Outcomes[0].Refused != n || s.Refused[2] != 0 {
-		t.Fatalf("info --json: refused %v, outcome %+v", s.Refused, s.Outcomes[0])
+	n := s.Outcomes[0].Refused
+	if n == 0 || s.Outcomes[2].Refused != 0 {
+		t.Fatalf("info --json: outcomes %+v", s.Outcomes)
 	}
 	if want := "ok, " + strconv.Itoa(n) + " orders refused"; !strings.Contains(stderr, want) {
 		t.Errorf("the summary does not say %q:\n%s", want, stderr)
@@ -415,6 +417,43 @@ func copyDir(t *testing.T, from, to string) {
 		}
 		if err := os.WriteFile(filepath.Join(to, e.Name()), b, 0o644); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// A seat's outcome reads the same in info --json and in a tournament's
+// results.json: one schema (game.SeatOutcome), written by one function.
+func TestOneOutcomeSchema(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "sea")
+	if _, stderr, code := cliMain(t, "tournament", "--game", "hit-and-sunk", "-a", "hunter", "-a", "random", "--games", "2", "--out", dir, "-q"); code != 0 {
+		t.Fatalf("tournament: exit %d\n%s", code, stderr)
+	}
+	type outcomes struct {
+		Outcomes []json.RawMessage `json:"outcomes"`
+	}
+	var results struct {
+		Matches []struct {
+			File string `json:"file"`
+			outcomes
+		} `json:"matches"`
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, "results.json"))
+	if err := json.Unmarshal(b, &results); err != nil || len(results.Matches) != 2 {
+		t.Fatalf("results.json: %v\n%s", err, b)
+	}
+	for _, m := range results.Matches {
+		stdout, _, code := cliMain(t, "info", "--json", filepath.Join(dir, m.File))
+		var info outcomes
+		if err := json.Unmarshal([]byte(stdout), &info); code != 0 || err != nil || len(info.Outcomes) != len(m.Outcomes) {
+			t.Fatalf("info --json %s: exit %d %v\n%s", m.File, code, err, stdout)
+		}
+		for i := range info.Outcomes {
+			var x, y bytes.Buffer
+			json.Compact(&x, info.Outcomes[i])
+			json.Compact(&y, m.Outcomes[i])
+			if x.String() != y.String() || !strings.Contains(x.String(), `"name":"`) || !strings.Contains(x.String(), `"alive":`) {
+				t.Errorf("%s seat %d: info --json says\n%s\nresults.json\n%s", m.File, i, x.String(), y.String())
+			}
 		}
 	}
 }

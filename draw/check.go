@@ -16,15 +16,6 @@ func (d *Dropped) Add(why Reason, n int) {
 	(*d)[why] += n
 }
 
-// Total is the number of commands dropped.
-func (d Dropped) Total() int {
-	n := 0
-	for _, k := range d {
-		n += k
-	}
-	return n
-}
-
 // Reasons are the reasons, sorted.
 func (d Dropped) Reasons() []Reason {
 	rs := make([]Reason, 0, len(d))

@@ -89,7 +89,7 @@ func Parse(line string, arity int) (Command, Reason) {
 	if len(line) > MaxLen {
 		return c, TooLong
 	}
-	if !utf8.ValidString(line) || strings.IndexFunc(line, func(r rune) bool { return unicode.IsControl(r) && r != '\t' || bidi(r) }) >= 0 {
+	if unsafe(line) {
 		return c, Unsafe
 	}
 	f := strings.Fields(line)
@@ -98,36 +98,12 @@ func Parse(line string, arity int) (Command, Reason) {
 	}
 	args := f[1:]
 	switch f[0] {
-	case "dot", "line", "circle":
-		n := arity
-		c.Kind = Dot
-		switch f[0] {
-		case "line":
-			c.Kind, n = Line, 2*arity
-		case "circle":
-			c.Kind, n = Circle, arity+1
-		}
-		if len(args) < n || len(args) > n+1 {
-			return c, BadArgs
-		}
-		nums, ok := numbers(args[:n])
-		if !ok {
-			return c, BadArgs
-		}
-		if c.Kind == Circle {
-			c.R, nums = nums[n-1], nums[:n-1]
-			if c.R < 0 {
-				return c, BadArgs
-			}
-		}
-		c.Nums = nums
-		if len(args) == n+1 {
-			col, ok := ParseColor(args[n])
-			if !ok {
-				return c, BadColor
-			}
-			c.Color = col
-		}
+	case "dot":
+		return shape(Dot, args, arity, arity)
+	case "line":
+		return shape(Line, args, arity, 2*arity)
+	case "circle":
+		return shape(Circle, args, arity, arity+1)
 	case "text":
 		c.Kind = Text
 		if len(args) < arity+1 {
@@ -148,6 +124,41 @@ func Parse(line string, arity int) (Command, Reason) {
 		return c, Unknown
 	}
 	return c, ""
+}
+
+// shape parses the arguments of a dot, line or circle (kind) whose
+// positions take arity numbers: n numbers (a circle's last its radius),
+// then perhaps a colour.
+func shape(kind Kind, args []string, arity, n int) (Command, Reason) {
+	c := Command{Kind: kind}
+	if len(args) < n || len(args) > n+1 {
+		return c, BadArgs
+	}
+	nums, ok := numbers(args[:n])
+	if !ok {
+		return c, BadArgs
+	}
+	if c.Kind == Circle {
+		c.R, nums = nums[n-1], nums[:n-1]
+		if c.R < 0 {
+			return c, BadArgs
+		}
+	}
+	c.Nums = nums
+	if len(args) == n+1 {
+		col, ok := ParseColor(args[n])
+		if !ok {
+			return c, BadColor
+		}
+		c.Color = col
+	}
+	return c, ""
+}
+
+// unsafe reports whether line is not UTF-8 or holds a control character
+// (but a tab) or a bidirectional control.
+func unsafe(line string) bool {
+	return !utf8.ValidString(line) || strings.IndexFunc(line, func(r rune) bool { return unicode.IsControl(r) && r != '\t' || bidi(r) }) >= 0
 }
 
 // Pos is the numbers of the command's k-th position (0, or 1 for a

@@ -7,6 +7,7 @@ package export
 import (
 	"errors"
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -91,88 +92,138 @@ func export(o show.Export) (err error) {
 	defer img.Deallocate()
 	l := view.BareLayout(float64(o.Width), float64(o.Height), view.UIScale(float64(o.Width), float64(o.Height), 1), m.Board().Shape())
 
-	var gw *gifWriter
-	if o.GIF != "" {
-		// Written as the frames come, renamed into place at the end: a
-		// failed export leaves no partial GIF.
-		out, err := atomicfile.Create(o.GIF)
-		if err != nil {
-			return fmt.Errorf("export: %w", err)
-		}
-		defer out.Close()
-		gw = newGIFWriter(out, o.FPS, o.Width, o.Height)
-		defer func() {
-			if err != nil {
-				return
-			}
-			if err = gw.close(); err == nil {
-				err = out.Commit()
-			}
-			if err != nil {
-				err = fmt.Errorf("export: %w", err)
-			}
-		}()
-	}
-	var mp4 *ffmpeg
-	if o.MP4 != "" {
-		if mp4, err = startFFmpeg(o.MP4, o.Width, o.Height, o.FPS); err != nil {
-			return err
-		}
-		defer func() {
-			if cerr := mp4.close(); err == nil {
-				err = cerr
-			}
-		}()
-	}
-	if o.PNGDir != "" {
-		if err := os.MkdirAll(o.PNGDir, 0o755); err != nil {
-			return fmt.Errorf("export: %w", err)
-		}
+	var out sinks
+	defer func() { err = out.finish(err) }()
+	if err := out.open(o); err != nil {
+		return err
 	}
 	// Frames from From to To at the window's pacing; at the end of the
 	// match, on until the banner is up, which then stays two seconds.
-	atEnd := o.To == m.Turns()
-	hold := -1
+	end := ending{atEnd: o.To == m.Turns(), to: float64(o.To), hold: -1, fps: o.FPS}
 	for k := 0; ; k++ {
 		// Still frames (no pulse or shake): what does not move is not
 		// stored again, and the file stays small.
 		view.BuildFrame(m, pb.Pos(), 0, false, &fr)
 		mv.Set(m, pb, &fr)
 		p.Paint(img, l, frame)
-		pix := render.ReadImage(img)
-		if gw != nil {
-			gw.add(pix)
+		if err := out.add(k, render.ReadImage(img)); err != nil {
+			return err
 		}
-		if o.PNGDir != "" {
-			if err := render.WritePNG(filepath.Join(o.PNGDir, "frame-"+pad5(k)+".png"), pix); err != nil {
-				return err
-			}
-		}
-		if mp4 != nil {
-			if err := mp4.write(pix); err != nil {
-				return err
-			}
-		}
-		if pb.Pos() >= float64(o.To) {
-			if !atEnd {
-				break
-			}
-			if !pb.Animating() { // the banner is up
-				if hold < 0 {
-					hold = 2 * o.FPS
-				}
-				if hold == 0 {
-					break
-				}
-				hold--
-			}
+		if end.over(pb) {
+			return nil
 		}
 		pb.Advance(1 / float64(o.FPS))
-		if !atEnd && pb.Pos() > float64(o.To) {
-			pb.SetPos(float64(o.To))
+		if !end.atEnd && pb.Pos() > end.to {
+			pb.SetPos(end.to)
 		}
 	}
+}
+
+// sinks are where an export's frames go: a GIF, PNG files, an MP4 (each
+// nil or "" when not asked for).
+type sinks struct {
+	gifFile *atomicfile.File
+	gif     *gifWriter
+	pngDir  string
+	mp4     *ffmpeg
+}
+
+// open opens the outputs o asks for. The GIF is written as the frames
+// come, renamed into place at the end: a failed export leaves no partial
+// GIF.
+func (s *sinks) open(o show.Export) error {
+	if o.GIF != "" {
+		out, err := atomicfile.Create(o.GIF)
+		if err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+		s.gifFile, s.gif = out, newGIFWriter(out, o.FPS, o.Width, o.Height)
+	}
+	if o.MP4 != "" {
+		var err error
+		if s.mp4, err = startFFmpeg(o.MP4, o.Width, o.Height, o.FPS); err != nil {
+			return err
+		}
+	}
+	if o.PNGDir != "" {
+		if err := os.MkdirAll(o.PNGDir, 0o755); err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+		s.pngDir = o.PNGDir
+	}
 	return nil
+}
+
+// add adds frame k, pix, to each output.
+func (s *sinks) add(k int, pix *image.RGBA) error {
+	if s.gif != nil {
+		s.gif.add(pix)
+	}
+	if s.pngDir != "" {
+		if err := render.WritePNG(filepath.Join(s.pngDir, "frame-"+pad5(k)+".png"), pix); err != nil {
+			return err
+		}
+	}
+	if s.mp4 != nil {
+		return s.mp4.write(pix)
+	}
+	return nil
+}
+
+// finish closes the outputs after an export that ended with err, and
+// returns the export's error: err, else the first of closing them. The
+// GIF is put in place only when all went well.
+func (s *sinks) finish(err error) error {
+	if s.mp4 != nil {
+		if cerr := s.mp4.close(); err == nil {
+			err = cerr
+		}
+	}
+	if s.gif == nil {
+		return err
+	}
+	defer s.gifFile.Close()
+	if err != nil {
+		return err
+	}
+	if err = s.gif.close(); err == nil {
+		err = s.gifFile.Commit()
+	}
+	if err != nil {
+		err = fmt.Errorf("export: %w", err)
+	}
+	return err
+}
+
+// ending tells when an export's frames end: at turn to, or, at the end of
+// the match (atEnd), once the banner is up and has stayed two seconds
+// (hold frames left, -1 before it is up).
+type ending struct {
+	atEnd bool
+	to    float64
+	hold  int
+	fps   int
+}
+
+// over reports whether the frame at pb's position was the last.
+func (e *ending) over(pb *view.Playback) bool {
+	if pb.Pos() < e.to {
+		return false
+	}
+	if !e.atEnd {
+		return true
+	}
+	if pb.Animating() { // the banner is not up yet
+		return false
+	}
+	if e.hold < 0 {
+		e.hold = 2 * e.fps
+	}
+	if e.hold == 0 {
+		return true
+	}
+	e.hold--
+	return false
 }
 
 func pad5(k int) string {

@@ -7,7 +7,8 @@ package game
 type Pos [3]int
 
 // Drawable is a Match or a Replay whose board bots draw on: it reads the
-// positions of their drawing commands (package draw).
+// positions of their drawing commands (package draw). A game writes it
+// once, on a type of its board that its Match and its Replay both embed.
 type Drawable interface {
 	// PosArity is how many numbers a position is written with (2, or 3).
 	PosArity() int

@@ -74,42 +74,23 @@ func jsonBreak(data []byte, name string) *replay.Error {
 // metaGame is the string at meta.game in a JSON object, if there is one.
 // Only the top level and the meta object are looked into; anything that
 // does not parse is left to the game's decoder to report.
-func metaGame(data []byte) (string, bool) {
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
-		return "", false
-	}
-	for dec.PeekKind() == '"' {
-		key, err := dec.ReadToken()
-		if err != nil {
-			return "", false
+func metaGame(data []byte) (name string, ok bool) {
+	topMembers(data, func(key string, dec *jsontext.Decoder) bool {
+		if key != "meta" || dec.PeekKind() != '{' {
+			return dec.SkipValue() == nil
 		}
-		if key.String() != "meta" || dec.PeekKind() != '{' {
-			if dec.SkipValue() != nil {
-				return "", false
+		members(dec, func(key string, dec *jsontext.Decoder) bool {
+			if key != "game" {
+				return dec.SkipValue() == nil
 			}
-			continue
-		}
-		dec.ReadToken() // {
-		for dec.PeekKind() == '"' {
-			k, err := dec.ReadToken()
-			if err != nil {
-				return "", false
+			if v, err := dec.ReadToken(); err == nil && v.Kind() == '"' {
+				name, ok = v.String(), true
 			}
-			if k.String() == "game" {
-				v, err := dec.ReadToken()
-				if err != nil || v.Kind() != '"' {
-					return "", false
-				}
-				return v.String(), true
-			}
-			if dec.SkipValue() != nil {
-				return "", false
-			}
-		}
-		return "", false
-	}
-	return "", false
+			return false
+		})
+		return false
+	})
+	return name, ok
 }
 
 // Save writes a replay to path atomically (see replay.SaveBytes).

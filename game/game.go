@@ -35,7 +35,8 @@ type Game interface {
 	// it: errors name the file (name) and the place in it.
 	Decode(data []byte, name string) (Replay, error)
 	// Sniff reports whether data (a whole replay file) is of this game
-	// when the file does not say (an official replay).
+	// when the file does not say (an official replay), usually by the
+	// keys at its top level (SniffKeys).
 	Sniff(data []byte) bool
 	// Serve runs the built-in bot name as a bot program would, speaking
 	// the game's protocol on in and out ('floorfall bot'): args are the
@@ -81,6 +82,14 @@ type Info struct {
 	// count (Ants): a replay holding n turns is a game of n-1 (see
 	// Info.Played).
 	SetupTurn bool
+	// PersonPlays: a person can play a seat in the window (the game's
+	// boards are view.Playable: keys make an answer); false where an
+	// answer is beyond a keyboard (orders for a hundred ants).
+	PersonPlays bool
+	// Fog: each seat sees only part of the board (fog of war); the window
+	// can show a match as one seat sees it (the game's boards are
+	// view.Viewpoints).
+	Fog bool
 	// Builtins are the names of its built-in bots.
 	Builtins []string
 	// Demo is the line-up of the live demo: built-in bot names, one a seat.
@@ -166,6 +175,12 @@ type Param struct {
 	Name    string // flag name, "turns"
 	Default string // as written on the command line
 	Usage   string
+	// Input: the parameter changes how the text a bot is sent is written,
+	// not the match (the order of a square's coordinates). 'floorfall
+	// input' takes it to print a turn's input as it is written with
+	// another value (Replay.Input's params), and 'floorfall bot' to run a
+	// built-in bot that reads its input so (Serve's params).
+	Input bool
 }
 
 // Setup is how a match begins.
@@ -208,13 +223,19 @@ type Reply struct {
 	Text string
 	// Missing says why there is no answer: "" answered; otherwise one of
 	// replay's statuses ("timeout", "exited", "crashed", "not-ready") or
-	// "no-bot", "invalid" (answered but too long), NotAsked.
+	// NoBot, TooLong, NotAsked.
 	Missing string
 }
 
-// NotAsked is the Missing of a seat's reply when its bot was not asked
-// (Act.Skip).
-const NotAsked = "not-asked"
+// The reasons for a missing answer (Reply.Missing) besides a bot's status.
+const (
+	// NotAsked: the seat's bot was not asked (Act.Skip).
+	NotAsked = "not-asked"
+	// NoBot: no bot plays the seat (none was given, or it was closed).
+	NoBot = "no-bot"
+	// TooLong: the bot answered, but a line too long to read.
+	TooLong = "invalid"
+)
 
 // Match is a game in progress: its rules' state and the history its replay
 // needs. A Match is used from one goroutine.
@@ -231,7 +252,8 @@ type Match interface {
 	// Play plays the next turn with the replies of the acting seats, in
 	// the order Acting gave them, and returns its events.
 	Play(replies []Reply) Turn
-	// Result is the outcome so far (Over false while it is not over).
+	// Result is the outcome so far (Over false while it is not over),
+	// its seats ranked by Ranked.
 	Result() Result
 	// Clone returns an independent copy (forks, previews).
 	Clone() Match
@@ -281,18 +303,38 @@ type Message struct {
 	Text string
 }
 
-// NoteEnd is the Kind of a note that says how a match ended when its
-// result does not say it all (an official file that goes on after the end).
-const NoteEnd = "end"
-
-// Note is an event worth telling.
+// Note is an event of a match worth telling, on the viewer's timeline
+// and in its lists: in turn Turn, what seat Seat did or met (Text, in the
+// game's words after the seat's name: "attacked", "answered \"X\""); By,
+// when another seat caused it, is named after Text ("lost a hill to" By).
+// A Match's notes (Turn.Notes, Replay.Notes) are its game's own events
+// (NoteMark, NoteInvalid, NoteEnd); a seat leaving the game is its
+// Outcome's and a bot's failure its status: the viewer notes those
+// (NoteOut, NoteTimeout, NoteExit), and a game's view may add marks of its
+// own (view.Board's Notes).
 type Note struct {
 	Turn int
-	Seat int    // the seat it is about, -1 for none
-	By   int    // the seat that caused it, -1 for none
-	Kind string // "fall", "kill", "sink", "raze"...
+	Kind NoteKind
+	Seat int // the seat it is about, -1 for none
+	By   int // the seat that caused it, -1 for none (or Seat itself)
 	Text string
 }
+
+// NoteKind is what kind of event a Note is.
+type NoteKind uint8
+
+// The kinds of notes.
+const (
+	NoteOut     NoteKind = iota // a seat went out of the game (the result's)
+	NoteMark                    // a seat did something the game marks: an attack, a hill razed, the lead taken
+	NoteTimeout                 // a bot missed its time limit
+	NoteInvalid                 // a bot answered something the rules refused
+	NoteExit                    // a bot's process ended (or a call's crashed)
+	// NoteEnd says how a match ended when its result does not say it all
+	// (an official file that goes on after the end), Seat -1: a whole
+	// sentence.
+	NoteEnd
+)
 
 // Result is the outcome of a match.
 type Result struct {
@@ -314,7 +356,8 @@ type Result struct {
 }
 
 // Replay is a match read from a file or played: its seats' meta and every
-// turn, replayed by the rules.
+// turn, replayed by the rules. A game's Replay embeds ReplayBase, which
+// gives its Game, Meta, Seats, Turns and Notes.
 type Replay interface {
 	// Game is the game of the replay.
 	Game() Game
@@ -336,7 +379,7 @@ type Replay interface {
 	At(t int) (Match, error)
 	// Input appends what seat was sent at the start of turn t ('floorfall
 	// input'); seat -1 is the seat acting alone in turn t. params may
-	// override how the text was made (JavaChallenge2015's coords).
+	// override how the text was made (the game's Input parameters).
 	Input(dst []byte, t, seat int, params map[string]string) ([]byte, error)
 	// Notes lists the events worth telling, in turn order.
 	Notes() []Note

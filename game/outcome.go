@@ -118,18 +118,29 @@ func (r Result) Standing() []int {
 	return s
 }
 
-// NewOutcomes makes the outcomes of n seats from their places and scores,
-// every seat in the game; a game marks who is out afterwards.
-func NewOutcomes(places []int, scores []float64) []Outcome {
-	out := make([]Outcome, len(places))
-	for i := range out {
-		out[i] = In()
-		out[i].Place = places[i]
+// Ranked is the result of a match whose seats stand in places (1 first,
+// tied seats sharing one) with scores: every seat in the game (a game
+// marks who is out, and adds its figures, afterwards), and the winner,
+// once the match is over, the seat alone in first place (-1 for a tie, or
+// while it goes on). Every game ranks its seats through it.
+func Ranked(over bool, places []int, scores []float64) Result {
+	r := Result{Over: over, Winner: -1, Outcomes: make([]Outcome, len(places))}
+	firsts := 0
+	for i := range r.Outcomes {
+		r.Outcomes[i] = In()
+		r.Outcomes[i].Place = places[i]
 		if i < len(scores) {
-			out[i].Score = scores[i]
+			r.Outcomes[i].Score = scores[i]
+		}
+		if places[i] == 1 {
+			firsts++
+			r.Winner = i
 		}
 	}
-	return out
+	if firsts != 1 || !over {
+		r.Winner = -1
+	}
+	return r
 }
 
 // Says tells how and when the seat left the game in the game's words,

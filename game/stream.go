@@ -12,7 +12,7 @@ import "fmt"
 // and what brings a bot to where it was at turn t ('floorfall input
 // --through'). A game whose bots need no earlier turn (Ask.Stateless) has
 // no stream: it is refused, with why.
-func Stream(dst []byte, r Replay, seat, t int) ([]byte, error) {
+func Stream(dst []byte, r Replay, t, seat int) ([]byte, error) {
 	info := r.Game().Info()
 	if info.Ask.Stateless != "" {
 		return dst, fmt.Errorf("%s's bots need no earlier turn: %s", info.Title, info.Ask.Stateless)

@@ -72,7 +72,7 @@ func (r *Runner) askAll(asked []int, answers []bot.Reply) {
 	}
 	var posted []*bot.Call
 	for i, k := range asked {
-		if b, ok := r.bots[r.acts[k].Seat].(*bot.Bot); ok {
+		if b := r.can[r.acts[k].Seat].proc; b != nil {
 			act := r.acts[k]
 			r.bufs[act.Seat] = r.m.Input(r.bufs[act.Seat][:0], act.Seat)
 			b.PostBytes(&r.calls[i], r.bufs[act.Seat], act.Limit)

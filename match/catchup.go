@@ -38,7 +38,7 @@ func (r *Runner) catchUp(ctx context.Context, past game.Past) error {
 	fork := r.m.Turn()
 	feed := make([]bool, len(r.bots))
 	for i, b := range r.bots {
-		feed[i] = b != nil && !isHuman(b) && b.Status() == bot.StatusOK
+		feed[i] = b != nil && !r.can[i].person && b.Status() == bot.StatusOK
 	}
 	if !slices.Contains(feed, true) {
 		return nil
@@ -57,14 +57,8 @@ func (r *Runner) catchUp(ctx context.Context, past game.Past) error {
 				asked = append(asked, k)
 			}
 		}
-		r.asked = asked
-		r.answers = slices.Grow(r.answers[:0], len(asked))[:len(asked)]
-		clear(r.answers)
-		if len(asked) == 1 {
-			r.answers[0] = r.ask(asked[0])
-		} else if len(asked) > 1 {
-			r.askAll(asked, r.answers)
-		}
+		r.setAsked(asked)
+		r.askEach()
 		if ctx.Err() != nil {
 			return false // interrupted: the bots are closed, nobody is judged
 		}

@@ -14,6 +14,7 @@ import (
 	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
+	"floorfall/games/testbots"
 	"floorfall/internal/testbot"
 	"floorfall/internal/testlimit"
 )
@@ -22,7 +23,7 @@ import (
 // argument testbot.Flag+MODE it acts as the bot MODE instead of running
 // tests. A well-behaved bot walks: it answers walkMove.
 func TestMain(m *testing.M) {
-	testbot.Main(walkMove)
+	testbot.Main(walkMove, testbots.Modes)
 	os.Exit(m.Run())
 }
 

@@ -90,6 +90,9 @@ func (h *Human) Ask(input string) bot.Reply {
 	}
 }
 
+// Person marks h a person (see Person).
+func (h *Human) Person() {}
+
 func (h *Human) Status() bot.Status { return bot.StatusOK }
 func (h *Human) Detail() string     { return "ok" }
 func (h *Human) StderrTail() []byte { return nil }

@@ -533,7 +533,7 @@ func TestFallenBotAsked(t *testing.T) {
 		asked []int          // player 1's turns after its fall in which it was asked
 	}{
 		{"input:DUUUUUUUUUU", engine.CmdDown, []int{5, 9, 13, 17, 21, 25, 29, 33, 37}}, // answers each time, records its input
-		{"sample:D", engine.CmdDown, []int{5}},                                         // exits at its first input after the fall
+		{"jc2015-sample:D", engine.CmdDown, []int{5}},                                  // exits at its first input after the fall
 		{"hang:1", engine.CmdLeft, []int{5}},                                           // answers L (its normal first answer), then hangs: times out
 	} {
 		t.Run(tc.mode, func(t *testing.T) {
@@ -550,7 +550,7 @@ func TestFallenBotAsked(t *testing.T) {
 			var failed []int
 			cfg.OnTurn = func(tn *Turn, m game.Match) {
 				failed = append(failed, tn.Failed...)
-				if ev := tn.Events.(engine.Events); ev.Turn == 4 && tc.mode != "sample:D" && len(marked(marks[1])) == 0 {
+				if ev := tn.Events.(engine.Events); ev.Turn == 4 && tc.mode != "jc2015-sample:D" && len(marked(marks[1])) == 0 {
 					t.Errorf("player 1 fell in turn 3, its bot was closed")
 				}
 			}

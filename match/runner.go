@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -22,6 +23,7 @@ type Runner struct {
 	cfg  Config
 	m    game.Match
 	bots []bot.Player
+	can  []seatCan // what each seat's player can do
 	meta *replay.Meta
 	rec  *recorder // bounds what the turn records keep
 	api  *served   // the HTTP API its bots call, if they call one
@@ -117,20 +119,11 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 			made <- err
 		}()
 	}
-	r.meta = &replay.Meta{
-		Format: replay.FormatVersion, Game: info.Name, Floorfall: cfg.Version, Fork: cfg.Fork,
-		ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, info.Ask.ActionTimeout, bot.DefaultActionTimeout),
-		Players:       make([]replay.PlayerMeta, len(cfg.Seats)),
-	}
-	for i, seat := range cfg.Seats {
-		r.meta.Players[i] = replay.PlayerMeta{Name: seat.Name, Command: seat.Command, Status: string(bot.StatusOK), StatusTurn: -1}
-		if seat.Command == "" && seat.Start == nil { // no bot: the same in every game
-			r.meta.Players[i].Status, r.meta.Players[i].Detail = replay.StatusNotReady, replay.DetailNoBot
-		}
-	}
+	r.meta = newMeta(&cfg, info)
 
 	var err error
 	r.bots, r.api, err = startAll(&r.cfg, r.seatBase)
+	r.can = canOf(r.bots)
 	if made != nil {
 		if merr := <-made; merr != nil {
 			if err == nil {
@@ -169,6 +162,22 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 	return r, nil
 }
 
+// newMeta is the meta of a match of cfg before its first turn.
+func newMeta(cfg *Config, info game.Info) *replay.Meta {
+	meta := &replay.Meta{
+		Format: replay.FormatVersion, Game: info.Name, Floorfall: cfg.Version, Fork: cfg.Fork,
+		ActionTimeout: cmp.Or(cfg.Bot.ActionTimeout, info.Ask.ActionTimeout, bot.DefaultActionTimeout),
+		Players:       make([]replay.PlayerMeta, len(cfg.Seats)),
+	}
+	for i, seat := range cfg.Seats {
+		meta.Players[i] = replay.PlayerMeta{Name: seat.Name, Command: seat.Command, Status: string(bot.StatusOK), StatusTurn: -1}
+		if seat.Command == "" && seat.Start == nil { // no bot: the same in every game
+			meta.Players[i].Status, meta.Players[i].Detail = replay.StatusNotReady, replay.DetailNoBot
+		}
+	}
+	return meta
+}
+
 // Next plays one turn: it asks each acting seat for its answer (unless the
 // rules skip it, it has no bot, or its bot has failed), all at once, and
 // applies the answers. It returns false, having played nothing, when the
@@ -180,6 +189,27 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 	if r.m.Over() || ctx.Err() != nil {
 		return t, false
 	}
+	r.choose()
+	if !r.askChosen(ctx) {
+		return t, false // interrupted: this turn is not played
+	}
+	first := len(r.meta.Turns) // this turn's records go on after it
+	if !r.cfg.NoRecords {
+		r.record()
+	}
+	t.Failed = r.take(t.Failed)
+	t.Turn = r.m.Play(r.replies)
+	if len(r.meta.Turns) > first {
+		t.Records = r.meta.Turns[first:len(r.meta.Turns):len(r.meta.Turns)]
+	}
+	r.after(t.Turn)
+	return t, true
+}
+
+// choose finds the acting seats (acts), the replies to give the rules
+// (one an act, its Missing set for a seat not asked), and the seats to
+// ask (asked, indexes in acts; answers, one each).
+func (r *Runner) choose() {
 	r.acts = r.m.Acting(r.acts[:0])
 	r.replies = r.replies[:0]
 	asked := r.asked[:0]
@@ -189,22 +219,30 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		case a.Skip:
 			rp.Missing = game.NotAsked
 		case b == nil:
-			rp.Missing = "no-bot"
+			rp.Missing = game.NoBot
 		case b.Status() != bot.StatusOK:
 			rp.Missing = string(b.Status())
-		case a.Moot && isHuman(b):
+		case a.Moot && r.can[a.Seat].person:
 			// A person is not asked for a turn whose answer is moot.
 		default:
 			asked = append(asked, k)
 		}
 		r.replies = append(r.replies, rp)
 	}
+	r.setAsked(asked)
+}
+
+// setAsked makes asked the seats to ask, with an empty answer each.
+func (r *Runner) setAsked(asked []int) {
 	r.asked = asked
-	answers := r.answers[:0]
-	for range asked {
-		answers = append(answers, bot.Reply{})
-	}
-	r.answers = answers
+	r.answers = slices.Grow(r.answers[:0], len(asked))[:len(asked)]
+	clear(r.answers)
+}
+
+// askChosen asks the seats chosen, at once, and on the official clock
+// waits for the turn's time to be up (pace). It reports false when ctx is
+// cancelled meanwhile (the runner is closed).
+func (r *Runner) askChosen(ctx context.Context) bool {
 	begin := time.Now()
 	if r.next.After(begin) {
 		begin = r.next // the official clock: the last turn ended then
@@ -214,68 +252,95 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 	if ctx.Err() != nil { // cancelled before the watch could see it asking
 		r.Close()
 	}
-	if len(asked) == 1 {
-		answers[0] = r.ask(asked[0])
-	} else if len(asked) > 1 {
-		r.askAll(asked, answers)
-	}
+	r.askEach()
 	if r.api != nil && r.cfg.Pace == Official {
 		r.next = begin.Add(r.limit())
 		pace(ctx, r.next)
 	}
 	r.asking.Store(false)
-	if ctx.Err() != nil {
-		return t, false // interrupted: this turn is not played
+	return ctx.Err() == nil
+}
+
+// askEach asks the seats of asked, each answer into answers: one seat
+// alone from this goroutine, more at once (askAll).
+func (r *Runner) askEach() {
+	if len(r.asked) == 1 {
+		r.answers[0] = r.ask(r.asked[0])
+	} else if len(r.asked) > 1 {
+		r.askAll(r.asked, r.answers)
 	}
-	first := len(r.meta.Turns) // this turn's records go on after it
-	if !r.cfg.NoRecords {
-		r.meta.Turns = growRecords(r.meta.Turns, len(asked))
-	}
-	for i, k := range asked {
-		seat, reply := r.acts[k].Seat, answers[i]
-		b := r.bots[seat]
-		if !r.cfg.NoRecords {
-			rec := r.rec.record(r.m.Turn(), seat, reply.Line, reply.Took, reply.Stderr)
-			if l := r.acts[k].Limit; l != r.meta.ActionTimeout {
-				rec.Limit = l // its own limit (a setup turn's)
-			}
-			r.rec.drawings(&rec, r.m, reply.Drawn)
-			r.meta.Turns = append(r.meta.Turns, rec)
+}
+
+// record appends the turn record of each seat asked to the meta.
+func (r *Runner) record() {
+	r.meta.Turns = growRecords(r.meta.Turns, len(r.asked))
+	for i, k := range r.asked {
+		a, reply := r.acts[k], &r.answers[i]
+		rec := r.rec.record(r.m.Turn(), a.Seat, reply.Line, reply.Took, reply.Stderr)
+		if a.Limit != r.meta.ActionTimeout {
+			rec.Limit = a.Limit // its own limit (a setup turn's)
 		}
+		r.rec.drawings(&rec, r.m, reply.Drawn)
+		r.meta.Turns = append(r.meta.Turns, rec)
+	}
+}
+
+// take puts each answer in its seat's reply, or the reason it is missing,
+// and appends to failed the seats whose bot failed in this turn.
+func (r *Runner) take(failed []int) []int {
+	for i, k := range r.asked {
+		a, reply := r.acts[k], &r.answers[i]
 		rp := &r.replies[k]
+		b := r.bots[a.Seat]
 		switch {
 		case reply.OK && !reply.TooLong:
 			rp.Text = reply.Line
 		case reply.OK:
-			rp.Missing = "invalid" // too long
+			rp.Missing = game.TooLong
 		case reply.Status != "" && b.Status() == bot.StatusOK:
 			// A failed call of a bot asked anew each call (timed out,
 			// crashed) or of a bot calling an API (no request in time):
 			// this call only.
 			rp.Missing = string(reply.Status)
-			if r.perCall && r.callFailed(seat, r.acts[k], reply) {
-				t.Failed = append(t.Failed, seat)
+			if r.perCall && r.callFailed(a.Seat, a, *reply) {
+				failed = append(failed, a.Seat)
 			}
 		default:
-			rp.Missing = string(b.Status())
-			if st := b.Status(); st != bot.StatusOK && r.acts[k].Eliminated {
-				// Out of the match already (the official sample bots
-				// exit once they have fallen): nothing to record.
-			} else if st != bot.StatusOK { // not merely closed
-				// Exited or timed out: the end of its stderr (a stack
-				// trace, if any) is the reason a user needs.
-				pm := &r.meta.Players[seat]
-				pm.Status, pm.StatusTurn, pm.Detail = string(st), r.m.Turn(), b.Detail()+stderrTail(b)
-				t.Failed = append(t.Failed, seat)
-			} else {
-				rp.Missing = "no-bot"
+			if r.failed(rp, a, b) {
+				failed = append(failed, a.Seat)
 			}
 		}
 	}
-	t.Turn = r.m.Play(r.replies)
-	if len(r.meta.Turns) > first {
-		t.Records = r.meta.Turns[first:len(r.meta.Turns):len(r.meta.Turns)]
+	return failed
+}
+
+// failed sets the reply rp of act a whose bot b answered nothing: the bot's
+// status, or NoBot when it was merely closed. It reports whether the bot
+// failed in this turn (exited, timed out), its status recorded; a bot
+// whose seat is out of the match already is not at fault.
+func (r *Runner) failed(rp *game.Reply, a game.Act, b bot.Player) bool {
+	st := b.Status()
+	switch {
+	case st == bot.StatusOK: // closed
+		rp.Missing = game.NoBot
+		return false
+	case a.Eliminated:
+		// Out of the match already (the official sample bots exit once
+		// they have fallen): nothing to record.
+		rp.Missing = string(st)
+		return false
 	}
+	// Exited or timed out: the end of its stderr (a stack trace, if any)
+	// is the reason a user needs.
+	rp.Missing = string(st)
+	pm := &r.meta.Players[a.Seat]
+	pm.Status, pm.StatusTurn, pm.Detail = string(st), r.m.Turn(), b.Detail()+stderrTail(b)
+	return true
+}
+
+// after sends the turn's last messages, closes the bots of the seats out
+// for good, and tells the bots' HTTP API, if any, of the turn.
+func (r *Runner) after(t game.Turn) {
 	for _, msg := range t.Send {
 		r.send(msg)
 	}
@@ -290,13 +355,12 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 			r.api.end(r.bots)
 		}
 	}
-	return t, true
 }
 
 // send writes a last message, which wants no answer, to its seat's bot;
-// a bot that is gone misses it.
+// a bot that is gone, or takes none, misses it.
 func (r *Runner) send(msg game.Message) {
-	if s, ok := r.bots[msg.Seat].(interface{ Send(string) error }); ok {
+	if s := r.can[msg.Seat].sender; s != nil {
 		s.Send(msg.Text)
 	}
 }
@@ -316,18 +380,10 @@ func (r *Runner) limit() time.Duration {
 func (r *Runner) ask(k int) bot.Reply {
 	a := r.acts[k]
 	r.bufs[a.Seat] = r.m.Input(r.bufs[a.Seat][:0], a.Seat)
-	b := r.bots[a.Seat]
-	if w, ok := b.(interface {
-		AskWithin(string, time.Duration) bot.Reply
-	}); ok && a.Limit > 0 {
+	if w := r.can[a.Seat].within; w != nil && a.Limit > 0 {
 		return w.AskWithin(string(r.bufs[a.Seat]), a.Limit)
 	}
-	return b.Ask(string(r.bufs[a.Seat]))
-}
-
-func isHuman(p bot.Player) bool {
-	_, ok := p.(*Human)
-	return ok
+	return r.bots[a.Seat].Ask(string(r.bufs[a.Seat]))
 }
 
 // Match is the match after the turns played so far: the runner's own,

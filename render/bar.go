@@ -3,6 +3,7 @@ package render
 import (
 	"math"
 
+	"floorfall/game"
 	"floorfall/view"
 )
 
@@ -53,7 +54,7 @@ func (p *Painter) bar(m *view.Match, pb *view.Playback, h *view.HUD, hot view.Co
 	// A bot's failures and invalid answers, under the track in the
 	// colour of alerts.
 	for _, nt := range m.NoteList() {
-		if nt.Kind == view.NoteTimeout || nt.Kind == view.NoteExit || nt.Kind == view.NoteInvalid {
+		if nt.Kind == game.NoteTimeout || nt.Kind == game.NoteExit || nt.Kind == game.NoteInvalid {
 			x := l.MarkerX(nt.Turn, n)
 			b.triangle(x, ty+5*u, x-4*u, ty+12*u, x+4*u, ty+12*u, ColAlert)
 		}

@@ -14,27 +14,11 @@ import (
 // answer times over the whole match.
 func (p *Painter) debugPanel(v *DebugView, t int) {
 	u, pn := p.l.U, p.l.Panel
-	b, d := p.b, v.D
 	x, y, w := pn.X, p.l.View.Y, pn.W
 	bottom := pn.Y + pn.H - 12*u
-	b.roundRect(x, y, w, bottom-y, 8*u, ColCard)
-	// Tabs: one per player, the selected one outlined.
+	p.b.roundRect(x, y, w, bottom-y, 8*u, ColCard)
 	head := p.l.DebugHead()
-	for i := range p.l.Cards {
-		tab := p.l.DebugTab(i)
-		cx, cy := tab.X+tab.W/2, tab.Y+tab.H/2
-		r := p.l.DebugDisc(tab)
-		b.circle(cx, cy, r, PlayerCol(i))
-		if i == d.Player {
-			b.ring(cx, cy, r+2*u, 1.5*u, ColText)
-		}
-	}
-	p.flush()
-	for i := range p.l.Cards {
-		tab := p.l.DebugTab(i)
-		// As large as two digits allow in the disc.
-		p.digits(number(i), min(12*u, 1.25*p.l.DebugDisc(tab)), tab.X+tab.W/2, tab.Y+tab.H/2, ColInk)
-	}
+	p.debugTabs(v.D.Player)
 	// The keys, right of the tabs, shorter when there is less room.
 	keysRoom := x + w - 12*u - (p.l.DebugTabsRight() + 8*u)
 	if v.Console {
@@ -44,12 +28,46 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 	}
 	p.hint(keysRoom, 11*u, x+w-12*u, head.Y+head.H/2, "Tab: next player · C: console · /: find · Ctrl+C: copy · I: save input",
 		"Tab · C · / · Ctrl+C · I", "Tab · C · / · I")
-	y += 50 * u
+	if !p.debugTitle(v, y+50*u) {
+		return
+	}
+	for s := range view.NumSections {
+		p.debugSection(v, view.Section(s))
+	}
+	p.debugTimes(v, t, bottom)
+}
+
+// debugTabs paints the tabs, one per player, the selected one's outlined.
+func (p *Painter) debugTabs(selected int) {
+	u, b := p.l.U, p.b
+	for i := range p.l.Cards {
+		tab := p.l.DebugTab(i)
+		cx, cy := tab.X+tab.W/2, tab.Y+tab.H/2
+		r := p.l.DebugDisc(tab)
+		b.circle(cx, cy, r, PlayerCol(i))
+		if i == selected {
+			b.ring(cx, cy, r+2*u, 1.5*u, ColText)
+		}
+	}
+	p.flush()
+	for i := range p.l.Cards {
+		tab := p.l.DebugTab(i)
+		// As large as two digits allow in the disc.
+		p.digits(number(i), min(12*u, 1.25*p.l.DebugDisc(tab)), tab.X+tab.W/2, tab.Y+tab.H/2, ColInk)
+	}
+}
+
+// debugTitle paints the title at y: the player and the turn shown, or what
+// is searched. It reports false, having said so, when the player has not
+// played yet (nothing more to paint).
+func (p *Painter) debugTitle(v *DebugView, y float64) bool {
+	u, x, w := p.l.U, p.l.Panel.X, p.l.Panel.W
+	d := v.D
 	title := v.Name
 	if d.Turn < 0 {
 		p.bold(p.fit(title, 17*u, w-24*u), 17*u, x+12*u, y, left, ColText)
 		p.text("has not played yet", 13*u, x+12*u, y+24*u, left, ColDim)
-		return
+		return false
 	}
 	title += " · turn " + strconv.Itoa(d.Turn)
 	switch {
@@ -63,88 +81,108 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 		title += " · find " + strconv.Quote(v.Find) + ": " + strconv.Itoa(n) + " rows (Enter: next)"
 	}
 	p.bold(p.fit(title, 17*u, w-24*u), 17*u, x+12*u, y, left, ColText)
+	return true
+}
 
-	// Each section: its rows from its top, the rows holding the word
-	// searched lit, how far it is scrolled under its label.
-	tx := v.Text
+// debugSection paints section sec: its rows from its top, the rows holding
+// the word searched lit, how far it is scrolled under its label.
+func (p *Painter) debugSection(v *DebugView, sec view.Section) {
+	u, x, w := p.l.U, p.l.Panel.X, p.l.Panel.W
+	tx, d := v.Text, v.D
+	rows, room, area := v.Rows[sec], tx.Room[sec], tx.Area[sec]
+	if room == 0 {
+		return // no drawings
+	}
+	area.Y += tx.LH / 2 // the first row's middle
+	top := sectionTop(v.Tops[sec], len(rows), room)
+	c := ColFaint
+	if sec == v.Focus {
+		c = ColDim.Mix(ColText, 0.5)
+	}
 	names := [view.NumSections]string{"input", "answered", "drew", "stderr"}
 	if d.Asked {
 		names[view.SecSent] = "sent"
 	}
-	for s := range view.NumSections {
-		sec := view.Section(s)
-		rows, room, area := v.Rows[s], tx.Room[s], tx.Area[s]
-		if room == 0 {
-			continue // no drawings
-		}
-		area.Y += tx.LH / 2 // the first row's middle
-		top := sectionTop(v.Tops[s], len(rows), room)
-		c := ColFaint
-		if sec == v.Focus {
-			c = ColDim.Mix(ColText, 0.5)
-		}
-		p.text(names[s], 11*u, x+12*u, area.Y, left, c)
-		if len(rows) > room {
-			// Which rows, under the label when the section has a second
-			// line (else the next section's label is there; the
-			// scrollbar tells).
-			if room >= 2 {
-				p.text(strconv.Itoa(top+1)+"–"+strconv.Itoa(min(len(rows), top+room))+" of "+strconv.Itoa(len(rows)),
-					10*u, x+12*u, area.Y+tx.LH, left, ColFaint)
-			}
-			// A scrollbar: where the rows shown are among all.
-			th := area.H
-			h := max(6*u, th*float64(room)/float64(len(rows)))
-			by := tx.Area[s].Y + (th-h)*float64(top)/float64(max(1, len(rows)-room))
-			b.roundRect(x+w-9*u, by, 3*u, h, 1.5*u, ColLine.Mix(ColDim, 0.4))
-		}
-		lit := func(k int, col RGBA) {
-			if k -= top; k >= 0 && k < room {
-				b.rect(tx.TextX-6*u, area.Y+float64(k)*tx.LH-tx.LH/2, w-(tx.TextX-x)-6*u, tx.LH, col)
-			}
-		}
-		if sec == view.SecSent {
-			for _, k := range d.Lit {
-				lit(k, PlayerCol(d.Player).Alpha(0.3))
-			}
-		}
-		for _, k := range v.Hits[s] {
-			lit(k, ColAlert.Alpha(0.22))
-		}
-		if v.Find != "" && v.HitSec == sec && v.HitRow >= 0 {
-			lit(v.HitRow, ColAlert.Alpha(0.5))
-		}
-		p.flush()
-		shown := rows[top:min(len(rows), top+room)]
-		switch {
-		case sec == view.SecSent && v.Columns && len(rows) > 0:
-			// The game's layout: its words in columns.
-			p.columns(shown, len(shown), 12*u, tx.TextX, area.Y, w-(tx.TextX-x)-16*u, tx.LH, ColDim)
-		case len(rows) == 0:
-			empty := "(nothing)"
-			if sec == view.SecAnswer {
-				empty = "— (not asked)"
-				if d.Asked {
-					empty = "(nothing)"
-				}
-			}
-			p.text(empty, 12*u, tx.TextX, area.Y, left, ColFaint)
-		default:
-			for k, r := range shown {
-				rc := ColDim
-				switch {
-				case sec == view.SecAnswer:
-					rc = ColText
-				case sec == view.SecDrew && top+k == 0: // kept and dropped
-					rc = ColText
-					if len(d.Dropped) > 0 {
-						rc = ColAlert.Mix(ColWhite, 0.3)
-					}
-				}
-				p.text(p.fit(r, 12*u, w-(tx.TextX-x)-16*u), 12*u, tx.TextX, area.Y+float64(k)*tx.LH, left, rc)
-			}
+	p.text(names[sec], 11*u, x+12*u, area.Y, left, c)
+	if len(rows) > room {
+		p.sectionScroll(tx, sec, top, len(rows))
+	}
+	lit := func(k int, col RGBA) {
+		if k -= top; k >= 0 && k < room {
+			p.b.rect(tx.TextX-6*u, area.Y+float64(k)*tx.LH-tx.LH/2, w-(tx.TextX-x)-6*u, tx.LH, col)
 		}
 	}
+	if sec == view.SecSent {
+		for _, k := range d.Lit {
+			lit(k, PlayerCol(d.Player).Alpha(0.3))
+		}
+	}
+	for _, k := range v.Hits[sec] {
+		lit(k, ColAlert.Alpha(0.22))
+	}
+	if v.Find != "" && v.HitSec == sec && v.HitRow >= 0 {
+		lit(v.HitRow, ColAlert.Alpha(0.5))
+	}
+	p.flush()
+	p.sectionRows(v, sec, top, area.Y)
+}
+
+// sectionScroll paints which of n rows section sec shows from top: the
+// rows' numbers under the label when the section has a second line (else
+// the next section's label is there; the scrollbar tells), and a
+// scrollbar.
+func (p *Painter) sectionScroll(tx view.DebugText, sec view.Section, top, n int) {
+	u, x, w := p.l.U, p.l.Panel.X, p.l.Panel.W
+	room, area := tx.Room[sec], tx.Area[sec]
+	if room >= 2 {
+		p.text(strconv.Itoa(top+1)+"–"+strconv.Itoa(min(n, top+room))+" of "+strconv.Itoa(n),
+			10*u, x+12*u, area.Y+tx.LH/2+tx.LH, left, ColFaint)
+	}
+	th := area.H
+	h := max(6*u, th*float64(room)/float64(n))
+	by := area.Y + (th-h)*float64(top)/float64(max(1, n-room))
+	p.b.roundRect(x+w-9*u, by, 3*u, h, 1.5*u, ColLine.Mix(ColDim, 0.4))
+}
+
+// sectionRows writes the rows section sec shows from top, the first's
+// middle at y.
+func (p *Painter) sectionRows(v *DebugView, sec view.Section, top int, y float64) {
+	u, x, w := p.l.U, p.l.Panel.X, p.l.Panel.W
+	tx, d := v.Text, v.D
+	rows := v.Rows[sec]
+	shown := rows[top:min(len(rows), top+tx.Room[sec])]
+	switch {
+	case sec == view.SecSent && v.Columns && len(rows) > 0:
+		// The game's layout: its words in columns.
+		p.columns(shown, len(shown), 12*u, tx.TextX, y, w-(tx.TextX-x)-16*u, tx.LH, ColDim)
+	case len(rows) == 0:
+		empty := "(nothing)"
+		if sec == view.SecAnswer && !d.Asked {
+			empty = "— (not asked)"
+		}
+		p.text(empty, 12*u, tx.TextX, y, left, ColFaint)
+	default:
+		for k, r := range shown {
+			rc := ColDim
+			switch {
+			case sec == view.SecAnswer:
+				rc = ColText
+			case sec == view.SecDrew && top+k == 0: // kept and dropped
+				rc = ColText
+				if len(d.Dropped) > 0 {
+					rc = ColAlert.Mix(ColWhite, 0.3)
+				}
+			}
+			p.text(p.fit(r, 12*u, w-(tx.TextX-x)-16*u), 12*u, tx.TextX, y+float64(k)*tx.LH, left, rc)
+		}
+	}
+}
+
+// debugTimes paints the time the answer took and the command taken, and
+// the chart of the player's answer times above bottom.
+func (p *Painter) debugTimes(v *DebugView, t int, bottom float64) {
+	u, x, w := p.l.U, p.l.Panel.X, p.l.Panel.W
+	tx, d := v.Text, v.D
 	row := func(name string, values []string, y float64, c RGBA) {
 		p.text(name, 11*u, x+12*u, y, left, ColFaint)
 		for k, v := range values {

@@ -44,45 +44,21 @@ func (p *Painter) drawings(v *MatchView) {
 		if !v.Draw.Shows(s.Seat, debug) {
 			continue
 		}
-		c := PlayerCol(s.Seat)
-		if s.Col.Set {
-			c = RGBA{float32(s.Col.R) / 255, float32(s.Col.G) / 255, float32(s.Col.B) / 255, 1}
-		}
 		x, y, unit, ok := bp.Point(p, fr, s.A)
 		if !ok {
 			continue
 		}
-		switch s.Kind {
-		case draw.Dot:
-			r := math.Max(0.22*unit, 3*u)
-			if r < 5 { // a square: a circle that small is a blur, and costs more
-				p.Rect(x-r, y-r, 2*r, 2*r, c)
-				continue
-			}
-			p.Circle(x, y, r+math.Max(1, u), ColInk.Alpha(0.8))
-			p.Circle(x, y, r, c)
-		case draw.Circle:
-			w := math.Max(0.1*unit, 2*u)
-			p.Ring(x, y, math.Max(float64(s.R), 0.5)*unit, w, c.Alpha(0.9))
-		case draw.Line:
-			w := math.Max(0.12*unit, 2*u)
-			p.segment(bp, fr, s.A, s.B, w, c)
-			if s.BOn != s.B { // round a board that wraps: the part at the other edge
-				a := game.Pos{s.A[0] + s.BOn[0] - s.B[0], s.A[1] + s.BOn[1] - s.B[1], s.A[2] + s.BOn[2] - s.B[2]}
-				p.segment(bp, fr, a, s.BOn, w, c)
-			}
-		case draw.Text:
+		if s.Kind == draw.Text {
 			texts = append(texts, k)
+			continue
 		}
+		p.shape(bp, fr, s, x, y, unit)
 	}
 	p.flush()
 	for _, k := range texts {
 		s := &d.Shapes[k]
 		x, y, unit, _ := bp.Point(p, fr, s.A)
-		c := PlayerCol(s.Seat)
-		if s.Col.Set {
-			c = RGBA{float32(s.Col.R) / 255, float32(s.Col.G) / 255, float32(s.Col.B) / 255, 1}
-		}
+		c := shapeColour(s)
 		size := math.Max(12*u, math.Min(0.6*unit, 18*u))
 		y -= 0.5*unit + 0.6*size // just above the square
 		p.text(s.Text, size+u, x+1, y+1, center, ColInk)
@@ -92,6 +68,40 @@ func (p *Painter) drawings(v *MatchView) {
 	if zoomed {
 		p.clip(p.l.View)
 	}
+}
+
+// shape batches shape s (not a text), its first position at (x, y), a
+// square there unit pixels wide.
+func (p *Painter) shape(bp BoardPointer, fr any, s *view.DrawShape, x, y, unit float64) {
+	u, c := p.l.U, shapeColour(s)
+	switch s.Kind {
+	case draw.Dot:
+		r := math.Max(0.22*unit, 3*u)
+		if r < 5 { // a square: a circle that small is a blur, and costs more
+			p.Rect(x-r, y-r, 2*r, 2*r, c)
+			return
+		}
+		p.Circle(x, y, r+math.Max(1, u), ColInk.Alpha(0.8))
+		p.Circle(x, y, r, c)
+	case draw.Circle:
+		w := math.Max(0.1*unit, 2*u)
+		p.Ring(x, y, math.Max(float64(s.R), 0.5)*unit, w, c.Alpha(0.9))
+	case draw.Line:
+		w := math.Max(0.12*unit, 2*u)
+		p.segment(bp, fr, s.A, s.B, w, c)
+		if s.BOn != s.B { // round a board that wraps: the part at the other edge
+			a := game.Pos{s.A[0] + s.BOn[0] - s.B[0], s.A[1] + s.BOn[1] - s.B[1], s.A[2] + s.BOn[2] - s.B[2]}
+			p.segment(bp, fr, a, s.BOn, w, c)
+		}
+	}
+}
+
+// shapeColour is the colour of shape s: its own, else its seat's.
+func shapeColour(s *view.DrawShape) RGBA {
+	if s.Col.Set {
+		return RGBA{float32(s.Col.R) / 255, float32(s.Col.G) / 255, float32(s.Col.B) / 255, 1}
+	}
+	return PlayerCol(s.Seat)
 }
 
 // segment batches a line from position a to b, if both are in the picture.

@@ -248,19 +248,7 @@ func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol names) {
 		nameY = cy
 	}
 	if lines < 2 {
-		// One row: the name, then the key figures in a column of their
-		// own, as a table (a seat's figures never disappear).
-		f := p.rowFacts(c, r, nameCol)
-		if f.name != "" {
-			p.bold(f.name, f.size, f.x, nameY, left, name)
-		}
-		col := p.dim()
-		if c.Out {
-			col = ColAlert.Mix(ColWhite, 0.3)
-		} else if c.Acting || c.Winner {
-			col = ColText
-		}
-		p.textRuns(f.figs, f.fs, f.fx, nameY, f.fw, col)
+		p.cardRow(c, r, nameCol, nameY, name)
 		return
 	}
 	p.bold(p.fit(c.Name, 18*u*k, nameW), 18*u*k, x, nameY, left, name)
@@ -276,23 +264,7 @@ func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol names) {
 		p.text(p.fit(say, 14*u, end-sx), 14*u, sx, y, left, pc.Mix(ColWhite, 0.45))
 		return
 	}
-	state, sw := c.State, r.X+r.W-x-8*u
-	if p.runsWidth(state, 14*u) > sw {
-		state = c.Figures // a narrow card: the key figures first
-	}
-	if !c.Out {
-		p.textRuns(state, 14*u, x, y, sw, p.dim())
-	} else if p.width(state, 14*u) > sw || c.ByText == "" {
-		p.text(p.fit(state, 14*u, sw), 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
-	} else {
-		p.text(state, 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
-		if c.ByText != "" {
-			sx := x + p.width(state, 14*u)
-			p.text("  ·  ", 14*u, sx, y, left, ColFaint)
-			sx += p.width("  ·  ", 14*u)
-			p.text(p.fit(c.ByText, 14*u, r.X+r.W-sx-8*u), 14*u, sx, y, left, PlayerCol(c.By).Mix(ColWhite, 0.2))
-		}
-	}
+	p.cardState(c, r, x, y)
 	if lines < 3 {
 		return
 	}
@@ -310,6 +282,46 @@ func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol names) {
 		lastW -= 80 * u
 	}
 	p.text(p.fit(c.Last, 14*u, lastW), 14*u, x+32*u, y, left, ColText)
+}
+
+// cardRow writes a card of one row: the name (in colour name, its middle
+// at y), then the key figures in a column of their own, as a table (a
+// seat's figures never disappear).
+func (p *Painter) cardRow(c *view.Card, r view.Rect, nameCol names, y float64, name RGBA) {
+	f := p.rowFacts(c, r, nameCol)
+	if f.name != "" {
+		p.bold(f.name, f.size, f.x, y, left, name)
+	}
+	col := p.dim()
+	if c.Out {
+		col = ColAlert.Mix(ColWhite, 0.3)
+	} else if c.Acting || c.Winner {
+		col = ColText
+	}
+	p.textRuns(f.figs, f.fs, f.fx, y, f.fw, col)
+}
+
+// cardState writes the card's state from x at y, in the game's words (its
+// key figures on a narrow card); once out, in the colour of alerts, and
+// who put it out in their colour.
+func (p *Painter) cardState(c *view.Card, r view.Rect, x, y float64) {
+	u := p.l.U
+	state, sw := c.State, r.X+r.W-x-8*u
+	if p.runsWidth(state, 14*u) > sw {
+		state = c.Figures // a narrow card: the key figures first
+	}
+	switch {
+	case !c.Out:
+		p.textRuns(state, 14*u, x, y, sw, p.dim())
+	case p.width(state, 14*u) > sw || c.ByText == "":
+		p.text(p.fit(state, 14*u, sw), 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
+	default:
+		p.text(state, 14*u, x, y, left, ColAlert.Mix(ColWhite, 0.3))
+		sx := x + p.width(state, 14*u)
+		p.text("  ·  ", 14*u, sx, y, left, ColFaint)
+		sx += p.width("  ·  ", 14*u)
+		p.text(p.fit(c.ByText, 14*u, r.X+r.W-sx-8*u), 14*u, sx, y, left, PlayerCol(c.By).Mix(ColWhite, 0.2))
+	}
 }
 
 // refusedMark writes, right-aligned at x, that the rules refused the

@@ -13,9 +13,7 @@ import (
 // standings table with the columns that fit, the matches the filter keeps
 // beside it or under it.
 func (p *Painter) results(rv *ResultsView) {
-	b, l, u := p.b, &p.l, p.l.U
-	v, pl, hot := rv.V, &rv.Places, rv.Hot
-	hits := pl.Hits
+	l, u, pl := &p.l, p.l.U, &rv.Places
 	m := pl.Margin
 	// The title and, over the table, how to read it.
 	head := pl.TableW
@@ -23,11 +21,22 @@ func (p *Painter) results(rv *ResultsView) {
 		head = l.W - 2*m
 	}
 	p.bold(p.fit("Standings", 26*u, head), 26*u, m, 40*u, left, ColText)
-	p.text(p.fit(v.Title+"  ·  "+v.R.CountText(), 15*u, head), 15*u, m, 70*u, left, ColDim)
+	p.text(p.fit(rv.V.Title+"  ·  "+rv.V.R.CountText(), 15*u, head), 15*u, m, 70*u, left, ColDim)
 	p.text(p.fitAny(13*u, head, "By rating (Weng-Lin, mu − 3 sigma); score and the game's figures a game. Click a bot, or its wins, draws or losses, for those matches.",
 		"Ordered by rating (Weng-Lin, mu − 3 sigma); score and figures a game. Click a bot or a count for its matches.",
 		"By rating (mu − 3 sigma); score, figures a game. Click a bot or a count.", "Click a bot or a count for its matches."), 13*u, m, 96*u, left, ColFaint)
-	// The table.
+	p.resultsTable(rv)
+	p.resultsList(rv)
+	p.text(p.fitAny(13*u, l.W-2*m, "click a match to play it, Backspace there to come back  ·  Esc all matches  ·  wheel, PgUp/PgDn scroll",
+		"click a match to play it  ·  Backspace back  ·  Esc all  ·  wheel, PgUp/PgDn scroll"), 13*u, m, pl.HintY, left, ColFaint)
+}
+
+// resultsTable paints the standings table: the columns' titles, a row a
+// bot (the one picked lit, the cell under the pointer too), and how many
+// bots it leaves out.
+func (p *Painter) resultsTable(rv *ResultsView) {
+	b, u := p.b, p.l.U
+	v, pl, hot := rv.V, &rv.Places, rv.Hot
 	y, rowH := pl.TableY, pl.RowH
 	for _, c := range pl.Cols {
 		al, tx := right, c.X+c.W-8*u
@@ -44,7 +53,7 @@ func (p *Painter) results(rv *ResultsView) {
 		}
 		b.rect(pl.TableX, ry+1*u, pl.TableW, rowH-2*u, bg)
 	}
-	for k, h := range hits {
+	for k, h := range pl.Hits {
 		if k == hot && h.Match < 0 && h.Seat == -2 && !h.Bar {
 			b.rect(h.R.X, h.R.Y+1*u, h.R.W, h.R.H-2*u, ColLine)
 		}
@@ -58,43 +67,41 @@ func (p *Painter) results(rv *ResultsView) {
 				p.bold(p.fit(s, 15*u, c.W-8*u), 15*u, c.X+4*u, ry, left, ColText)
 				continue
 			}
-			col := ColText
-			if v.Bot == i && ((c.Kind == view.ColWins && v.Outcome == tournament.Win) || (c.Kind == view.ColDraws && v.Outcome == tournament.Draw) || (c.Kind == view.ColLosses && v.Outcome == tournament.Loss)) {
-				col = Hex(0xf0c040)
-			}
-			if (c.Kind == view.ColTimeouts || c.Kind == view.ColInvalid) && s == "0" {
-				col = ColFaint
-			}
-			p.text(p.fit(s, 14*u, c.W-10*u), 14*u, c.X+c.W-8*u, ry, right, col)
+			p.text(p.fit(s, 14*u, c.W-10*u), 14*u, c.X+c.W-8*u, ry, right, cellColour(v, i, c.Kind, s))
 		}
 	}
 	if n := len(v.R.Bots) - pl.BotRows; n > 0 {
 		ry := y + float64(pl.BotRows+1)*rowH + rowH/2
 		p.text(p.fit(fmt.Sprintf("and %d more: floorfall standings lists them all", n), 13*u, pl.TableW-8*u), 13*u, pl.TableX+4*u, ry, left, ColFaint)
 	}
-	// The list.
+}
+
+// cellColour is the colour of the cell s of bot i's row in a column of
+// kind: lit when it is the count of the matches listed, faint when it
+// counts no fault.
+func cellColour(v *view.Results, i, kind int, s string) RGBA {
+	listed := kind == view.ColWins && v.Outcome == tournament.Win ||
+		kind == view.ColDraws && v.Outcome == tournament.Draw ||
+		kind == view.ColLosses && v.Outcome == tournament.Loss
+	switch {
+	case (kind == view.ColTimeouts || kind == view.ColInvalid) && s == "0":
+		return ColFaint
+	case v.Bot == i && listed:
+		return Hex(0xf0c040)
+	}
+	return ColText
+}
+
+// resultsList paints the list of the matches the filter keeps: what it
+// keeps, the seats to pick, a row a match, the scrollbar.
+func (p *Painter) resultsList(rv *ResultsView) {
+	b, u := p.b, p.l.U
+	v, pl, hot := rv.V, &rv.Places, rv.Hot
 	p.bold(p.fit(v.FilterText(), 17*u, pl.ListW), 17*u, pl.ListX, pl.FilterY, left, ColText)
-	for k, h := range hits {
+	for k, h := range pl.Hits {
 		switch {
 		case h.Seat >= -1:
-			label := "any seat"
-			if h.Seat >= 0 {
-				label = fmt.Sprintf("P%d", h.Seat)
-			}
-			bg := ColCard
-			if v.Seat == h.Seat {
-				bg = ColCardActive
-			}
-			if k == hot {
-				bg = ColLine
-			}
-			b.roundRect(h.R.X, h.R.Y, h.R.W, h.R.H, 6*u, bg)
-			p.flush()
-			c := ColDim
-			if v.Bot < 0 {
-				c = ColFaint
-			}
-			p.text(p.fit(label, 12*u, h.R.W-4*u), 12*u, h.R.X+h.R.W/2, h.R.Y+h.R.H/2, center, c)
+			p.seatButton(v, h, k == hot)
 		case h.Match >= 0:
 			bg := ColCard
 			if k == hot {
@@ -112,7 +119,7 @@ func (p *Painter) results(rv *ResultsView) {
 		h := max(12*u, bar.H*float64(pl.ListRows)/float64(n))
 		ty := bar.Y + (bar.H-h)*float64(v.Top)/float64(max(1, n-pl.ListRows))
 		c := ColLine.Mix(ColDim, 0.4)
-		if hot >= 0 && hits[hot].Bar {
+		if hot >= 0 && pl.Hits[hot].Bar {
 			c = ColDim
 		}
 		b.roundRect(bar.X, ty, bar.W, h, bar.W/2, c)
@@ -121,8 +128,30 @@ func (p *Painter) results(rv *ResultsView) {
 	if len(v.Shown) == 0 {
 		p.text("no match", 14*u, pl.ListX, pl.ListTop+16*u, left, ColFaint)
 	}
-	p.text(p.fitAny(13*u, l.W-2*m, "click a match to play it, Backspace there to come back  ·  Esc all matches  ·  wheel, PgUp/PgDn scroll",
-		"click a match to play it  ·  Backspace back  ·  Esc all  ·  wheel, PgUp/PgDn scroll"), 13*u, m, pl.HintY, left, ColFaint)
+}
+
+// seatButton paints the button h that keeps the matches of a seat (or of
+// any seat), lit when it is the filter's or under the pointer (hot).
+func (p *Painter) seatButton(v *view.Results, h view.ResultsHit, hot bool) {
+	u := p.l.U
+	label := "any seat"
+	if h.Seat >= 0 {
+		label = fmt.Sprintf("P%d", h.Seat)
+	}
+	bg := ColCard
+	if v.Seat == h.Seat {
+		bg = ColCardActive
+	}
+	if hot {
+		bg = ColLine
+	}
+	p.b.roundRect(h.R.X, h.R.Y, h.R.W, h.R.H, 6*u, bg)
+	p.flush()
+	c := ColDim
+	if v.Bot < 0 {
+		c = ColFaint
+	}
+	p.text(p.fit(label, 12*u, h.R.W-4*u), 12*u, h.R.X+h.R.W/2, h.R.Y+h.R.H/2, center, c)
 }
 
 // fitAny is the first of texts that fits w pixels whole, else the last

@@ -136,36 +136,10 @@ func (p *Painter) standingsColumns(v *StandingsView, n int, size, small, head, r
 	}
 	names = min(names, room/3)
 	var all []standingsCol
-	rank := map[int]int{} // a column's rank in the order they are kept
-	figures, outs := 0, 0
+	var rank []int // a column's rank in the order they are kept
+	ranks := columnRanks{points: v.R.PointsFigure}
 	for c, col := range rv.Columns {
-		title, keep := col.Title, -1
-		switch col.Kind {
-		case view.ColRating:
-			keep = 0
-		case view.ColWins:
-			title, keep = "won", 1
-		case view.ColLosses:
-			title, keep = "lost", 2
-		case view.ColScore:
-			keep = 3
-		case view.ColFigure:
-			keep = 4 + figures
-			if figures >= 2 {
-				keep = 7 + figures
-			}
-			if col.Name == v.R.PointsFigure {
-				keep = 3 // the contest's ranking points, as long as the score
-			}
-			figures++
-		case view.ColDraws:
-			title, keep = "drawn", 6
-		case view.ColOut:
-			if outs == 0 {
-				keep = 50
-			}
-			outs++
-		}
+		title, keep := ranks.rank(col)
 		if keep < 0 {
 			continue
 		}
@@ -180,11 +154,59 @@ func (p *Painter) standingsColumns(v *StandingsView, n int, size, small, head, r
 			sc.w = max(sc.w, p.width(sc.cells[i], cs))
 		}
 		sc.w += gap
-		rank[len(all)] = keep
+		rank = append(rank, keep)
 		all = append(all, sc)
 	}
-	// Keep the columns by rank while they fit.
-	used := names
+	cols, used := keepByRank(all, rank, names, room)
+	return cols, room - (used - names) - gap/2
+}
+
+// columnRanks ranks the standings' columns in the order they are kept
+// while they fit: the rating, the wins and losses, the score and the
+// game's points by place (the figure named points), its first two
+// figures, the draws, its other figures, its first way out.
+type columnRanks struct {
+	points        string
+	figures, outs int // seen so far
+}
+
+// rank is column col's title on the page and rank; -1: not on the page.
+func (cr *columnRanks) rank(col view.ResultsColumn) (title string, keep int) {
+	title, keep = col.Title, -1
+	switch col.Kind {
+	case view.ColRating:
+		keep = 0
+	case view.ColWins:
+		title, keep = "won", 1
+	case view.ColLosses:
+		title, keep = "lost", 2
+	case view.ColScore:
+		keep = 3
+	case view.ColFigure:
+		keep = 4 + cr.figures
+		if cr.figures >= 2 {
+			keep = 7 + cr.figures
+		}
+		if col.Name == cr.points {
+			keep = 3 // the contest's ranking points, as long as the score
+		}
+		cr.figures++
+	case view.ColDraws:
+		title, keep = "drawn", 6
+	case view.ColOut:
+		if cr.outs == 0 {
+			keep = 50
+		}
+		cr.outs++
+	}
+	return title, keep
+}
+
+// keepByRank keeps the columns all (rank: each one's) by rank while they
+// fit in room pixels beside the names' used ones; the rating goes last,
+// at the right end, as the room reads it. used is the pixels taken,
+// the names' with them.
+func keepByRank(all []standingsCol, rank []int, used, room float64) (cols []standingsCol, _ float64) {
 	kept := make([]bool, len(all))
 	for r := 0; r <= 100; r++ {
 		for k := range all {
@@ -200,8 +222,8 @@ func (p *Painter) standingsColumns(v *StandingsView, n int, size, small, head, r
 	}
 	for k, c := range all {
 		if kept[k] && c.kind == view.ColRating {
-			cols = append(cols, c) // at the right end, as the room reads it
+			cols = append(cols, c)
 		}
 	}
-	return cols, room - (used - names) - gap/2
+	return cols, used
 }

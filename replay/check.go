@@ -57,52 +57,71 @@ func (m *Meta) Check(name, game string, seats int) *Error {
 	if err := m.checkForks(name); err != nil {
 		return err
 	}
-	for i, p := range m.Players {
-		pp := at("meta.players").idx(i)
-		if !validStatus(p.Status) {
-			return Errorf(name, pp.dot("status").String(), "%s is not one of \"ok\", \"not-ready\", \"timeout\", \"exited\", \"crashed\", \"invalid\"", Quote(p.Status))
-		}
-		if p.Status == StatusOK && p.StatusTurn != -1 {
-			return Errorf(name, pp.dot("statusTurn").String(), "is %d, want -1 with status \"ok\"", p.StatusTurn)
-		}
-		if p.Ready < 0 {
-			return Errorf(name, pp.dot("ready").String(), "is %v, below 0", p.Ready)
-		}
-		if p.StatusTurn < -1 {
-			return Errorf(name, pp.dot("statusTurn").String(), "is %d, want -1 or a turn", p.StatusTurn)
-		}
-		if p.Refused < 0 {
-			return Errorf(name, pp.dot("refused").String(), "is %d, below 0", p.Refused)
-		}
-	}
-	for i, r := range m.Turns {
-		rp := at("meta.turns").idx(i)
-		if r.Turn < 0 {
-			return Errorf(name, rp.dot("turn").String(), "is %d, want a turn 0 or more", r.Turn)
-		}
-		if i > 0 {
-			switch prev := m.Turns[i-1]; {
-			case r.Turn < prev.Turn:
-				return Errorf(name, rp.dot("turn").String(), "is %d, want %d or more (records are in turn order)", r.Turn, prev.Turn)
-			case r.Turn == prev.Turn && r.Seat == prev.Seat:
-				return Errorf(name, rp.dot("turn").String(), "is %d, want a turn after %d (one record a seat and turn)", r.Turn, prev.Turn)
-			case r.Turn == prev.Turn && r.Seat < prev.Seat:
-				return Errorf(name, rp.dot("seat").String(), "is %d, want a seat after %d (the records of a turn are in seat order)", r.Seat, prev.Seat)
-			}
-		}
-		if r.Seat < 0 || r.Seat >= seats {
-			return Errorf(name, rp.dot("seat").String(), "is %d, want a seat 0 to %d", r.Seat, seats-1)
-		}
-		if r.Took < 0 {
-			return Errorf(name, rp.dot("took").String(), "is %s, want a duration of 0 or more", r.Took)
-		}
-		if r.Limit < 0 {
-			return Errorf(name, rp.dot("limit").String(), "is %s, want a duration of 0 or more", r.Limit)
-		}
-		if err := r.checkDrawings(name, rp); err != nil {
+	for i := range m.Players {
+		if err := m.Players[i].check(name, i); err != nil {
 			return err
 		}
 	}
+	for i := range m.Turns {
+		if err := m.checkRecord(name, i, seats); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// check checks player i's entry of the meta.
+func (p *PlayerMeta) check(name string, i int) *Error {
+	pp := at("meta.players").idx(i)
+	if !validStatus(p.Status) {
+		return Errorf(name, pp.dot("status").String(), "%s is not one of \"ok\", \"not-ready\", \"timeout\", \"exited\", \"crashed\", \"invalid\"", Quote(p.Status))
+	}
+	if p.Status == StatusOK && p.StatusTurn != -1 {
+		return Errorf(name, pp.dot("statusTurn").String(), "is %d, want -1 with status \"ok\"", p.StatusTurn)
+	}
+	if p.Ready < 0 {
+		return Errorf(name, pp.dot("ready").String(), "is %v, below 0", p.Ready)
+	}
+	if p.StatusTurn < -1 {
+		return Errorf(name, pp.dot("statusTurn").String(), "is %d, want -1 or a turn", p.StatusTurn)
+	}
+	if p.Refused < 0 {
+		return Errorf(name, pp.dot("refused").String(), "is %d, below 0", p.Refused)
+	}
+	return nil
+}
+
+// checkRecord checks record i of the meta's turns, in a game of seats
+// seats: after the one before it.
+func (m *Meta) checkRecord(name string, i, seats int) *Error {
+	r := &m.Turns[i]
+	rp := at("meta.turns").idx(i)
+	if r.Turn < 0 {
+		return Errorf(name, rp.dot("turn").String(), "is %d, want a turn 0 or more", r.Turn)
+	}
+	if i > 0 {
+		switch prev := m.Turns[i-1]; {
+		case r.Turn < prev.Turn:
+			return Errorf(name, rp.dot("turn").String(), "is %d, want %d or more (records are in turn order)", r.Turn, prev.Turn)
+		case r.Turn == prev.Turn && r.Seat == prev.Seat:
+			return Errorf(name, rp.dot("turn").String(), "is %d, want a turn after %d (one record a seat and turn)", r.Turn, prev.Turn)
+		case r.Turn == prev.Turn && r.Seat < prev.Seat:
+			return Errorf(name, rp.dot("seat").String(), "is %d, want a seat after %d (the records of a turn are in seat order)", r.Seat, prev.Seat)
+		}
+	}
+	if r.Seat < 0 || r.Seat >= seats {
+		return Errorf(name, rp.dot("seat").String(), "is %d, want a seat 0 to %d", r.Seat, seats-1)
+	}
+	if r.Took < 0 {
+		return Errorf(name, rp.dot("took").String(), "is %s, want a duration of 0 or more", r.Took)
+	}
+	if r.Limit < 0 {
+		return Errorf(name, rp.dot("limit").String(), "is %s, want a duration of 0 or more", r.Limit)
+	}
+	if err := r.checkDrawings(name, rp); err != nil {
+		return err
+	}
+
 	return nil
 }
 

@@ -141,7 +141,18 @@ func syntaxError(data []byte, syn *jsontext.SyntacticError, name string) *Error 
 	default:
 		wanted = "valid JSON (" + msg + ")"
 	}
-	line, col := 1, 1
+	line, col := lineCol(data, pos)
+	msg = "not JSON: unexpected " + foundAt(data, pos)
+	if wanted != "" {
+		msg += ", want " + wanted
+	}
+	return &Error{File: name, Where: fmt.Sprintf("line %d, column %d", line, col), Msg: msg}
+}
+
+// lineCol is the line and column (from 1, a column a character) of byte
+// pos of data.
+func lineCol(data []byte, pos int) (line, col int) {
+	line, col = 1, 1
 	for i := 0; i < pos; {
 		r, n := utf8.DecodeRune(data[i:pos])
 		if r == '\n' {
@@ -151,21 +162,20 @@ func syntaxError(data []byte, syn *jsontext.SyntacticError, name string) *Error 
 		}
 		i += n
 	}
-	found := "end of file"
-	if pos < len(data) {
-		r, _ := utf8.DecodeRune(data[pos:])
-		switch {
-		case r == utf8.RuneError || r < ' ' || r == 0x7f:
-			found = fmt.Sprintf("byte 0x%02x", data[pos])
-		default:
-			found = strconv.QuoteRune(r)
-		}
+	return line, col
+}
+
+// foundAt says what is at byte pos of data: a character, quoted, a byte
+// that is no printable character, or the end of the file.
+func foundAt(data []byte, pos int) string {
+	if pos >= len(data) {
+		return "end of file"
 	}
-	msg = "not JSON: unexpected " + found
-	if wanted != "" {
-		msg += ", want " + wanted
+	r, _ := utf8.DecodeRune(data[pos:])
+	if r == utf8.RuneError || r < ' ' || r == 0x7f {
+		return fmt.Sprintf("byte 0x%02x", data[pos])
 	}
-	return &Error{File: name, Where: fmt.Sprintf("line %d, column %d", line, col), Msg: msg}
+	return strconv.QuoteRune(r)
 }
 
 // structural says what JSON wants at pos, between values: the library's

@@ -24,16 +24,13 @@ func TestStandingsOfEachGame(t *testing.T) {
 		params  map[string]string
 		figures []string
 		outs    []string
-		// note is the kind of the game's note of a seat leaving the game,
-		// counted apart from the outcomes.
-		note string
 	}{
 		{hitandsunk.Game{}, []string{"hunter", "random", "passive", "peacemaker"}, 8, nil,
-			[]string{"hits", "sunken", "damage", "alive"}, []string{"sunk"}, "sink"},
+			[]string{"hits", "sunken", "damage", "alive"}, []string{"sunk"}},
 		{ants.Game{}, []string{"hunter", "random", "officialhunter"}, 4, map[string]string{"turns": "120"},
-			[]string{"ants", "hills", "razed"}, []string{"eliminated"}, "eliminated"},
+			[]string{"ants", "hills", "razed"}, []string{"eliminated"}},
 		{tenka1.Game{}, []string{"greedy", "random", "still"}, 6, nil,
-			[]string{"area", "rank_points"}, nil, ""},
+			[]string{"area", "rank_points"}, nil},
 	}
 	for _, c := range cases {
 		name := c.g.Info().Name
@@ -49,9 +46,9 @@ func TestStandingsOfEachGame(t *testing.T) {
 		if !slices.Equal(figs, c.figures) || !slices.Equal(res.Outs, c.outs) {
 			t.Errorf("%s: figures %v, outs %v; want %v, %v", name, figs, res.Outs, c.figures, c.outs)
 		}
-		// What the replays' outcomes and notes say, by bot.
+		// What the replays' outcomes say, by bot.
 		sums := map[string]map[string]float64{}
-		score, out, noted := map[string]float64{}, map[string]map[string]int{}, map[string]int{}
+		score, out := map[string]float64{}, map[string]map[string]int{}
 		for _, e := range entries {
 			m := e.Replay.Meta()
 			for seat, o := range e.Replay.Result().Outcomes {
@@ -65,11 +62,6 @@ func TestStandingsOfEachGame(t *testing.T) {
 				score[bot] += o.Score
 				if o.Out {
 					out[bot][o.How]++
-				}
-			}
-			for _, n := range e.Replay.Notes() {
-				if n.Kind == c.note && n.Seat >= 0 {
-					noted[m.Players[n.Seat].Name]++
 				}
 			}
 		}
@@ -91,8 +83,8 @@ func TestStandingsOfEachGame(t *testing.T) {
 					t.Errorf("%s: %s %s %d times, the replays say %d", name, b.Name, how, b.Outs[how], out[b.Name][how])
 				}
 			}
-			if c.note != "" && (b.Out != total || b.Out != noted[b.Name]) {
-				t.Errorf("%s: %s out %d times (%v), its %q notes %d", name, b.Name, b.Out, b.Outs, c.note, noted[b.Name])
+			if b.Out != total {
+				t.Errorf("%s: %s out %d times (%v)", name, b.Name, b.Out, b.Outs)
 			}
 			if name == tenka1.Name && b.Figures["rank_points"] != b.Points {
 				t.Errorf("%s: %s's rank points %v, points %v", name, b.Name, b.Figures["rank_points"], b.Points)

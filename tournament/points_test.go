@@ -37,13 +37,14 @@ func (r pointsReplay) Result() game.Result {
 	for i := range ranks {
 		ranks[i] = i + 1
 	}
-	out := game.NewOutcomes(ranks, nil)
+	res := game.Ranked(true, ranks, nil)
 	if r.carried {
-		for i := range out {
-			out[i].Figures = []game.Figure{{Name: "rank_points", Value: r.points[i]}}
+		for i := range res.Outcomes {
+			res.Outcomes[i].Figures = []game.Figure{{Name: "rank_points", Value: r.points[i]}}
 		}
 	}
-	return game.Result{Over: true, Outcomes: out, Winner: 0, Points: r.points}
+	res.Points = r.points
+	return res
 }
 
 func (r pointsReplay) Notes() []game.Note { return nil }

@@ -30,8 +30,8 @@ type Plan struct {
 	Bots  []Bot `json:"bots"`
 	Games int   `json:"games"`
 	// Game is the game played (game.Info.Name) and Seats its seats a
-	// match; "" and 0 in a plan written before games were plug-ins:
-	// JavaChallenge2015's four.
+	// match; "" and 0 in a plan written before plans named them: the
+	// game and seats of its folder's matches (see claim).
 	Game   string `json:"game,omitzero"`
 	Seats  int    `json:"seats,omitzero"`
 	Seed   int64  `json:"seed"`
@@ -109,13 +109,7 @@ func Run(ctx context.Context, cfg Config) error {
 		return err
 	}
 	games := Shard(Schedule(len(cfg.Bots), cfg.seats(), cfg.Games, cfg.Seed), cfg.Shard, cfg.Shards)
-	var todo []Game
-	for _, g := range games {
-		if r, err := game.Load(filepath.Join(cfg.Dir, GameFile(g.Index))); err == nil && r.Meta() != nil && r.Result().Over {
-			continue // played already
-		}
-		todo = append(todo, g)
-	}
+	todo := unplayed(cfg.Dir, games)
 	skipped := len(games) - len(todo)
 
 	var mu sync.Mutex
@@ -153,6 +147,19 @@ func Run(ctx context.Context, cfg Config) error {
 		return ctx.Err()
 	}
 	return firstErr
+}
+
+// unplayed are the games of games whose replay in dir is not saved
+// finished yet.
+func unplayed(dir string, games []Game) []Game {
+	var todo []Game
+	for _, g := range games {
+		if r, err := game.Load(filepath.Join(dir, GameFile(g.Index))); err == nil && r.Meta() != nil && r.Result().Over {
+			continue // played already
+		}
+		todo = append(todo, g)
+	}
+	return todo
 }
 
 // seats is the number of seats a match: the plan's, else the game's most.
@@ -206,10 +213,31 @@ func claim(dir string, p Plan) error {
 		return err
 	}
 	var old Plan
-	if json.Unmarshal(have, &old) != nil || !samePlan(old, p) {
+	if json.Unmarshal(have, &old) != nil {
+		return &PlanError{Dir: dir, Plan: path}
+	}
+	if old.Game == "" && old.Seats == 0 && p.Game != "" {
+		old.Game, old.Seats = playedIn(dir, p)
+	}
+	if !samePlan(old, p) {
 		return &PlanError{Dir: dir, Plan: path}
 	}
 	return nil
+}
+
+// playedIn is the game and seats of the matches in folder dir, for a plan
+// written before plans named them; p's when dir holds no match that reads.
+func playedIn(dir string, p Plan) (string, int) {
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if !gameFileRE.MatchString(e.Name()) {
+			continue
+		}
+		if r, err := game.Load(filepath.Join(dir, e.Name())); err == nil {
+			return r.Game().Info().Name, r.Seats()
+		}
+	}
+	return p.Game, p.Seats
 }
 
 // samePlan reports whether a and b are the same plan.

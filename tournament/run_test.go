@@ -126,3 +126,47 @@ func TestShardsMerge(t *testing.T) {
 		t.Error("a game in two folders was not refused")
 	}
 }
+
+// A plan written before plans named their game and seats is resumed by
+// the same plan naming them, when they are those of the folder's matches
+// (or the folder holds no match yet); another game is another tournament.
+func TestUnnamedPlanResumes(t *testing.T) {
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	cfg := builtinConfig(dir, 8, 0, 1) // names no game, as plans did
+	cfg.Progress = func(done, total, skipped int, g Game, err error) {
+		if done >= 3 {
+			cancel()
+		}
+	}
+	if err := Run(ctx, cfg); err != context.Canceled {
+		t.Fatalf("interrupted run: %v", err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, PlanFile)); strings.Contains(string(b), `"game"`) {
+		t.Fatalf("the old plan names its game:\n%s", b)
+	}
+	kept, _ := filepath.Glob(filepath.Join(dir, "game-*.json"))
+	for _, name := range []string{"ants", "jc2015"} {
+		cfg = builtinConfig(dir, 8, 0, 1)
+		cfg.Game, cfg.Seats = name, 4
+		var skipped int
+		cfg.Progress = func(done, total, s int, g Game, err error) { skipped = s }
+		err := Run(context.Background(), cfg)
+		switch {
+		case name == "ants" && (err == nil || !strings.Contains(err.Error(), "another tournament")):
+			t.Errorf("a plan of ants in a folder of JavaChallenge2015's matches: %v", err)
+		case name == "jc2015" && (err != nil || skipped != len(kept) || len(kept) == 0):
+			t.Errorf("the same plan naming its game: %v, %d matches kept of %d", err, skipped, len(kept))
+		}
+	}
+	// No match yet: the plan names nothing to compare.
+	empty := t.TempDir()
+	if err := os.WriteFile(filepath.Join(empty, PlanFile), []byte(`{"bots": [{"name": "hunter", "command": "hunter"}, {"name": "random", "command": "random"}, {"name": "hunter2", "command": "hunter"}], "games": 8, "seed": 3, "shard": 0, "shards": 1}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg = builtinConfig(empty, 8, 0, 1)
+	cfg.Game, cfg.Seats = "jc2015", 4
+	if err := claim(empty, cfg.Plan); err != nil {
+		t.Errorf("an old plan with no match: %v", err)
+	}
+}

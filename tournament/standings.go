@@ -127,21 +127,21 @@ type Rating struct {
 
 // MatchResult is one match as the standings list it.
 type MatchResult struct {
-	File   string   `json:"file"`
-	Seed   *int64   `json:"seed,omitempty"`
-	Seats  []string `json:"seats"` // the bot's name in each seat
-	Winner int      `json:"winner"`
-	Reason string   `json:"reason"`
-	Turns  int      `json:"turns"`
-	// Places are the seats' places by the game's rules (1 best; tied
-	// seats share a place).
-	Places []int     `json:"places"`
-	Scores []float64 `json:"scores,omitempty"`
-	Status []string  `json:"status"`
-	// Outcomes are the rest of each seat's outcome: its figures and how
-	// it left the game.
-	Outcomes []SeatOutcome `json:"outcomes"`
+	File   string `json:"file"`
+	Seed   *int64 `json:"seed,omitempty"`
+	Winner int    `json:"winner"`
+	Reason string `json:"reason"`
+	Turns  int    `json:"turns"`
+	// Outcomes are the seats' outcomes with their bots (the bot's name,
+	// its status), in the one schema of floorfall's JSON
+	// (game.SeatOutcome): places by the game's rules (1 best; tied seats
+	// share a place), scores, figures, how a seat left the game. A
+	// results.json written before reads as well (see UnmarshalJSON).
+	Outcomes []game.SeatOutcome `json:"outcomes"`
 }
+
+// Name is the name of the bot in seat.
+func (mr *MatchResult) Name(seat int) string { return mr.Outcomes[seat].Name }
 
 // FigureColumn is one of the game's figures as a column of the standings.
 type FigureColumn struct {
@@ -152,23 +152,6 @@ type FigureColumn struct {
 
 // Title is the column's name as a heading: "rank points".
 func (c FigureColumn) Title() string { return strings.ReplaceAll(c.Name, "_", " ") }
-
-// SeatOutcome is a seat's game.Outcome beyond its place and score: its
-// figures by name, and whether, when, how and by which seat it left the
-// game (Turn and By -1 when none).
-type SeatOutcome struct {
-	Figures map[string]float64 `json:"figures,omitempty"`
-	Out     bool               `json:"out,omitempty"`
-	Turn    int                `json:"turn"`
-	By      int                `json:"by"`
-	How     string             `json:"how,omitempty"`
-}
-
-// Says tells how and when the seat left the game in the game's words
-// (game.Outcome.Says): "" when it did not.
-func (o SeatOutcome) Says(g game.Info, seat int, who func(int) string) string {
-	return game.Outcome{Out: o.Out, Turn: o.Turn, By: o.By, How: o.How}.Says(g, seat, who)
-}
 
 // howOut is a seat's way out as a column: its How, "out" when the game
 // gives none.
@@ -192,7 +175,7 @@ func Outcome(mr *MatchResult, seat int) string {
 	switch {
 	case mr.Winner == seat:
 		return Win
-	case mr.Winner < 0 && mr.Places[seat] == 1:
+	case mr.Winner < 0 && mr.Outcomes[seat].Place == 1:
 		return Draw
 	}
 	return Loss
@@ -228,49 +211,10 @@ func Compute(entries []Entry) *Results {
 			res.Game = res.Info.Name
 		}
 		mr := MatchResult{File: e.Path, Seed: m.Seed, Winner: out.Winner, Reason: out.Reason,
-			Turns: out.Turns, Places: out.Places(), Scores: out.Scores(),
-			Seats: make([]string, len(m.Players)), Status: make([]string, len(m.Players)),
-			Outcomes: res.seatOutcomes(out)}
+			Turns: out.Turns, Outcomes: res.seatOutcomes(out, m)}
 		for seat, p := range m.Players {
-			mr.Seats[seat], mr.Status[seat] = p.Name, p.Status
-			b := bot(p.Name)
-			b.Games++
-			switch Outcome(&mr, seat) {
-			case Win:
-				b.Wins++
-			case Draw:
-				b.Draws++
-			default:
-				b.Losses++
-			}
-			b.placeSum += float64(mr.Places[seat])
-			b.Score += mr.Scores[seat]
-			for name, v := range mr.Outcomes[seat].Figures {
-				b.Figures[name] += v
-			}
-			if o := mr.Outcomes[seat]; o.Out {
-				b.Out++
-				if b.Outs == nil {
-					b.Outs = map[string]int{}
-				}
-				b.Outs[howOut(o.How)]++
-			}
-			b.Invalid += out.Outcomes[seat].Refused
-			if seat < len(out.Points) {
-				b.Points += out.Points[seat]
-				res.HasPoints = true
-			}
-			b.SlowestReadyMs = max(b.SlowestReadyMs, ms(p.Ready))
-			switch p.Status {
-			case replay.StatusTimeout:
-				b.Timeouts++
-			case replay.StatusExited:
-				b.Exits++
-			case replay.StatusCrashed:
-				b.Crashes++
-			case replay.StatusNotReady:
-				b.NotReady++
-			}
+			bot(mr.Outcomes[seat].Name).count(&mr, seat, p, out.Points)
+			res.HasPoints = res.HasPoints || seat < len(out.Points)
 		}
 		for _, t := range m.Turns {
 			if t.Seat < 0 || t.Seat >= len(m.Players) {
@@ -310,42 +254,65 @@ func Compute(entries []Entry) *Results {
 	return res
 }
 
-// seatOutcomes are the seats' figures and ways out in match result out,
-// the figures and ways out new to the standings added to their columns.
-// The game's points by place are a figure, "points", unless one of its
-// figures already carries them.
-func (res *Results) seatOutcomes(out game.Result) []SeatOutcome {
-	so := make([]SeatOutcome, len(out.Outcomes))
-	carried := len(out.Points) != len(out.Outcomes) || len(out.Outcomes) == 0
-	for i, o := range out.Outcomes {
-		so[i] = SeatOutcome{Figures: make(map[string]float64, len(o.Figures)+1), Out: o.Out, Turn: o.Turn, By: o.By, How: o.How}
+// count counts in b's totals its match mr where it played seat, p the
+// seat's player, points the game's points by place (if any).
+func (b *BotResult) count(mr *MatchResult, seat int, p replay.PlayerMeta, points []float64) {
+	o := &mr.Outcomes[seat]
+	b.Games++
+	switch Outcome(mr, seat) {
+	case Win:
+		b.Wins++
+	case Draw:
+		b.Draws++
+	default:
+		b.Losses++
+	}
+	b.placeSum += float64(o.Place)
+	b.Score += o.Score
+	for _, f := range o.Figures {
+		b.Figures[f.Name] += f.Value
+	}
+	if o.Out {
+		b.Out++
+		if b.Outs == nil {
+			b.Outs = map[string]int{}
+		}
+		b.Outs[howOut(o.How)]++
+	}
+	b.Invalid += o.Refused
+	if seat < len(points) {
+		b.Points += points[seat]
+	}
+	b.SlowestReadyMs = max(b.SlowestReadyMs, ms(p.Ready))
+	switch p.Status {
+	case replay.StatusTimeout:
+		b.Timeouts++
+	case replay.StatusExited:
+		b.Exits++
+	case replay.StatusCrashed:
+		b.Crashes++
+	case replay.StatusNotReady:
+		b.NotReady++
+	}
+}
+
+// seatOutcomes are the seats of match result out with the bots of meta
+// (game.SeatOutcomes: the game's points by place a figure, "points",
+// unless one of its figures carries them), the figures and ways out new to
+// the standings added to their columns.
+func (res *Results) seatOutcomes(out game.Result, meta *replay.Meta) []game.SeatOutcome {
+	so := game.SeatOutcomes(out, meta)
+	for _, o := range so {
 		for _, f := range o.Figures {
-			so[i].Figures[f.Name] = f.Value
 			res.column(f.Name, f.Bool)
 		}
 		if o.Out && !slices.Contains(res.Outs, howOut(o.How)) {
 			res.Outs = append(res.Outs, howOut(o.How))
 		}
 	}
-	if carried {
-		return so
+	if pf := out.PointsFigure(); pf != "" {
+		res.PointsFigure = pf
 	}
-	for _, f := range out.Outcomes[0].Figures {
-		same := true
-		for i, o := range out.Outcomes {
-			v, ok := o.Figure(f.Name)
-			same = same && ok && v == out.Points[i]
-		}
-		if same {
-			res.PointsFigure = f.Name
-			return so
-		}
-	}
-	for i := range so {
-		so[i].Figures["points"] = out.Points[i]
-	}
-	res.column("points", false)
-	res.PointsFigure = "points"
 	return so
 }
 
@@ -360,16 +327,17 @@ func (res *Results) column(name string, yesNo bool) {
 // by its place. A bot that played several seats gets the mean of their
 // updates.
 func rateMatch(ratings map[string]rating.Rating, mr *MatchResult) {
-	teams := make([][]rating.Rating, len(mr.Seats))
-	ranks := make([]int, len(mr.Seats))
-	for seat, name := range mr.Seats {
-		teams[seat] = []rating.Rating{ratings[name]}
-		ranks[seat] = mr.Places[seat]
+	teams := make([][]rating.Rating, len(mr.Outcomes))
+	ranks := make([]int, len(mr.Outcomes))
+	for seat, o := range mr.Outcomes {
+		teams[seat] = []rating.Rating{ratings[o.Name]}
+		ranks[seat] = o.Place
 	}
 	after := rating.Rate(teams, ranks)
 	sum := map[string]rating.Rating{}
 	n := map[string]float64{}
-	for seat, name := range mr.Seats {
+	for seat, o := range mr.Outcomes {
+		name := o.Name
 		s := sum[name]
 		s.Mu += after[seat][0].Mu
 		s.Sigma += after[seat][0].Sigma

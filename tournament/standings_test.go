@@ -128,6 +128,9 @@ func TestWriteStandings(t *testing.T) {
 	if err := json.Unmarshal([]byte(j.String()), &back); err != nil || len(back.Bots) != 2 || back.Bots[0].Name != res.Bots[0].Name {
 		t.Fatalf("results.json: %v %+v", err, back)
 	}
+	if !reflect.DeepEqual(back.Matches, res.Matches) {
+		t.Errorf("results.json's matches read back:\n%+v\nwant\n%+v", back.Matches, res.Matches)
+	}
 	if err := res.WriteCSV(&c); err != nil {
 		t.Fatal(err)
 	}
@@ -146,3 +149,42 @@ func TestWriteStandings(t *testing.T) {
 
 // fileOf is the JavaChallenge2015 file of an entry.
 func fileOf(e Entry) *jcreplay.File { return e.Replay.(*jc2015.Replay).Timeline().File }
+
+// A results.json written before its matches' seats had the schema of
+// game.SeatOutcome (a list a key: seats, places, scores, status; outcomes
+// with figures by name) reads into the same outcomes.
+func TestOlderResultsRead(t *testing.T) {
+	old := `{"game": "hit-and-sunk", "figures": [{"name": "hits"}, {"name": "alive", "bool": true}], "bots": [], "matches": [
+	  {"file": "game-00000.json", "seed": 7, "seats": ["hunter", "random"], "winner": 0, "reason": "last-ship", "turns": 90,
+	   "places": [1, 2], "scores": [12, 3], "status": ["ok", "timeout"],
+	   "outcomes": [{"figures": {"alive": 1, "hits": 4}, "turn": -1, "by": -1},
+	                {"figures": {"alive": 0, "hits": 1}, "out": true, "turn": 60, "by": 0, "how": "sunk"}]},
+	  {"file": "game-00001.json", "seats": ["random", "hunter"], "winner": -1, "reason": "round-limit", "turns": 100,
+	   "places": [1, 1], "status": ["ok", "ok"], "outcomes": [{"turn": -1, "by": -1}, {"turn": -1, "by": -1}]}]}`
+	var r Results
+	if err := json.Unmarshal([]byte(old), &r); err != nil {
+		t.Fatal(err)
+	}
+	seat := func(name, status string, place int, score float64, figs ...game.Figure) game.SeatOutcome {
+		o := game.SeatOutcome{Name: name, Status: status, Outcome: game.In()}
+		o.Place, o.Score, o.Figures = place, score, figs
+		return o
+	}
+	sunk := seat("random", "timeout", 2, 3, game.Figure{Name: "alive"}, game.Figure{Name: "hits", Value: 1})
+	sunk.PutOut(60, 0, "sunk")
+	want := [][]game.SeatOutcome{
+		{seat("hunter", "ok", 1, 12, game.Figure{Name: "alive", Value: 1}, game.Figure{Name: "hits", Value: 4}), sunk},
+		{seat("random", "ok", 1, 0), seat("hunter", "ok", 1, 0)},
+	}
+	if len(r.Matches) != 2 || *r.Matches[0].Seed != 7 || r.Matches[1].Seed != nil || r.Matches[0].Reason != "last-ship" || r.Matches[1].Turns != 100 {
+		t.Fatalf("matches %+v", r.Matches)
+	}
+	for i, w := range want {
+		if !reflect.DeepEqual(r.Matches[i].Outcomes, w) {
+			t.Errorf("match %d: %+v\nwant %+v", i, r.Matches[i].Outcomes, w)
+		}
+	}
+	if Outcome(&r.Matches[1], 1) != Draw || Outcome(&r.Matches[0], 1) != Loss || r.Matches[0].Name(1) != "random" {
+		t.Errorf("the outcomes of the older file's seats: %s, %s", Outcome(&r.Matches[1], 1), Outcome(&r.Matches[0], 1))
+	}
+}

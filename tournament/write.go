@@ -133,32 +133,47 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 	b.WriteString(head + " timeouts | refused | " + r.endedWord() + " | not ready | reply mean / worst |\n")
 	b.WriteString(rule + "---:|---:|---:|---:|---|\n")
 	notReady, timeouts := 0, 0
-	for i, s := range r.Bots {
-		fmt.Fprintf(&b, "| %d | %s | %.1f | %d | %d | %d | %d | %.0f%% (%.0f–%.0f%%) | %.2f | %s (%s) |",
-			i+1, mdCell(s.Name), s.Rating.Ordinal, s.Games, s.Wins, s.Draws, s.Losses,
-			100*s.WinRate, 100*s.WinCI[0], 100*s.WinCI[1], s.MeanPlace, num(s.Score), num(s.MeanScore))
-		for _, fc := range r.Figures {
-			if fc.Bool {
-				fmt.Fprintf(&b, " %s |", num(s.Figures[fc.Name]))
-			} else {
-				fmt.Fprintf(&b, " %s (%s) |", num(s.Figures[fc.Name]), num(s.MeanFigures[fc.Name]))
-			}
-		}
-		for _, how := range r.Outs {
-			fmt.Fprintf(&b, " %d |", s.Outs[how])
-		}
-		fmt.Fprintf(&b, " %d | %d | %d | %d | %.1f / %.1f ms |\n", s.Timeouts, s.Invalid, r.ended(s), s.NotReady, s.MeanReplyMs, s.WorstReplyMs)
-		notReady += s.NotReady
-		timeouts += s.Timeouts
+	for i := range r.Bots {
+		r.markdownRow(&b, i)
+		notReady += r.Bots[i].NotReady
+		timeouts += r.Bots[i].Timeouts
 	}
+	r.markdownAdvice(&b, timeouts, notReady)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// markdownRow writes bot i's row of the Markdown table.
+func (r *Results) markdownRow(b *strings.Builder, i int) {
+	s := &r.Bots[i]
+	fmt.Fprintf(b, "| %d | %s | %.1f | %d | %d | %d | %d | %.0f%% (%.0f–%.0f%%) | %.2f | %s (%s) |",
+		i+1, mdCell(s.Name), s.Rating.Ordinal, s.Games, s.Wins, s.Draws, s.Losses,
+		100*s.WinRate, 100*s.WinCI[0], 100*s.WinCI[1], s.MeanPlace, num(s.Score), num(s.MeanScore))
+	for _, fc := range r.Figures {
+		if fc.Bool {
+			fmt.Fprintf(b, " %s |", num(s.Figures[fc.Name]))
+		} else {
+			fmt.Fprintf(b, " %s (%s) |", num(s.Figures[fc.Name]), num(s.MeanFigures[fc.Name]))
+		}
+	}
+	for _, how := range r.Outs {
+		fmt.Fprintf(b, " %d |", s.Outs[how])
+	}
+	fmt.Fprintf(b, " %d | %d | %d | %d | %.1f / %.1f ms |\n", s.Timeouts, s.Invalid, r.ended(*s), s.NotReady, s.MeanReplyMs, s.WorstReplyMs)
+}
+
+// markdownAdvice writes, under the table, which bots timed out or were
+// not ready (timeouts and notReady in all), and how to give them more
+// time.
+func (r *Results) markdownAdvice(b *strings.Builder, timeouts, notReady int) {
 	if f, ok := r.Info.MoreTime(replay.StatusTimeout, 1, ""); ok && timeouts > 0 {
 		b.WriteString("\nTimed out: ")
 		for _, s := range r.Bots {
 			if s.Timeouts > 0 {
-				fmt.Fprintf(&b, "%s in %d of %d games; ", mdCell(s.Name), s.Timeouts, s.Games)
+				fmt.Fprintf(b, "%s in %d of %d games; ", mdCell(s.Name), s.Timeouts, s.Games)
 			}
 		}
-		fmt.Fprintf(&b, "a bot that answers slowly (an interpreter, a loaded machine) needs more time: %s gives it", f.Flag)
+		fmt.Fprintf(b, "a bot that answers slowly (an interpreter, a loaded machine) needs more time: %s gives it", f.Flag)
 		if f.Millis {
 			b.WriteString(" (milliseconds)")
 		}
@@ -168,17 +183,15 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 		b.WriteString("\nNot ready: ")
 		for _, s := range r.Bots {
 			if s.NotReady > 0 {
-				fmt.Fprintf(&b, "%s in %d of %d games", mdCell(s.Name), s.NotReady, s.Games)
+				fmt.Fprintf(b, "%s in %d of %d games", mdCell(s.Name), s.NotReady, s.Games)
 				if s.SlowestReadyMs > 0 {
-					fmt.Fprintf(&b, " (its slowest READY came after %.2f s)", s.SlowestReadyMs/1000)
+					fmt.Fprintf(b, " (it was ready after %.2f s at the slowest)", s.SlowestReadyMs/1000)
 				}
 				b.WriteString("; ")
 			}
 		}
 		b.WriteString("a bot that starts slowly (an interpreter, a JVM, a loaded machine) needs more time: --ready-timeout gives it.\n")
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
 }
 
 // endedWord names the column of the games a bot ended in with no answer,

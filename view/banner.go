@@ -61,7 +61,7 @@ func (m *Match) makeBanner() *Banner {
 			text = texts[i]
 		}
 		if o := m.outcome(i); o.Out {
-			says := o.Says(m.Game().Info(), i, func(s int) string { return m.NameAt(s, o.Turn) })
+			says := o.Says(m.Game().Info(), i, func(s int) string { return m.NameAt(o.Turn, s) })
 			if text != "" {
 				says += " · " + text
 			}

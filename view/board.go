@@ -3,7 +3,6 @@ package view
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"floorfall/game"
 	"floorfall/internal/registry"
@@ -16,19 +15,22 @@ import (
 // Paint) paints the frames it makes. A game registers both (Register).
 //
 // Board is the core every game gives; what a game may add is in optional
-// interfaces it implements when it has them: Rounds, Slower, Tooltips,
-// Describer, Playable (a person plays a seat with keys), Viewpoints, Dragger,
-// Views, Charts, InputLayout, SelectedLines, Composer, Selector.
+// interfaces it implements when it has them: Rounds, Playable (a person
+// plays a seat with keys), Viewpoints, Dragger, Views, Charts,
+// InputLayout, SelectedLines, Composer, Selector. What the replay and the
+// live match already tell (the turns, whether it is over, the result, each
+// seat's input) a Board takes from Played, which it embeds.
 //
 // Who is out of the game, when, how and by whom is the game's result
 // (Result().Outcomes): the viewer's out marks, cards, events and banner
 // read it, and a Board does not tell it again.
 //
 // Turn numbers are the match's: turn t is played between state t and
-// state t+1; shown is the state the texts show (see Frame.Shown).
+// state t+1; shown is the state the texts show (see Frame.Shown). A method
+// of a turn and a seat takes the turn first.
 type Board interface {
 	// Turns is the number of turns played; Over reports whether the
-	// match has ended by its rules.
+	// match has ended by its rules (Played).
 	Turns() int
 	Over() bool
 	// Shape is the board's size in board units (squares, cells), what the
@@ -36,27 +38,46 @@ type Board interface {
 	Shape() Shape
 	// Pace is the turns a second played at 1x.
 	Pace() float64
+	// Slow reports whether turn t is one an audience must see: playback
+	// slows down for it.
+	Slow(t int) bool
 	// Frame is the game's picture at playback position pos (in turns);
 	// clock (seconds) drives pulses, which run only while animating. The
 	// game's painter paints it.
 	Frame(pos, clock float64, animating bool) any
+	// HitAt is what lies at board point (x, y) (in board units) in frame
+	// fr, for a tooltip: a seat's piece (player >= 0), or a cell.
+	HitAt(fr any, x, y float64) (player int, cell Cell, ok bool)
+	// PlayerInfo and CellInfo describe a seat and a cell in state shown,
+	// for a tooltip (no name line, nor how the seat went out: the viewer
+	// adds them); CellInfo's owner is the seat the tooltip takes its
+	// colour from, or -1.
+	PlayerInfo(shown, i int) []string
+	CellInfo(shown int, c Cell) (lines []string, owner int)
 	// Acting reports whether seat i acts in turn t (its card is lit).
 	Acting(t, i int) bool
 	// Card says what seat i's card shows in state shown.
 	Card(shown, i int) CardState
-	// Notes appends the events of note of turn t (a move the game marks,
-	// an answer the rules refused), in the game's words; not a seat going out (the
-	// viewer adds those from the result) nor a bot's failures (Match adds
-	// those).
-	Notes(dst []Note, t int) []Note
+	// Notes appends the events of note of turn t that the game's match
+	// does not note (game.Note: a move the view marks), in the game's
+	// words; not the match's notes (Replay.Notes, Turn.Notes), nor a seat
+	// going out (the viewer adds those from the result), nor a bot's
+	// failures (Match adds those).
+	Notes(dst []game.Note, t int) []game.Note
 	// Asked is seat i's last turn at or before t in which it was asked
 	// (or would have been: the turns of a seat out of the game count), -1
 	// for none.
-	Asked(i, t int) int
-	// Input is the exact text seat i was sent for turn t.
+	Asked(t, i int) int
+	// Input is the exact text seat i was sent for turn t (Played).
 	Input(t, i int) string
+	// Describe says what seat i did in turn t, for its card ("U → x 4,
+	// y 6").
+	Describe(t, i int) string
+	// Taken says what seat i's answer did in turn t, why when it is not
+	// what the bot answered, and whose doing that is.
+	Taken(t, i int) Taken
 	// Result is the outcome after the last turn (of a live match, after
-	// the turns appended so far).
+	// the turns appended so far) (Played).
 	Result() game.Result
 	// Ending says why the match ended, in a line ("last one standing
 	// after 240 turns"), and each seat's line on the banner: for a seat
@@ -66,7 +87,8 @@ type Board interface {
 	// Chart is the match's course over its turns, for a chart, grown to
 	// the turns played (see Chart.Grow).
 	Chart() *Chart
-	// Append adds a turn played live, with the match after it.
+	// Append adds a turn played live, with the match after it; a Board
+	// hands them to Played's Append too.
 	Append(t game.Turn, m game.Match)
 }
 
@@ -76,34 +98,6 @@ type Rounds interface {
 	// the words after a colon are left out ("second half: areas score"
 	// shows "second half"; see ShortRound).
 	Round(t int) string
-}
-
-// Slower is a Board with turns an audience must see: playback slows down
-// for them.
-type Slower interface {
-	Slow(t int) bool
-}
-
-// Tooltips is a Board that tells what the mouse points at on it.
-type Tooltips interface {
-	// HitAt is what lies at board point (x, y) (in board units) in frame
-	// fr: a seat's piece (player >= 0), or a cell.
-	HitAt(fr any, x, y float64) (player int, cell Cell, ok bool)
-	// PlayerInfo and CellInfo describe a seat and a cell in state shown,
-	// for a tooltip (no name line, nor how the seat went out: the viewer
-	// adds them); CellInfo's owner is the seat the tooltip takes its
-	// colour from, or -1.
-	PlayerInfo(shown, i int) []string
-	CellInfo(shown int, c Cell) (lines []string, owner int)
-}
-
-// Describer is a Board that says what a seat's answers did.
-type Describer interface {
-	// Describe says what seat i did in turn t, for its card ("U → x 4, y 6").
-	Describe(t, i int) string
-	// Taken says what seat i's answer did in turn t, why when it is not
-	// what the bot answered, and whose doing that is.
-	Taken(t, i int) Taken
 }
 
 // Taken is what a seat's answer did in a turn, for the debug panel.
@@ -242,13 +236,36 @@ func PainterOf(name string) Painter {
 // Shown lists the games the viewer can show, sorted.
 func Shown() []string { return makers.Names() }
 
-// boardOf makes the board of replay r.
+// boardOf makes the board of replay r. A board that has not the parts
+// its game declares (game.Info's PersonPlays and Fog), or has them
+// undeclared, is a mistake of the game's, refused.
 func boardOf(r game.Replay, names []string) (Board, error) {
 	if err := CanShow(r.Game()); err != nil {
 		return nil, err
 	}
 	reg, _ := makers.Get(r.Game().Info().Name)
-	return reg.mk(r, names)
+	b, err := reg.mk(r, names)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkParts(r.Game().Info(), b); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// checkParts says how board b of a game of info disagrees with what the
+// game declares of its boards, nil if it agrees.
+func checkParts(info game.Info, b Board) error {
+	_, playable := b.(Playable)
+	_, viewpoints := b.(Viewpoints)
+	switch {
+	case playable != info.PersonPlays:
+		return fmt.Errorf("view: %s declares PersonPlays %v, but its board is view.Playable: %v", info.Name, info.PersonPlays, playable)
+	case viewpoints != info.Fog:
+		return fmt.Errorf("view: %s declares Fog %v, but its board is view.Viewpoints: %v", info.Name, info.Fog, viewpoints)
+	}
+	return nil
 }
 
 // CanShow says why the window cannot show matches of game g, nil if it can.
@@ -265,8 +282,8 @@ func CanSeat(g game.Game) error {
 	if err := CanShow(g); err != nil {
 		return err
 	}
-	if !partsOf(g).playable {
-		return fmt.Errorf("a person cannot play a seat of %s (games with a human seat: %s)", g.Info().Title, gamesWith(func(p boardParts) bool { return p.playable }))
+	if !g.Info().PersonPlays {
+		return fmt.Errorf("a person cannot play a seat of %s (games with a human seat: %s)", g.Info().Title, gamesWith(func(i game.Info) bool { return i.PersonPlays }))
 	}
 	return nil
 }
@@ -278,41 +295,17 @@ func CanFog(g game.Game) error {
 	if err := CanShow(g); err != nil {
 		return err
 	}
-	if !partsOf(g).viewpoints {
-		return fmt.Errorf("%s has no fog of war: every seat sees the whole board (games with fog of war: %s)", g.Info().Title, gamesWith(func(p boardParts) bool { return p.viewpoints }))
+	if !g.Info().Fog {
+		return fmt.Errorf("%s has no fog of war: every seat sees the whole board (games with fog of war: %s)", g.Info().Title, gamesWith(func(i game.Info) bool { return i.Fog }))
 	}
 	return nil
 }
 
-// boardParts are the optional parts a game's boards have.
-type boardParts struct{ playable, viewpoints bool }
-
-// parts caches, by game name, the optional parts of the game's boards.
-var parts sync.Map
-
-// partsOf are the optional parts of the boards of game g, asked of a
-// board of a new match once.
-func partsOf(g game.Game) boardParts {
-	name := g.Info().Name
-	if p, known := parts.Load(name); known {
-		return p.(boardParts)
-	}
-	var p boardParts
-	if m, err := g.New(game.Setup{Seats: g.Info().MinSeats, Seed: 1}); err == nil {
-		if b, err := boardOf(m.Replay(nil), nil); err == nil {
-			_, p.playable = b.(Playable)
-			_, p.viewpoints = b.(Viewpoints)
-		}
-	}
-	parts.Store(name, p)
-	return p
-}
-
-// gamesWith names the games the window shows whose boards have a part.
-func gamesWith(has func(boardParts) bool) string {
+// gamesWith names the games the window shows that declare has.
+func gamesWith(has func(game.Info) bool) string {
 	var with []string
 	for _, h := range game.All() {
-		if CanShow(h) == nil && has(partsOf(h)) {
+		if CanShow(h) == nil && has(h.Info()) {
 			with = append(with, h.Info().Name)
 		}
 	}

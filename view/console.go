@@ -64,7 +64,7 @@ func (m *Match) Console(filter string, cols int, fits func(ConsoleKind, string) 
 				}
 			}
 			stderr, drew := draw.Without(r.Stderr)
-			ans := "P" + strconv.Itoa(r.Seat) + " " + m.NameAt(r.Seat, r.Turn) + " → " + strconv.Quote(cut(r.Reply, 60))
+			ans := "P" + strconv.Itoa(r.Seat) + " " + m.NameAt(r.Turn, r.Seat) + " → " + strconv.Quote(cut(r.Reply, 60))
 			if r.Took > 0 {
 				ans += " · " + Duration(r.Took)
 			}

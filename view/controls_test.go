@@ -72,7 +72,7 @@ func TestBarControlAt(t *testing.T) {
 func TestResultsLayout(t *testing.T) {
 	r := &tournament.Results{Bots: []tournament.BotResult{{Name: "a", Draws: 1}, {Name: "b"}}} // a draw: the draws' column
 	for k := 0; k < 30; k++ {
-		r.Matches = append(r.Matches, tournament.MatchResult{File: "m.json", Seats: []string{"a", "b", "a", "b"}, Winner: -1})
+		r.Matches = append(r.Matches, tournament.MatchResult{File: "m.json", Outcomes: seated([]string{"a", "b", "a", "b"}), Winner: -1})
 	}
 	v := NewResults(r, []string{"league"})
 	v.Top = 5

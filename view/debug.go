@@ -2,9 +2,11 @@ package view
 
 import (
 	"cmp"
+	"slices"
 	"strings"
 	"time"
 
+	"floorfall/game"
 	"floorfall/replay"
 )
 
@@ -34,7 +36,7 @@ type Debug struct {
 	// a setup turn's, else the match's); 0: not recorded.
 	Limit time.Duration
 	// Taken is what took effect, Why the reason when it is not the bot's
-	// own answer and Fault whose doing that is (see Describer).
+	// own answer and Fault whose doing that is (see Board.Taken).
 	Taken string
 	Why   string
 	Fault Fault
@@ -69,8 +71,8 @@ func (m *Match) Input(t, i int) string { return m.board.Input(t, i) }
 
 // BuildDebug describes seat i's turn at or before turn t (clamped to the
 // turns played).
-func BuildDebug(m *Match, i, t int) *Debug {
-	d := &Debug{Player: i, Turn: m.board.Asked(i, min(t, m.Turns()-1))}
+func BuildDebug(m *Match, t, i int) *Debug {
+	d := &Debug{Player: i, Turn: m.board.Asked(min(t, m.Turns()-1), i)}
 	if d.Turn < 0 {
 		return d
 	}
@@ -86,10 +88,8 @@ func BuildDebug(m *Match, i, t int) *Debug {
 		d.Limit = cmp.Or(r.Limit, m.limit)
 		d.Draw, d.Dropped = r.Draw, r.Dropped
 	}
-	if ds, ok := m.board.(Describer); ok {
-		tk := ds.Taken(d.Turn, i)
-		d.Taken, d.Why, d.Fault = tk.What, tk.Why, tk.Fault
-	}
+	tk := m.board.Taken(d.Turn, i)
+	d.Taken, d.Why, d.Fault = tk.What, tk.Why, tk.Fault
 	if d.Fault == NoBot && i < len(m.Seats) {
 		d.Why += " (" + seatWhy(m.Seats[i]) + ")"
 	}
@@ -154,74 +154,70 @@ func (m *Match) Replies(i int) ReplyTimes {
 	return r
 }
 
-// NoteKind is the kind of an event of note on the timeline.
-type NoteKind uint8
-
-// The events of note, which [ and ] jump between.
-const (
-	NoteOut     NoteKind = iota // a seat went out of the game (the result's)
-	NoteMark                    // a seat did something the game marks: an attack, a hill razed, the lead taken
-	NoteTimeout                 // a bot missed its time limit
-	NoteInvalid                 // a bot answered something the rules refused
-	NoteExit                    // a bot's process ended (or a call's crashed)
-)
-
-// Note is an event of note: in turn Turn, about seat Player; Text says
-// what it did, after its name, in the game's words ("sunk by Bob",
-// "set off 2 mines").
-type Note struct {
-	Turn   int
-	Kind   NoteKind
-	Player int
-	Text   string
-}
-
-// Notes lists the match's events of note in turn order: the game's
-// (moves it marks, answers it refused), the turns where a bot timed out or
-// exited, and the seats that went out of the game (the result's).
-func (m *Match) Notes() []Note {
-	var out []Note
+// Notes lists the match's events of note (game.Note), which [ and ] jump
+// between, in turn order: the game's (its match's, moves it marks, answers
+// it refused, then its view's own marks), the turns where a bot timed out
+// or exited, and the seats that went out of the game (the result's).
+func (m *Match) Notes() []game.Note {
+	var out []game.Note
 	for t := range m.Turns() {
 		out = m.appendNotes(out, t)
 	}
 	return out
 }
 
+// MaxNoteRunes bounds the text of a game's note as the viewer keeps it (an
+// answer it quotes).
+const MaxNoteRunes = 40
+
 // appendNotes appends turn t's events of note.
-func (m *Match) appendNotes(out []Note, t int) []Note {
+func (m *Match) appendNotes(out []game.Note, t int) []game.Note {
+	k, _ := slices.BinarySearchFunc(m.played, t, func(n game.Note, t int) int { return n.Turn - t })
+	for ; k < len(m.played) && m.played[k].Turn == t; k++ {
+		if n := m.played[k]; n.Kind != game.NoteEnd {
+			n.Text = cut(n.Text, MaxNoteRunes)
+			out = append(out, n)
+		}
+	}
 	out = m.board.Notes(out, t)
 	for i, s := range m.Seats {
 		if s.StatusTurn != t {
 			continue
 		}
-		kind := NoteExit
+		kind := game.NoteExit
 		switch s.Status {
 		case replay.StatusTimeout:
-			kind = NoteTimeout
+			kind = game.NoteTimeout
 		case replay.StatusInvalid:
-			kind = NoteInvalid
+			kind = game.NoteInvalid
 		case replay.StatusExited, replay.StatusCrashed:
 		default:
 			continue
 		}
-		out = append(out, Note{Turn: t, Kind: kind, Player: i, Text: "'s bot: " + s.Status})
+		out = append(out, game.Note{Turn: t, Kind: kind, Seat: i, By: -1, Text: "'s bot: " + s.Status})
 	}
 	// The seats out come last, as the bots' failures happened before
 	// them.
 	return m.appendOuts(out, t)
 }
 
-// DescribeNote says what happened, for a tooltip.
-func DescribeNote(m *Match, n Note) string {
-	if len(n.Text) > 0 && n.Text[0] == '\'' {
-		return m.Name(n.Player) + n.Text
+// DescribeNote says what happened, for a tooltip: the seat's name, the
+// note's text, and the name of the seat that caused it if another.
+func DescribeNote(m *Match, n game.Note) string {
+	s := m.Name(n.Seat)
+	if len(n.Text) == 0 || n.Text[0] != '\'' {
+		s += " "
 	}
-	return m.Name(n.Player) + " " + n.Text
+	s += n.Text
+	if n.By >= 0 && n.By != n.Seat {
+		s += " " + m.Name(n.By)
+	}
+	return s
 }
 
 // NextNote is the first turn after t with an event of note, or -1;
 // PrevNote the last before t.
-func NextNote(notes []Note, t int) int {
+func NextNote(notes []game.Note, t int) int {
 	for _, n := range notes {
 		if n.Turn > t {
 			return n.Turn
@@ -231,7 +227,7 @@ func NextNote(notes []Note, t int) int {
 }
 
 // PrevNote is the last turn before t with an event of note, or -1.
-func PrevNote(notes []Note, t int) int {
+func PrevNote(notes []game.Note, t int) int {
 	for k := len(notes) - 1; k >= 0; k-- {
 		if notes[k].Turn < t {
 			return notes[k].Turn
@@ -267,7 +263,7 @@ type SelectedLines interface {
 
 // NoteList is the match's events of note (the list Notes made), for the
 // timeline's markers.
-func (m *Match) NoteList() []Note { return m.notes }
+func (m *Match) NoteList() []game.Note { return m.notes }
 
 // At is where turn falls across the answer-time chart when turn shown is
 // marked on it, a fraction from 0 (the first turn) to below 1: the chart

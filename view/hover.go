@@ -46,9 +46,9 @@ type Target struct {
 
 // TargetAt finds what is under pixel (x, y) for the frame fr.
 func TargetAt(m *Match, l *Layout, fr *Frame, x, y float64) Target {
-	if hv, ok := m.board.(Tooltips); ok && l.View.In(x, y) && l.Board.In(x, y) {
+	if l.View.In(x, y) && l.Board.In(x, y) {
 		bx, by := (x-l.Board.X)/l.Square, (y-l.Board.Y)/l.Square
-		if p, c, ok := hv.HitAt(fr.Board, bx, by); ok {
+		if p, c, ok := m.board.HitAt(fr.Board, bx, by); ok {
 			if p >= 0 {
 				return Target{Kind: PlayerTarget, Player: p}
 			}
@@ -79,10 +79,8 @@ func (t Target) Hover(m *Match, shown int) Hover {
 		lines, tail := playerInfo(m, shown, t.Player)
 		return Hover{Lines: lines, Player: t.Player, Tail: tail}
 	case CellTarget:
-		if hv, ok := m.board.(Tooltips); ok {
-			lines, owner := hv.CellInfo(shown, t.Cell)
-			return Hover{Lines: lines, Player: owner}
-		}
+		lines, owner := m.board.CellInfo(shown, t.Cell)
+		return Hover{Lines: lines, Player: owner}
 	case MarkerTarget:
 		return Hover{Lines: []string{MarkerInfo(m, t.Mark)}, Player: t.Mark.Player}
 	case TrackTarget:
@@ -114,7 +112,7 @@ func MarkerAt(m *Match, l *Layout, x, y float64) (OutMark, bool) {
 // MarkerInfo says how a seat went out, in the game's words: "turn 120:
 // Alice fell, dropped by Bob", "turn 40: Bob sunk by itself".
 func MarkerInfo(m *Match, f OutMark) string {
-	return "turn " + strconv.Itoa(f.Turn) + ": " + m.NameAt(f.Player, f.Turn) + " " + m.outWords(f.Player)
+	return "turn " + strconv.Itoa(f.Turn) + ": " + m.NameAt(f.Turn, f.Player) + " " + m.outWords(f.Player)
 }
 
 // ChartInfo gives the chart's values after turn t: "turn 120" (and which
@@ -150,11 +148,9 @@ func PlayerInfo(m *Match, shown, i int) []string {
 func playerInfo(m *Match, shown, i int) (lines []string, tail bool) {
 	lines = []string{fmt.Sprintf("P%d %s", i, m.Name(i))}
 	if o := m.outcome(i); o.OutAt(shown) {
-		lines = append(lines, o.Says(m.Game().Info(), i, func(s int) string { return m.NameAt(s, o.Turn) }))
+		lines = append(lines, o.Says(m.Game().Info(), i, func(s int) string { return m.NameAt(o.Turn, s) }))
 	}
-	if hv, ok := m.board.(Tooltips); ok {
-		lines = append(lines, hv.PlayerInfo(shown, i)...)
-	}
+	lines = append(lines, m.board.PlayerInfo(shown, i)...)
 	if i < len(m.Seats) {
 		if st := m.Seats[i]; st.Detail != "" && badge(st, shown) != "" {
 			if f, ok := m.Game().Info().MoreTime(st.Status, st.StatusTurn, st.Detail); ok {

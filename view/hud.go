@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 
+	"floorfall/game"
 	"floorfall/replay"
 )
 
@@ -89,8 +90,8 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 			h.Acting = i
 		}
 		c.Badge = badge(m.Seats[i], shown)
-		c.Last = lastCommand(m, i, shown)
-		asked := b.Asked(i, min(t, n-1))
+		c.Last = lastCommand(m, shown, i)
+		asked := b.Asked(min(t, n-1), i)
 		c.Say = m.Say(asked, i)
 		c.Refused = c.Say != "" && m.refusedAt(asked, i)
 		c.Winner = shown == n && b.Over() && res.Winner == i
@@ -120,8 +121,8 @@ func StatusText(st Seat) string {
 }
 
 // lastCommand describes seat i's last turn before state shown.
-func lastCommand(m *Match, i, shown int) string {
-	t := m.board.Asked(i, shown-1)
+func lastCommand(m *Match, shown, i int) string {
+	t := m.board.Asked(shown-1, i)
 	if t < 0 {
 		return "—"
 	}
@@ -132,20 +133,15 @@ func lastCommand(m *Match, i, shown int) string {
 }
 
 // Describe says what seat i did in turn t, in the game's words; "" when
-// the game does not say (see Describer).
-func (m *Match) Describe(t, i int) string {
-	if ds, ok := m.board.(Describer); ok {
-		return ds.Describe(t, i)
-	}
-	return ""
-}
+// the game does not say.
+func (m *Match) Describe(t, i int) string { return m.board.Describe(t, i) }
 
 // refusedAt reports whether the rules refused (some of) seat i's answer in
 // turn t: the game noted it (NoteInvalid).
 func (m *Match) refusedAt(t, i int) bool {
 	k := sort.Search(len(m.notes), func(k int) bool { return m.notes[k].Turn >= t })
 	for ; k < len(m.notes) && m.notes[k].Turn == t; k++ {
-		if m.notes[k].Player == i && m.notes[k].Kind == NoteInvalid {
+		if m.notes[k].Seat == i && m.notes[k].Kind == game.NoteInvalid {
 			return true
 		}
 	}

@@ -35,6 +35,7 @@ func (m *Match) Append(turn game.Turn, after game.Match, recs []replay.TurnRecor
 	}
 	t := m.board.Turns()
 	m.board.Append(turn, after)
+	m.played = append(m.played, turn.Notes...)
 	m.live = after
 	m.records = append(m.records, nil)
 	for _, rec := range recs {

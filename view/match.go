@@ -2,6 +2,7 @@ package view
 
 import (
 	"path/filepath"
+	"slices"
 	"strconv"
 	"time"
 
@@ -45,8 +46,9 @@ type Match struct {
 	// records[t] are the indexes in turns of turn t's records.
 	turns   []replay.TurnRecord
 	records [][]int32
-	notes   []Note // the events of note, for [ and ]
-	isLive  bool   // still being played: turns may come (see Append)
+	notes   []game.Note // the events of note, for [ and ]
+	played  []game.Note // the game's notes of the turns played (Replay.Notes, Turn.Notes)
+	isLive  bool        // still being played: turns may come (see Append)
 	limit   time.Duration
 	meta    replay.Meta // a live match's meta, for its replay
 	draws   drawCache   // the drawings of the turn shown last
@@ -70,6 +72,7 @@ func FromReplay(r game.Replay, title string) (*Match, error) {
 		}
 	}
 	m.names = names(m.Seats)
+	m.played = slices.Clip(r.Notes())
 	b, err := boardOf(r, m.names)
 	if err != nil {
 		return nil, err

@@ -30,7 +30,7 @@ func Numbered(names []string) []string {
 // NameAt is seat i's name in turn t: a match played on from another one
 // (replay.ForkMeta) credits the turns before its fork to the parent's
 // players.
-func (m *Match) NameAt(i, t int) string {
+func (m *Match) NameAt(t, i int) string {
 	names := m.names
 	for f := m.meta.Fork; f != nil && t < f.At && f.Names != nil; f = f.Parent {
 		names = m.forkNames(f)

@@ -55,9 +55,9 @@ func (m *Match) takeResult() {
 		case f.By == f.Player:
 			by = "← itself"
 		case f.By >= 0:
-			by = "← " + m.NameAt(f.By, f.Turn)
+			by = "← " + m.NameAt(f.Turn, f.By)
 		}
-		m.OutLines = append(m.OutLines, OutLine{f, "turn " + strconv.Itoa(f.Turn), m.NameAt(f.Player, f.Turn), by})
+		m.OutLines = append(m.OutLines, OutLine{f, "turn " + strconv.Itoa(f.Turn), m.NameAt(f.Turn, f.Player), by})
 	}
 }
 
@@ -85,7 +85,7 @@ func (m *Match) outBy(i int) string {
 	case o.By == i:
 		return "itself"
 	}
-	return m.NameAt(o.By, o.Turn)
+	return m.NameAt(o.Turn, o.By)
 }
 
 // byText is what a card of seat i out of the game says of who put it
@@ -103,22 +103,11 @@ func (m *Match) byText(i int) string {
 }
 
 // appendOuts appends the events of the seats that went out in turn t.
-func (m *Match) appendOuts(out []Note, t int) []Note {
+func (m *Match) appendOuts(out []game.Note, t int) []game.Note {
 	for i, o := range m.outcomes {
 		if o.Out && o.Turn == t {
-			out = append(out, Note{Turn: t, Kind: NoteOut, Player: i, Text: m.outWords(i)})
+			out = append(out, game.Note{Turn: t, Kind: game.NoteOut, Seat: i, By: -1, Text: m.outWords(i)})
 		}
 	}
 	return out
-}
-
-// OutTurns returns the distinct turns in which a seat went out, in order.
-func (m *Match) OutTurns() []int {
-	var ts []int
-	for _, f := range m.Outs {
-		if len(ts) == 0 || ts[len(ts)-1] != f.Turn {
-			ts = append(ts, f.Turn)
-		}
-	}
-	return ts
 }

@@ -29,7 +29,7 @@ func SpeedIndex(x float64) int {
 // plays its turn's animation.
 const stepRate = 6
 
-// Around a turn an audience must see (Slower: a seat going out) playback
+// Around a turn an audience must see (Board.Slow: a seat going out) playback
 // slows down: such a turn lasts at least slowSeconds when playing at up to
 // slowUpTo times; and the end banner waits bannerDelay after the last turn
 // has played, so the last such turn is seen before the banner covers the board.
@@ -116,7 +116,7 @@ func (p *Playback) Advance(dt float64) bool {
 	}
 	rate := p.m.board.Pace() * p.Speed()
 	if p.Speed() <= slowUpTo {
-		if t := int(p.pos); t < p.m.Turns() && isSlow(p.m.board, t) {
+		if t := int(p.pos); t < p.m.Turns() && p.m.board.Slow(t) {
 			rate = math.Min(rate, 1/slowSeconds)
 		}
 	}
@@ -250,12 +250,6 @@ func roundOf(b Board, t int) string {
 		return r.Round(t)
 	}
 	return ""
-}
-
-// isSlow reports whether board b slows playback down for turn t.
-func isSlow(b Board, t int) bool {
-	s, ok := b.(Slower)
-	return ok && s.Slow(t)
 }
 
 // Home jumps to the start, End to the end.

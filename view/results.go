@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"floorfall/game"
 	"floorfall/tournament"
 )
 
@@ -82,8 +83,8 @@ func (v *Results) keeps(m *tournament.MatchResult) bool {
 		return v.Seat < 0 || v.Outcome == ""
 	}
 	name := v.R.Bots[v.Bot].Name
-	for seat, n := range m.Seats {
-		if n != name || (v.Seat >= 0 && seat != v.Seat) {
+	for seat, o := range m.Outcomes {
+		if o.Name != name || (v.Seat >= 0 && seat != v.Seat) {
 			continue
 		}
 		if v.Outcome == "" || tournament.Outcome(m, seat) == v.Outcome {
@@ -135,8 +136,8 @@ func (v *Results) MatchLine(i int) (file string, seats []string, result []string
 	m := &v.R.Matches[i]
 	seats = v.seats(i)
 	var firsts []string
-	for k, p := range m.Places {
-		if p == 1 && k < len(seats) {
+	for k, o := range m.Outcomes {
+		if o.Place == 1 && k < len(seats) {
 			firsts = append(firsts, seats[k])
 		}
 	}
@@ -158,9 +159,9 @@ func (v *Results) MatchLine(i int) (file string, seats []string, result []string
 // seats are match i's players by seat, as the list names them.
 func (v *Results) seats(i int) []string {
 	m := &v.R.Matches[i]
-	seats := make([]string, len(m.Seats))
-	for k, n := range m.Seats {
-		seats[k] = cut(n, 16)
+	seats := make([]string, len(m.Outcomes))
+	for k, o := range m.Outcomes {
+		seats[k] = cut(o.Name, 16)
 	}
 	return Numbered(seats)
 }
@@ -231,7 +232,7 @@ func (v *Results) OutsInFull(fits func(line string) bool) bool {
 // line when a match of the list has a seat that left the game.
 func (v *Results) matchH() float64 {
 	for i := range v.R.Matches {
-		if slices.ContainsFunc(v.R.Matches[i].Outcomes, func(o tournament.SeatOutcome) bool { return o.Out }) {
+		if slices.ContainsFunc(v.R.Matches[i].Outcomes, func(o game.SeatOutcome) bool { return o.Out }) {
 			return resultsOutsH
 		}
 	}
@@ -297,8 +298,8 @@ func (v *Results) Picked(i, seat int) bool {
 	if v.Bot < 0 {
 		return false
 	}
-	s := v.R.Matches[i].Seats
-	return seat < len(s) && s[seat] == v.R.Bots[v.Bot].Name
+	s := v.R.Matches[i].Outcomes
+	return seat < len(s) && s[seat].Name == v.R.Bots[v.Bot].Name
 }
 
 // MaxSeats is the most seats a match of the list has (for the seat
@@ -306,7 +307,7 @@ func (v *Results) Picked(i, seat int) bool {
 func (v *Results) MaxSeats() int {
 	n := 0
 	for i := range v.R.Matches {
-		n = max(n, len(v.R.Matches[i].Seats))
+		n = max(n, len(v.R.Matches[i].Outcomes))
 	}
 	return n
 }

@@ -13,9 +13,9 @@ func TestResultsFilter(t *testing.T) {
 	r := &tournament.Results{
 		Bots: []tournament.BotResult{{Name: "a"}, {Name: "b"}},
 		Matches: []tournament.MatchResult{
-			{File: "d/game-00000.json", Seats: []string{"a", "b", "a", "b"}, Winner: 0, Places: []int{1, 2, 3, 4}, Turns: 50, Reason: "last-standing"},
-			{File: "d/game-00001.json", Seats: []string{"b", "a", "b", "a"}, Winner: 0, Places: []int{1, 2, 2, 4}, Turns: 70, Reason: "last-standing"},
-			{File: "d/game-00002.json", Seats: []string{"a", "b", "b", "a"}, Winner: -1, Places: []int{1, 1, 3, 3}, Turns: 1000, Reason: "turn-limit"},
+			{File: "d/game-00000.json", Outcomes: seated([]string{"a", "b", "a", "b"}, 1, 2, 3, 4), Winner: 0, Turns: 50, Reason: "last-standing"},
+			{File: "d/game-00001.json", Outcomes: seated([]string{"b", "a", "b", "a"}, 1, 2, 2, 4), Winner: 0, Turns: 70, Reason: "last-standing"},
+			{File: "d/game-00002.json", Outcomes: seated([]string{"a", "b", "b", "a"}, 1, 1, 3, 3), Winner: -1, Turns: 1000, Reason: "turn-limit"},
 		},
 	}
 	v := NewResults(r, []string{"d/"})
@@ -180,14 +180,12 @@ func hitAndSunkLike() *tournament.Results {
 	r.Bots[3].Timeouts = 2
 	for k := range 40 {
 		seats := []string{"bot0", "bot1", "bot2", "bot3", "bot4", "bot5", "bot6", "bot0"}
-		m := tournament.MatchResult{File: fmt.Sprintf("game-%05d.json", k), Seats: seats, Winner: 0, Reason: "last-standing", Turns: 90,
-			Places: []int{1, 2, 3, 4, 5, 6, 7, 8}}
+		m := tournament.MatchResult{File: fmt.Sprintf("game-%05d.json", k), Winner: 0, Reason: "last-standing", Turns: 90,
+			Outcomes: seated(seats, 1, 2, 3, 4, 5, 6, 7, 8)}
 		for s := range seats {
-			o := tournament.SeatOutcome{Turn: -1, By: -1}
 			if s > 0 {
-				o = tournament.SeatOutcome{Out: true, Turn: 100 - 10*s, By: (s + 1) % 8, How: "sunk"}
+				m.Outcomes[s].PutOut(100-10*s, (s+1)%8, "sunk")
 			}
-			m.Outcomes = append(m.Outcomes, o)
 		}
 		r.Matches = append(r.Matches, m)
 	}
@@ -226,9 +224,10 @@ func TestResultsColumns(t *testing.T) {
 
 	jc := &tournament.Results{Info: game.Info{OutBy: ", dropped by"}, Figures: []tournament.FigureColumn{{Name: "drops"}}, Outs: []string{"fell"},
 		Bots: []tournament.BotResult{{Name: "a", Draws: 1, Figures: map[string]float64{"drops": 3}, MeanFigures: map[string]float64{"drops": 1.5}, Outs: map[string]int{"fell": 1}}},
-		Matches: []tournament.MatchResult{{File: "g.json", Seats: []string{"a", "b", "c", "d"}, Winner: -1, Reason: "turn-limit", Turns: 1000,
-			Places: []int{1, 1, 3, 4}, Outcomes: []tournament.SeatOutcome{{Turn: -1, By: -1}, {Turn: -1, By: -1},
-				{Out: true, Turn: 40, By: 0, How: "fell"}, {Out: true, Turn: 7, By: 3, How: "fell"}}}}}
+		Matches: []tournament.MatchResult{{File: "g.json", Winner: -1, Reason: "turn-limit", Turns: 1000,
+			Outcomes: seated([]string{"a", "b", "c", "d"}, 1, 1, 3, 4)}}}
+	jc.Matches[0].Outcomes[2].PutOut(40, 0, "fell")
+	jc.Matches[0].Outcomes[3].PutOut(7, 3, "fell")
 	v = NewResults(jc, []string{"cup"})
 	var titles []string
 	for c, col := range v.Columns {
@@ -305,7 +304,7 @@ func TestResultsOneResultForm(t *testing.T) {
 // some are still to come.
 func TestResultsRefreshed(t *testing.T) {
 	m := func(k int, seats ...string) tournament.MatchResult {
-		return tournament.MatchResult{File: fmt.Sprintf("d/game-%05d.json", k), Seats: seats, Winner: 0, Places: []int{1, 2}}
+		return tournament.MatchResult{File: fmt.Sprintf("d/game-%05d.json", k), Outcomes: seated(seats, 1, 2), Winner: 0}
 	}
 	r := &tournament.Results{Bots: []tournament.BotResult{{Name: "a"}, {Name: "b"}},
 		Matches: []tournament.MatchResult{m(0, "a", "b"), m(1, "b", "a")}, Progress: tournament.Progress{Planned: 4, Shards: 2}}
@@ -324,4 +323,17 @@ func TestResultsRefreshed(t *testing.T) {
 	if got := n.FilterText(); got != "all 4 matches" {
 		t.Errorf("all in: %q", got)
 	}
+}
+
+// seated are the outcomes of seats played by the bots names, in the game
+// to the end, each in its place of places (0 where places has none).
+func seated(names []string, places ...int) []game.SeatOutcome {
+	out := make([]game.SeatOutcome, len(names))
+	for i, n := range names {
+		out[i] = game.SeatOutcome{Name: n, Outcome: game.In()}
+		if i < len(places) {
+			out[i].Place = places[i]
+		}
+	}
+	return out
 }

@@ -201,23 +201,7 @@ func (l *Layout) ResultsLayout(v *Results, dst *ResultsPlaces) {
 	if p.BotRows < len(v.R.Bots) {
 		p.BotRows = max(0, p.BotRows-1) // a row says how many more
 	}
-	for i := range p.BotRows {
-		ry := p.TableY + float64(i+1)*p.RowH
-		for _, cell := range p.Cols {
-			out := ""
-			switch cell.Kind {
-			case ColWins:
-				out = tournament.Win
-			case ColDraws:
-				out = tournament.Draw
-			case ColLosses:
-				out = tournament.Loss
-			}
-			if cell.Kind == ColBot || out != "" {
-				p.Hits = append(p.Hits, ResultsHit{R: Rect{X: cell.X, Y: ry, W: cell.W, H: p.RowH}, Bot: i, Outcome: out, Seat: -2, Match: -1})
-			}
-		}
-	}
+	p.tableHits()
 
 	// The list: what it shows, the seat buttons, the matches.
 	var btnY float64
@@ -310,4 +294,26 @@ func (p *ResultsPlaces) HitAt(x, y float64) int {
 		}
 	}
 	return hot
+}
+
+// tableHits adds the hits of the table's rows: a bot's name, and its
+// wins, draws and losses (the matches it ended so).
+func (p *ResultsPlaces) tableHits() {
+	for i := range p.BotRows {
+		ry := p.TableY + float64(i+1)*p.RowH
+		for _, cell := range p.Cols {
+			out := ""
+			switch cell.Kind {
+			case ColWins:
+				out = tournament.Win
+			case ColDraws:
+				out = tournament.Draw
+			case ColLosses:
+				out = tournament.Loss
+			}
+			if cell.Kind == ColBot || out != "" {
+				p.Hits = append(p.Hits, ResultsHit{R: Rect{X: cell.X, Y: ry, W: cell.W, H: p.RowH}, Bot: i, Outcome: out, Seat: -2, Match: -1})
+			}
+		}
+	}
 }

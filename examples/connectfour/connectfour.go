@@ -1,13 +1,9 @@
-// Package connectfour is Connect Four, the example game of
-// docs/adding-a-game.md: its rules, its bots' protocol, built-in bots and
-// replay file (package plug is its view, painter and registration).
-//
-// Two seats drop discs in turn into 7 columns of 6 rows: four of a seat's
-// in a row (across, down, slanted) win, a full board is a draw, an answer
-// that is not a column with room loses. A bot, one process for the match,
-// is sent a line a turn, its seat and the rows from the top ('.' empty, 0
-// and 1 the seats' discs: "1 ....... ....... ....... ....... ...0...
-// ..01..."), and answers a line: a column, 0 to 6.
+// Package connectfour is the rules, bots and replay file of Connect Four,
+// the example game of docs/adding-a-game.md (package plug is its view,
+// painter and registration). Two seats drop discs in turn into 7 columns
+// of 6 rows; four in a row win. A bot, one process for the match, is sent
+// a line a turn, its seat and the rows from the top ("1 ....... .......
+// ....... ....... ...0... ..01..."), and answers a column, 0 to 6.
 package connectfour
 
 import (
@@ -28,11 +24,9 @@ import (
 	"floorfall/replay"
 )
 
-// Name is the game's name on the command line and in replays.
-const Name = "connectfour"
-
-// Cols and Rows are the board's size.
-const Cols, Rows = 7, 6
+// Name is the game's name (--game, a replay's meta.game); Cols and Rows
+// are the board's size.
+const Name, Cols, Rows = "connectfour", 7, 6
 
 // Game is Connect Four.
 type Game struct{}
@@ -44,19 +38,13 @@ func (Game) Info() game.Info {
 		Sends: "its seat and the rows from the top (. empty, 0 or 1 a disc); answers a column, 0 to 6",
 		Ask: game.Ask{Kind: game.Persistent, ActionTimeout: time.Second,
 			Stateless: "each input is the whole board"},
-		Length:   "at most 42 turns, a disc each",
 		Builtins: []string{"random"},
 		Demo:     []string{"random", "random"},
 	}
 }
 
-// New starts a match on an empty board (every match's beginning).
-func (Game) New(s game.Setup) (game.Match, error) {
-	if s.Seats != 2 {
-		return nil, fmt.Errorf("Connect Four is played by 2, not %d", s.Seats)
-	}
-	return replayed(nil)
-}
+// New starts a match (of 2 seats, as Info says) on an empty board.
+func (Game) New(game.Setup) (game.Match, error) { return replayed(nil) }
 
 // Builtin is a built-in bot run inside floorfall.
 func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player, error) {
@@ -73,8 +61,7 @@ func (Game) Serve(name string, seed int64, _ map[string]string, _ []string, in i
 	return err
 }
 
-// builtin is the built-in bot name, random: it drops in a random column
-// with room.
+// builtin is the built-in bot name: random drops in a column with room.
 func builtin(name string, seed int64) (func(input string) string, error) {
 	if name != "random" {
 		return nil, fmt.Errorf("no built-in bot %q (there is random)", name)
@@ -94,12 +81,10 @@ func builtin(name string, seed int64) (func(input string) string, error) {
 	}, nil
 }
 
-// Grid is the board, row 0 at the top: cell c, r is [r*Cols+c], '.' when
-// empty, else '0' or '1', a seat's disc.
+// Grid is the board: cell c, r at [r*Cols+c], row 0 at the top; '.', '0', '1'.
 type Grid [Rows * Cols]byte
 
-// Drop drops a disc of who ('0' or '1') in column c: ok when c is a
-// column with room; four when the disc makes four in a row.
+// Drop drops who's disc in column c: ok when c has room; four if four in a row.
 func (g *Grid) Drop(c int, who byte) (ok, four bool) {
 	r := Rows - 1
 	for r >= 0 && (c < 0 || c >= Cols || g[r*Cols+c] != '.') {
@@ -112,8 +97,7 @@ func (g *Grid) Drop(c int, who byte) (ok, four bool) {
 	for _, d := range [][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}} {
 		n := 1 // the discs in a row through c, r
 		for _, s := range []int{1, -1} {
-			x, y := c+s*d[0], r+s*d[1]
-			for ; x >= 0 && x < Cols && y >= 0 && y < Rows && g[y*Cols+x] == who; x, y = x+s*d[0], y+s*d[1] {
+			for x, y := c+s*d[0], r+s*d[1]; x >= 0 && x < Cols && y >= 0 && y < Rows && g[y*Cols+x] == who; x, y = x+s*d[0], y+s*d[1] {
 				n++
 			}
 		}
@@ -127,6 +111,7 @@ type Match struct {
 	Grid  Grid
 	Moves []int  // a turn's column; -1: the seat's answer was refused
 	End   string // why the match ended: "four", "full", "refused"; "" not yet
+	notes []game.Note
 }
 
 // Turn is the number of turns played; Over whether the match ended.
@@ -147,40 +132,41 @@ func (m *Match) Input(dst []byte, seat int) []byte {
 	return dst
 }
 
-// Play drops the acting seat's disc in the column it answered; no
-// answer, or one that is not a column with room, loses.
+// Play drops the seat's disc in the column it answered; no column with room loses.
 func (m *Match) Play(replies []game.Reply) game.Turn {
+	t, seat := len(m.Moves), replies[0].Seat
 	c, err := strconv.Atoi(strings.TrimSpace(replies[0].Text))
 	if err != nil || replies[0].Missing != "" {
 		c = -1
 	}
-	ok, four := m.Grid.Drop(c, '0'+byte(replies[0].Seat))
+	ok, four := m.Grid.Drop(c, '0'+byte(seat))
+	var notes []game.Note
 	switch {
 	case !ok:
 		c, m.End = -1, "refused"
+		notes = []game.Note{{Turn: t, Kind: game.NoteInvalid, Seat: seat, By: -1, Text: "answered no column with room"}}
 	case four:
 		m.End = "four"
 	case !bytes.Contains(m.Grid[:Cols], []byte{'.'}):
 		m.End = "full"
 	}
-	m.Moves = append(m.Moves, c)
-	return game.Turn{Number: len(m.Moves) - 1, Events: c}
+	m.Moves, m.notes = append(m.Moves, c), append(m.notes, notes...)
+	return game.Turn{Number: t, Events: c, Notes: notes}
 }
 
-// Result: four in a row wins, an answer refused loses, a full board is a
-// draw.
+// Result: four in a row wins, an answer refused loses, a full board draws.
 func (m *Match) Result() game.Result {
-	res := game.Result{Over: m.Over(), Reason: m.End, Turns: len(m.Moves), TurnLimit: Rows * Cols, Winner: -1,
-		Outcomes: game.NewOutcomes([]int{1, 1}, nil)}
-	last := (len(m.Moves) + 1) % 2 // the seat that played last
+	places, last := []int{1, 1}, (len(m.Moves)+1)%2 // the seat that played last
 	switch m.End {
 	case "four":
-		res.Winner = last
+		places[1-last] = 2
 	case "refused":
-		res.Winner, res.Outcomes[last].Refused = 1-last, 1
+		places[last] = 2
 	}
-	if res.Winner >= 0 {
-		res.Outcomes[1-res.Winner].Place, res.Outcomes[res.Winner].Score = 2, 1
+	res := game.Ranked(m.Over(), places, nil)
+	res.Reason, res.Turns, res.TurnLimit = m.End, len(m.Moves), Rows*Cols
+	if m.End == "refused" {
+		res.Outcomes[last].Refused = 1
 	}
 	return res
 }
@@ -188,18 +174,27 @@ func (m *Match) Result() game.Result {
 // Clone is a copy of the match.
 func (m *Match) Clone() game.Match {
 	c := *m
-	c.Moves = slices.Clone(m.Moves)
+	c.Moves, c.notes = slices.Clone(m.Moves), slices.Clone(m.notes)
 	return &c
 }
 
 // Replay is the match played so far, with floorfall's meta.
 func (m *Match) Replay(meta *replay.Meta) game.Replay {
-	r := &Replay{Match: m.Clone().(*Match)}
+	c := m.Clone().(*Match)
+	r := &Replay{game.ReplayBase{GameOf: Game{}, SeatCount: 2, TurnCount: len(c.Moves), NoteList: c.notes}, c}
 	if meta != nil {
-		c := meta.Normalize(Name, Rows*Cols, 2)
-		r.meta = &c
+		n := meta.Normalize(Name, Rows*Cols, 2)
+		r.MetaOf = &n
 	}
 	return r
+}
+
+// At is the match after its first t turns.
+func (m *Match) At(t int) (game.Match, error) {
+	if t < 0 || t > len(m.Moves) {
+		return nil, fmt.Errorf("the game has no turn %d (0 to %d)", t, len(m.Moves))
+	}
+	return replayed(m.Moves[:t])
 }
 
 // replayed is the match after moves, or why they are not a match.
@@ -217,31 +212,16 @@ func replayed(moves []int) (*Match, error) {
 	return m, nil
 }
 
-// Replay is a match read from a file or played: the match after its
-// last turn (Result), and floorfall's meta.
+// Replay is a match read or played: ReplayBase, and its last match (Result, At).
 type Replay struct {
+	game.ReplayBase
 	*Match
-	meta *replay.Meta
-}
-
-func (r *Replay) Game() game.Game    { return Game{} }
-func (r *Replay) Meta() *replay.Meta { return r.meta }
-func (r *Replay) Seats() int         { return 2 }
-func (r *Replay) Turns() int         { return len(r.Moves) }
-func (r *Replay) Notes() []game.Note { return nil } // no event worth a line
-
-// At is the match after the first t turns.
-func (r *Replay) At(t int) (game.Match, error) {
-	if t < 0 || t > len(r.Moves) {
-		return nil, fmt.Errorf("the game has no turn %d (0 to %d)", t, len(r.Moves))
-	}
-	return replayed(r.Moves[:t])
 }
 
 // Input is what seat (-1: the one acting) was sent in turn t.
 func (r *Replay) Input(dst []byte, t, seat int, _ map[string]string) ([]byte, error) {
 	m, err := r.At(t)
-	if err != nil || t == len(r.Moves) {
+	if t == len(r.Moves) || err != nil {
 		return dst, fmt.Errorf("the game has no turn %d (0 to %d)", t, len(r.Moves)-1)
 	}
 	if seat < 0 {
@@ -259,15 +239,18 @@ type file struct {
 
 // Write writes the replay file, on one line.
 func (r *Replay) Write(w io.Writer) error {
-	b, err := json.Marshal(file{Name, r.Moves, r.meta}, replay.WriteOptions)
+	b, err := json.Marshal(file{Name, r.Moves, r.MetaOf}, replay.WriteOptions)
 	if err == nil {
 		_, err = w.Write(append(b, '\n'))
 	}
 	return err
 }
 
-// Sniff: a file of this game begins with its name.
-func (Game) Sniff(data []byte) bool { return bytes.HasPrefix(data, []byte(`{"game": "`+Name+`"`)) }
+// Sniff: a file of this game names it at its top level.
+func (Game) Sniff(data []byte) bool {
+	m := game.SniffKeys(data, "game")
+	return len(m) > 0 && m[0].Text == Name
+}
 
 // Decode reads a replay file and plays its moves back by the rules.
 func (Game) Decode(data []byte, name string) (game.Replay, error) {
@@ -290,5 +273,7 @@ func (Game) Decode(data []byte, name string) (game.Replay, error) {
 			return nil, err
 		}
 	}
-	return &Replay{m, f.Meta}, nil
+	r := m.Replay(nil).(*Replay)
+	r.MetaOf = f.Meta
+	return r, nil
 }

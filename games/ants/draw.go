@@ -5,20 +5,30 @@ import (
 	"floorfall/games/ants/engine"
 )
 
-// drawPos reads a square a bot drew on as row col, as its input sends
-// squares: the position is the row and the column.
-func drawPos(s *engine.State, nums []int) (game.Pos, bool) {
+// grid is the map of a Match and of a Replay as bots draw on it: squares
+// written row col, as their input sends squares, on a map that wraps
+// round.
+type grid struct{ rows, cols int }
+
+// gridOf is the map of state s.
+func gridOf(s *engine.State) grid { return grid{s.Rows, s.Cols} }
+
+// PosArity is 2: row and column.
+func (grid) PosArity() int { return 2 }
+
+// DrawPos reads a square as row col: the position is the row and column.
+func (g grid) DrawPos(seat int, nums []int) (game.Pos, bool) {
 	r, c := nums[0], nums[1]
-	if r < 0 || r >= s.Rows || c < 0 || c >= s.Cols {
+	if r < 0 || r >= g.rows || c < 0 || c >= g.cols {
 		return game.Pos{}, false
 	}
 	return game.Pos{r, c}, true
 }
 
-// nearest moves to by whole turns round the map so that it lies nearest
-// from.
-func nearest(s *engine.State, from, to game.Pos) game.Pos {
-	for k, n := range [2]int{s.Rows, s.Cols} {
+// Nearest is to moved by whole turns round the map so that it lies
+// nearest from.
+func (g grid) Nearest(from, to game.Pos) game.Pos {
+	for k, n := range [2]int{g.rows, g.cols} {
 		if d := to[k] - from[k]; 2*d > n {
 			to[k] -= n
 		} else if 2*d < -n {
@@ -28,20 +38,7 @@ func nearest(s *engine.State, from, to game.Pos) game.Pos {
 	return to
 }
 
-// PosArity is 2: row and column.
-func (m *Match) PosArity() int { return 2 }
+// A Match and a Replay are drawn on.
+var _, _ game.Drawable = (*Match)(nil), (*Replay)(nil)
 
-// DrawPos reads a square as row col: the position is the row and column.
-func (m *Match) DrawPos(seat int, nums []int) (game.Pos, bool) { return drawPos(m.s, nums) }
-
-// Nearest is to moved round the map to lie nearest from.
-func (m *Match) Nearest(from, to game.Pos) game.Pos { return nearest(m.s, from, to) }
-
-// PosArity is 2: row and column.
-func (r *Replay) PosArity() int { return 2 }
-
-// DrawPos is Match.DrawPos.
-func (r *Replay) DrawPos(seat int, nums []int) (game.Pos, bool) { return drawPos(r.final, nums) }
-
-// Nearest is Match.Nearest.
-func (r *Replay) Nearest(from, to game.Pos) game.Pos { return nearest(r.final, from, to) }
+var _, _ game.Wrapping = (*Match)(nil), (*Replay)(nil)

@@ -1,13 +1,10 @@
 package ants
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os"
 	"time"
-
-	"github.com/go-json-experiment/json/jsontext"
 
 	"floorfall/bot"
 	"floorfall/game"
@@ -26,6 +23,7 @@ func (Game) Info() game.Info {
 	return game.Info{
 		Name: Name, Title: "Ants (AI Challenge 2011)", Tagline: "gather food, raze the hills", OutBy: " by",
 		MinSeats: engine.MinPlayers, MaxSeats: engine.MaxPlayers, SetupTurn: true,
+		Fog:   true, // each ant sees within its view radius
 		Sends: "what its ants see (water once, hills, ants, food, the dead; owners numbered as it noticed them), then go; answers lines o ROW COL N|E|S|W, then go",
 		// No ready line: the setup is turn 0, answered within loadtime
 		// (each Act's Limit); ReadyTimeout is the official loadtime, for
@@ -127,29 +125,13 @@ func (g Game) Check(s game.Setup) error {
 // cut short after it is still this game's, for its error); a "challenge"
 // of another game is not.
 func (Game) Sniff(data []byte) bool {
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
-		return false
-	}
 	found := false
-	for dec.PeekKind() == '"' {
-		key, err := dec.ReadToken()
-		if err != nil {
-			return found
-		}
-		switch key.String() {
-		case "replaydata":
-			found = found || dec.PeekKind() == '{'
-		case "challenge":
-			v, err := dec.ReadToken()
-			if err != nil || v.Kind() != '"' || v.String() != "ants" {
-				return false
-			}
+	for _, m := range game.SniffKeys(data, "replaydata", "challenge") {
+		switch {
+		case m.Key == "challenge" && m.Text != "ants":
+			return false
+		case m.Key == "challenge" || m.Kind == '{':
 			found = true
-			continue
-		}
-		if dec.SkipValue() != nil {
-			return found
 		}
 	}
 	return found

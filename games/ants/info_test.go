@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"floorfall/game"
 	"floorfall/games/ants/internal/trace"
 )
 
@@ -68,8 +69,10 @@ bots:
 	if err := json.Unmarshal([]byte(stdout), &s); code != 0 || err != nil {
 		t.Fatalf("exit %d, %v; stderr %s", code, err, stderr)
 	}
-	if !slices.Equal(s.Names, []string{"GreedyBot.py", "TimeoutBot.py"}) || !slices.Equal(s.Statuses, []string{"ok", "timeout"}) ||
-		s.Players[1].StatusTurn != 3 || !slices.Equal(s.Ranks, []int{1, 2}) || !slices.Equal(s.Scores, []float64{6, 0}) ||
+	if !slices.Equal(s.column(func(o game.SeatOutcome) any { return o.Name }), []any{"GreedyBot.py", "TimeoutBot.py"}) ||
+		!slices.Equal(s.column(func(o game.SeatOutcome) any { return o.Status }), []any{"ok", "timeout"}) ||
+		s.Players[1].StatusTurn != 3 || !slices.Equal(s.column(func(o game.SeatOutcome) any { return o.Place }), []any{1, 2}) ||
+		!slices.Equal(s.column(func(o game.SeatOutcome) any { return o.Score }), []any{6.0, 0.0}) ||
 		s.Turns != 3 || s.EndedAfter != 0 || s.TurnLimit != 100 || s.Reason != "lone-survivor" || s.Winner != 0 {
 		t.Errorf("info --json: %s", stdout)
 	}
@@ -92,31 +95,30 @@ bots:
 			t.Errorf("seat %d: %+v; the file says eliminated %v in turn %d, rank 0, score 1", i, o, wantOut, wantTurn)
 		}
 	}
-	if s.Names[4] != "GreedyBot.py" || s.Statuses[5] != "ok" {
-		t.Errorf("names %q, statuses %q", s.Names, s.Statuses)
+	if s.Outcomes[4].Name != "GreedyBot.py" || s.Outcomes[5].Status != "ok" {
+		t.Errorf("outcomes %+v", s.Outcomes)
 	}
 }
 
 // infoJSON is what 'floorfall info --json' tells that TestInfoOfficialAnts
 // reads.
 type infoJSON struct {
-	Names      []string  `json:"names"`
-	Statuses   []string  `json:"statuses"`
-	Ranks      []int     `json:"ranks"`
-	Scores     []float64 `json:"scores"`
-	Turns      int       `json:"turns"`
-	EndedAfter int       `json:"endedAfter"`
-	TurnLimit  int       `json:"turnLimit"`
-	Reason     string    `json:"reason"`
-	Winner     int       `json:"winner"`
+	Turns      int    `json:"turns"`
+	EndedAfter int    `json:"endedAfter"`
+	TurnLimit  int    `json:"turnLimit"`
+	Reason     string `json:"reason"`
+	Winner     int    `json:"winner"`
 	Players    []struct {
 		StatusTurn int `json:"statusTurn"`
 	} `json:"players"`
-	Outcomes []struct {
-		Out   bool    `json:"out"`
-		Turn  int     `json:"turn"`
-		How   string  `json:"how"`
-		Place int     `json:"place"`
-		Score float64 `json:"score"`
-	} `json:"outcomes"`
+	Outcomes []game.SeatOutcome `json:"outcomes"`
+}
+
+// column is each seat's value of an outcome.
+func (s *infoJSON) column(of func(game.SeatOutcome) any) []any {
+	var c []any
+	for _, o := range s.Outcomes {
+		c = append(c, of(o))
+	}
+	return c
 }

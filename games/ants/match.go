@@ -13,6 +13,7 @@ import (
 
 // Match is an Ants game in progress.
 type Match struct {
+	grid   // s's map
 	s      *engine.State
 	start  *origin // before turn 0
 	seeded bool    // the random outcomes come from the seed (not a record)
@@ -22,7 +23,7 @@ type Match struct {
 // newMatch is the match of state s before turn 0; start makes that state
 // anew when it is needed (see origin).
 func newMatch(s *engine.State, seeded bool, start func() *engine.State) *Match {
-	return &Match{s: s, start: remadeOrigin(start), seeded: seeded}
+	return &Match{grid: gridOf(s), s: s, start: remadeOrigin(start), seeded: seeded}
 }
 
 // State is the game's state after the turns played: the match's own.
@@ -60,7 +61,7 @@ func (m *Match) Acting(dst []game.Act) []game.Act {
 func (m *Match) Past(ask func(game.Match) bool, sent func(game.Message)) error {
 	s := m.start.state().Clone()
 	sc := engine.FromState(m.s, nil).Script()
-	before := &Match{s: s, start: m.start, seeded: m.seeded}
+	before := &Match{grid: m.grid, s: s, start: m.start, seeded: m.seeded}
 	for s.Next() < m.s.Next() {
 		if !ask(before) {
 			return nil
@@ -98,7 +99,7 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 		switch r.Missing {
 		case "":
 			ans[r.Seat].Text = r.Text
-		case "invalid": // too long to read: no orders, one refused answer
+		case game.TooLong: // no orders, one refused answer
 			m.s.Invalid[r.Seat]++
 		case string(replay.StatusTimeout):
 			ans[r.Seat].Failed = engine.StatusTimeout
@@ -134,32 +135,12 @@ func appendEnd(dst []game.Message, ev *engine.Events) []game.Message {
 	return dst
 }
 
-// notesOf are a turn's events worth a line: players killed or eliminated,
-// hills razed.
+// notesOf are a turn's events of note: hills razed (a player stopped or
+// eliminated is its status's and its outcome's).
 func notesOf(s *engine.State, ev *engine.Events) []game.Note {
 	var notes []game.Note
-	for _, f := range ev.Failed {
-		what := map[string]string{
-			engine.StatusCrashed:    "crashed",
-			engine.StatusTimeout:    "timed out",
-			engine.StatusNotStarted: "did not start",
-			engine.StatusInvalid:    "gave an invalid order (strict)",
-		}[f.Status]
-		kind := f.Status
-		if f.Status == engine.StatusNotStarted {
-			kind = "not-started"
-		}
-		notes = append(notes, game.Note{Turn: ev.Turn, Seat: f.Player, By: -1, Kind: kind,
-			Text: fmt.Sprintf("player %d %s in turn %d: its ants hold from now on", f.Player, what, ev.Turn)})
-	}
 	for _, r := range ev.Razes {
-		h := s.Hills[r.Hill]
-		notes = append(notes, game.Note{Turn: ev.Turn, Seat: int(h.Owner), By: r.By, Kind: "raze",
-			Text: fmt.Sprintf("player %d razed player %d's hill at row %d, col %d in turn %d", r.By, h.Owner, int(h.Sq)/s.Cols, int(h.Sq)%s.Cols, ev.Turn)})
-	}
-	for _, p := range ev.Eliminated {
-		notes = append(notes, game.Note{Turn: ev.Turn, Seat: p, By: -1, Kind: "eliminated",
-			Text: fmt.Sprintf("player %d lost its last ant in turn %d", p, ev.Turn)})
+		notes = append(notes, game.Note{Turn: ev.Turn, Kind: game.NoteMark, Seat: int(s.Hills[r.Hill].Owner), By: r.By, Text: "lost a hill to"})
 	}
 	return notes
 }
@@ -193,7 +174,6 @@ func (m *Match) Result() game.Result { return resultOf(m.s) }
 // last turn played as the turns; a player that lost its last ant is out,
 // eliminated in that turn (by nobody: it is the fights' doing).
 func resultOf(s *engine.State) game.Result {
-	r := game.Result{Over: s.Over(), Turns: s.GameLength(), TurnLimit: s.P.Turns, Winner: -1, Reason: Reason(s.Cutoff())}
 	ants, hills, razed := make([]float64, s.Players), make([]float64, s.Players), make([]float64, s.Players)
 	for _, a := range s.Live() {
 		ants[s.Ants[a].Owner]++
@@ -206,22 +186,20 @@ func resultOf(s *engine.State) game.Result {
 			razed[h.KilledBy]++
 		}
 	}
-	firsts := 0
-	for p, rank := range s.Rank() {
-		o := game.In()
-		o.Place, o.Score, o.Refused = rank+1, float64(s.Score()[p]), s.Invalid[p]
+	places, scores := s.Rank(), make([]float64, s.Players)
+	for p, sc := range s.Score() {
+		places[p]++ // a rank is 0 first
+		scores[p] = float64(sc)
+	}
+	r := game.Ranked(s.Over(), places, scores)
+	r.Turns, r.TurnLimit, r.Reason = s.GameLength(), s.P.Turns, Reason(s.Cutoff())
+	for p := range r.Outcomes {
+		o := &r.Outcomes[p]
+		o.Refused = s.Invalid[p]
 		o.Figures = []game.Figure{{Name: "ants", Value: ants[p]}, {Name: "hills", Value: hills[p]}, {Name: "razed", Value: razed[p]}}
 		if s.Status[p] == engine.StatusEliminated {
 			o.PutOut(s.PlayerTurns[p], -1, "eliminated")
 		}
-		r.Outcomes = append(r.Outcomes, o)
-		if rank == 0 {
-			firsts++
-			r.Winner = p
-		}
-	}
-	if firsts != 1 || !s.Over() {
-		r.Winner = -1
 	}
 	return r
 }
@@ -260,6 +238,6 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 			names = append(names, p.Name)
 		}
 	}
-	return &Replay{start: m.start, final: final, off: engine.FromState(final, names), meta: mm,
-		notes: m.notes[:len(m.notes):len(m.notes)], seeded: m.seeded}
+	return &Replay{ReplayBase: game.ReplayBase{GameOf: Game{}, MetaOf: mm, SeatCount: final.Players, TurnCount: final.Next(),
+		NoteList: m.notes[:len(m.notes):len(m.notes)]}, grid: m.grid, start: m.start, final: final, off: engine.FromState(final, names), seeded: m.seeded}
 }

@@ -34,7 +34,7 @@ func TestStreamIsTheOfficialEngines(t *testing.T) {
 					}
 				}
 				want := official.String()
-				got, err := game.Stream(nil, r, p, last)
+				got, err := game.Stream(nil, r, last, p)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -48,7 +48,7 @@ func TestStreamIsTheOfficialEngines(t *testing.T) {
 					t.Fatalf("seat %d (in the game at its last turn: %v): the stream through turn %d stops short of the engine's by more than the end message after the last turn: %.200q", p, inAtEnd, last, rest)
 				}
 				mid := last / 2
-				part, err := game.Stream(nil, r, p, mid)
+				part, err := game.Stream(nil, r, mid, p)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -2,7 +2,6 @@ package ants
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -19,15 +18,17 @@ import (
 
 // Replay is an Ants replay: the official file (its game played back by
 // the rules) with floorfall's meta, if any.
+//
+// Its turns are the turns played, the setup (turn 0) included.
 type Replay struct {
+	game.ReplayBase
+	grid          // the map
 	start *origin // before turn 0
 	final *engine.State
 	off   *engine.Official
-	meta  *replay.Meta
-	// ownMeta: meta was made from the official file's own fields (names,
-	// statuses), not read from floorfall's: Write leaves it out.
+	// ownMeta: the meta was made from the official file's own fields
+	// (names, statuses), not read from floorfall's: Write leaves it out.
 	ownMeta bool
-	notes   []game.Note
 	// seeded: the random outcomes come from the seed (start's chance is
 	// the generator), so a match played on from any turn goes on drawing
 	// them as the original did.
@@ -50,22 +51,14 @@ func (r *Replay) Official() *engine.Official { return r.off }
 // Final is the state at the end of the replay.
 func (r *Replay) Final() *engine.State { return r.final }
 
-func (r *Replay) Game() game.Game    { return Game{} }
-func (r *Replay) Meta() *replay.Meta { return r.meta }
-func (r *Replay) Seats() int         { return r.final.Players }
-func (r *Replay) Notes() []game.Note { return r.notes }
-
-// Turns is the number of turns played, the setup (turn 0) included.
-func (r *Replay) Turns() int { return r.final.Next() }
-
 // Result is the outcome of the game in the file; the orders each seat
 // gave that the engine found invalid are the meta's (a state played back
 // from the orders taken knows none), when there is one.
 func (r *Replay) Result() game.Result {
 	res := resultOf(r.final)
-	if r.meta != nil && !r.ownMeta {
-		for p := range res.Outcomes[:min(len(res.Outcomes), len(r.meta.Players))] {
-			res.Outcomes[p].Refused = r.meta.Players[p].Refused
+	if r.MetaOf != nil && !r.ownMeta {
+		for p := range res.Outcomes[:min(len(res.Outcomes), len(r.MetaOf.Players))] {
+			res.Outcomes[p].Refused = r.MetaOf.Players[p].Refused
 		}
 	}
 	return res
@@ -74,7 +67,7 @@ func (r *Replay) Result() game.Result {
 // beginning is a match from the replay's start, with its random outcomes
 // (recorded, or the seed's).
 func (r *Replay) beginning() *Match {
-	return &Match{s: r.start.state().Clone(), start: r.start, seeded: r.seeded}
+	return &Match{grid: r.grid, s: r.start.state().Clone(), start: r.start, seeded: r.seeded}
 }
 
 // State is the state after the first t turns, t within [0, Turns()].
@@ -170,8 +163,8 @@ func (r *Replay) At(t int) (game.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Match{s: s, start: r.start, seeded: r.seeded}
-	for _, n := range r.notes {
+	m := &Match{grid: r.grid, s: s, start: r.start, seeded: r.seeded}
+	for _, n := range r.NoteList {
 		if n.Turn < t {
 			m.notes = append(m.notes, n)
 		}
@@ -209,8 +202,8 @@ func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byt
 func (r *Replay) Write(w io.Writer) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	bw.Write(r.off.MarshalOpen())
-	if r.meta != nil && !r.ownMeta {
-		m := metaJSON{Meta: *r.meta}
+	if r.MetaOf != nil && !r.ownMeta {
+		m := metaJSON{Meta: *r.MetaOf}
 		if m.Format == 0 {
 			m.Format = replay.FormatVersion
 		}
@@ -301,7 +294,7 @@ func (Game) Decode(data []byte, name string) (game.Replay, error) {
 		return nil, fail(err)
 	}
 	if meta == nil {
-		r.meta, r.ownMeta = officialMeta(o), true
+		r.MetaOf, r.ownMeta = officialMeta(o), true
 	}
 	return r, nil
 }
@@ -365,10 +358,10 @@ func playBack(o *engine.Official, m *engine.Map, p engine.Params, chance engine.
 	if err != nil {
 		return nil, &engine.FileError{Where: "replaydata", Msg: err.Error()}
 	}
-	r := &Replay{start: givenOrigin(start), off: o, meta: meta}
+	r := &Replay{ReplayBase: game.ReplayBase{GameOf: Game{}, MetaOf: meta, SeatCount: start.Players}, grid: gridOf(start), start: givenOrigin(start), off: o}
 	s := start.Clone()
 	err = o.Replay(s, func(s *engine.State, ev *engine.Events) {
-		r.notes = append(r.notes, notesOf(s, ev)...)
+		r.NoteList = append(r.NoteList, notesOf(s, ev)...)
 		if n := s.Next(); n%markEvery == 0 && !s.Over() {
 			if r.marks == nil {
 				r.marks = make(map[int]*engine.State)
@@ -382,36 +375,19 @@ func playBack(o *engine.Official, m *engine.Map, p engine.Params, chance engine.
 	if d := s.Diverged(); d != "" {
 		return nil, &engine.FileError{Msg: "the file's random outcomes do not follow the rules: " + d}
 	}
-	r.final = s
+	r.final, r.TurnCount = s, s.Next()
 	return r, nil
 }
 
 // readMeta reads the top-level "meta" member, nil if there is none.
 func readMeta(data []byte) (*replay.Meta, error) {
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
-		return nil, nil
+	v, found, err := game.TopValue(data, "meta")
+	if !found || err != nil {
+		return nil, err
 	}
-	for dec.PeekKind() == '"' {
-		key, err := dec.ReadToken()
-		if err != nil {
-			return nil, nil
-		}
-		if key.String() != "meta" {
-			if dec.SkipValue() != nil {
-				return nil, nil
-			}
-			continue
-		}
-		v, err := dec.ReadValue()
-		if err != nil {
-			return nil, err
-		}
-		var m replay.Meta
-		if err := json.Unmarshal(v, &m, metaOptions); err != nil {
-			return nil, err
-		}
-		return &m, nil
+	var m replay.Meta
+	if err := json.Unmarshal(v, &m, metaOptions); err != nil {
+		return nil, err
 	}
-	return nil, nil
+	return &m, nil
 }

@@ -80,12 +80,12 @@ func TestAntsTracesThroughRun(t *testing.T) {
 			if err := json.Unmarshal([]byte(stdout), &s); err != nil {
 				t.Fatal(err)
 			}
-			if s.Game != "ants" || !s.Finished || s.Reason != ants.Reason(tr.Reason) || s.Turns != tr.EndTurn || len(s.Scores) != len(tr.Scores) {
-				t.Fatalf("info: %+v; want ants, finished, %q after turn %d, %d scores", s, ants.Reason(tr.Reason), tr.EndTurn, len(tr.Scores))
+			if s.Game != "ants" || !s.Finished || s.Reason != ants.Reason(tr.Reason) || s.Turns != tr.EndTurn || len(s.Outcomes) != len(tr.Scores) {
+				t.Fatalf("info: %+v; want ants, finished, %q after turn %d, %d outcomes", s, ants.Reason(tr.Reason), tr.EndTurn, len(tr.Scores))
 			}
 			for p, sc := range tr.Scores {
-				if s.Scores[p] != float64(sc) {
-					t.Errorf("info: scores %v, want %v", s.Scores, tr.Scores)
+				if s.Outcomes[p].Score != float64(sc) {
+					t.Errorf("info: outcomes %+v, want the scores %v", s.Outcomes, tr.Scores)
 					break
 				}
 			}
@@ -125,11 +125,13 @@ func checkSent(t *testing.T, tr *trace.Trace, p int, log string) {
 
 // summary is what 'floorfall info --json' tells that these tests read.
 type summary struct {
-	Game     string    `json:"game"`
-	Turns    int       `json:"turns"`
-	Finished bool      `json:"finished"`
-	Reason   string    `json:"reason"`
-	Scores   []float64 `json:"scores"`
+	Game     string `json:"game"`
+	Turns    int    `json:"turns"`
+	Finished bool   `json:"finished"`
+	Reason   string `json:"reason"`
+	Outcomes []struct {
+		Score float64 `json:"score"`
+	} `json:"outcomes"`
 }
 
 // run runs floorfall's command line in this process, with no viewer.

@@ -5,24 +5,24 @@ import (
 	"floorfall/games/hitandsunk/engine"
 )
 
-// drawPos reads a square of the sea a bot drew on as x y, as its argument
-// gives its ship's head: the position is x and y.
-func drawPos(s *engine.State, nums []int) (game.Pos, bool) {
+// sea is the sea of a Match and of a Replay as bots draw on it: squares
+// written x y, as their argument gives their ship's head.
+type sea struct{ w, h int }
+
+// seaOf is the sea of state s.
+func seaOf(s *engine.State) sea { return sea{s.W, s.H} }
+
+// PosArity is 2: x and y.
+func (sea) PosArity() int { return 2 }
+
+// DrawPos reads a square of the sea as x y: the position is x and y.
+func (g sea) DrawPos(seat int, nums []int) (game.Pos, bool) {
 	x, y := nums[0], nums[1]
-	if x < 0 || x >= s.W || y < 0 || y >= s.H {
+	if x < 0 || x >= g.w || y < 0 || y >= g.h {
 		return game.Pos{}, false
 	}
 	return game.Pos{x, y}, true
 }
 
-// PosArity is 2: x and y.
-func (m *Match) PosArity() int { return 2 }
-
-// DrawPos reads a square of the sea as x y.
-func (m *Match) DrawPos(seat int, nums []int) (game.Pos, bool) { return drawPos(m.s, nums) }
-
-// PosArity is 2: x and y.
-func (r *Replay) PosArity() int { return 2 }
-
-// DrawPos is Match.DrawPos.
-func (r *Replay) DrawPos(seat int, nums []int) (game.Pos, bool) { return drawPos(r.final, nums) }
+// A Match and a Replay are drawn on.
+var _, _ game.Drawable = (*Match)(nil), (*Replay)(nil)

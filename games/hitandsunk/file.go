@@ -75,12 +75,12 @@ func (Game) Decode(data []byte, name string) (game.Replay, error) {
 		return nil, replay.Errorf(name, where, "%s", fe.Msg)
 	}
 	seats := len(f.Players)
-	r := &Replay{plan: &f.Setup, seed: f.Seed, seeded: f.Seeded}
+	r := &Replay{ReplayBase: game.ReplayBase{GameOf: Game{}, SeatCount: seats}, plan: &f.Setup, seed: f.Seed, seeded: f.Seeded}
 	if f.Meta != nil {
 		if err := f.Meta.Check(name, Name, seats); err != nil {
 			return nil, err
 		}
-		r.meta = f.Meta
+		r.MetaOf = f.Meta
 	}
 	m := r.start()
 	for k, c := range f.Calls {
@@ -107,12 +107,12 @@ func (Game) Decode(data []byte, name string) (game.Replay, error) {
 			return nil, replay.Errorf(name, err, "is not what the seed %d gives", f.Seed)
 		}
 	}
-	if r.meta != nil {
-		if err := r.meta.CheckPlayed(name, len(f.Calls)); err != nil {
+	if r.MetaOf != nil {
+		if err := r.MetaOf.CheckPlayed(name, len(f.Calls)); err != nil {
 			return nil, err
 		}
 	}
-	r.calls, r.notes, r.final = m.calls, m.notes, m.s
+	r.calls, r.final, r.TurnCount, r.sea = m.calls, m.s, len(m.calls), m.sea
 	if !r.seeded && len(f.Calls) > 0 {
 		// The orders as played (a setup may hold more than were played).
 		r.plan = m.s.Plan()
@@ -171,9 +171,9 @@ func (r *Replay) Write(w io.Writer) error {
 		b.Write(line)
 	}
 	b.WriteString("\n    ]")
-	if r.meta != nil {
+	if r.MetaOf != nil {
 		b.WriteString(",\n    \"meta\": ")
-		out, err := replay.AppendMeta(b.Bytes(), r.meta)
+		out, err := replay.AppendMeta(b.Bytes(), r.MetaOf)
 		if err != nil {
 			return fmt.Errorf("writing the meta: %w", err)
 		}

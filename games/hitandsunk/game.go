@@ -1,12 +1,9 @@
 package hitandsunk
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"time"
-
-	"github.com/go-json-experiment/json/jsontext"
 
 	"floorfall/bot"
 	"floorfall/game"
@@ -25,6 +22,7 @@ func (Game) Info() game.Info {
 	return game.Info{
 		Name: Name, Title: "Hit and Sunk", Tagline: "the last ship afloat", OutBy: " by",
 		MinSeats: engine.MinSeats, MaxSeats: engine.MaxSeats,
+		PersonPlays: true,
 		// The controller's ROUNDS is a constant of its source: no run sets it.
 		Length: fmt.Sprintf("at most %d rounds, a call of each ship afloat a round, as the controller's; it ends when one ship is left", engine.RoundsMax),
 		Sends:  "a bot is run anew for every call: first with no argument (it prints its ship class, 1 to 5), then with one argument Round;Id;X,Y,Dir;Hull;Moves,Shots,Mines,Cooldown;Hits,Sunken,Damage;Underwater,Shield,Scan;Map (19x19) and prints its actions (M B C K A F+x+y N+x+y S R P D W)",
@@ -92,27 +90,15 @@ func (Game) Sniff(data []byte) bool {
 	if err != nil {
 		return false
 	}
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
-		return false
-	}
 	setup, calls := false, false
-	for dec.PeekKind() == '"' {
-		key, err := dec.ReadToken()
-		if err != nil {
-			return false
-		}
-		switch key.String() {
+	for _, m := range game.SniffKeys(data, "game", "setup", "calls") {
+		switch m.Key {
 		case "game":
-			v, err := dec.ReadToken()
-			return err == nil && v.Kind() == '"' && v.String() == Name
+			return m.Text == Name
 		case "setup":
-			setup = dec.PeekKind() == '{'
+			setup = m.Kind == '{'
 		case "calls":
-			calls = dec.PeekKind() == '['
-		}
-		if dec.SkipValue() != nil {
-			return setup && calls
+			calls = m.Kind == '['
 		}
 	}
 	return setup && calls

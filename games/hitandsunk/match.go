@@ -1,8 +1,6 @@
 package hitandsunk
 
 import (
-	"fmt"
-
 	"floorfall/game"
 	"floorfall/games/hitandsunk/engine"
 	"floorfall/replay"
@@ -10,10 +8,10 @@ import (
 
 // Match is a Hit and Sunk game in progress: one turn is one bot call.
 type Match struct {
+	sea   // s's
 	s     *engine.State
 	seed  int64
 	calls []callRec // shared with clones: append only
-	notes []game.Note
 }
 
 // callRec is one call as a replay keeps it.
@@ -26,7 +24,7 @@ type callRec struct {
 	Missing string `json:"missing,omitempty"`
 }
 
-func newMatch(s *engine.State, seed int64) *Match { return &Match{s: s, seed: seed} }
+func newMatch(s *engine.State, seed int64) *Match { return &Match{sea: seaOf(s), s: s, seed: seed} }
 
 // State is the game's state after the calls played: the match's own.
 func (m *Match) State() *engine.State { return m.s }
@@ -59,7 +57,7 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 	if seat < 0 {
 		return game.Turn{Number: m.s.Calls}
 	}
-	rp := game.Reply{Seat: seat, Missing: "no-bot"}
+	rp := game.Reply{Seat: seat, Missing: game.NoBot}
 	for _, r := range replies {
 		if r.Seat == seat {
 			rp = r
@@ -82,39 +80,18 @@ func (m *Match) play(text, missing string) game.Turn {
 		rec.Out = &out
 	}
 	m.calls = append(m.calls, rec)
-	t := turnOf(m.s, n, c)
-	m.notes = append(m.notes, t.Notes...)
-	return t
+	return turnOf(n, c)
 }
 
 // turnOf is a call's events for the shared layers: the seats whose ship
 // sank, or that got none, are out (never called again).
-func turnOf(s *engine.State, n int, c *engine.Call) game.Turn {
-	t := game.Turn{Number: n, Events: c, Notes: notesOf(n, c, s)}
+func turnOf(n int, c *engine.Call) game.Turn {
+	t := game.Turn{Number: n, Events: c}
 	t.Out = append(t.Out, c.Sunk...)
 	if c.Round == 0 && c.Class == 0 {
 		t.Out = append(t.Out, c.Seat)
 	}
 	return t
-}
-
-// notesOf are a call's events worth a line: ships sunk, seats without a
-// ship.
-func notesOf(n int, c *engine.Call, s *engine.State) []game.Note {
-	var notes []game.Note
-	if c.Round == 0 && c.Class == 0 {
-		notes = append(notes, game.Note{Turn: n, Seat: c.Seat, By: -1, Kind: "no-ship",
-			Text: fmt.Sprintf("player %d chose no ship (answer %q)", c.Seat, c.Answer)})
-	}
-	for _, v := range c.Sunk {
-		by := s.Ships[v].SunkBy
-		text := fmt.Sprintf("player %d sank player %d in round %d", by, v, c.Round)
-		if by == v {
-			text = fmt.Sprintf("player %d sank itself in round %d", v, c.Round)
-		}
-		notes = append(notes, game.Note{Turn: n, Seat: v, By: by, Kind: "sink", Text: text})
-	}
-	return notes
 }
 
 // Result is the outcome so far.
@@ -128,7 +105,15 @@ func (m *Match) Result() game.Result { return ResultOf(m.s) }
 func ResultOf(s *engine.State) game.Result {
 	sc := s.Scores()
 	n := len(sc)
-	r := game.Result{Over: s.Over, Reason: s.Reason, Turns: s.Calls, Winner: -1, Outcomes: make([]game.Outcome, n)}
+	places, scores := make([]int, n), make([]float64, n)
+	for place, seat := range engine.Ranking(sc) {
+		places[seat] = place + 1
+	}
+	for i, v := range sc {
+		scores[i] = float64(v.Score)
+	}
+	r := game.Ranked(s.Over, places, scores)
+	r.Reason, r.Turns = s.Reason, s.Calls
 	ships := s.ShipCount()
 	if s.Round == 0 {
 		ships = n
@@ -141,8 +126,8 @@ func ResultOf(s *engine.State) game.Result {
 		return 0
 	}
 	for i, v := range sc {
-		o := game.In()
-		o.Score, o.Refused = float64(v.Score), s.Ships[i].Refused
+		o := &r.Outcomes[i]
+		o.Refused = s.Ships[i].Refused
 		o.Figures = []game.Figure{{Name: "hits", Value: float64(v.Hits)}, {Name: "sunken", Value: float64(v.Sunken)},
 			{Name: "damage", Value: float64(v.Damage)}, {Name: "alive", Value: b(v.Alive), Bool: true}}
 		sh := &s.Ships[i]
@@ -151,13 +136,6 @@ func ResultOf(s *engine.State) game.Result {
 			o.PutOut(sh.SunkIn, sh.SunkBy, "sunk")
 		case sh.Class == 0 && (s.Round > 0 || i < s.Next):
 			o.PutOut(i, -1, "chose no ship")
-		}
-		r.Outcomes[i] = o
-	}
-	for place, seat := range engine.Ranking(sc) {
-		r.Outcomes[seat].Place = place + 1
-		if place == 0 && s.Over {
-			r.Winner = seat
 		}
 	}
 	return r
@@ -168,14 +146,13 @@ func (m *Match) Clone() game.Match {
 	c := *m
 	c.s = m.s.Clone()
 	c.calls = m.calls[:len(m.calls):len(m.calls)]
-	c.notes = m.notes[:len(m.notes):len(m.notes)]
 	return &c
 }
 
 // Replay is the replay of the calls played.
 func (m *Match) Replay(meta *replay.Meta) game.Replay {
-	r := &Replay{plan: m.s.Plan(), seed: m.seed, seeded: m.s.Seeded(), final: m.s.Clone(),
-		calls: m.calls[:len(m.calls):len(m.calls)], notes: m.notes[:len(m.notes):len(m.notes)]}
+	r := &Replay{sea: m.sea, plan: m.s.Plan(), seed: m.seed, seeded: m.s.Seeded(), final: m.s.Clone(), calls: m.calls[:len(m.calls):len(m.calls)]}
+	r.ReplayBase = game.ReplayBase{GameOf: Game{}, SeatCount: len(r.plan.Players), TurnCount: len(r.calls)}
 	if meta != nil {
 		c := meta.Normalize(Name, ResultOf(m.s).TurnLimit, r.Seats())
 		c.Game = Name
@@ -183,7 +160,7 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 			seed := m.seed
 			c.Seed = &seed
 		}
-		r.meta = &c
+		r.MetaOf = &c
 	}
 	return r
 }

@@ -5,30 +5,23 @@ import (
 
 	"floorfall/game"
 	"floorfall/games/hitandsunk/engine"
-	"floorfall/replay"
 )
 
 // Replay is a Hit and Sunk replay: the game's setup (ships, placement,
 // orders of the rounds played), its seed, and every call's argument and
 // answer, played back by the rules; with floorfall's meta, if any. A setup
 // file is a replay of no calls.
+//
+// Its turns are the calls played, the ship-choice calls included.
 type Replay struct {
+	game.ReplayBase
+	sea
 	plan   *engine.Setup // as played (shared, never changed)
 	seed   int64
 	seeded bool // placement and orders came from the seed
 	calls  []callRec
 	final  *engine.State
-	notes  []game.Note
-	meta   *replay.Meta
 }
-
-func (r *Replay) Game() game.Game    { return Game{} }
-func (r *Replay) Meta() *replay.Meta { return r.meta }
-func (r *Replay) Seats() int         { return len(r.plan.Players) }
-func (r *Replay) Notes() []game.Note { return r.notes }
-
-// Turns is the number of calls played, the ship-choice calls included.
-func (r *Replay) Turns() int { return len(r.calls) }
 
 // Result is the outcome of the game in the file.
 func (r *Replay) Result() game.Result { return ResultOf(r.final) }

@@ -98,19 +98,24 @@ func TestHitAndSunkTracesConform(t *testing.T) {
 				t.Fatalf("info: exit %d: %s", code, stderr)
 			}
 			var info struct {
-				Scores []float64 `json:"scores"`
-				Ranks  []int     `json:"ranks"`
-				Hits   []int     `json:"hits"`
-				Sunken []int     `json:"sunken"`
-				Damage []int     `json:"damage"`
-				Alive  []bool    `json:"alive"`
+				Outcomes []struct {
+					Score   float64 `json:"score"`
+					Place   int     `json:"place"`
+					Figures struct {
+						Hits   int  `json:"hits"`
+						Sunken int  `json:"sunken"`
+						Damage int  `json:"damage"`
+						Alive  bool `json:"alive"`
+					} `json:"figures"`
+				} `json:"outcomes"`
 			}
 			if err := json.Unmarshal([]byte(stdout), &info); err != nil {
 				t.Fatal(err)
 			}
 			for _, f := range tr.Final {
 				i := f.ID
-				got := fmt.Sprint(info.Scores[i], info.Hits[i], info.Sunken[i], info.Damage[i], info.Alive[i], info.Ranks[i])
+				o := info.Outcomes[i]
+				got := fmt.Sprint(o.Score, o.Figures.Hits, o.Figures.Sunken, o.Figures.Damage, o.Figures.Alive, o.Place)
 				if w := fmt.Sprint(float64(f.Score), f.Hits, f.Sunken, f.Damage, f.Alive, f.Rank); got != w {
 					t.Errorf("seat %d: score hits sunken damage alive rank %s, want %s", i, got, w)
 				}

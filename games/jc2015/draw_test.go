@@ -10,7 +10,7 @@ import (
 // A square is drawn in the order the bot is sent squares: x y, or row
 // column with --coords rc; off the 18x18 board it is refused.
 func TestDrawPosCoords(t *testing.T) {
-	xy, rc := &Match{coords: engine.XY}, &Match{coords: engine.RowCol}
+	xy, rc := &Match{squares: squares{engine.XY}}, &Match{squares: squares{engine.RowCol}}
 	if p, ok := xy.DrawPos(0, []int{3, 17}); !ok || p != (game.Pos{3, 17}) {
 		t.Errorf("xy 3 17: %v %v", p, ok)
 	}

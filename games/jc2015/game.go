@@ -6,8 +6,6 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/go-json-experiment/json/jsontext"
-
 	"floorfall/bot"
 	"floorfall/game"
 	"floorfall/games/jc2015/builtin"
@@ -22,14 +20,14 @@ type Game struct{}
 // Params are the game's parameters.
 var Params = []game.Param{
 	{Name: "turns", Default: strconv.Itoa(engine.DefaultTurnLimit), Usage: "the turn limit"},
-	{Name: "coords", Default: string(engine.XY), Usage: "order of a player's square sent to bots: xy (column row, as the official server) or rc (row column, as the rules text)"},
+	{Name: "coords", Default: string(engine.XY), Usage: "order of a player's square sent to bots: xy (column row, as the official server) or rc (row column, as the rules text)", Input: true},
 }
 
 // Info describes JavaChallenge2015.
 func (Game) Info() game.Info {
 	return game.Info{
 		Name: jcreplay.Game, Title: "JavaChallenge2015", Tagline: "drop the floor, drop the enemies", OutBy: ", dropped by",
-		MinSeats: engine.NumPlayers, MaxSeats: engine.NumPlayers,
+		MinSeats: engine.NumPlayers, MaxSeats: engine.NumPlayers, PersonPlays: true,
 		Sends: "its own number, the board's 36 block timers and the four players' squares, ending with EOD; answers one line: U, D, L, R, A or N",
 		// Bots may keep state between turns: a fork feeds a new bot
 		// every earlier turn first (Match.Past).
@@ -46,25 +44,12 @@ func (Game) Info() game.Info {
 // "log" or "winner" (a file cut short, or without its replay: its error is
 // then this game's).
 func (Game) Sniff(data []byte) bool {
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
-		return false
-	}
 	official := false
-	for dec.PeekKind() == '"' {
-		key, err := dec.ReadToken()
-		if err != nil {
-			break
-		}
-		switch key.String() {
-		case "replay":
+	for _, m := range game.SniffKeys(data, "replay", "log", "winner") {
+		if m.Key == "replay" {
 			return true
-		case "log", "winner":
-			official = true
 		}
-		if dec.SkipValue() != nil {
-			break
-		}
+		official = true
 	}
 	return official
 }
@@ -102,7 +87,7 @@ func (Game) New(s game.Setup) (game.Match, error) {
 		return nil, err
 	}
 	p := engine.RandomPlacement(s.Seed)
-	m := &Match{coords: set.coords, seeded: true, seed: s.Seed}
+	m := &Match{squares: squares{set.coords}, seeded: true, seed: s.Seed}
 	if s.Initial != nil {
 		r, ok := s.Initial.(*Replay)
 		if !ok {

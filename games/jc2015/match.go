@@ -12,19 +12,16 @@ import (
 
 // Match is a JavaChallenge2015 game in progress.
 type Match struct {
+	squares   // the order squares are sent to bots in
 	placement engine.Placement
 	s         engine.State
 	events    []engine.Events
-	coords    engine.Coords
 	seeded    bool // the placement came from seed
 	seed      int64
 }
 
 // State is the state after the turns played: the match's own.
 func (m *Match) State() *engine.State { return &m.s }
-
-// Coords is the order squares are sent to bots in.
-func (m *Match) Coords() engine.Coords { return m.coords }
 
 func (m *Match) Turn() int  { return m.s.Turn }
 func (m *Match) Over() bool { return m.s.Over }
@@ -49,7 +46,7 @@ func (m *Match) Past(ask func(game.Match) bool, _ func(game.Message)) error {
 	if err != nil {
 		return err // cannot happen: the match was made from it
 	}
-	before := &Match{placement: m.placement, s: *s, coords: m.coords}
+	before := &Match{placement: m.placement, s: *s, squares: m.squares}
 	for t := range m.events {
 		if !ask(before) {
 			return nil
@@ -71,7 +68,7 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 	var a engine.Action
 	if len(replies) > 0 {
 		switch r := replies[0]; r.Missing {
-		case "", "invalid", game.NotAsked:
+		case "", game.TooLong, game.NotAsked:
 			a.Reply = r.Text
 		default:
 			a.Missing = jcreplay.Cause(r.Missing)
@@ -84,29 +81,14 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 	return game.Turn{Number: ev.Turn, Events: ev, Notes: appendNotes(nil, &ev)}
 }
 
-// appendNotes appends the events of note of a turn: an invalid answer,
-// then the falls in player order.
+// appendNotes appends the events of note of a turn: an answer the rules
+// refused (a player falling is the result's).
 func appendNotes(dst []game.Note, ev *engine.Events) []game.Note {
 	if ev.Cause == engine.CauseInvalid {
-		dst = append(dst, game.Note{Turn: ev.Turn, Seat: ev.Actor, By: -1, Kind: "invalid",
-			Text: fmt.Sprintf("player %d answered %q, not one of U D L R A N", ev.Actor, ev.Answered)})
-	}
-	for p := range engine.NumPlayers {
-		if by, ok := ev.Fell(p); ok {
-			dst = append(dst, fallNote(ev.Turn, p, by))
-		}
+		dst = append(dst, game.Note{Turn: ev.Turn, Kind: game.NoteInvalid, Seat: ev.Actor, By: -1,
+			Text: "answered " + strconv.Quote(ev.Answered)})
 	}
 	return dst
-}
-
-func fallNote(turn, p, by int) game.Note {
-	text := "player " + strconv.Itoa(p) + " fell in turn " + strconv.Itoa(turn)
-	if by != p {
-		text += ", dropped by player " + strconv.Itoa(by)
-	} else {
-		text += " by its own attack"
-	}
-	return game.Note{Turn: turn, Seat: p, By: by, Kind: "fall", Text: text}
 }
 
 // Result is the outcome so far.
@@ -149,43 +131,57 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 // player stayed on the board (players still on it share the best place),
 // a player's score the turns it stayed, its figure the others it dropped.
 func ResultOf(s *engine.State) game.Result {
-	r := game.Result{Over: s.Over, Turns: s.Turn, TurnLimit: s.TurnLimit, Winner: -1}
 	drops := make([]float64, engine.NumPlayers)
+	scores := make([]float64, engine.NumPlayers)
 	for i, p := range s.Players {
+		scores[i] = float64(s.Turn)
+		if p.Fallen {
+			scores[i] = float64(p.FellAt)
+		}
 		if p.Fallen && p.FellBy >= 0 && p.FellBy < len(drops) && p.FellBy != i {
 			drops[p.FellBy]++
 		}
 	}
-	places := Places(s)
+	r := game.Ranked(s.Over, Places(s), scores)
+	r.Turns, r.TurnLimit = s.Turn, s.TurnLimit
 	for i, p := range s.Players {
-		o := game.In()
-		o.Place, o.Score, o.Refused = places[i], float64(s.Turn), s.Invalid[i]
+		o := &r.Outcomes[i]
+		o.Refused, o.Figures = s.Invalid[i], []game.Figure{{Name: "drops", Value: drops[i]}}
 		if p.Fallen {
-			o.Score = float64(p.FellAt)
 			o.PutOut(p.FellAt, p.FellBy, "fell")
 		}
-		r.Outcomes = append(r.Outcomes, o)
-	}
-	for i := range r.Outcomes {
-		r.Outcomes[i].Figures = []game.Figure{{Name: "drops", Value: drops[i]}}
 	}
 	if s.Over {
-		r.Reason, r.Winner = string(s.Result.Reason), s.Result.Winner
+		r.Reason = string(s.Result.Reason)
 	}
 	return r
 }
 
-// Places is each player's place by the order of falls (replay.Places:
-// still on the board is best, a later fall better, falls in one turn tied).
+// Places is each player's place by the order of falls, the one rule for
+// the result, the standings and the end-of-match banner: 1 for every
+// player still standing (the winner, or the survivors of a draw at the turn
+// limit; if all fell, those who fell last); a later fall is a better place;
+// players who fell in the same turn share a place, and the places after
+// them count them all (1, 2, 2, 4).
 func Places(s *engine.State) []int {
-	fellAt := make([]int, engine.NumPlayers)
-	for i, p := range s.Players {
-		fellAt[i] = -1
-		if p.Fallen {
-			fellAt[i] = p.FellAt
+	// later reports whether player a's fall is later than player b's (not
+	// falling is latest).
+	later := func(a, b *engine.Player) bool {
+		if !a.Fallen || !b.Fallen {
+			return !a.Fallen && b.Fallen
+		}
+		return a.FellAt > b.FellAt
+	}
+	places := make([]int, engine.NumPlayers)
+	for i := range places {
+		places[i] = 1
+		for j := range s.Players {
+			if later(&s.Players[j], &s.Players[i]) {
+				places[i]++
+			}
 		}
 	}
-	return replay.Places(fellAt)
+	return places
 }
 
 // SetTurnLimit changes the turn limit of a match not yet past it (a fork

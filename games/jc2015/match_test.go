@@ -1,11 +1,14 @@
 package jc2015
 
 import (
+	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 
 	"floorfall/game"
 	"floorfall/games/jc2015/engine"
+	"floorfall/internal/fixtures"
 	"floorfall/internal/gametest"
 	"floorfall/replay"
 )
@@ -24,6 +27,10 @@ func TestPlaces(t *testing.T) {
 		{[]fall{{5, 2}}, []int{1, 1, 4, 1}},
 		// All fell, the last two in the same turn: they share the first place.
 		{[]fall{{3, 0}, {7, 1}, {9, 2}, {9, 3}}, []int{4, 3, 1, 1}},
+		// A fall in turn 0 is a fall.
+		{[]fall{{0, 3}}, []int{1, 1, 1, 4}},
+		// No falls: all share the first place.
+		{nil, []int{1, 1, 1, 1}},
 	} {
 		var s engine.State
 		for _, f := range tc.falls {
@@ -78,4 +85,43 @@ func TestRefusedAnswers(t *testing.T) {
 	}
 	check("the match", m.Result())
 	check("read back", gametest.ReadBack(t, m.Replay(meta)).Result())
+}
+
+// The result ranks the seats through game.Ranked: its winner is the one
+// the rules name (the last player standing; none after a draw at the
+// limit or when the last ones fell together), in every way a game ends.
+func TestRankedWinner(t *testing.T) {
+	reasons := map[engine.Reason]int{}
+	for seed := range int64(400) {
+		s, err := engine.NewGame(engine.RandomPlacement(seed), 30+int(seed%5)*60)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rnd := rand.New(rand.NewPCG(uint64(seed), 1))
+		for !s.Over {
+			engine.Step(s, engine.Action{Reply: string("UDLRAAAN"[rnd.IntN(8)])})
+		}
+		r := ResultOf(s)
+		if r.Winner != s.Result.Winner || !r.Over {
+			t.Fatalf("seed %d: winner %d, the rules say %d (%s)", seed, r.Winner, s.Result.Winner, s.Result.Reason)
+		}
+		reasons[s.Result.Reason]++
+	}
+	// The last ones falling together: the official file of such an end.
+	data, err := os.ReadFile(fixtures.Path("jc2015", "played-on", "all_fallen.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Game{}.Decode(data, "all_fallen.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	end := r.(*Replay).Timeline().At(r.(*Replay).Timeline().End())
+	reasons[end.Result.Reason]++
+	if res := r.Result(); res.Winner != end.Result.Winner || res.Winner != -1 {
+		t.Errorf("all fallen: winner %d, the rules say %d", res.Winner, end.Result.Winner)
+	}
+	if len(reasons) != 3 {
+		t.Errorf("the games end in too few ways to tell: %v", reasons)
+	}
 }

@@ -45,7 +45,7 @@ func TestStreamIsTheOfficialServers(t *testing.T) {
 				for turn := seat; turn <= through; turn += 4 {
 					want.WriteString(tr.Inputs[turn] + "\n")
 				}
-				got, err := game.Stream(nil, r, seat, through)
+				got, err := game.Stream(nil, r, through, seat)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -7,23 +7,32 @@ import (
 	"floorfall/game"
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
-	"floorfall/replay"
 )
 
 // Replay is a JavaChallenge2015 replay with its timeline.
 type Replay struct {
-	tl    *jcreplay.Timeline
-	notes []game.Note
+	game.ReplayBase
+	squares // the order its bots were sent squares in: the meta's, else the official server's
+	tl      *jcreplay.Timeline
 }
 
-// NewReplay wraps a timeline.
+// NewReplay wraps a timeline. Its meta is the meta every game has: the
+// file's, without JavaChallenge2015's own fields (nil for an official
+// file).
 func NewReplay(tl *jcreplay.Timeline) *Replay {
-	r := &Replay{tl: tl}
+	r := &Replay{ReplayBase: game.ReplayBase{GameOf: Game{}, SeatCount: engine.NumPlayers, TurnCount: tl.Turns()}, tl: tl}
+	r.coords = engine.XY
+	if meta := tl.File.Meta; meta != nil {
+		r.MetaOf = &meta.Meta
+		if c, ok := engine.ParseCoords(meta.Coords); ok {
+			r.coords = c
+		}
+	}
 	for t := range tl.Events {
-		r.notes = appendNotes(r.notes, &tl.Events[t])
+		r.NoteList = appendNotes(r.NoteList, &tl.Events[t])
 	}
 	if tl.End() < tl.Turns() {
-		r.notes = append(r.notes, game.Note{Turn: tl.End(), Seat: -1, By: -1, Kind: game.NoteEnd, Text: PlayedOn(tl)})
+		r.NoteList = append(r.NoteList, game.Note{Turn: tl.End(), Kind: game.NoteEnd, Seat: -1, By: -1, Text: PlayedOn(tl)})
 	}
 	return r
 }
@@ -36,20 +45,6 @@ func PlayedOn(tl *jcreplay.Timeline) string {
 
 // Timeline is the replay's every state and event.
 func (r *Replay) Timeline() *jcreplay.Timeline { return r.tl }
-
-func (r *Replay) Game() game.Game    { return Game{} }
-func (r *Replay) Seats() int         { return engine.NumPlayers }
-func (r *Replay) Turns() int         { return r.tl.Turns() }
-func (r *Replay) Notes() []game.Note { return r.notes }
-
-// Meta is the meta every game has: the file's, without JavaChallenge2015's
-// own fields (nil for an official file).
-func (r *Replay) Meta() *replay.Meta {
-	if r.tl.File.Meta == nil {
-		return nil
-	}
-	return &r.tl.File.Meta.Meta
-}
 
 // Result is the outcome of the game in the file, at its end by the rules
 // (an official file may go on after an all-fallen end: see Turns).
@@ -64,18 +59,7 @@ func (r *Replay) At(t int) (game.Match, error) {
 	if s.Over {
 		return nil, fmt.Errorf("the game is over after %d turns", min(t, r.tl.End()))
 	}
-	return &Match{placement: r.tl.File.Initial, s: s, events: r.tl.Events[:t:t], coords: r.Coords()}, nil
-}
-
-// Coords is the order the replay's bots were sent squares in: the meta's,
-// else the official server's.
-func (r *Replay) Coords() engine.Coords {
-	if meta := r.tl.File.Meta; meta != nil {
-		if c, ok := engine.ParseCoords(meta.Coords); ok {
-			return c
-		}
-	}
-	return engine.XY
+	return &Match{placement: r.tl.File.Initial, s: s, events: r.tl.Events[:t:t], squares: r.squares}, nil
 }
 
 // Input is what the player acting in turn t was sent, in the replay's
@@ -93,7 +77,7 @@ func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byt
 	if seat != s.Acting() {
 		return dst, fmt.Errorf("player %d does not act in turn %d (player %d does)", seat, t, s.Acting())
 	}
-	coords := r.Coords()
+	coords := r.coords
 	if v, ok := params["coords"]; ok && v != "" {
 		c, ok := engine.ParseCoords(v)
 		if !ok {

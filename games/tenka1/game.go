@@ -1,11 +1,8 @@
 package tenka1
 
 import (
-	"bytes"
 	"fmt"
 	"time"
-
-	"github.com/go-json-experiment/json/jsontext"
 
 	"floorfall/game"
 	"floorfall/games/tenka1/engine"
@@ -28,7 +25,7 @@ const (
 func (Game) Info() game.Info {
 	return game.Info{
 		Name: Name, Title: "Tenka1 2022", Tagline: "six agents paint a cube",
-		MinSeats: engine.Agents, MaxSeats: engine.Agents,
+		MinSeats: engine.Agents, MaxSeats: engine.Agents, PersonPlays: true,
 		Length: fmt.Sprintf("%d turns, as the contest's (the scores count the last %d)", engine.Turns, engine.Turns-engine.ScoreFrom),
 		Sends:  "bots call GET $GAME_SERVER/api/move/$TOKEN/$GAME_ID/{0-3} and are answered the cube as JSON when the turn ends",
 		Ask: game.Ask{Kind: game.HTTP, ReadyTimeout: StartTime, ActionTimeout: TurnTime,
@@ -58,22 +55,4 @@ func (Game) New(s game.Setup) (game.Match, error) {
 
 // Sniff: floorfall's Tenka1 replay has a top-level "tenka1" member (a
 // file cut short after its name is still this game's, for its error).
-func (Game) Sniff(data []byte) bool {
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true), jsontext.AllowDuplicateNames(true))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
-		return false
-	}
-	for dec.PeekKind() == '"' {
-		key, err := dec.ReadToken()
-		if err != nil {
-			return false
-		}
-		if key.String() == "tenka1" {
-			return true
-		}
-		if dec.SkipValue() != nil {
-			return false
-		}
-	}
-	return false
-}
+func (Game) Sniff(data []byte) bool { return len(game.SniffKeys(data, "tenka1")) > 0 }

@@ -1,7 +1,6 @@
 package tenka1
 
 import (
-	"fmt"
 	"slices"
 
 	"floorfall/game"
@@ -11,6 +10,7 @@ import (
 
 // Match is a Tenka1 game in progress.
 type Match struct {
+	cube
 	s     engine.State
 	moves [][engine.Agents]int8 // each turn's moves, -1 none
 	// seed is the match's seed (seeded: known): the game has no chance,
@@ -72,7 +72,7 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 			if moves[r.Seat] = moveOf(r.Text); moves[r.Seat] < 0 {
 				m.refused[r.Seat]++
 			}
-		case "invalid":
+		case game.TooLong:
 			m.refused[r.Seat]++
 		}
 	}
@@ -85,7 +85,6 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 	m.moves = append(m.moves, rec)
 	t := game.Turn{Number: n, Events: rec}
 	if m.s.Over() {
-		t.Notes = endNotes(&m.s)
 		for a := range engine.Agents {
 			t.Send = append(t.Send, game.Message{Seat: a, Text: string(m.s.AppendAnswer(nil, a, 0))})
 		}
@@ -101,17 +100,6 @@ func moveOf(text string) int {
 	return -1
 }
 
-// endNotes tell the ranking points at the end.
-func endNotes(s *engine.State) []game.Note {
-	var notes []game.Note
-	pts := s.RankPoints()
-	for a := range engine.Agents {
-		notes = append(notes, game.Note{Turn: s.Turn - 1, Seat: a, By: -1, Kind: "rank-points",
-			Text: fmt.Sprintf("player %d: score %d, ranking points %+d", a, s.Score[a], pts[a])})
-	}
-	return notes
-}
-
 // Result is the outcome so far: places by score (ties share), and the
 // replies and turn requests of each seat refused.
 func (m *Match) Result() game.Result {
@@ -125,8 +113,13 @@ func (m *Match) Result() game.Result {
 // ResultOf is the outcome of state s: places by score (ties share), a
 // winner only when one seat alone is first at the end.
 func ResultOf(s *engine.State) game.Result {
-	r := game.Result{Over: s.Over(), Turns: s.Turn, TurnLimit: engine.Turns, Winner: -1,
-		Outcomes: make([]game.Outcome, engine.Agents)}
+	ranks := s.Ranks()
+	scores := make([]float64, engine.Agents)
+	for a, sc := range s.Score {
+		scores[a] = float64(sc)
+	}
+	r := game.Ranked(s.Over(), ranks[:], scores)
+	r.Turns, r.TurnLimit = s.Turn, engine.Turns
 	if s.Over() {
 		r.Reason = "turn-limit"
 		r.Points = make([]float64, engine.Agents)
@@ -134,22 +127,12 @@ func ResultOf(s *engine.State) game.Result {
 			r.Points[a] = float64(pt)
 		}
 	}
-	firsts := 0
-	for a, rank := range s.Ranks() {
-		o := game.In()
-		o.Place, o.Score = rank, float64(s.Score[a])
+	for a := range r.Outcomes {
+		o := &r.Outcomes[a]
 		o.Figures = []game.Figure{{Name: "area", Value: float64(s.Area[a])}}
 		if r.Points != nil {
 			o.Figures = append(o.Figures, game.Figure{Name: "rank_points", Value: r.Points[a]})
 		}
-		r.Outcomes[a] = o
-		if rank == 1 {
-			firsts++
-			r.Winner = a
-		}
-	}
-	if firsts != 1 || !s.Over() {
-		r.Winner = -1
 	}
 	return r
 }

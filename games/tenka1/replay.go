@@ -33,25 +33,19 @@ import (
 // turns, scores and rankPoints are for people: when a file gives them
 // they must be what the moves make.
 type Replay struct {
+	game.ReplayBase
+	cube
 	moves  [][engine.Agents]int8
 	states []engine.State // after 0..len(moves) turns
-	meta   *replay.Meta
-	notes  []game.Note
 }
-
-func (r *Replay) Game() game.Game    { return Game{} }
-func (r *Replay) Meta() *replay.Meta { return r.meta }
-func (r *Replay) Seats() int         { return engine.Agents }
-func (r *Replay) Turns() int         { return len(r.moves) }
-func (r *Replay) Notes() []game.Note { return r.notes }
 
 // Result is the outcome of the game in the file, each seat's refused
 // replies and requests the meta's (the moves tell none).
 func (r *Replay) Result() game.Result {
 	res := ResultOf(r.Final())
-	if r.meta != nil {
-		for a := range res.Outcomes[:min(len(res.Outcomes), len(r.meta.Players))] {
-			res.Outcomes[a].Refused = r.meta.Players[a].Refused
+	if r.MetaOf != nil {
+		for a := range res.Outcomes[:min(len(res.Outcomes), len(r.MetaOf.Players))] {
+			res.Outcomes[a].Refused = r.MetaOf.Players[a].Refused
 		}
 	}
 	return res
@@ -76,7 +70,8 @@ func playBack(moves [][engine.Agents]int8, meta *replay.Meta) (*Replay, error) {
 	if len(moves) > engine.Turns {
 		return nil, fmt.Errorf("%d turns: a game has %d", len(moves), engine.Turns)
 	}
-	r := &Replay{moves: moves, meta: meta, states: make([]engine.State, 0, len(moves)+1)}
+	r := &Replay{ReplayBase: game.ReplayBase{GameOf: Game{}, MetaOf: meta, SeatCount: engine.Agents, TurnCount: len(moves)},
+		moves: moves, states: make([]engine.State, 0, len(moves)+1)}
 	s := engine.New()
 	r.states = append(r.states, s)
 	for _, mv := range moves {
@@ -86,9 +81,6 @@ func playBack(moves [][engine.Agents]int8, meta *replay.Meta) (*Replay, error) {
 		}
 		s.Play(m)
 		r.states = append(r.states, s)
-	}
-	if s.Over() {
-		r.notes = endNotes(&s)
 	}
 	return r, nil
 }
@@ -103,8 +95,8 @@ func (r *Replay) At(t int) (game.Match, error) {
 		return nil, err
 	}
 	m := &Match{s: *s, moves: r.moves[:t:t]}
-	if r.meta != nil && r.meta.Seed != nil { // an older replay has none
-		m.seed, m.seeded = *r.meta.Seed, true
+	if r.MetaOf != nil && r.MetaOf.Seed != nil { // an older replay has none
+		m.seed, m.seeded = *r.MetaOf.Seed, true
 	}
 	return m, nil
 }
@@ -154,10 +146,10 @@ func (r *Replay) Write(w io.Writer) error {
 	b = append(b, ",\n    \"rankPoints\": "...)
 	b = appendInts(b, pts[:])
 	b = append(b, "\n  }"...)
-	if r.meta != nil {
+	if r.MetaOf != nil {
 		b = append(b, ",\n  \"meta\": "...)
 		var err error
-		if b, err = replay.AppendMeta(b, r.meta); err != nil {
+		if b, err = replay.AppendMeta(b, r.MetaOf); err != nil {
 			return fmt.Errorf("writing the meta: %w", err)
 		}
 	}

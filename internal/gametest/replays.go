@@ -142,7 +142,7 @@ func streams(t *testing.T, p *played, r game.Replay) {
 				}
 			}
 		}
-		got, err := game.Stream(nil, r, seat, last)
+		got, err := game.Stream(nil, r, last, seat)
 		if err != nil {
 			t.Errorf("seat %d: game.Stream: %v", seat, err)
 		} else if !bytes.Equal(got, want) {

@@ -50,19 +50,18 @@ import (
 //	                      the next; the child stays
 //	input:LETTERS         writes each input it is sent on stderr (so a turn's
 //	                      record holds it), then answers as script:LETTERS
-//	sample:LETTERS        as the official sample bots: answers as
-//	                      script:LETTERS, but exits (status 0) when its input
-//	                      says it has fallen (its own line reads "-1 -1 ...")
-//	trace:FILE            plays its seat of an official game (a conformance
-//	                      trace): checks each input, answers as recorded
 //	http:SCRIPT           calls a game's HTTP API as SCRIPT says (see httpBot)
-//	record:GAME:FILE      plays GAME giving no orders, appending every byte
-//	                      it is sent to FILE and checking its stream (see
-//	                      recordBot)
 //
 // A turn is the input up to a line "EOD"; each bot exits (status 0) when its
 // input ends. The normal answer at the n-th turn is what Main was given.
+// The bots that speak one game's own protocol are that game's (package
+// games/testbots): a test binary adds them to these (see Main).
 const Flag = "-testbot="
+
+// Modes are test bots a test binary adds to the ones above, by the NAME of
+// their mode: each is run with its mode's ARG ("" when the mode has none)
+// and exits (status 0) when it returns.
+type Modes map[string]func(arg string)
 
 // GarbageLine is what the garbage bot answers: binary bytes, invalid UTF-8.
 const GarbageLine = "\x00\xff\xfe\rbin\x01\x7f\xc3"
@@ -99,207 +98,286 @@ func Command(exe, mode string) string { return Quote(exe) + " " + Quote(Flag+mod
 
 // Main turns a test binary into a test bot when its first argument is
 // Flag+MODE: it runs the bot and exits. Call it first in TestMain. normal
-// is what a well-behaved bot answers at its n-th turn (from 1).
-func Main(normal func(n int) string) {
-	if len(os.Args) > 1 && strings.HasPrefix(os.Args[1], Flag) {
-		run(strings.TrimPrefix(os.Args[1], Flag), normal)
-		os.Exit(0)
+// is what a well-behaved bot answers at its n-th turn (from 1); more are
+// the binary's own bots beside the ones of Flag.
+func Main(normal func(n int) string, more ...Modes) {
+	if len(os.Args) < 2 || !strings.HasPrefix(os.Args[1], Flag) {
+		return
+	}
+	mode := strings.TrimPrefix(os.Args[1], Flag)
+	name, arg, _ := strings.Cut(mode, ":")
+	for _, m := range more {
+		if bot, ok := m[name]; ok {
+			bot(arg)
+			os.Exit(0)
+		}
+	}
+	run(mode, normal)
+	os.Exit(0)
+}
+
+// run runs the test bot of mode (NAME or NAME:ARG).
+func run(mode string, normal func(n int) string) {
+	name, arg, _ := strings.Cut(mode, ":")
+	b := &tb{
+		in:     bufio.NewReaderSize(os.Stdin, 64<<10),
+		out:    bufio.NewWriterSize(os.Stdout, 4<<10),
+		name:   name,
+		arg:    arg,
+		normal: normal,
+	}
+	b.k, _ = strconv.Atoi(arg)
+	switch name {
+	case "http":
+		httpBot(arg)
+	default:
+		play, ok := modes[name]
+		if !ok {
+			fmt.Fprintln(os.Stderr, "unknown test bot mode", mode)
+			os.Exit(2)
+		}
+		play(b)
 	}
 }
 
-func run(mode string, normal func(n int) string) {
-	in := bufio.NewReaderSize(os.Stdin, 64<<10)
-	out := bufio.NewWriterSize(os.Stdout, 4<<10)
-	say := func(s string) {
-		out.WriteString(s)
-		out.WriteByte('\n')
-		out.Flush()
-	}
-	answer := func(n int) { say(normal(n)) }
-	sleepForever := func() { time.Sleep(time.Hour) }
-	// turns calls answer for each turn (a line "EOD") until stdin ends.
-	turns := func(answer func(n int)) {
-		for n := 1; ; n++ {
-			for {
-				line, err := in.ReadSlice('\n')
-				if err != nil && err != bufio.ErrBufferFull {
-					os.Exit(0)
-				}
-				if err == nil && string(line) == "EOD\n" {
-					break
-				}
-			}
-			answer(n)
-		}
-	}
-	// grandchild starts a process that holds this bot's stdout and
-	// stderr (not its stdin) and sleeps; it inherits the environment.
-	grandchild := func() {
-		c := exec.Command(os.Args[0], Flag+"sleep")
-		c.Stdout, c.Stderr = os.Stdout, os.Stderr
-		if err := c.Start(); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(2)
-		}
-	}
-	name, arg, _ := strings.Cut(mode, ":")
-	k, _ := strconv.Atoi(arg)
-	switch name {
-	case "echo":
-		if arg != "" {
-			answer = func(int) { say(arg) }
-		}
-		say("READY")
-		turns(answer)
-	case "banner":
-		say("Loading...")
-		say("  not READY yet")
-		say(" READY ")
-		turns(answer)
-	case "late":
-		time.Sleep(time.Duration(k) * time.Millisecond)
-		say("READY")
-		turns(answer)
-	case "script":
-		say("READY")
-		turns(func(n int) {
-			if n <= len(arg) {
-				say(arg[n-1 : n])
-			} else {
-				say("N")
-			}
-		})
-	case "input", "sample":
-		say("READY")
-		for n := 1; ; n++ {
-			text, ok := readTurn(in)
-			if !ok {
+// A tb is a test bot running: its input and output, its mode's name and
+// argument (k, the argument as a number), its normal answers.
+type tb struct {
+	in        *bufio.Reader
+	out       *bufio.Writer
+	name, arg string
+	k         int
+	normal    func(n int) string
+}
+
+// modes are the bots of the modes that answer turns (see Flag), by name.
+var modes = map[string]func(*tb){
+	"echo":            (*tb).echo,
+	"banner":          (*tb).banner,
+	"late":            (*tb).late,
+	"script":          (*tb).script,
+	"input":           (*tb).input,
+	"noready":         (*tb).noready,
+	"wrongready":      (*tb).wrongready,
+	"exitbeforeready": (*tb).exitbeforeready,
+	"exitready":       (*tb).exitready,
+	"hang":            (*tb).hang,
+	"crash":           (*tb).crash,
+	"huge":            (*tb).huge,
+	"hugenonl":        (*tb).hugenonl,
+	"stderrflood":     (*tb).stderrflood,
+	"stderrturn":      (*tb).stderrturn,
+	"garbage":         func(b *tb) { b.ready(); b.turns(func(int) { b.say(GarbageLine) }) },
+	"garbagecr":       func(b *tb) { b.ready(); b.turns(func(int) { b.say(GarbageCRLine) }) },
+	"spam":            (*tb).spam,
+	"noread":          func(b *tb) { b.ready(); sleepForever() },
+	"mute":            (*tb).mute,
+	"sleep":           func(*tb) { sleepForever() },
+	"grandchild":      (*tb).grandchild,
+	"grandchildexit":  (*tb).grandchildexit,
+}
+
+// say writes the line s.
+func (b *tb) say(s string) {
+	b.out.WriteString(s)
+	b.out.WriteByte('\n')
+	b.out.Flush()
+}
+
+// ready says READY.
+func (b *tb) ready() { b.say("READY") }
+
+// answer says the normal answer of turn n.
+func (b *tb) answer(n int) { b.say(b.normal(n)) }
+
+func sleepForever() { time.Sleep(time.Hour) }
+
+// turns calls answer for each turn (a line "EOD") until stdin ends.
+func (b *tb) turns(answer func(n int)) {
+	for n := 1; ; n++ {
+		for {
+			line, err := b.in.ReadSlice('\n')
+			if err != nil && err != bufio.ErrBufferFull {
 				os.Exit(0)
 			}
-			if name == "input" {
-				os.Stderr.WriteString(text)
-			} else if fallen(text) {
-				os.Exit(0)
-			}
-			if n <= len(arg) {
-				say(arg[n-1 : n])
-			} else {
-				say("N")
+			if err == nil && string(line) == "EOD\n" {
+				break
 			}
 		}
-	case "noready":
-		say("hello")
-		fmt.Fprintln(os.Stderr, "starting slowly")
-		sleepForever()
-	case "wrongready":
-		say("Ready")
-		sleepForever()
-	case "exitbeforeready":
-		fmt.Fprintln(os.Stderr, "cannot load map")
-		os.Exit(1)
-	case "exitready":
-		say("READY")
-		os.Exit(0)
-	case "hang":
-		say("READY")
-		turns(func(n int) {
-			if n > k {
-				sleepForever()
-			}
-			answer(n)
-		})
-	case "crash":
-		say("READY")
-		turns(func(n int) {
-			if n > k {
-				fmt.Fprintln(os.Stderr, "panic: index out of range")
-				os.Exit(3)
-			}
-			answer(n)
-		})
-	case "huge":
-		say("READY")
-		turns(func(n int) {
-			if n == 1 {
-				out.Write(bytes.Repeat([]byte{'x'}, 20<<20))
-			}
-			answer(n)
-		})
-	case "hugenonl":
-		say("READY")
-		turns(func(int) {
-			out.Write(bytes.Repeat([]byte{'x'}, 20<<20))
-			out.Flush()
-			sleepForever()
-		})
-	case "stderrflood":
-		say("READY")
-		chunk := StderrChunk
-		if arg != "" {
-			fixed := bytes.Repeat([]byte{arg[0]}, 64<<10)
-			fixed[len(fixed)-1] = '\n'
-			chunk = func(int) []byte { return fixed }
+		answer(n)
+	}
+}
+
+// upTo answers the first k turns normally, then calls then.
+func (b *tb) upTo(then func()) {
+	b.ready()
+	b.turns(func(n int) {
+		if n > b.k {
+			then()
 		}
-		turns(func(n int) {
-			os.Stderr.Write(chunk(n))
-			answer(n)
-		})
-	case "stderrturn":
-		say("READY")
-		turns(func(n int) {
-			os.Stderr.Write(StderrTurn(n, k))
-			answer(n)
-		})
-	case "garbage":
-		say("READY")
-		turns(func(int) { say(GarbageLine) })
-	case "garbagecr":
-		say("READY")
-		turns(func(int) { say(GarbageCRLine) })
-	case "spam":
-		say("READY")
-		for n := 1; ; n++ {
-			answer(n)
+		b.answer(n)
+	})
+}
+
+// letter says the n-th letter of the argument, N after the last.
+func (b *tb) letter(n int) {
+	if n <= len(b.arg) {
+		b.say(b.arg[n-1 : n])
+	} else {
+		b.say("N")
+	}
+}
+
+func (b *tb) echo() {
+	if arg := b.arg; arg != "" {
+		b.normal = func(int) string { return arg }
+	}
+	b.ready()
+	b.turns(b.answer)
+}
+
+func (b *tb) banner() {
+	b.say("Loading...")
+	b.say("  not READY yet")
+	b.say(" READY ")
+	b.turns(b.answer)
+}
+
+func (b *tb) late() {
+	time.Sleep(time.Duration(b.k) * time.Millisecond)
+	b.ready()
+	b.turns(b.answer)
+}
+
+func (b *tb) script() {
+	b.ready()
+	b.turns(b.letter)
+}
+
+// input writes each input it is sent on stderr, then answers as script.
+func (b *tb) input() {
+	b.ready()
+	for n := 1; ; n++ {
+		text, ok := ReadInput(b.in)
+		if !ok {
+			os.Exit(0)
 		}
-	case "noread":
-		say("READY")
+		os.Stderr.WriteString(text)
+		b.letter(n)
+	}
+}
+
+func (b *tb) noready() {
+	b.say("hello")
+	fmt.Fprintln(os.Stderr, "starting slowly")
+	sleepForever()
+}
+
+func (b *tb) wrongready() {
+	b.say("Ready")
+	sleepForever()
+}
+
+func (b *tb) exitbeforeready() {
+	fmt.Fprintln(os.Stderr, "cannot load map")
+	os.Exit(1)
+}
+
+func (b *tb) exitready() {
+	b.ready()
+	os.Exit(0)
+}
+
+func (b *tb) hang() { b.upTo(sleepForever) }
+
+func (b *tb) crash() {
+	b.upTo(func() {
+		fmt.Fprintln(os.Stderr, "panic: index out of range")
+		os.Exit(3)
+	})
+}
+
+func (b *tb) huge() {
+	b.ready()
+	b.turns(func(n int) {
+		if n == 1 {
+			b.out.Write(bytes.Repeat([]byte{'x'}, 20<<20))
+		}
+		b.answer(n)
+	})
+}
+
+func (b *tb) hugenonl() {
+	b.ready()
+	b.turns(func(int) {
+		b.out.Write(bytes.Repeat([]byte{'x'}, 20<<20))
+		b.out.Flush()
 		sleepForever()
-	case "mute":
-		say("READY")
-		turns(func(n int) {
-			fmt.Fprintf(os.Stderr, "turn %d read\n", n)
-			sleepForever()
-		})
-	case "sleep":
+	})
+}
+
+func (b *tb) stderrflood() {
+	b.ready()
+	chunk := StderrChunk
+	if b.arg != "" {
+		fixed := bytes.Repeat([]byte{b.arg[0]}, 64<<10)
+		fixed[len(fixed)-1] = '\n'
+		chunk = func(int) []byte { return fixed }
+	}
+	b.turns(func(n int) {
+		os.Stderr.Write(chunk(n))
+		b.answer(n)
+	})
+}
+
+func (b *tb) stderrturn() {
+	b.ready()
+	b.turns(func(n int) {
+		os.Stderr.Write(StderrTurn(n, b.k))
+		b.answer(n)
+	})
+}
+
+func (b *tb) spam() {
+	b.ready()
+	for n := 1; ; n++ {
+		b.answer(n)
+	}
+}
+
+func (b *tb) mute() {
+	b.ready()
+	b.turns(func(n int) {
+		fmt.Fprintf(os.Stderr, "turn %d read\n", n)
 		sleepForever()
-	case "grandchild":
-		grandchild()
-		say("READY")
-		turns(answer)
-	case "grandchildexit":
-		grandchild()
-		say("READY")
-		turns(func(n int) {
-			if n > k {
-				os.Exit(0)
-			}
-			answer(n)
-		})
-	case "trace":
-		traceBot(arg)
-	case "http":
-		httpBot(arg)
-	case "record":
-		recordBot(arg)
-	default:
-		fmt.Fprintln(os.Stderr, "unknown test bot mode", mode)
+	})
+}
+
+// startGrandchild starts a process that holds this bot's stdout and
+// stderr (not its stdin) and sleeps; it inherits the environment.
+func startGrandchild() {
+	c := exec.Command(os.Args[0], Flag+"sleep")
+	c.Stdout, c.Stderr = os.Stdout, os.Stderr
+	if err := c.Start(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
 }
 
-// readTurn reads one JavaChallenge2015 input, its lines up to "EOD"
-// included; false when the input ends.
-func readTurn(in *bufio.Reader) (string, bool) {
+func (b *tb) grandchild() {
+	startGrandchild()
+	b.ready()
+	b.turns(b.answer)
+}
+
+func (b *tb) grandchildexit() {
+	startGrandchild()
+	b.upTo(func() { os.Exit(0) })
+}
+
+// ReadInput reads one input of a turn, its lines up to "EOD" included;
+// false when the input ends.
+func ReadInput(in *bufio.Reader) (string, bool) {
 	var b strings.Builder
 	for {
 		line, err := in.ReadString('\n')
@@ -311,16 +389,4 @@ func readTurn(in *bufio.Reader) (string, bool) {
 			return b.String(), true
 		}
 	}
-}
-
-// fallen reports whether a JavaChallenge2015 input says its reader has
-// fallen: the line of its own id (the first line) among the players (lines
-// 9 to 12) reads "-1 -1 ...", as the official samples check.
-func fallen(text string) bool {
-	lines := strings.Split(text, "\n")
-	id, err := strconv.Atoi(lines[0])
-	if err != nil || id < 0 || id > 3 || len(lines) < 12 {
-		return false
-	}
-	return strings.HasPrefix(lines[8+id], "-1 -1 ")
 }

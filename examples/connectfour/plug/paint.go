@@ -7,8 +7,7 @@ import (
 	"floorfall/render"
 )
 
-// painter paints a frame of the board, a *connectfour.Match. No person
-// plays a seat in the window: nothing is theirs to paint (any).
+// painter paints a frame, a *connectfour.Match; no person plays (any).
 var painter = render.Paint[*connectfour.Match, any]{Board: board}
 
 // board paints the board, each cell a hole or a seat's disc.

@@ -16,6 +16,7 @@ import (
 //
 // State t is the game before turn t (state 0 before the setup, turn 0).
 type Board struct {
+	view.Played
 	Rows, Cols, Players int
 	names               []string
 	start               *engine.State // the state before turn 0: the map and its geometry, never changed
@@ -38,14 +39,9 @@ type Board struct {
 
 	outAt [engine.MaxPlayers]int // the turn each player stopped being sent turns in (-1: never)
 
-	over   bool
-	result game.Result
 	cutoff string // why the game ended, in the engine's words (the banner's)
 
-	r *ants.Replay // the replay's turns' inputs
-	// liveIn[k][p] is what player p was sent for turn r.Turns()+k (turns
-	// played live), "" if nothing.
-	liveIn [][]string
+	r *ants.Replay // the replay's states and records
 
 	charts [len(charts)]view.Chart
 	chart  int // the chart shown
@@ -89,7 +85,7 @@ func FromReplay(r *ants.Replay, names []string) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Board{Rows: start.Rows, Cols: start.Cols, Players: start.Players, names: names, start: start, r: r, seat: -1}
+	b := &Board{Played: view.NewPlayed(r), Rows: start.Rows, Cols: start.Cols, Players: start.Players, names: names, start: start, r: r, seat: -1}
 	for p := range b.outAt {
 		b.outAt[p] = -1
 	}
@@ -109,24 +105,9 @@ func FromReplay(r *ants.Replay, names []string) (*Board, error) {
 	}); err != nil {
 		return nil, err
 	}
-	b.over, b.result, b.cutoff = r.Final().Over(), r.Result(), r.Final().Cutoff()
-	if !b.over {
-		b.liveIn = append(b.liveIn, inputs(r.Final()))
-	}
+	b.cutoff = r.Final().Cutoff()
 	b.initChart()
 	return b, nil
-}
-
-// inputs are what each player in the game is sent for s's next turn.
-func inputs(s *engine.State) []string {
-	in := make([]string, s.Players)
-	for p := range in {
-		if s.Alive(p) {
-			m := s.AppendInput(nil, p)
-			in[p] = string(m[:len(m)-1])
-		}
-	}
-	return in
 }
 
 // record adds state s, which turn ev (nil before turn 0) led to.
@@ -191,17 +172,9 @@ func (b *Board) Append(t game.Turn, m game.Match) {
 	s := am.State()
 	b.Events = append(b.Events, ev)
 	b.record(s, ev)
-	b.over, b.result, b.cutoff = s.Over(), m.Result(), s.Cutoff()
-	if !b.over {
-		b.liveIn = append(b.liveIn, inputs(s))
-	}
+	b.Played.Append(t, m)
+	b.cutoff = s.Cutoff()
 }
-
-// Turns is the number of turns played (the setup, turn 0, included).
-func (b *Board) Turns() int { return len(b.Events) }
-
-// Over reports whether the game has ended.
-func (b *Board) Over() bool { return b.over }
 
 // Shape is the map: its columns across, its rows down.
 func (b *Board) Shape() view.Shape {
@@ -216,7 +189,7 @@ func (b *Board) Acting(t, i int) bool { return t < b.Turns() && b.tallies[t].in(
 
 // Asked is player i's last turn at or before t: t while it is in the game,
 // else the turn it went out in (its last message).
-func (b *Board) Asked(i, t int) int {
+func (b *Board) Asked(t, i int) int {
 	t = min(t, b.Turns()-1)
 	if o := b.outAt[i]; o >= 0 && t > o {
 		t = o
@@ -226,24 +199,6 @@ func (b *Board) Asked(i, t int) int {
 	}
 	return t
 }
-
-// Input is the exact text player i was sent for turn t.
-func (b *Board) Input(t, i int) string {
-	if k := t - b.r.Turns(); k >= 0 {
-		if k < len(b.liveIn) && i < len(b.liveIn[k]) {
-			return b.liveIn[k][i]
-		}
-		return ""
-	}
-	in, err := b.r.Input(nil, t, i, nil)
-	if err != nil {
-		return "(" + err.Error() + ")"
-	}
-	return string(in)
-}
-
-// Result is the outcome after the last turn.
-func (b *Board) Result() game.Result { return b.result }
 
 // Slow: a turn in which a hill is razed.
 func (b *Board) Slow(t int) bool { return len(b.Events[t].Razes) > 0 }

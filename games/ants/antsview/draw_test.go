@@ -52,7 +52,7 @@ func TestDrawingsOnTheMap(t *testing.T) {
 	if d := vm.Drawings(2); len(d.Shapes) != 0 {
 		t.Errorf("turn 2 drew %+v", d.Shapes)
 	}
-	dbg := view.BuildDebug(vm, 0, 1)
+	dbg := view.BuildDebug(vm, 1, 0)
 	if len(dbg.Draw) != 5 {
 		t.Errorf("the debug panel lists %q", dbg.Draw)
 	}

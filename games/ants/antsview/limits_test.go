@@ -37,7 +37,7 @@ func TestDebugLimits(t *testing.T) {
 	if d := view.BuildDebug(m, 0, 0); d.Turn != 0 || d.Limit != 2500*time.Millisecond {
 		t.Errorf("turn 0: limit %v, want loadtime 2.5s", d.Limit)
 	}
-	if d := view.BuildDebug(m, 0, 3); d.Turn != 3 || d.Limit != 700*time.Millisecond {
+	if d := view.BuildDebug(m, 3, 0); d.Turn != 3 || d.Limit != 700*time.Millisecond {
 		t.Errorf("turn 3: limit %v, want turntime 700ms", d.Limit)
 	}
 }

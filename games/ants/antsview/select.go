@@ -55,7 +55,7 @@ func (b *Board) Select(fr any, x, y, r float64) bool {
 	}
 	a := f.Ants[best].ID
 	b.sel = selection{on: true, ant: a, told: -1, born: b.bornIn(a)}
-	b.sel.said = b.recorded(a, int(b.antOwner[a]), b.sel.born+1)
+	b.sel.said = b.recorded(a, b.sel.born+1, int(b.antOwner[a]))
 	return true
 }
 
@@ -99,7 +99,7 @@ func (b *Board) bornIn(a int32) int {
 // from on, against the replay's states (as the engine read them in the
 // match), and keeps the lines about ant a, by turn; nil when none is
 // recorded.
-func (b *Board) recorded(a int32, p, from int) map[int]said {
+func (b *Board) recorded(a int32, from, p int) map[int]said {
 	meta := b.r.Meta()
 	if meta == nil {
 		return nil
@@ -237,7 +237,7 @@ func (b *Board) tell() {
 		b.tellFights(st, t, a, sq)
 	}
 	sl.at = sq
-	if sl.died < 0 && b.over {
+	if sl.died < 0 && b.Over() {
 		st.Add(view.StoryLine{Turn: b.Turns(), Last: b.Turns(), Text: "alive at the end of the game, " + b.at(sq)})
 	}
 	switch {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"floorfall/game"
 	"floorfall/games/ants"
 	"floorfall/games/ants/engine"
 	"floorfall/view"
@@ -168,18 +169,15 @@ func (b *Board) Taken(t, i int) view.Taken {
 	return tk
 }
 
-// Notes appends turn t's events of note: hills razed, invalid orders (a
-// bot the engine stopped is its seat's status, which the viewer tells; a
-// player eliminated is the result's).
-func (b *Board) Notes(dst []view.Note, t int) []view.Note {
-	ev := b.Events[t]
+// Notes appends turn t's events of note the match does not note: invalid
+// orders (hills razed are the match's notes; a bot the engine stopped is
+// its seat's status, which the viewer tells; a player eliminated is the
+// result's).
+func (b *Board) Notes(dst []game.Note, t int) []game.Note {
 	for i := range b.Players {
 		if _, _, _, invalid, _ := b.orderCounts(t, i); invalid > 0 {
-			dst = append(dst, view.Note{Turn: t, Kind: view.NoteInvalid, Player: i, Text: "gave " + view.Plural(invalid, "invalid order")})
+			dst = append(dst, game.Note{Turn: t, Kind: game.NoteInvalid, Seat: i, By: -1, Text: "gave " + view.Plural(invalid, "invalid order")})
 		}
-	}
-	for _, r := range ev.Razes {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: r.By, Text: "razed " + b.name(b.hills[r.Hill].Owner) + "'s hill"})
 	}
 	return dst
 }
@@ -187,9 +185,9 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 // Ending says why the game ended (the engine's words: the sentence its
 // result's reason stands for) and each player's end.
 func (b *Board) Ending() (reason string, rows []string) {
-	res := b.result
+	res := b.Result()
 	switch {
-	case !b.over:
+	case !b.Over():
 		reason = "not over after " + view.Plural(res.Turns, "turn")
 	case b.cutoff != "":
 		reason = b.cutoff + " after " + view.Plural(res.Turns, "turn")
@@ -205,9 +203,9 @@ func (b *Board) Ending() (reason string, rows []string) {
 			// how: the result's
 		case b.outAt[i] >= 0:
 			text += " · " + b.outText(i)
-		case b.over && res.Winner == i:
+		case res.Over && res.Winner == i:
 			text = "winner · " + text
-		case b.over:
+		case res.Over:
 			text += " · survived with " + view.Plural(int(b.tallies[last].Ants[i]), "ant")
 		}
 		rows[i] = text

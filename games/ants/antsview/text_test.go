@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"floorfall/game"
 	"floorfall/games/ants"
 	tracefile "floorfall/games/ants/internal/trace"
 	"floorfall/replay"
@@ -47,20 +48,24 @@ func TestTexts(t *testing.T) {
 			}
 		}
 	}
-	var notes []view.Note
+	// The hills razed are the match's notes, each the hill's owner's, by
+	// the razer; the board notes none again, nor a player out (the
+	// result's).
+	razes := 0
+	for _, nt := range r.Notes() {
+		if nt.Kind == game.NoteMark && nt.Text == "lost a hill to" && nt.By >= 0 && nt.By != nt.Seat && b.Slow(nt.Turn) {
+			razes++
+			continue
+		}
+		t.Errorf("note %+v (slow %v)", nt, b.Slow(nt.Turn))
+	}
+	var notes []game.Note
 	for turn := range b.Turns() {
 		notes = b.Notes(notes, turn)
 	}
-	razes, outs := 0, 0
 	for _, nt := range notes {
-		switch nt.Kind {
-		case view.NoteMark:
-			razes++
-			if !strings.HasPrefix(nt.Text, "razed ") || !strings.HasSuffix(nt.Text, "'s hill") || !b.Slow(nt.Turn) {
-				t.Errorf("raze note %+v (slow %v)", nt, b.Slow(nt.Turn))
-			}
-		case view.NoteOut:
-			outs++ // the result's, not the board's
+		if nt.Kind == game.NoteMark || nt.Kind == game.NoteOut {
+			t.Errorf("the board notes %+v", nt)
 		}
 	}
 	hillsRazed := 0
@@ -69,8 +74,22 @@ func TestTexts(t *testing.T) {
 			hillsRazed++
 		}
 	}
-	if razes != hillsRazed || outs != 0 {
-		t.Errorf("%d raze notes for %d hills razed, %d notes of a player out", razes, hillsRazed, outs)
+	if razes != hillsRazed || razes == 0 {
+		t.Errorf("%d raze notes for %d hills razed", razes, hillsRazed)
+	}
+	// The viewer's timeline has each once, named: the owner, then the razer.
+	m := viewtest.Match(t, r, "trace_001.json")
+	var told []string
+	for _, nt := range m.Notes() {
+		if nt.Kind == game.NoteMark {
+			told = append(told, view.DescribeNote(m, nt))
+			if want := m.Name(nt.Seat) + " lost a hill to " + m.Name(nt.By); told[len(told)-1] != want {
+				t.Errorf("the timeline says %q, want %q", told[len(told)-1], want)
+			}
+		}
+	}
+	if len(told) != razes {
+		t.Errorf("the timeline tells of %d hills razed, the match %d: %q", len(told), razes, told)
 	}
 	for _, turn := range []int{5, 100} {
 		moves := 0
@@ -91,7 +110,7 @@ func TestTexts(t *testing.T) {
 	if got := b.Describe(0, 0); got != "setup" {
 		t.Errorf("turn 0: %q", got)
 	}
-	if a := b.Asked(2, 100); a != 34 || !b.Acting(34, 2) || b.Acting(35, 2) {
+	if a := b.Asked(100, 2); a != 34 || !b.Acting(34, 2) || b.Acting(35, 2) {
 		t.Errorf("P2, out in turn 34, asked last in turn %d; acting in 34 %v, 35 %v", a, b.Acting(34, 2), b.Acting(35, 2))
 	}
 	reason, rows := b.Ending()
@@ -268,13 +287,13 @@ func TestOutFromOutcomes(t *testing.T) {
 	if len(h.Outs) != 1 || h.Outs[0].Name != m.Name(2) || h.Outs[0].ByText != "" || h.Outs[0].When != "turn 34" {
 		t.Errorf("state 35: the list %+v", h.Outs)
 	}
-	var got []view.Note
+	var got []game.Note
 	for _, n := range m.Notes() {
-		if n.Kind == view.NoteOut {
+		if n.Kind == game.NoteOut {
 			got = append(got, n)
 		}
 	}
-	if len(got) != 1 || got[0] != (view.Note{Turn: 34, Kind: view.NoteOut, Player: 2, Text: "eliminated"}) {
+	if len(got) != 1 || got[0] != (game.Note{Turn: 34, Kind: game.NoteOut, Seat: 2, By: -1, Text: "eliminated"}) {
 		t.Errorf("notes of players out %+v", got)
 	}
 	for _, row := range m.Banner().Rows {
@@ -300,7 +319,7 @@ func TestTakenWhose(t *testing.T) {
 		{0, 5, "—", "exited", view.BotFault}, // the engine's "crashed": the status floorfall says
 		{1, 5, "—", "orders not read: the game was decided", view.NoFault},
 	} {
-		d := view.BuildDebug(m, tc.seat, tc.turn)
+		d := view.BuildDebug(m, tc.turn, tc.seat)
 		if d.Turn != tc.turn || d.Taken != tc.taken || d.Why != tc.why || d.Fault != tc.fault {
 			t.Errorf("seat %d turn %d: taken %q, why %q, fault %v; want %q, %q, %v", tc.seat, tc.turn, d.Taken, d.Why, d.Fault, tc.taken, tc.why, tc.fault)
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"floorfall/game"
 	"floorfall/view"
 	"floorfall/view/viewtest"
 )
@@ -25,12 +26,12 @@ func TestBotExitOneWord(t *testing.T) {
 	if d := b.Describe(5, 0); d != "— (exited)" {
 		t.Errorf("describe: %q", d)
 	}
-	if d := view.BuildDebug(m, 0, 5); d.Why != "exited" {
+	if d := view.BuildDebug(m, 5, 0); d.Why != "exited" {
 		t.Errorf("debug: why %q", d.Why)
 	}
 	var told []string
 	for _, n := range m.Notes() {
-		if n.Player == 0 && n.Kind != view.NoteOut {
+		if n.Seat == 0 && n.Kind != game.NoteOut {
 			told = append(told, view.DescribeNote(m, n))
 		}
 	}

@@ -254,12 +254,6 @@ func (s *State) Add(sq, dr, dc int) int { return s.wrap(sq/s.Cols+dr, sq%s.Cols+
 // Next is the neighbour of sq in direction d (0 n, 1 e, 2 s, 3 w).
 func (s *State) Next(sq, d int) int { return int(s.nb[4*sq+d]) }
 
-// Dist2 is the squared distance between two squares on the wrapping map.
-func (s *State) Dist2(a, b int) int {
-	dr, dc := s.delta(a, b)
-	return dr*dr + dc*dc
-}
-
 // Manhattan is the number of steps between two squares, water ignored.
 func (s *State) Manhattan(a, b int) int {
 	dr, dc := s.delta(a, b)

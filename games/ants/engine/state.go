@@ -292,13 +292,6 @@ func (s *State) Score() []int { return s.score }
 // Bonus is each player's final bonus (zero until the game is over).
 func (s *State) Bonus() []int { return s.bonus }
 
-// Hive is the food each player's hive holds.
-func (s *State) Hive() []int { return s.hive }
-
-// ScoreHistory and HiveHistory are the replay's scores and hive_history.
-func (s *State) ScoreHistory() [][]int { return s.scoreHist }
-func (s *State) HiveHistory() [][]int  { return s.hiveHist }
-
 // WinningTurn and RankingTurn are the replay's winning_turn and
 // ranking_turn.
 func (s *State) WinningTurn() int { return s.winningTurn }

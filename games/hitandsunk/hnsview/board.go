@@ -14,6 +14,7 @@ import (
 // Board is a Hit and Sunk match as the viewer shows it: the state before
 // every call and what each call did.
 type Board struct {
+	view.Played
 	// States[t] is the state before call t; len(Calls)+1 of them.
 	States []*engine.State
 	Calls  []*engine.Call
@@ -32,7 +33,7 @@ func New(r game.Replay, names []string) (view.Board, error) {
 	if !ok {
 		return nil, fmt.Errorf("hnsview: %T is not a Hit and Sunk replay", r)
 	}
-	b := &Board{names: names, sc: script{t: -1}}
+	b := &Board{Played: view.NewPlayed(r), names: names, sc: script{t: -1}}
 	hr.Walk(func(c *engine.Call, s *engine.State) {
 		if c != nil {
 			b.add(c)
@@ -62,13 +63,8 @@ func (b *Board) Append(t game.Turn, m game.Match) {
 	}
 	b.add(c)
 	b.States = append(b.States, hm.State().Clone())
+	b.Played.Append(t, m)
 }
-
-// Turns is the number of calls played.
-func (b *Board) Turns() int { return len(b.Calls) }
-
-// Over reports whether the game has ended.
-func (b *Board) Over() bool { return b.Last().Over }
 
 // Last is the state after the newest call.
 func (b *Board) Last() *engine.State { return b.States[len(b.States)-1] }
@@ -113,7 +109,7 @@ func (b *Board) seatOf(t int) int {
 func (b *Board) Acting(t, i int) bool { return b.seatOf(t) == i }
 
 // Asked is seat i's last call at or before t, -1 if none.
-func (b *Board) Asked(i, t int) int {
+func (b *Board) Asked(t, i int) int {
 	if i < 0 || i >= len(b.asked) {
 		return -1
 	}
@@ -125,19 +121,7 @@ func (b *Board) Asked(i, t int) int {
 	return a[k-1]
 }
 
-// Input is the argument of call t (empty for a ship-choice call, and for a
-// seat not called then).
-func (b *Board) Input(t, i int) string {
-	if t < 0 || t >= len(b.States) || b.seatOf(t) != i {
-		return ""
-	}
-	return string(b.States[t].AppendArg(nil))
-}
-
 // Slow: a call in which a ship sinks.
 func (b *Board) Slow(t int) bool { return t >= 0 && t < len(b.Calls) && len(b.Calls[t].Sunk) > 0 }
-
-// Result is the outcome after the last call.
-func (b *Board) Result() game.Result { return hitandsunk.ResultOf(b.Last()) }
 
 func (b *Board) name(i int) string { return view.NameOf(b.names, i) }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"floorfall/game"
 	"floorfall/games/hitandsunk/engine"
 	"floorfall/view"
 )
@@ -179,18 +180,18 @@ func (b *Board) Taken(t, i int) view.Taken {
 
 // Notes appends call t's events of note: mines exploding, letters the
 // rules refused (ships sunk are the result's).
-func (b *Board) Notes(dst []view.Note, t int) []view.Note {
+func (b *Board) Notes(dst []game.Note, t int) []game.Note {
 	c := b.Calls[t]
 	blasts, refused := 0, c.Refused()
 	for _, st := range c.Steps {
 		blasts += len(st.Blasts)
 	}
 	if blasts > 0 {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: c.Seat,
+		dst = append(dst, game.Note{Turn: t, Kind: game.NoteMark, Seat: c.Seat, By: -1,
 			Text: "set off " + view.Plural(blasts, "mine")})
 	}
 	if refused > 0 {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteInvalid, Player: c.Seat,
+		dst = append(dst, game.Note{Turn: t, Kind: game.NoteInvalid, Seat: c.Seat, By: -1,
 			Text: "had " + view.Plural(refused, "letter") + " refused"})
 	}
 	return dst

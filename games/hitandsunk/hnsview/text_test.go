@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"floorfall/game"
 	"floorfall/games/hitandsunk/engine"
 	"floorfall/games/hitandsunk/internal/trace"
 	"floorfall/view"
@@ -32,8 +33,8 @@ func TestInputIsTheArgument(t *testing.T) {
 			if got := b.Input(n, c.ID); got != want {
 				t.Fatalf("%s call %d: input %q, sent %q", path, n, got, want)
 			}
-			if !b.Acting(n, c.ID) || b.Asked(c.ID, n) != n {
-				t.Fatalf("%s call %d: seat %d not acting (asked %d)", path, n, c.ID, b.Asked(c.ID, n))
+			if !b.Acting(n, c.ID) || b.Asked(n, c.ID) != n {
+				t.Fatalf("%s call %d: seat %d not acting (asked %d)", path, n, c.ID, b.Asked(n, c.ID))
 			}
 			lines := b.InputLines(n, c.ID)
 			if want == "" {
@@ -51,7 +52,7 @@ func TestInputIsTheArgument(t *testing.T) {
 		}
 		// The panel shows the lines, the exact text is kept for saving.
 		last := tr.Calls[len(tr.Calls)-1]
-		d := view.BuildDebug(m, last.ID, len(tr.Calls)-1)
+		d := view.BuildDebug(m, len(tr.Calls)-1, last.ID)
 		if d.Input != *last.Arg || len(d.InputLines()) != 20 {
 			t.Errorf("debug: input %q, %d lines", d.Input, len(d.InputLines()))
 		}
@@ -90,7 +91,7 @@ func TestSinkFromOutcomes(t *testing.T) {
 		}
 		found := false
 		for _, n := range m.Notes() {
-			found = found || n.Turn == call && n.Kind == view.NoteOut && n.Player == v && n.Text == "sunk by "+m.Name(by)
+			found = found || n.Turn == call && n.Kind == game.NoteOut && n.Seat == v && n.Text == "sunk by "+m.Name(by)
 		}
 		if !found {
 			t.Errorf("call %d: notes %+v", call, m.Notes())

@@ -280,10 +280,10 @@ func (h *hunter) threat(s1 *engine.State, me int, acts *[engine.NumPlayers]actor
 		if s1.Players[me].Wait > 0 {
 			q = h.w.Frozen
 		}
-		pj := q * h.dooms(s1, me, j, a.free, 0)
+		pj := q * h.dooms(s1, a.free, me, j, 0)
 		if a.free+engine.NumPlayers < ours {
 			for _, c := range threatPlans {
-				pj += h.w.QTurn * h.dooms(s1, me, j, a.free, c)
+				pj += h.w.QTurn * h.dooms(s1, a.free, me, j, c)
 			}
 		}
 		alive *= 1 - min(pj, 0.95)
@@ -295,7 +295,7 @@ func (h *hunter) threat(s1 *engine.State, me int, acts *[engine.NumPlayers]actor
 // and attacking 4 turns later), everyone else doing nothing, leaves the
 // hunter no way to stay on the board, w.Fragile if it does when the others
 // step toward the hunter, else 0.
-func (h *hunter) dooms(s1 *engine.State, me, j, at int, plan engine.Command) float64 {
+func (h *hunter) dooms(s1 *engine.State, at, me, j int, plan engine.Command) float64 {
 	attack := at
 	if plan != 0 {
 		attack += engine.NumPlayers

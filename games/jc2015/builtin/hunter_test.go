@@ -225,7 +225,7 @@ func TestHunterAttackThatFallsFirst(t *testing.T) {
 	dooms := func(ps [4]pl, timer int) float64 {
 		s1 := craft(0, map[engine.Block]int{{X: 2, Y: 1}: timer}, ps).State()
 		step(s1, engine.CmdNone)
-		return h.dooms(s1, 0, 2, 2, 0)
+		return h.dooms(s1, 2, 0, 2, 0)
 	}
 	if d := dooms(ps, 4); d != 0 {
 		t.Errorf("last opponent falls first: doom %v, want 0", d)

@@ -204,7 +204,7 @@ func (tl *timeline) steps(a *actor) int {
 // square is sure then (they have not had a command of their own since u).
 // When pess is set, the others are taken to have stepped toward it: their
 // squares are not sure, and the squares within 4 of them are kept out.
-func blockers(acts *[engine.NumPlayers]actor, i, t int, pess bool) (b board) {
+func blockers(acts *[engine.NumPlayers]actor, t, i int, pess bool) (b board) {
 	for j := range acts {
 		a := &acts[j]
 		if j == i || !a.alive {
@@ -243,7 +243,7 @@ func (tl *timeline) survive(acts *[engine.NumPlayers]actor, i int, pess bool) (m
 		t := a.first + engine.NumPlayers*m
 		if t >= a.free {
 			allowed := tl.standing(t)
-			bl := blockers(acts, i, t, pess)
+			bl := blockers(acts, t, i, pess)
 			allowed.andNot(&bl)
 			r.grow(&allowed)
 		}
@@ -287,7 +287,7 @@ func (tl *timeline) randomSurvival(acts *[engine.NumPlayers]actor, i int) float6
 	for m := range tl.steps(a) {
 		t := t0 + engine.NumPlayers*m
 		allowed := tl.standing(t)
-		bl := blockers(acts, i, t, false)
+		bl := blockers(acts, t, i, false)
 		allowed.andNot(&bl)
 		dead := tl.falling(t, t+engine.NumPlayers-1)
 		gen := uint8(m + 1)

@@ -6,13 +6,13 @@ import (
 	"floorfall/game"
 	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/engine"
-	"floorfall/games/jc2015/jcreplay"
 	"floorfall/view"
 )
 
 // Board is a JavaChallenge2015 match as the viewer shows it: every state
 // and event, and the frame last made.
 type Board struct {
+	view.Played
 	// States[t] is the state before turn t; len(Events)+1 of them.
 	States []engine.State
 	Events []engine.Events
@@ -30,16 +30,16 @@ func New(r game.Replay, names []string) (view.Board, error) {
 	if !ok {
 		return nil, fmt.Errorf("jcview: %T is not a JavaChallenge2015 replay", r)
 	}
-	return FromTimeline(jr.Timeline(), jr.Coords(), names)
+	return FromReplay(jr, names)
 }
 
-// FromTimeline makes the board of a timeline whose bots were sent squares
-// in the order coords.
-func FromTimeline(tl *jcreplay.Timeline, coords engine.Coords, names []string) (*Board, error) {
+// FromReplay makes the board of a JavaChallenge2015 replay.
+func FromReplay(r *jc2015.Replay, names []string) (*Board, error) {
+	tl := r.Timeline()
 	if len(tl.States) != len(tl.Events)+1 {
 		return nil, fmt.Errorf("jcview: %d states for %d turns", len(tl.States), len(tl.Events))
 	}
-	b := &Board{coords: coords, names: names}
+	b := &Board{Played: view.NewPlayed(r), coords: r.Coords(), names: names}
 	// The slices are the board's own: Append grows them.
 	b.States = append([]engine.State(nil), tl.States...)
 	b.Events = append([]engine.Events(nil), tl.Events...)
@@ -47,12 +47,6 @@ func FromTimeline(tl *jcreplay.Timeline, coords engine.Coords, names []string) (
 	b.initChart()
 	return b, nil
 }
-
-// Turns is the number of turns played.
-func (b *Board) Turns() int { return len(b.Events) }
-
-// Over reports whether the game has ended.
-func (b *Board) Over() bool { return b.States[len(b.States)-1].Over }
 
 // Shape is the 18x18 squares and the four players.
 func (b *Board) Shape() view.Shape {
@@ -74,12 +68,9 @@ func (b *Board) Append(t game.Turn, m game.Match) {
 	}
 	b.Events = append(b.Events, ev)
 	b.States = append(b.States, *jm.State())
+	b.Played.Append(t, m)
 	b.outs = b.Result().Outcomes
 }
-
-// Result is the outcome after the last turn: at the end of the game by the
-// rules (an official file may go on after an all-fallen end).
-func (b *Board) Result() game.Result { return jc2015.ResultOf(&b.States[b.End()]) }
 
 // End is the number of turns of the game by the rules: Turns(), or fewer
 // when an official file goes on after an all-fallen end (the official
@@ -93,20 +84,17 @@ func (b *Board) Round(t int) string { return fmt.Sprintf("round %d", t/engine.Nu
 func (b *Board) Acting(t, i int) bool { return t%engine.NumPlayers == i }
 
 // Asked is player i's turn at or before turn t, -1 if it has had none.
-func (b *Board) Asked(i, t int) int { return PlayerTurn(i, t) }
+func (b *Board) Asked(t, i int) int { return PlayerTurn(t, i) }
 
 // PlayerTurn is player i's turn at or before turn t (its last chance to
 // act by then), or -1 if it has had none.
-func PlayerTurn(i, t int) int {
+func PlayerTurn(t, i int) int {
 	t -= ((t-i)%engine.NumPlayers + engine.NumPlayers) % engine.NumPlayers
 	if t < 0 {
 		return -1
 	}
 	return t
 }
-
-// Input is the exact text the acting player of turn t was sent.
-func (b *Board) Input(t, i int) string { return engine.Input(&b.States[t], b.coords) }
 
 // Coords is the order the match's bots were sent squares in.
 func (b *Board) Coords() engine.Coords { return b.coords }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"floorfall/game"
 	"floorfall/games/jc2015/engine"
 	"floorfall/view"
 )
@@ -76,17 +77,13 @@ func (b *Board) Taken(t, i int) view.Taken {
 	return tk
 }
 
-// Notes appends turn t's events of note: an attack that set blocks
-// counting down, an invalid answer (the falls are the result's).
-func (b *Board) Notes(dst []view.Note, t int) []view.Note {
+// Notes appends turn t's events of note the match does not note: an
+// attack that set blocks counting down (an invalid answer is the match's,
+// the falls are the result's).
+func (b *Board) Notes(dst []game.Note, t int) []game.Note {
 	ev := &b.Events[t]
-	id := t % engine.NumPlayers
 	if ev.Attack != nil && len(ev.Attack.Scheduled) > 0 { // an attack that sets no block is nothing to see
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: id, Text: "attacked"})
-	}
-	if ev.Cause == engine.CauseInvalid {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteInvalid, Player: id,
-			Text: "answered " + strconv.Quote(view.Cut(ev.Answered, 16))})
+		dst = append(dst, game.Note{Turn: t, Kind: game.NoteMark, Seat: t % engine.NumPlayers, By: -1, Text: "attacked"})
 	}
 	return dst
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"floorfall/game"
 	"floorfall/games/jc2015"
 	"floorfall/games/jc2015/engine"
 	"floorfall/games/jc2015/jcreplay"
@@ -35,19 +36,19 @@ func TestDebugInputIsOfficial(t *testing.T) {
 			t.Fatalf("turn %d: input\n%s\nwant\n%s", turn, got, tr.Inputs[turn])
 		}
 	}
-	d := view.BuildDebug(m, 2, 13) // player 2's turn at or before 13 is 10
+	d := view.BuildDebug(m, 13, 2) // player 2's turn at or before 13 is 10
 	if d.Turn != 10 || d.Input != tr.Inputs[10] || d.Asked {
 		t.Errorf("player 2 at 13: turn %d, asked %v", d.Turn, d.Asked)
 	}
-	if d := view.BuildDebug(m, 3, 2); d.Turn != -1 || d.Input != "" {
+	if d := view.BuildDebug(m, 2, 3); d.Turn != -1 || d.Input != "" {
 		t.Errorf("player 3 before its first turn: %+v", d)
 	}
 }
 
 func TestPlayerTurn(t *testing.T) {
-	for _, tc := range []struct{ i, t, want int }{{0, 0, 0}, {1, 0, -1}, {1, 1, 1}, {1, 4, 1}, {1, 5, 5}, {3, 10, 7}, {2, 1000, 998}} {
-		if got := PlayerTurn(tc.i, tc.t); got != tc.want {
-			t.Errorf("PlayerTurn(%d, %d) = %d, want %d", tc.i, tc.t, got, tc.want)
+	for _, tc := range []struct{ t, i, want int }{{0, 0, 0}, {0, 1, -1}, {1, 1, 1}, {4, 1, 1}, {5, 1, 5}, {10, 3, 7}, {1000, 2, 998}} {
+		if got := PlayerTurn(tc.t, tc.i); got != tc.want {
+			t.Errorf("PlayerTurn(%d, %d) = %d, want %d", tc.t, tc.i, got, tc.want)
 		}
 	}
 }
@@ -97,7 +98,7 @@ func recordedMatch(t *testing.T) *view.Match {
 // order.
 func TestDebugRecords(t *testing.T) {
 	m := recordedMatch(t)
-	d := view.BuildDebug(m, 1, 2)
+	d := view.BuildDebug(m, 2, 1)
 	if !d.Asked || d.Turn != 1 || d.Reply != "go left" || d.Took != 2*time.Millisecond || d.Stderr != "turn 1\n" ||
 		d.Taken != "N" || d.Why != "invalid answer" || d.Fault != view.BotFault {
 		t.Errorf("player 1 turn 1: %+v", d)
@@ -105,20 +106,20 @@ func TestDebugRecords(t *testing.T) {
 	if want := engine.Input(&jb(m).States[1], engine.RowCol); d.Input != want {
 		t.Errorf("input in the match's order (rc):\n%s\nwant\n%s", d.Input, want)
 	}
-	if d := view.BuildDebug(m, 0, 4); d.Taken != "N" || d.Why != "waiting after its attack" || d.Fault != view.NoFault {
+	if d := view.BuildDebug(m, 4, 0); d.Taken != "N" || d.Why != "waiting after its attack" || d.Fault != view.NoFault {
 		t.Errorf("player 0 turn 4: %+v", d)
 	}
 	if d := view.BuildDebug(m, 2, 2); d.Taken != "N" || d.Why != "" || d.Fault != view.NoFault {
 		t.Errorf("player 2 turn 2, its answer taken: %+v", d)
 	}
-	if d := view.BuildDebug(m, 1, 9); d.Why != "timeout" || d.Fault != view.BotFault {
+	if d := view.BuildDebug(m, 9, 1); d.Why != "timeout" || d.Fault != view.BotFault {
 		t.Errorf("player 1 turn 9: %+v", d)
 	}
-	if d := view.BuildDebug(m, 3, 11); d.Asked || d.Why != "no bot (not-ready)" || d.Fault != view.NoBot {
+	if d := view.BuildDebug(m, 11, 3); d.Asked || d.Why != "no bot (not-ready)" || d.Fault != view.NoBot {
 		t.Errorf("player 3: %+v", d)
 	}
 	// A player fallen is out of the game: nothing is taken, by the rules.
-	if d := view.BuildDebug(scenario(t), 1, 5); d.Taken != "—" || d.Why != "fallen" || d.Fault != view.NoFault {
+	if d := view.BuildDebug(scenario(t), 5, 1); d.Taken != "—" || d.Why != "fallen" || d.Fault != view.NoFault {
 		t.Errorf("player 1 after its fall: %+v", d)
 	}
 	r := m.Replies(1)
@@ -126,11 +127,11 @@ func TestDebugRecords(t *testing.T) {
 		t.Errorf("replies of player 1: %+v", r)
 	}
 	notes := m.Notes()
-	kinds := map[view.NoteKind]int{}
+	kinds := map[game.NoteKind]int{}
 	for _, n := range notes {
 		kinds[n.Kind]++
 	}
-	if kinds[view.NoteMark] != 1 || kinds[view.NoteInvalid] != 1 || kinds[view.NoteTimeout] != 1 {
+	if kinds[game.NoteMark] != 1 || kinds[game.NoteInvalid] != 1 || kinds[game.NoteTimeout] != 1 {
 		t.Errorf("notes %+v", notes)
 	}
 	if view.NextNote(notes, 0) != 1 || view.NextNote(notes, 1) != 9 || view.PrevNote(notes, 9) != 1 || view.NextNote(notes, 11) != -1 || view.PrevNote(notes, 0) != -1 {

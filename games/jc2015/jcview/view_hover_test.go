@@ -3,6 +3,7 @@ package jcview
 import (
 	"testing"
 
+	"floorfall/game"
 	"floorfall/view"
 )
 
@@ -18,7 +19,7 @@ func TestTrackHover(t *testing.T) {
 	}
 	n := m.NoteList()[0]
 	for _, k := range m.NoteList() {
-		if k.Kind != view.NoteOut {
+		if k.Kind != game.NoteOut {
 			n = k
 			break
 		}

@@ -1,6 +1,7 @@
 package jcview
 
 import (
+	"reflect"
 	"strconv"
 	"testing"
 
@@ -75,6 +76,19 @@ func TestLiveMatch(t *testing.T) {
 	p.End()
 	if p.Pos() != 7 || !p.Following() {
 		t.Fatalf("End returns to live: %v", p.Pos())
+	}
+	// An answer the rules refuse is the match's note, on the timeline
+	// once, as the whole match's notes say it again.
+	play("XYZ")
+	var invalid []game.Note
+	for _, n := range m.NoteList() {
+		if n.Kind == game.NoteInvalid {
+			invalid = append(invalid, n)
+		}
+	}
+	if len(invalid) != 1 || invalid[0] != (game.Note{Turn: 7, Kind: game.NoteInvalid, Seat: 3, By: -1, Text: `answered "XYZ"`}) ||
+		!reflect.DeepEqual(m.Notes(), m.NoteList()) {
+		t.Errorf("notes of the invalid answer %+v; timeline %+v, notes %+v", invalid, m.NoteList(), m.Notes())
 	}
 	for !gm.Over() {
 		play("N")

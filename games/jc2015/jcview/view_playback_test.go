@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"floorfall/game"
 	"floorfall/view"
 )
 
@@ -165,23 +166,26 @@ func TestSeek(t *testing.T) {
 
 func TestEvents(t *testing.T) {
 	m := trace(t, "trace_003.json")
-	ft := m.OutTurns()
-	if len(ft) < 2 {
-		t.Fatalf("trace_003 has falls: %v", ft)
-	}
-	// Every turn with an event of note, in order: falls and attacks here.
-	var turns []int
+	// Every turn with an event of note, in order: falls and attacks here;
+	// ft, the turns of the falls.
+	var turns, ft []int
 	falls := 0
 	for _, n := range m.Notes() {
 		if len(turns) == 0 || turns[len(turns)-1] != n.Turn {
 			turns = append(turns, n.Turn)
 		}
-		if n.Kind == view.NoteOut {
+		if n.Kind == game.NoteOut {
 			falls++
+			if len(ft) == 0 || ft[len(ft)-1] != n.Turn {
+				ft = append(ft, n.Turn)
+			}
 		}
 	}
-	if falls != len(m.Outs) || len(turns) <= len(ft) {
-		t.Fatalf("notes: %d falls of %d, %d turns of note", falls, len(m.Outs), len(turns))
+	if len(ft) < 2 {
+		t.Fatalf("trace_003 has falls: %v", ft)
+	}
+	if falls != len(m.Outs) || len(turns) <= len(ft) || m.Outs[0].Turn != ft[0] {
+		t.Fatalf("notes: %d falls of %d (the first in turn %d), %d turns of note", falls, len(m.Outs), m.Outs[0].Turn, len(turns))
 	}
 	p := view.NewPlayback(m)
 	for _, want := range turns {

@@ -13,6 +13,7 @@ import (
 // seen (the view and the camera, which the mouse turns), and the frame
 // last made.
 type Board struct {
+	view.Played
 	// States[t] is the state after t turns; len(States)-1 turns played.
 	States []engine.State
 	names  []string
@@ -29,7 +30,7 @@ func New(r game.Replay, names []string) (view.Board, error) {
 	if !ok {
 		return nil, fmt.Errorf("tenkaview: %T is not a Tenka1 2022 replay", r)
 	}
-	b := &Board{names: names, cam: Iso}
+	b := &Board{Played: view.NewPlayed(r), names: names, cam: Iso}
 	for t := 0; t <= tr.Turns(); t++ {
 		s, err := tr.State(t)
 		if err != nil {
@@ -40,12 +41,6 @@ func New(r game.Replay, names []string) (view.Board, error) {
 	b.initChart()
 	return b, nil
 }
-
-// Turns is the number of turns played.
-func (b *Board) Turns() int { return len(b.States) - 1 }
-
-// Over reports whether all 294 turns are played.
-func (b *Board) Over() bool { return b.Last().Over() }
 
 // Last is the state after the newest turn.
 func (b *Board) Last() *engine.State { return &b.States[len(b.States)-1] }
@@ -64,11 +59,9 @@ func (b *Board) Pace() float64 { return 10 }
 func (b *Board) Append(t game.Turn, m game.Match) {
 	if tm, ok := m.(*tenka1.Match); ok {
 		b.States = append(b.States, *tm.State())
+		b.Played.Append(t, m)
 	}
 }
-
-// Result is the outcome after the last turn.
-func (b *Board) Result() game.Result { return tenka1.ResultOf(b.Last()) }
 
 // Round is the half of the game turn t is in: the second scores.
 func (b *Board) Round(t int) string {
@@ -82,14 +75,7 @@ func (b *Board) Round(t int) string {
 func (b *Board) Acting(t, i int) bool { return true }
 
 // Asked: every seat is asked in every turn.
-func (b *Board) Asked(i, t int) int { return max(-1, min(t, b.Turns()-1)) }
-
-// Input is the answer seat i had when it chose its move for turn t: the
-// state after t turns as it sees it, as the API wrote it ("now" 0;
-// before turn 0, the start, which no call was answered with).
-func (b *Board) Input(t, i int) string {
-	return string(b.States[max(0, min(t, b.Turns()))].AppendAnswer(nil, i, 0))
-}
+func (b *Board) Asked(t, i int) int { return max(-1, min(t, b.Turns()-1)) }
 
 // move is seat i's move in turn t, -1 for none.
 func (b *Board) move(t, i int) int { return int(b.States[t+1].Moves[i]) }

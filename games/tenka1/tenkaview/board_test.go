@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"floorfall/game"
 	"floorfall/games/tenka1"
 	"floorfall/games/tenka1/engine"
 	"floorfall/games/tenka1/internal/trace"
@@ -329,10 +330,10 @@ func TestNotesMissedTurns(t *testing.T) {
 			}
 		}
 		for _, nt := range b.Notes(nil, turn) {
-			if nt.Kind == view.NoteMark {
+			if nt.Kind == game.NoteMark {
 				continue // a new leader
 			}
-			if nt.Kind != view.NoteTimeout || !strings.HasPrefix(nt.Text, "made no move") || tr.Moves[turn][nt.Player] >= 0 {
+			if nt.Kind != game.NoteTimeout || !strings.HasPrefix(nt.Text, "made no move") || tr.Moves[turn][nt.Seat] >= 0 {
 				t.Fatalf("turn %d: %+v", turn, nt)
 			}
 			notes++
@@ -344,7 +345,7 @@ func TestNotesMissedTurns(t *testing.T) {
 	// Seat 5 calls for the last time in turn 249: the note counts the rest.
 	found := false
 	for _, nt := range b.Notes(nil, 250) {
-		found = found || nt.Player == 5 && nt.Text == "made no move for 44 turns"
+		found = found || nt.Seat == 5 && nt.Text == "made no move for 44 turns"
 	}
 	if !found {
 		t.Errorf("turn 250: %+v", b.Notes(nil, 250))

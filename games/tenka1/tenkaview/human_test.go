@@ -30,7 +30,11 @@ func TestPersonPlaysASeat(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { r.Close() })
-	b := &Board{States: []engine.State{engine.New()}}
+	vb, err := New(r.Match().Replay(nil), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := vb.(*Board)
 	keys := []string{"up", "left", "down", "right", "up"}
 	for turn, key := range keys {
 		move, ok := b.Answer(key)

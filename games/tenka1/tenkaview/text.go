@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"floorfall/game"
 	"floorfall/games/tenka1/engine"
 	"floorfall/view"
 )
@@ -50,7 +51,7 @@ func (b *Board) Taken(t, i int) view.Taken {
 
 // Notes appends turn t's events of note: a seat that stops moving (the
 // turns it stays still), a new leader in the second half.
-func (b *Board) Notes(dst []view.Note, t int) []view.Note {
+func (b *Board) Notes(dst []game.Note, t int) []game.Note {
 	for i := range engine.Agents {
 		if b.move(t, i) >= 0 || t > 0 && b.move(t-1, i) < 0 {
 			continue
@@ -63,10 +64,10 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 		if n > 1 {
 			text += " for " + view.Plural(n, "turn")
 		}
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteTimeout, Player: i, Text: text})
+		dst = append(dst, game.Note{Turn: t, Kind: game.NoteTimeout, Seat: i, By: -1, Text: text})
 	}
 	if b.Slow(t) {
-		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: leader(&b.States[t+1]), Text: "takes the lead"})
+		dst = append(dst, game.Note{Turn: t, Kind: game.NoteMark, Seat: leader(&b.States[t+1]), By: -1, Text: "takes the lead"})
 	}
 	return dst
 }

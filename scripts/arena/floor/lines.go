@@ -44,19 +44,11 @@ func lines(dir, bot string) error {
 		if err != nil {
 			return err
 		}
-		c := exec.Command(bot)
-		in, err := c.StdinPipe()
+		s, err := startSeat(bot, b)
 		if err != nil {
 			return err
 		}
-		out, err := c.StdoutPipe()
-		if err != nil {
-			return err
-		}
-		if err := c.Start(); err != nil {
-			return err
-		}
-		seats = append(seats, &seat{cmd: c, in: in, out: bufio.NewReader(out), turns: split(b)})
+		seats = append(seats, s)
 	}
 	for t := 0; ; t++ {
 		asked := 0
@@ -86,6 +78,23 @@ func lines(dir, bot string) error {
 			}
 		}
 	}
+}
+
+// startSeat starts bot for a seat that was sent sent.
+func startSeat(bot string, sent []byte) (*seat, error) {
+	c := exec.Command(bot)
+	in, err := c.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := c.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := c.Start(); err != nil {
+		return nil, err
+	}
+	return &seat{cmd: c, in: in, out: bufio.NewReader(out), turns: split(sent)}, nil
 }
 
 // split cuts what a seat was sent into its turns, each ending with its

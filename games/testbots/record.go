@@ -1,4 +1,4 @@
-package testbot
+package testbots
 
 import (
 	"bufio"
@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"floorfall/internal/testbot"
 )
 
 // recordBot plays a game's protocol giving no orders and appends, as it
@@ -113,7 +115,7 @@ func recordJC(rec func([]byte)) {
 	in := bufio.NewReaderSize(os.Stdin, 64<<10)
 	turn := -1 // of the last input
 	for {
-		text, ok := readTurn(in)
+		text, ok := testbot.ReadInput(in)
 		rec([]byte(text))
 		if !ok {
 			os.Exit(0)

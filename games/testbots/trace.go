@@ -1,4 +1,4 @@
-package testbot
+package testbots
 
 import (
 	"bufio"
@@ -9,11 +9,11 @@ import (
 	"strings"
 )
 
-// traceBot plays its seat of a game recorded from the official server (a
-// file of internal/fixtures/testdata/jc2015/traces): at each turn it checks
-// that the input is the one the official server sent at that turn, byte for
-// byte, and answers what the official game's bot answered, raw (odd spacing,
-// invalid words, nothing at all). A different input is reported on stderr
+// traceBot plays its seat of a JavaChallenge2015 game recorded from the
+// official server (a file of internal/fixtures/testdata/jc2015/traces): at
+// each turn it checks that the input is the one the official server sent
+// at that turn, byte for byte, and answers what the official game's bot
+// answered, raw (odd spacing, invalid words, nothing at all). A different input is reported on stderr
 // as a line starting "MISMATCH", so a match's replay shows it.
 func traceBot(path string) {
 	data, err := os.ReadFile(path)
