@@ -135,17 +135,17 @@ func TestOutcomesFindMistakes(t *testing.T) {
 		t.Fatalf("a good result: %s", s)
 	}
 	for want, spoil := range map[string]func(r *game.Result){
-		"at the end: over false":              func(r *game.Result) { r.Over = false },
-		"3 outcomes for 2 seats":              func(r *game.Result) { r.Outcomes = append(r.Outcomes, game.In()) },
-		"ties share a place":                  func(r *game.Result) { r.Outcomes[1].Place = 3 },
-		"the one seat first alone is 0":       func(r *game.Result) { r.Winner = 1 },
-		"the one seat first alone is -1":      func(r *game.Result) { r.Outcomes[1].Place = 1 },
-		"seat 1 in the game, yet out":         func(r *game.Result) { r.Outcomes[1].By = 0 },
-		"seat 1 out in turn 9 (of 7)":         func(r *game.Result) { r.Outcomes[1].PutOut(9, 0, "beaten") },
-		"seat 1 has 1 figures, seat 0 0":      func(r *game.Result) { r.Outcomes[1].Figures = []game.Figure{{Name: "discs"}} },
-		"over the limit of 5":                 func(r *game.Result) { r.TurnLimit = 5 },
-		"seat 0: score NaN":                   func(r *game.Result) { r.Outcomes[0].Score = math.NaN() },
-		"the result's 8 turns: the replay ho": func(r *game.Result) { r.Turns = 8 },
+		"at the end: over false":                    func(r *game.Result) { r.Over = false },
+		"3 outcomes for 2 seats":                    func(r *game.Result) { r.Outcomes = append(r.Outcomes, game.In()) },
+		"ties share a place":                        func(r *game.Result) { r.Outcomes[1].Place = 3 },
+		"the one seat first alone is 0":             func(r *game.Result) { r.Winner = 1 },
+		"the one seat first alone is -1":            func(r *game.Result) { r.Outcomes[1].Place = 1 },
+		"seat 1 in the game, yet out":               func(r *game.Result) { r.Outcomes[1].By = 0 },
+		"seat 1 out in turn 9 (of 7)":               func(r *game.Result) { r.Outcomes[1].PutOut(9, 0, "beaten") },
+		"seat 1 has figures [\"discs\"], seat 0 []": func(r *game.Result) { r.Outcomes[1].Figures = []game.Figure{{Name: "discs"}} },
+		"over the limit of 5":                       func(r *game.Result) { r.TurnLimit = 5 },
+		"seat 0: score NaN, refused 0":              func(r *game.Result) { r.Outcomes[0].Score = math.NaN() },
+		"the result's 8 turns: the replay ho":       func(r *game.Result) { r.Turns = 8 },
 	} {
 		r := good()
 		spoil(&r)

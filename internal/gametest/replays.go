@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -169,38 +170,10 @@ func outcomes(t testing.TB, res game.Result, seats, turns int) {
 	if len(res.Points) != 0 && len(res.Points) != seats {
 		t.Errorf("%d points for %d seats", len(res.Points), seats)
 	}
-	winner := -1
-	for i, o := range res.Outcomes {
-		ahead := 0
-		for _, p := range res.Outcomes {
-			if p.Place < o.Place {
-				ahead++
-			}
-		}
-		if o.Place != ahead+1 {
-			t.Errorf("seat %d is placed %d with %d seats ahead: ties share a place, the next is after them all", i, o.Place, ahead)
-		}
-		if math.IsNaN(o.Score) || math.IsInf(o.Score, 0) || o.Refused < 0 {
-			t.Errorf("seat %d: score %v, refused %d", i, o.Score, o.Refused)
-		}
-		if len(res.Points) > 0 && (math.IsNaN(res.Points[i]) || math.IsInf(res.Points[i], 0)) {
-			t.Errorf("seat %d: %v points", i, res.Points[i])
-		}
-		if len(o.Figures) != len(res.Outcomes[0].Figures) {
-			t.Errorf("seat %d has %d figures, seat 0 %d: every seat the same", i, len(o.Figures), len(res.Outcomes[0].Figures))
-		}
-		for k, f := range o.Figures {
-			if f.Name == "" || k < len(res.Outcomes[0].Figures) && f.Name != res.Outcomes[0].Figures[k].Name {
-				t.Errorf("seat %d's figure %d is %q: every seat the same, named", i, k, f.Name)
-			}
-		}
-		switch {
-		case o.Out && (o.Turn < 0 || o.Turn > turns || o.By < -1 || o.By >= seats || o.How == ""):
-			t.Errorf("seat %d out in turn %d (of %d) by %d, how %q", i, o.Turn, turns, o.By, o.How)
-		case !o.Out && (o.Turn != -1 || o.By != -1 || o.How != ""):
-			t.Errorf("seat %d in the game, yet out in turn %d by %d, how %q (game.In)", i, o.Turn, o.By, o.How)
-		}
+	for i := range res.Outcomes {
+		outcome(t, res, i, turns)
 	}
+	winner := -1
 	if firsts := res.Firsts(); len(firsts) == 1 {
 		winner = firsts[0]
 	}
@@ -208,6 +181,47 @@ func outcomes(t testing.TB, res game.Result, seats, turns int) {
 		t.Errorf("the winner is %d; the one seat first alone is %d (-1: none)", res.Winner, winner)
 	}
 }
+
+// outcome checks seat i's outcome in res: its place among the others',
+// its figures as seat 0's, its numbers, how it left the game.
+func outcome(t testing.TB, res game.Result, i, turns int) {
+	o, seats := res.Outcomes[i], len(res.Outcomes)
+	ahead := 0
+	for _, p := range res.Outcomes {
+		if p.Place < o.Place {
+			ahead++
+		}
+	}
+	if o.Place != ahead+1 {
+		t.Errorf("seat %d is placed %d with %d seats ahead: ties share a place, the next is after them all", i, o.Place, ahead)
+	}
+	if !finite(o.Score) || o.Refused < 0 || len(res.Points) > 0 && !finite(res.Points[i]) {
+		t.Errorf("seat %d: score %v, refused %d, points %v", i, o.Score, o.Refused, res.Points)
+	}
+	names := func(o game.Outcome) (n []string) {
+		for _, f := range o.Figures {
+			n = append(n, f.Name)
+		}
+		return n
+	}
+	if first := names(res.Outcomes[0]); !slices.Equal(names(o), first) || slices.Contains(first, "") {
+		t.Errorf("seat %d has figures %q, seat 0 %q: every seat the same, named", i, names(o), first)
+	}
+	leaving(t, o, i, seats, turns)
+}
+
+// leaving checks how seat i, of seats, left a game of turns turns (o): in
+// a turn, by a seat or none, in the game's words; or never.
+func leaving(t testing.TB, o game.Outcome, i, seats, turns int) {
+	switch {
+	case o.Out && (o.Turn < 0 || o.Turn > turns || o.By < -1 || o.By >= seats || o.How == ""):
+		t.Errorf("seat %d out in turn %d (of %d) by %d, how %q", i, o.Turn, turns, o.By, o.How)
+	case !o.Out && (o.Turn != -1 || o.By != -1 || o.How != ""):
+		t.Errorf("seat %d in the game, yet out in turn %d by %d, how %q (game.In)", i, o.Turn, o.By, o.How)
+	}
+}
+
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 
 // forks checks the replay's matches within the match (At) and that the
 // one at half-time plays on to its end with the demo's built-in bots.
