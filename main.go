@@ -1,4 +1,4 @@
-//go:build !headless
+//go:build !headless && !js
 
 // Command floorfall plays, replays and shows matches of JavaChallenge2015
 // ("drop the floor, drop the enemies").

@@ -43,6 +43,7 @@ func Run(o show.Window) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetFullscreen(o.Fullscreen)
 	a.open(o)
+	a.page.hook(a)
 	watchDisplay(a)
 	err = ebiten.RunGame(a)
 	a.endLive() // closed or interrupted mid-match: what was played is saved
@@ -74,6 +75,7 @@ type app struct {
 	cx    ctx       // what the screens get of the window
 	jobs  *jobs
 	bench *bench // measuring (show.Window.BenchFrames), nil if not
+	page  page   // the web page it runs in (GOOS=js), nothing otherwise
 }
 
 // newApp is a window on win, painted by p, with nothing shown yet (see
@@ -168,6 +170,7 @@ func (a *app) tick(now time.Time, in *Input) error {
 		return ebiten.Termination
 	}
 	ms := &a.scr.match
+	a.page.tick(a)
 	a.over.help.follow(a.live.mode(ms.m), a.live.seatKeys(), ms.board())
 	if ms.advance(a.live.yoursOn(ms.m), dt) {
 		a.surf.dirty = true
@@ -212,6 +215,7 @@ func (a *app) Draw(screen *ebiten.Image) {
 		defer a.bench.endDraw()
 	}
 	a.surf.paint(screen)
+	a.page.drawn()
 	if lb, lv := a.live.bench, a.live.lv; lb != nil && lv != nil && (!lv.ended || len(lb.waiting) > 0) {
 		lb.drawn(time.Now())
 	}

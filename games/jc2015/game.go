@@ -8,7 +8,7 @@ import (
 
 	"github.com/go-json-experiment/json/jsontext"
 
-	"floorfall/bot"
+	"floorfall/bot/ask"
 	"floorfall/game"
 	"floorfall/games/jc2015/builtin"
 	"floorfall/games/jc2015/engine"
@@ -34,7 +34,7 @@ func (Game) Info() game.Info {
 		MinSeats: engine.NumPlayers, MaxSeats: engine.NumPlayers,
 		Sends: "the board's 6x6 block timers and the four players, one line; answers U, D, L, R, A or N",
 		Ask: game.Ask{Kind: game.Persistent, Ready: "READY",
-			ReadyTimeout: bot.DefaultReadyTimeout, ActionTimeout: bot.DefaultActionTimeout},
+			ReadyTimeout: ask.DefaultReadyTimeout, ActionTimeout: ask.DefaultActionTimeout},
 		Params:   Params,
 		Builtins: builtin.Names(),
 		Demo:     []string{"hunter", "random", "hunter", "random"},
@@ -119,7 +119,7 @@ func (Game) New(s game.Setup) (game.Match, error) {
 }
 
 // Builtin returns a built-in bot reading inputs in the match's order.
-func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player, error) {
+func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (ask.Player, error) {
 	set, err := readSettings(s.Params)
 	if err != nil {
 		return nil, err
