@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"syscall/js"
 
+	"floorfall/assets"
 	"floorfall/game"
 	"floorfall/replay"
 	"floorfall/show"
@@ -201,6 +202,10 @@ func RunPage() {
 func runPage(obj js.Value) error {
 	var o show.Window
 	if obj.Truthy() {
+		if f := obj.Get("font"); f.Truthy() {
+			assets.UIFont = make([]byte, f.Get("length").Int())
+			js.CopyBytesToGo(assets.UIFont, f)
+		}
 		if n := obj.Get("bench"); n.Type() == js.TypeNumber {
 			o.BenchFrames = n.Int()
 		}
