@@ -1,0 +1,490 @@
+package web
+
+// The pages tested as a person meets them: in a real headless Chromium
+// (Debian's chromium, which scripts/setup.sh installs), driven by chromedp,
+// with WebGL through SwiftShader. Outside CI a missing browser skips these
+// tests with one line; with CI=true it fails them.
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"floorfall/internal/testlimit"
+	"floorfall/internal/xvfb"
+)
+
+// chromium is the browser's program, "" if none.
+func chromium() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// needBrowser skips (fails in CI) a test without a browser.
+func needBrowser(t *testing.T) string {
+	t.Helper()
+	p := chromium()
+	if p == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no chromium: CI runs the browser tests (scripts/setup.sh installs it)")
+		}
+		t.Skip("no chromium (apt-get install chromium): browser tests skipped")
+	}
+	return p
+}
+
+// root is the module's folder.
+func root(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+var (
+	buildOnce sync.Once
+	buildDir  string
+	buildErr  error
+)
+
+// built is the viewer's module built from this source (not the one
+// embedded, which may be older) and floorfall's program, built once for
+// the package's tests.
+func built(t *testing.T) (*Module, string) {
+	t.Helper()
+	buildOnce.Do(func() {
+		buildDir, buildErr = os.MkdirTemp("", "floorfall-web-test-")
+		if buildErr != nil {
+			return
+		}
+		for _, c := range [][]string{
+			{filepath.Join(root(t), "scripts", "build-web.sh"), filepath.Join(buildDir, "module")},
+			{"go", "build", "-o", filepath.Join(buildDir, "floorfall"), "."},
+		} {
+			cmd := exec.Command(c[0], c[1:]...)
+			cmd.Dir = root(t)
+			if out, err := cmd.CombinedOutput(); err != nil {
+				buildErr = fmt.Errorf("%s: %v\n%s", strings.Join(c, " "), err, out)
+				return
+			}
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	m, err := LoadModule(filepath.Join(buildDir, "module"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, filepath.Join(buildDir, "floorfall")
+}
+
+// floorfall runs the program built with args, in dir.
+func floorfall(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	_, bin := built(t)
+	cmd := exec.Command(bin, args...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("floorfall %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// A game's match for the tests: seeded built-in bots.
+type testGame struct {
+	name string
+	args []string // run's arguments
+	at   int      // a turn to compare with the window
+}
+
+var testGames = []testGame{
+	{"jc2015", []string{"-a", "hunter", "-a", "random", "-a", "random", "-a", "hunter", "--seed", "3"}, 60},
+	{"ants", []string{"--game", "ants", "-a", "hunter", "-a", "random", "-a", "officialhunter", "-a", "hunter", "--seed", "5", "--turns", "120"}, 80},
+	{"hit-and-sunk", []string{"--game", "hit-and-sunk", "-a", "hunter", "-a", "peacemaker", "-a", "random", "-a", "passive", "--seed", "2"}, 12},
+	{"tenka1-2022", []string{"--game", "tenka1-2022", "-a", "greedy", "-a", "sample", "-a", "random", "-a", "greedy", "-a", "sample", "-a", "random", "--seed", "4", "--pace", "fast"}, 100},
+}
+
+var (
+	replayOnce sync.Map // game name: *replayMade
+)
+
+type replayMade struct {
+	once sync.Once
+	path string
+}
+
+// replayOf is the test match of g, played once for the package's tests.
+func replayOf(t *testing.T, g testGame) string {
+	t.Helper()
+	built(t)
+	v, _ := replayOnce.LoadOrStore(g.name, &replayMade{})
+	r := v.(*replayMade)
+	r.once.Do(func() {
+		dir := filepath.Join(buildDir, "replays")
+		os.MkdirAll(dir, 0o755)
+		path := filepath.Join(dir, g.name+".json")
+		floorfall(t, dir, append([]string{"run", "-q", "--out", path}, g.args...)...)
+		r.path = path
+	})
+	if r.path == "" {
+		t.Fatal("the test match could not be played")
+	}
+	return r.path
+}
+
+// A page open in the browser, and what it did.
+type tab struct {
+	ctx      context.Context
+	t        *testing.T
+	mu       sync.Mutex
+	console  []chromedp.ConsoleMessage
+	requests []string
+}
+
+// newBrowser starts a headless Chromium with WebGL (SwiftShader) and a
+// window of w x h.
+func newBrowser(t *testing.T, w, h int) context.Context {
+	t.Helper()
+	exe := needBrowser(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("ignore-gpu-blocklist", true),
+		chromedp.WindowSize(w, h),
+		chromedp.Flag("hide-scrollbars", true),
+	)
+	if os.Geteuid() == 0 {
+		opts = append(opts, chromedp.NoSandbox)
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancel(); cancelA() })
+	return ctx
+}
+
+// open opens url in a browser of w x h with the network cut, keeping the
+// console and every request the page makes.
+func open(t *testing.T, url string, w, h int) *tab {
+	t.Helper()
+	ctx := newBrowser(t, w, h)
+	tb := &tab{ctx: ctx, t: t}
+	msgs := chromedp.Console(ctx)
+	reqs := chromedp.Events(ctx, network.RequestWillBeSent)
+	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		MatchedNetworkConditions: []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		for m, err := range msgs {
+			if err != nil {
+				return
+			}
+			tb.mu.Lock()
+			tb.console = append(tb.console, m)
+			tb.mu.Unlock()
+		}
+	}()
+	go func() {
+		for ev, err := range reqs {
+			if err != nil {
+				return
+			}
+			tb.mu.Lock()
+			tb.requests = append(tb.requests, ev.Request.URL)
+			tb.mu.Unlock()
+		}
+	}()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h)), chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+// eval evaluates a JavaScript expression in the page.
+func eval[T any](tb *tab, expr string) T {
+	tb.t.Helper()
+	v, err := chromedp.Run(tb.ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		tb.t.Fatalf("%s: %v%s", expr, err, tb.said())
+	}
+	return v
+}
+
+// waitFor waits until expr is true in the page.
+func (tb *tab) waitFor(expr string, limit time.Duration) {
+	tb.t.Helper()
+	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(testlimit.Scale(limit)), chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+		tb.t.Fatalf("waiting for %s: %v%s", expr, err, tb.said())
+	}
+}
+
+// said is what the page said: its box and its console, for a failure.
+func (tb *tab) said() string {
+	var b strings.Builder
+	if note, err := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`document.getElementById("ff-note") ? document.getElementById("ff-note").textContent : ""`)); err == nil && note != "" {
+		b.WriteString("\npage says: " + note)
+	}
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	for _, m := range tb.console {
+		b.WriteString("\nconsole " + string(m.Type) + ": " + m.Text)
+	}
+	return b.String()
+}
+
+// painted waits for the viewer's first painted frame (the flag the page
+// sets when the viewer tells it a frame was painted).
+func (tb *tab) painted() {
+	tb.t.Helper()
+	tb.waitFor(`window.floorfallPage && floorfallPage.frames > 0`, 30*time.Second)
+}
+
+// clean fails on any console error, exception or Go panic, any box the
+// page showed, and any request other than the page's own file.
+func (tb *tab) clean(own ...string) {
+	tb.t.Helper()
+	note := eval[string](tb, `document.getElementById("ff-note").hidden ? "" : document.getElementById("ff-note").textContent`)
+	if note != "" {
+		tb.t.Errorf("the page says: %s", note)
+	}
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	for _, m := range tb.console {
+		if m.Type == chromedp.ConsoleError || m.IsException() || strings.Contains(m.Text, "panic:") || strings.Contains(m.Text, "fatal error:") {
+			tb.t.Errorf("console %s: %s", m.Type, m.Text)
+		}
+	}
+	for _, u := range tb.requests {
+		ok := strings.HasPrefix(u, "data:") || strings.HasPrefix(u, "blob:")
+		for _, o := range own {
+			ok = ok || strings.HasPrefix(u, o)
+		}
+		if !ok {
+			tb.t.Errorf("the page requested %s", u)
+		}
+	}
+}
+
+// screenshot is the page as shown.
+func (tb *tab) screenshot() image.Image {
+	tb.t.Helper()
+	b, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	return img
+}
+
+// key presses a key in the page (the keys go where the focus is: the
+// viewer's canvas takes it when the page opens).
+func (tb *tab) key(keys string) {
+	tb.t.Helper()
+	if err := chromedp.Do(tb.ctx, chromedp.KeyEvent(keys)); err != nil {
+		tb.t.Fatal(err)
+	}
+}
+
+// colours counts the distinct colours of img (a picture, not a blank).
+func colours(img image.Image) int {
+	seen := map[[3]uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			seen[[3]uint32{r >> 8, g >> 8, bl >> 8}] = true
+		}
+	}
+	return len(seen)
+}
+
+// differing is the share of pixels of a and b (the same size) whose colour
+// differs by more than tol in a channel.
+func differing(a, b image.Image, tol uint32) (float64, error) {
+	if a.Bounds().Size() != b.Bounds().Size() {
+		return 1, fmt.Errorf("sizes differ: %v and %v", a.Bounds().Size(), b.Bounds().Size())
+	}
+	n, diff := 0, 0
+	ab, bb := a.Bounds(), b.Bounds()
+	for y := 0; y < ab.Dy(); y++ {
+		for x := 0; x < ab.Dx(); x++ {
+			r1, g1, b1, _ := a.At(ab.Min.X+x, ab.Min.Y+y).RGBA()
+			r2, g2, b2, _ := b.At(bb.Min.X+x, bb.Min.Y+y).RGBA()
+			n++
+			if absDiff(r1>>8, r2>>8) > tol || absDiff(g1>>8, g2>>8) > tol || absDiff(b1>>8, b2>>8) > tol {
+				diff++
+			}
+		}
+	}
+	return float64(diff) / float64(n), nil
+}
+
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+// exportPage writes the page of the replay at path into dir, as export
+// --html does (with the module built from this source).
+func exportPage(t *testing.T, path, dir string) string {
+	t.Helper()
+	m, _ := built(t)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, strings.TrimSuffix(filepath.Base(path), ".json")+".html")
+	var b bytes.Buffer
+	if err := WritePage(&b, Page{Module: m, Replay: data, Name: filepath.Base(path)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(out, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// windowShot is the window's screenshot of the replay at path at turn at,
+// w x h (floorfall view --screenshot, under an Xvfb of its own).
+func windowShot(t *testing.T, path string, at, w, h int) image.Image {
+	t.Helper()
+	if runtime.GOOS != "linux" {
+		t.Skip("the window's screenshot is compared on Linux")
+	}
+	display, stop, err := xvfb.Own()
+	if err != nil {
+		t.Skipf("no Xvfb for the window's screenshot: %v", err)
+	}
+	defer stop()
+	_, bin := built(t)
+	out := filepath.Join(t.TempDir(), "window.png")
+	cmd := exec.Command(bin, "view", path, "--screenshot", out, "--at", fmt.Sprint(at), "--size", fmt.Sprintf("%dx%d", w, h))
+	cmd.Env = append(os.Environ(), "DISPLAY="+display)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("window screenshot: %v\n%s", err, b)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// shownTurn is the turn the page's viewer shows (it tells the page).
+func (tb *tab) shownTurn() int { return eval[int](tb, `floorfallPage.shownTurn`) }
+
+// TestExportedPagePerGame opens each game's exported page from a file with
+// the network cut: it paints (a real picture), the keys move the turn and
+// the address follows, #turn=N opens at turn N as the window shows that
+// turn, and nothing goes wrong on the console or the network.
+func TestExportedPagePerGame(t *testing.T) {
+	needBrowser(t)
+	const w, h = 1280, 720
+	for _, g := range testGames {
+		t.Run(g.name, func(t *testing.T) {
+			path := replayOf(t, g)
+			page := exportPage(t, path, t.TempDir())
+			url := "file://" + page
+
+			tb := open(t, url, w, h)
+			tb.painted()
+			if n := colours(tb.screenshot()); n < 50 {
+				t.Errorf("the page's picture has %d colours: not a match", n)
+			}
+			// The viewer has the keyboard from the start: Space pauses,
+			// Right steps a turn, and the address follows.
+			tb.key(" ")
+			tb.waitFor(`floorfallPage.shownTurn >= 0`, 5*time.Second)
+			before := tb.shownTurn()
+			tb.key(kb.ArrowRight)
+			tb.waitFor(fmt.Sprintf(`floorfallPage.shownTurn > %d`, before), 5*time.Second)
+			after := tb.shownTurn()
+			tb.waitFor(fmt.Sprintf(`location.hash == "#turn=%d"`, after), 5*time.Second)
+			tb.clean(url)
+
+			// #turn=N opens at N, as the window's screenshot of N.
+			at := open(t, fmt.Sprintf("%s#turn=%d", url, g.at), w, h)
+			at.painted()
+			at.waitFor(fmt.Sprintf(`floorfallPage.shownTurn == %d`, g.at), 10*time.Second)
+			got := at.settled()
+			want := windowShot(t, path, g.at, w, h)
+			share, err := differing(got, want, 24)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s turn %d at %dx%d: %.2f%% of the pixels differ from the window's", g.name, g.at, w, h, 100*share)
+			if share > 0.02 {
+				dir := t.TempDir()
+				savePNG(t, filepath.Join(dir, "page.png"), got)
+				savePNG(t, filepath.Join(dir, "window.png"), want)
+				t.Errorf("%.2f%% of the pixels differ from the window's (page.png and window.png in %s)", 100*share, dir)
+			}
+			at.clean(url)
+		})
+	}
+}
+
+// settled is the page's screenshot once two in a row are the same (the
+// seek's animation done).
+func (tb *tab) settled() image.Image {
+	tb.t.Helper()
+	prev := tb.screenshot()
+	for range 50 {
+		time.Sleep(100 * time.Millisecond)
+		cur := tb.screenshot()
+		if d, _ := differing(prev, cur, 0); d == 0 {
+			return cur
+		}
+		prev = cur
+	}
+	return prev
+}
+
+func savePNG(t *testing.T, path string, img image.Image) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
