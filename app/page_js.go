@@ -23,11 +23,12 @@ import (
 // edited. The page's object is floorfallPage; without one (a module run
 // on its own) the viewer runs as it would anyway.
 type page struct {
-	obj    js.Value
-	frames int
-	shown  int          // the turn the page was last told, -1 none
-	want   atomic.Int64 // a turn the address asks for, -1 none
-	onSeek js.Func
+	obj     js.Value
+	frames  int
+	shown   int          // the turn the page was last told, -1 none
+	playing bool         // and whether the playback played
+	want    atomic.Int64 // a turn the address asks for, -1 none
+	onSeek  js.Func
 }
 
 // pageObject is the page's floorfallPage object (undefined if none).
@@ -58,7 +59,7 @@ func (p *page) hook(a *app) {
 
 // tick takes a turn the address asks for (paused there, every animation
 // settled, as a screenshot --at N shows it) and tells the page the turn
-// shown when it changed.
+// shown and whether it plays, when they changed.
 func (p *page) tick(a *app) {
 	if !p.obj.Truthy() {
 		return
@@ -72,9 +73,9 @@ func (p *page) tick(a *app) {
 		ms.pb.SetPos(float64(min(int(t), ms.m.Turns())))
 		a.surf.dirty = true
 	}
-	if t := ms.pb.Turn(); t != p.shown {
-		p.shown = t
-		p.obj.Call("shown", t, ms.m.Turns())
+	if t, playing := ms.pb.Turn(), ms.pb.Playing(); t != p.shown || playing != p.playing {
+		p.shown, p.playing = t, playing
+		p.obj.Call("shown", t, playing)
 	}
 }
 

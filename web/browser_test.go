@@ -241,7 +241,8 @@ func eval[T any](tb *tab, expr string) T {
 func (tb *tab) waitFor(expr string, limit time.Duration) {
 	tb.t.Helper()
 	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(testlimit.Scale(limit)), chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
-		tb.t.Fatalf("waiting for %s: %v%s", expr, err, tb.said())
+		state, _ := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`location.hash + " shown " + (window.floorfallPage && floorfallPage.shownTurn) + " frames " + (window.floorfallPage && floorfallPage.frames)`))
+		tb.t.Fatalf("waiting for %s: %v (the page: %s)%s", expr, err, state, tb.said())
 	}
 }
 
@@ -430,8 +431,9 @@ func TestExportedPagePerGame(t *testing.T) {
 			}
 			// The viewer has the keyboard from the start: Space pauses,
 			// Right steps a turn, and the address follows.
+			tb.waitFor(`floorfallPage.playing`, 5*time.Second)
 			tb.key(" ")
-			tb.waitFor(`floorfallPage.shownTurn >= 0`, 5*time.Second)
+			tb.waitFor(`!floorfallPage.playing`, 5*time.Second)
 			before := tb.shownTurn()
 			tb.key(kb.ArrowRight)
 			tb.waitFor(fmt.Sprintf(`floorfallPage.shownTurn > %d`, before), 5*time.Second)

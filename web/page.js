@@ -86,6 +86,7 @@
     bench: hashParam("bench"),
     frames: 0,
     shownTurn: -1,
+    playing: false,
     painted(n) {
       page.frames = n;
       if (n === 1) {
@@ -93,7 +94,9 @@
         document.documentElement.dataset.painted = "1";
       }
     },
-    shown(t) {
+    shown(t, playing) {
+      page.playing = playing;
+      if (t === page.shownTurn) return;
       page.shownTurn = t;
       hashTurn = t;
       if (!hashTimer) hashTimer = setTimeout(writeHash, Math.max(0, 300 - (Date.now() - hashLast)));
