@@ -490,3 +490,61 @@ func savePNG(t *testing.T, path string, img image.Image) {
 		t.Fatal(err)
 	}
 }
+
+// TestPageSaysWhy: a page whose replay cannot be read says so in the
+// command line's words, and a page whose viewer panics says it stopped and
+// why; neither is a blank page.
+func TestPageSaysWhy(t *testing.T) {
+	needBrowser(t)
+	m, _ := built(t)
+	dir := t.TempDir()
+
+	bad := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(bad, []byte(`{"meta": {"game": "jc2015"}, "turns": [`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, bin := built(t)
+	cmd := exec.Command(bin, "info", "bad.json")
+	cmd.Dir = dir
+	out, _ := cmd.CombinedOutput()
+	cliSays := strings.SplitN(string(out), "\n", 2)[0]
+	if !strings.Contains(cliSays, "bad.json") {
+		t.Fatalf("floorfall info bad.json says %q", out)
+	}
+	page := filepath.Join(dir, "bad.html")
+	var b bytes.Buffer
+	if err := WritePage(&b, Page{Module: m, Replay: []byte(`{"meta": {"game": "jc2015"}, "turns": [`), Name: "bad.json"}); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(page, b.Bytes(), 0o644)
+	tb := open(t, "file://"+page, 800, 600)
+	tb.waitFor(`!document.getElementById("ff-note").hidden`, 30*time.Second)
+	if says := eval[string](tb, `document.getElementById("ff-note").textContent`); says != cliSays {
+		t.Errorf("the page says %q, the command line %q", says, cliSays)
+	}
+
+	// A module that panics.
+	wasm := filepath.Join(dir, "panics.wasm")
+	build := exec.Command("go", "build", "-o", wasm, "./web/testdata/panics")
+	build.Dir = root(t)
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	data, err := os.ReadFile(wasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Reset()
+	if err := WritePage(&b, Page{Module: &Module{Wasm: gz(data), Exec: m.Exec}, Replay: []byte("{}"), Name: "x.json"}); err != nil {
+		t.Fatal(err)
+	}
+	page = filepath.Join(dir, "panics.html")
+	os.WriteFile(page, b.Bytes(), 0o644)
+	tb = open(t, "file://"+page, 800, 600)
+	tb.waitFor(`!document.getElementById("ff-note").hidden`, 30*time.Second)
+	says := eval[string](tb, `document.getElementById("ff-note").firstChild.textContent`)
+	if !strings.Contains(says, "the viewer stopped: panic: the test's panic") {
+		t.Errorf("the page says %q", says)
+	}
+}

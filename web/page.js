@@ -19,6 +19,7 @@
   // say shows text over the page (alert: the viewer cannot go on); more is
   // shown under it as it is (a panic's trace).
   function say(text, alert, more) {
+    if (failed) return; // the first reason the viewer cannot go on stays
     note.hidden = false;
     note.className = alert ? "alert" : "";
     note.textContent = text;
@@ -134,8 +135,15 @@
     const t = hashParam("turn");
     if (t !== null && t !== page.shownTurn && page.seek) page.seek(t);
   });
-  window.addEventListener("error", (e) => say("floorfall: the page failed: " + e.message, true));
-  window.addEventListener("unhandledrejection", (e) => say("floorfall: the page failed: " + e.reason, true));
+  // The page's own failures; once the Go program has ended, the browser's
+  // events it listened to fail too ("Go program has already exited"): the
+  // reason it ended is what the page says.
+  let exited = false;
+  const pageFailed = (what) => {
+    if (!exited) say("floorfall: the page failed: " + what, true);
+  };
+  window.addEventListener("error", (e) => pageFailed(e.message));
+  window.addEventListener("unhandledrejection", (e) => pageFailed(e.reason));
 
   // run starts the viewer: data holds the module, the font and the replay
   // (base64 of gzip; the replay may be absent), and its name.
@@ -159,6 +167,7 @@
         return write.call(this, fd, buf);
       };
       go.exit = (code) => {
+        exited = true;
         if (failed) return;
         if (code !== 0) {
           const panic = /(panic|fatal error): .*/.exec(tail);
