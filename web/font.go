@@ -25,8 +25,11 @@ import (
 var baseRanges = [][2]rune{{0x20, 0x7e}, {0xa0, 0x17f}, {0x2000, 0x2bff}, {0xfffd, 0xfffd}}
 
 // FontFor is the UI font for a page of the replay data.
-func FontFor(replay []byte) []byte {
-	keep := textRunes(replay)
+func FontFor(replay []byte) []byte { return fontWith(textRunes(replay)) }
+
+// fontWith is the UI font with the glyphs of the viewer's own text and of
+// the characters keep holds (which it adds them to).
+func fontWith(keep map[rune]bool) []byte {
 	for _, r := range baseRanges {
 		for c := r[0]; c <= r[1]; c++ {
 			keep[c] = true
