@@ -24,8 +24,10 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	_ "floorfall/games/all"
 	"floorfall/internal/testlimit"
 	"floorfall/internal/xvfb"
+	"floorfall/tournament"
 )
 
 // chromium is the browser's program, "" if none.
@@ -243,6 +245,24 @@ func (tb *tab) waitFor(expr string, limit time.Duration) {
 	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(testlimit.Scale(limit)), chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
 		state, _ := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`location.hash + " shown " + (window.floorfallPage && floorfallPage.shownTurn) + " frames " + (window.floorfallPage && floorfallPage.frames)`))
 		tb.t.Fatalf("waiting for %s: %v (the page: %s)%s", expr, err, state, tb.said())
+	}
+}
+
+// waitAcross waits until expr is true in the page, across a navigation
+// (a poll in the page ends with it: this asks again until the new page
+// answers).
+func (tb *tab) waitAcross(expr string, limit time.Duration) {
+	tb.t.Helper()
+	deadline := time.Now().Add(testlimit.Scale(limit))
+	for {
+		ok, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](expr))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("waiting for %s: %v%s", expr, err, tb.said())
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 
@@ -547,4 +567,37 @@ func TestPageSaysWhy(t *testing.T) {
 	if !strings.Contains(says, "the viewer stopped: panic: the test's panic") {
 		t.Errorf("the page says %q", says)
 	}
+}
+
+// TestSite opens a tournament's site from its folder with the network cut:
+// the index lists the standings as HTML and every match with a link; the
+// link opens the shared viewer on that match, which plays it.
+func TestSite(t *testing.T) {
+	needBrowser(t)
+	m, _ := built(t)
+	dir := t.TempDir()
+	floorfall(t, dir, "tournament", "-a", "hunter", "-a", "random", "-a", "h2=hunter", "--games", "3", "--seed", "1", "--out", "tour")
+	site := filepath.Join(dir, "site")
+	tour := filepath.Join(dir, "tour")
+	entries, err := tournament.Read(tour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteSite(site, Site{Module: m, Results: tournament.Compute(entries), Dirs: []string{tour}}); err != nil {
+		t.Fatal(err)
+	}
+	index := "file://" + filepath.Join(site, IndexFile)
+	tb := open(t, index, 1280, 720)
+	tb.waitFor(`document.querySelectorAll("table.matches a").length == 3`, 10*time.Second)
+	if bots := eval[[]string](tb, `[...document.querySelectorAll("table.standings tbody td:nth-child(2)")].map(td => td.textContent)`); len(bots) != 3 {
+		t.Errorf("the standings list %q, want 3 bots", bots)
+	}
+	// Follow the second match's link.
+	if err := chromedp.Do(tb.ctx, chromedp.Click(chromedp.CSS(`table.matches tbody tr:nth-child(2) a`))); err != nil {
+		t.Fatal(err)
+	}
+	tb.waitAcross(`location.pathname.endsWith("/view.html") && location.search == "?replay=replays/game-00001.js"`, 10*time.Second)
+	tb.painted()
+	tb.waitFor(`floorfallPage.name == "game-00001.json" && floorfallPage.playing && floorfallPage.shownTurn > 2`, 30*time.Second)
+	tb.clean("file://" + site)
 }
