@@ -231,3 +231,13 @@ func TestWebBuildLeavesOut(t *testing.T) {
 		}
 	}
 }
+
+// TestNoModule: a floorfall built without the module says how to add it.
+func TestNoModule(t *testing.T) {
+	if _, err := LoadModule(t.TempDir()); err != ErrNoModule {
+		t.Errorf("no module: %v", err)
+	}
+	if strings.Contains(ErrNoModule.Error(), "\n") || !strings.Contains(ErrNoModule.Error(), "scripts/build-web.sh") {
+		t.Errorf("ErrNoModule is not one line saying how: %q", ErrNoModule)
+	}
+}
