@@ -81,7 +81,9 @@ type app struct {
 // newApp is a window on win, painted by p, with nothing shown yet (see
 // open).
 func newApp(o show.Window, win window, p *render.Painter) *app {
-	a := &app{win: win, surf: surface{p: p, dirty: true, sf: 1}, jobs: newJobs(win.Wake)}
+	// The loop starts at vsync (Ebitengine's default): busy, until a tick finds
+	// nothing moving (a window opened paused sleeps from its first frame).
+	a := &app{win: win, surf: surface{p: p, dirty: true, sf: 1, busy: true}, jobs: newJobs(win.Wake)}
 	a.scr.shown = &a.scr.start
 	a.cx = ctx{l: &a.surf.l, over: &a.over, win: win, jobs: a.jobs, live: &a.live, scr: &a.scr, keys: a.keys, do: a.do}
 	a.scr.match.hover.Player = -1

@@ -79,6 +79,23 @@ func (p *page) tick(a *app) {
 	}
 }
 
+// pageBusy tells the page whether anything moves: Ebitengine's loop,
+// even with nothing to paint, asks the browser for every animation frame
+// (FPSModeVsyncOffMinimum on the web), which the page holds back while
+// nothing moves, until an input, a wake or something moving again.
+func pageBusy(busy bool) {
+	if obj := pageObject(); obj.Truthy() && obj.Get("busy").Type() == js.TypeFunction {
+		obj.Call("busy", busy)
+	}
+}
+
+// pageWake lets the loop run a frame (see window.Wake).
+func pageWake() {
+	if obj := pageObject(); obj.Truthy() && obj.Get("wake").Type() == js.TypeFunction {
+		obj.Call("wake")
+	}
+}
+
 // drawn tells the page a frame was painted.
 func (p *page) drawn() {
 	if !p.obj.Truthy() {

@@ -9,3 +9,7 @@ type page struct{}
 func (*page) hook(*app) {}
 func (*page) tick(*app) {}
 func (*page) drawn()    {}
+
+// pageBusy and pageWake tell the web page the window's pace (page_js.go).
+func pageBusy(bool) {}
+func pageWake()     {}

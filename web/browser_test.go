@@ -20,7 +20,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -94,11 +98,37 @@ func built(t *testing.T) (*Module, string) {
 	if buildErr != nil {
 		t.Fatal(buildErr)
 	}
+	statSources(t)
 	m, err := LoadModule(filepath.Join(buildDir, "module"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return m, filepath.Join(buildDir, "floorfall")
+}
+
+// statSources looks at every source file of the web build and of
+// floorfall's program, so that go test's cache (which knows the files a
+// test looked at) runs these tests again whenever one changes: the module
+// and the program are built by commands it does not see into.
+func statSources(t *testing.T) {
+	t.Helper()
+	for _, goos := range []string{"js", ""} {
+		cmd := exec.Command("go", "list", "-deps", "-f", `{{if .Module}}{{if eq .Module.Path "floorfall"}}{{.Dir}}{{range .GoFiles}} {{.}}{{end}}{{range .EmbedFiles}} {{.}}{{end}}{{end}}{{end}}`, ".")
+		cmd.Dir = root(t)
+		if goos != "" {
+			cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH=wasm")
+		}
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			f := strings.Fields(line)
+			for _, name := range f[1:] {
+				os.Stat(filepath.Join(f[0], name))
+			}
+		}
+	}
 }
 
 // floorfall runs the program built with args, in dir.
@@ -336,6 +366,21 @@ func (tb *tab) key(keys string) {
 	}
 }
 
+// ctrlKey presses Control+key as a person does: Control down (the viewer
+// reads the modifier's own key), the key, Control up.
+func (tb *tab) ctrlKey(key string) {
+	tb.t.Helper()
+	ctrl := func(typ input.DispatchKeyEventType) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			_, err := chromedp.Call(ctx, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: typ, Key: "Control", Code: "ControlLeft", WindowsVirtualKeyCode: 17, Modifiers: 2, Location: 1})
+			return err
+		})
+	}
+	if err := chromedp.Do(tb.ctx, ctrl(input.DispatchKeyEventTypeKeyDown), chromedp.KeyEvent(key, chromedp.KeyModifiers(kb.ModifierCtrl)), ctrl(input.DispatchKeyEventTypeKeyUp)); err != nil {
+		tb.t.Fatal(err)
+	}
+}
+
 // colours counts the distinct colours of img (a picture, not a blank).
 func colours(img image.Image) int {
 	seen := map[[3]uint32]bool{}
@@ -454,6 +499,8 @@ func TestExportedPagePerGame(t *testing.T) {
 			tb.waitFor(`floorfallPage.playing`, 5*time.Second)
 			tb.key(" ")
 			tb.waitFor(`!floorfallPage.playing`, 5*time.Second)
+			// Paused, the viewer's loop sleeps (the page holds its frame).
+			tb.waitFor(`floorfallPage.sleeping()`, 5*time.Second)
 			before := tb.shownTurn()
 			tb.key(kb.ArrowRight)
 			tb.waitFor(fmt.Sprintf(`floorfallPage.shownTurn > %d`, before), 5*time.Second)
@@ -466,6 +513,10 @@ func TestExportedPagePerGame(t *testing.T) {
 			at.painted()
 			at.waitFor(fmt.Sprintf(`floorfallPage.shownTurn == %d`, g.at), 10*time.Second)
 			got := at.settled()
+			if shots := os.Getenv("FLOORFALL_WEB_SHOTS"); shots != "" {
+				// The README's pictures of a page (docs/web-GAME.png).
+				savePNG(t, filepath.Join(shots, "web-"+g.name+".png"), got)
+			}
 			want := windowShot(t, path, g.at, w, h)
 			share, err := differing(got, want, 24)
 			if err != nil {
@@ -599,5 +650,64 @@ func TestSite(t *testing.T) {
 	tb.waitAcross(`location.pathname.endsWith("/view.html") && location.search == "?replay=replays/game-00001.js"`, 10*time.Second)
 	tb.painted()
 	tb.waitFor(`floorfallPage.name == "game-00001.json" && floorfallPage.playing && floorfallPage.shownTurn > 2`, 30*time.Second)
+	tb.clean("file://" + site)
+}
+
+// TestSaveAndOpen: Ctrl+S saves the page's replay (its very bytes) with
+// the browser's download; the site's viewer with no replay opens one
+// chosen with the browser's file picker (Ctrl+O, as in the window).
+func TestSaveAndOpen(t *testing.T) {
+	needBrowser(t)
+	path := replayOf(t, testGames[0])
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := exportPage(t, path, t.TempDir())
+	tb := open(t, "file://"+page, 1280, 720)
+	dl := t.TempDir()
+	if _, err := chromedp.CallBrowser(tb.ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dl}); err != nil {
+		t.Fatal(err)
+	}
+	tb.painted()
+	tb.ctrlKey("s")
+	saved := filepath.Join(dl, filepath.Base(path))
+	deadline := time.Now().Add(testlimit.Scale(10 * time.Second))
+	for {
+		got, err := os.ReadFile(saved)
+		if err == nil && bytes.Equal(got, want) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Ctrl+S saved no copy of the replay in %s (%v)%s", dl, err, tb.said())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	tb.clean("file://" + page)
+
+	// The site's viewer, with no replay: Ctrl+O and the file picker.
+	m, _ := built(t)
+	site := t.TempDir()
+	if err := WriteSite(site, Site{Module: m, Results: &tournament.Results{}}); err != nil {
+		t.Fatal(err)
+	}
+	viewer := "file://" + filepath.Join(site, ViewerFile)
+	tb = open(t, viewer, 1280, 720)
+	chosen := chromedp.Events(tb.ctx, cdppage.FileChooserOpened)
+	if _, err := chromedp.Call(tb.ctx, cdppage.SetInterceptFileChooserDialog, cdppage.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
+		t.Fatal(err)
+	}
+	tb.painted()
+	tb.ctrlKey("o")
+	for ev, err := range chosen {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := chromedp.Call(tb.ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: []string{path}, BackendNodeID: ev.BackendNodeID}); err != nil {
+			t.Fatal(err)
+		}
+		break
+	}
+	tb.waitFor(`floorfallPage.shownTurn >= 0`, 20*time.Second)
 	tb.clean("file://" + site)
 }

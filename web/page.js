@@ -91,6 +91,7 @@
     painted(n) {
       page.frames = n;
       if (n === 1) {
+        page.firstFrameMs = performance.now(); // from the page's opening
         el("ff-loading").hidden = true;
         document.documentElement.dataset.painted = "1";
       }
@@ -130,6 +131,38 @@
       navigator.clipboard.writeText(text).then(() => done(), (e) => done(String(e.message || e)));
     },
   });
+
+  // A paused viewer paints nothing, but Ebitengine's loop on the web still
+  // asks for every animation frame to see whether to run (some 10% of a
+  // core here). While the viewer says nothing moves (busy(false)) the page
+  // holds the loop's next frame back, and lets it go on any input, a
+  // resize, the focus, the address, or a wake from the viewer (a file
+  // opened, a seek asked by the address).
+  const raf = window.requestAnimationFrame.bind(window);
+  let idle = false;
+  let held = null;
+  window.requestAnimationFrame = (cb) => {
+    if (!idle) return raf(cb);
+    held = cb;
+    return 0;
+  };
+  const release = () => {
+    if (held) {
+      const cb = held;
+      held = null;
+      raf(cb);
+    }
+  };
+  page.busy = (busy) => {
+    idle = !busy;
+    if (busy) release();
+  };
+  page.wake = release;
+  page.sleeping = () => held !== null; // the loop waits for a reason to run
+  for (const ev of ["keydown", "keyup", "pointerdown", "pointerup", "pointermove", "mousedown", "mouseup", "mousemove", "wheel",
+    "touchstart", "touchend", "touchmove", "resize", "focus", "blur", "visibilitychange", "hashchange", "dragover", "drop"]) {
+    window.addEventListener(ev, release, true);
+  }
 
   window.addEventListener("hashchange", () => {
     const t = hashParam("turn");

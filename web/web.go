@@ -28,6 +28,8 @@ import (
 	"path/filepath"
 )
 
+//go:generate ../scripts/build-web.sh
+
 //go:embed module
 var moduleFS embed.FS
 
