@@ -62,6 +62,9 @@ func TestWebBench(t *testing.T) {
 	m, _ := built(t)
 	dir := t.TempDir()
 	wasm, _ := gunzip(m.Wasm)
+	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
+		t.Logf("load average at the start: %s", strings.TrimSpace(string(b)))
+	}
 	t.Logf("module: %d bytes, %d gzipped (%.2f MB), %d in base64", len(wasm), len(m.Wasm), float64(len(m.Wasm))/1e6, (len(m.Wasm)+2)/3*4)
 
 	type job struct {
@@ -90,6 +93,7 @@ func TestWebBench(t *testing.T) {
 			first := eval[float64](tb, `floorfallPage.firstFrameMs`)
 			t.Logf("%s: open to first frame %.0f ms (run %d)", j.name, first, run+1)
 			if run < 2 {
+				tb.close()
 				continue
 			}
 			// Paused: nothing moves, nothing is painted.
@@ -105,7 +109,8 @@ func TestWebBench(t *testing.T) {
 			f1 := eval[int](tb, `floorfallPage.frames`)
 			tb.key(" ")
 			tb.waitFor(`!floorfallPage.playing`, 5*time.Second)
-			time.Sleep(2 * time.Second)
+			tb.waitFor(`floorfallPage.sleeping()`, 5*time.Second)
+			time.Sleep(time.Second)
 			cpu0, _ = chromeCPU(t, prof)
 			f2 := eval[int](tb, `floorfallPage.frames`)
 			w0 = time.Now()
@@ -116,6 +121,7 @@ func TestWebBench(t *testing.T) {
 			t.Logf("%s: playing 1x: %.0f%% of a core (browser's %d processes), %d frames in 5 s; paused 10 s: %.2f%% of a core, %d frames",
 				j.name, 100*playing, n, f1-f0, 100*paused, f3-f2)
 			tb.clean("file://" + page)
+			tb.close()
 		}
 
 		// The viewer's own time a frame while playing at 8x, at 1080p:
@@ -144,5 +150,6 @@ func TestWebBench(t *testing.T) {
 		if p99.FindStringSubmatch(out) == nil {
 			t.Errorf("%s: no bench output: %s", j.name, out)
 		}
+		tb.close()
 	}
 }

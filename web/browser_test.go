@@ -189,6 +189,7 @@ func replayOf(t *testing.T, g testGame) string {
 // A page open in the browser, and what it did.
 type tab struct {
 	ctx      context.Context
+	close    func() // ends the browser (else the test's end does)
 	t        *testing.T
 	mu       sync.Mutex
 	console  []chromedp.ConsoleMessage
@@ -196,8 +197,8 @@ type tab struct {
 }
 
 // newBrowser starts a headless Chromium with WebGL (SwiftShader) and a
-// window of w x h.
-func newBrowser(t *testing.T, w, h int) context.Context {
+// window of w x h; close ends it (the test's end does too).
+func newBrowser(t *testing.T, w, h int) (ctx context.Context, close func()) {
 	t.Helper()
 	exe := needBrowser(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
@@ -213,16 +214,17 @@ func newBrowser(t *testing.T, w, h int) context.Context {
 	}
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() { cancel(); cancelA() })
-	return ctx
+	close = func() { cancel(); cancelA() }
+	t.Cleanup(close)
+	return ctx, close
 }
 
 // open opens url in a browser of w x h with the network cut, keeping the
 // console and every request the page makes.
 func open(t *testing.T, url string, w, h int) *tab {
 	t.Helper()
-	ctx := newBrowser(t, w, h)
-	tb := &tab{ctx: ctx, t: t}
+	ctx, close := newBrowser(t, w, h)
+	tb := &tab{ctx: ctx, t: t, close: close}
 	msgs := chromedp.Console(ctx)
 	reqs := chromedp.Events(ctx, network.RequestWillBeSent)
 	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
@@ -507,6 +509,7 @@ func TestExportedPagePerGame(t *testing.T) {
 			after := tb.shownTurn()
 			tb.waitFor(fmt.Sprintf(`location.hash == "#turn=%d"`, after), 5*time.Second)
 			tb.clean(url)
+			tb.close()
 
 			// #turn=N opens at N, as the window's screenshot of N.
 			at := open(t, fmt.Sprintf("%s#turn=%d", url, g.at), w, h)
@@ -593,6 +596,7 @@ func TestPageSaysWhy(t *testing.T) {
 	if says := eval[string](tb, `document.getElementById("ff-note").textContent`); says != cliSays {
 		t.Errorf("the page says %q, the command line %q", says, cliSays)
 	}
+	tb.close()
 
 	// A module that panics.
 	wasm := filepath.Join(dir, "panics.wasm")
@@ -684,6 +688,7 @@ func TestSaveAndOpen(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	tb.clean("file://" + page)
+	tb.close()
 
 	// The site's viewer, with no replay: Ctrl+O and the file picker.
 	m, _ := built(t)
