@@ -94,6 +94,10 @@ func newApp(o show.Window, win window, p *render.Painter) *app {
 		a.scr.match.debugFirst, a.scr.match.debug.sel = true, o.DebugPlayer
 	}
 	a.scr.match.viewFirst = -1
+	a.scr.match.atFirst = -1
+	if o.OpenAt {
+		a.scr.match.atFirst = max(o.At, 0)
+	}
 	a.scr.match.draw = o.Draw
 	if o.Fog {
 		a.scr.match.viewFirst = o.FogPlayer
@@ -111,6 +115,9 @@ func (a *app) open(o show.Window) {
 	}
 	if o.Results != nil && o.Present == nil {
 		a.showResults(newResultsScreen(view.NewResults(o.Results, o.ResultsDirs)))
+	}
+	if o.Folders != nil && (o.Results != nil || o.Present != nil) {
+		a.jobs.watchResults(o.Folders)
 	}
 	if o.Live != nil {
 		a.live.opts = o.Live

@@ -17,12 +17,16 @@ import (
 // debugPanel is the debug panel, shown in the cards' place: what player
 // sel's bot was sent and answered at its turn at or before the turn shown.
 type debugPanel struct {
-	open bool
-	sel  int
-	key  debugKey // what v was made for
-	d    *view.Debug
-	rep  view.ReplyTimes
-	v    render.DebugView
+	// width measures a text at a size as the painter draws it (its
+	// rows are wrapped to fit), nil with no painter (tests without a
+	// display: rows are wrapped by characters).
+	width func(s string, size float64) float64
+	open  bool
+	sel   int
+	key   debugKey // what v was made for
+	d     *view.Debug
+	rep   view.ReplyTimes
+	v     render.DebugView
 	// The console of every seat (C): its lines for the filter (made
 	// again when the match grows or the filter changes), the first shown.
 	console, typing bool
@@ -51,6 +55,7 @@ type consoleKey struct {
 	m      *view.Match
 	turns  int
 	filter string
+	cols   int // the console's width: where its lines wrap
 }
 
 type debugKey struct {
@@ -64,7 +69,7 @@ type debugKey struct {
 // player, the turn, the match's length or the panel's width changes.
 func (p *debugPanel) view(m *view.Match, l *view.Layout, t int) *render.DebugView {
 	if p.console {
-		return p.consoleView(m, t)
+		return p.consoleView(m, l, t)
 	}
 	k := debugKey{m, p.sel, t, m.Turns(), "", l.Panel.W}
 	if s, ok := m.Board().(view.Selector); ok && s.Story() != nil {
@@ -73,25 +78,31 @@ func (p *debugPanel) view(m *view.Match, l *view.Layout, t int) *render.DebugVie
 	if p.d == nil || k != p.key {
 		p.key = k
 		p.d, p.rep = view.BuildDebug(m, p.sel, t), m.Replies(p.sel)
-		cols := l.DebugText([view.NumSections]int{}).Cols
-		var need [view.NumSections]int
+		base := l.DebugText(view.DebugNeed{})
+		need := view.DebugNeed{Trouble: p.d.Trouble}
 		for s := range view.NumSections {
-			p.secs[s] = p.d.Rows(s, cols)
-			need[s] = len(p.secs[s])
+			p.secs[s] = p.d.Rows(s, base.Cols)
+			need.Rows[s] = len(p.secs[s])
 		}
+		taken := ""
+		if p.d.Turn >= 0 {
+			taken = m.Describe(p.d.Turn, p.sel)
+			if p.d.Why != "" {
+				taken += " · " + p.d.Why
+			}
+		}
+		takenRows := view.WrapCols(taken, base.TakenCols, p.fits(13*l.U, l.Panel.W-92*l.U))
+		need.Taken = len(takenRows)
 		p.text = l.DebugText(need)
+		if n := p.text.TakenRows; len(takenRows) > n {
+			takenRows = append(takenRows[:n-1:n-1], takenRows[n-1]+" …")
+		}
 		p.tops = [view.NumSections]int{view.SecStderr: -1} // stderr's last rows
 		if len(p.d.Lit) > 0 {
 			p.tops[view.SecSent] = max(0, p.d.Lit[0]-2) // the piece selected in sight
 		}
 		p.findRows()
-		p.v = render.DebugView{D: p.d, Name: m.Name(p.sel), Replies: &p.rep, Columns: p.d.SentColumns()}
-		if p.d.Turn >= 0 {
-			p.v.Taken = m.Describe(p.d.Turn, p.sel)
-			if p.d.Why != "" {
-				p.v.Taken += " · " + p.d.Why
-			}
-		}
+		p.v = render.DebugView{D: p.d, Name: m.Name(p.sel), Replies: &p.rep, Columns: p.d.SentColumns(), Taken: takenRows}
 	}
 	p.v.Text, p.v.Rows, p.v.Tops, p.v.Focus = p.text, p.secs, p.tops, p.focus
 	p.v.Find, p.v.Typing, p.v.Hits, p.v.HitSec, p.v.HitRow = p.find, p.finding, p.hits, p.hitSec, p.hitRow
@@ -201,10 +212,27 @@ func (ms *matchScreen) saveInput(l *view.Layout, j *jobs) {
 	}()
 }
 
+// fits tells whether a text fits w pixels at size, as the painter draws
+// it; nil with no painter.
+func (p *debugPanel) fits(size, w float64) func(string) bool {
+	if p.width == nil {
+		return nil
+	}
+	return func(s string) bool { return p.width(s, size) <= w }
+}
+
 // consoleView is the console for turn t of m, at the window's layout.
-func (p *debugPanel) consoleView(m *view.Match, t int) *render.DebugView {
-	if k := (consoleKey{m, m.Turns(), p.filter}); k != p.linesKey {
-		p.linesKey, p.lines = k, m.Console(p.filter)
+func (p *debugPanel) consoleView(m *view.Match, l *view.Layout, t int) *render.DebugView {
+	if k := (consoleKey{m, m.Turns(), p.filter, l.ConsoleCols()}); k != p.linesKey {
+		var fits func(view.ConsoleKind, string) bool
+		if p.width != nil {
+			first, _ := l.ConsoleRows()
+			fits = func(kind view.ConsoleKind, s string) bool {
+				_, w := l.ConsoleX(first, kind)
+				return p.width(s, 12*l.U) <= w
+			}
+		}
+		p.linesKey, p.lines = k, m.Console(p.filter, k.cols, fits)
 	}
 	p.top = view.ConsoleTop(p.lines, t, p.rows) // in step with the timeline
 	p.key = debugKey{}                          // the one player's view is made again when it comes back

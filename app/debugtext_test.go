@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +9,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"floorfall/game"
+	"floorfall/games/hitandsunk"
+	"floorfall/replay"
 	"floorfall/view"
 )
 
@@ -79,5 +83,59 @@ func TestDebugCopy(t *testing.T) {
 	tickUntil(t, a, "a message", func() bool { return a.over.msg.text != "" })
 	if !strings.Contains(a.over.msg.text, "no clipboard tool found") {
 		t.Errorf("no tool: %q", a.over.msg.text)
+	}
+}
+
+// What was taken folds into rows (none of it cut), the stderr of a turn
+// of trouble gets more rows than the input, and its drawing lines are left
+// out of the stderr rows (drew lists them).
+func TestDebugTakenFolds(t *testing.T) {
+	g := hitandsunk.Game{}
+	m, err := g.New(game.Setup{Seats: 2, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta := &replay.Meta{Players: []replay.PlayerMeta{{Name: "bad", Status: "ok", StatusTurn: -1}, {Name: "fine", Status: "ok", StatusTurn: -1}}}
+	var stderr strings.Builder
+	for k := range 30 {
+		fmt.Fprintf(&stderr, "#ff dot %d 1\n", k)
+	}
+	for k := range 40 {
+		fmt.Fprintf(&stderr, "  File \"bot.py\", line %d, in think\n", k)
+	}
+	for n := range 6 {
+		seat := m.Acting(nil)[0].Seat
+		text := "1"
+		if n >= 2 {
+			text = []string{"MF1", "W"}[seat]
+		}
+		meta.Turns = append(meta.Turns, replay.TurnRecord{Turn: n, Seat: seat, Reply: text, Stderr: stderr.String()})
+		m.Play([]game.Reply{{Seat: seat, Text: text}})
+	}
+	a := testApp(t)
+	a.show(m.Replay(meta), "", "refused")
+	ms := &a.scr.match
+	ms.pb.Pause()
+	ms.pb.SetPos(5)
+	run(t, a, &Input{Chars: []rune("d")})
+	d := ms.v.Debug
+	if d == nil || d.D.Turn != 4 || !d.D.Trouble {
+		t.Fatalf("the panel: %+v", d)
+	}
+	taken := strings.Join(d.Taken, " ")
+	if len(d.Taken) < 2 || d.Text.TakenRows != len(d.Taken) || !strings.Contains(taken, "bad offset") || strings.Contains(taken, "…") {
+		t.Errorf("taken in %d rows (room %d): %q", len(d.Taken), d.Text.TakenRows, d.Taken)
+	}
+	for _, r := range d.Taken {
+		if len([]rune(r)) > d.Text.TakenCols {
+			t.Errorf("taken row %q wider than %d", r, d.Text.TakenCols)
+		}
+	}
+	rows := d.Rows[view.SecStderr]
+	if len(rows) != 41 || !strings.Contains(rows[0], "30 drawing lines") || strings.Contains(strings.Join(rows, "\n"), "#ff") {
+		t.Errorf("stderr rows: %d, first %q", len(rows), rows[0])
+	}
+	if d.Text.Room[view.SecStderr] <= d.Text.Room[view.SecSent] {
+		t.Errorf("a turn of trouble: stderr %d rows, the input %d", d.Text.Room[view.SecStderr], d.Text.Room[view.SecSent])
 	}
 }

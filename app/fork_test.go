@@ -5,7 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -104,6 +106,9 @@ func TestForkInView(t *testing.T) {
 	}
 	wantNames := []string{r.Meta().Players[0].Name, r.Meta().Players[1].Name, r.Meta().Players[2].Name, r.Meta().Players[3].Name}
 	checkFirstFork(t, lv, pm, parent, at, wantNames)
+	if want := fmt.Sprintf("the new bots are first fed the %d turns before, as if they had played them", at); a.over.msg.text != want {
+		t.Errorf("the window says %q, want %q", a.over.msg.text, want)
+	}
 	// Forked again, live, a few turns on: the first fork is saved and is
 	// the parent, and the first turns stay the tournament's players'.
 	tickUntil(t, a, "a few turns played", func() bool { return lv.m.Turns() >= at+3 })
@@ -134,4 +139,26 @@ func TestForkInView(t *testing.T) {
 	if f := saved.Meta().Fork; f == nil || f.Parent == nil || !slices.Equal(f.Parent.Names, wantNames) {
 		t.Errorf("saved: fork %+v", f)
 	}
+}
+
+// A seat whose bot times out in a match played in the window: the window
+// says so, and how to give the bots room (a longer --action-timeout, or
+// the match played headless).
+func TestLiveTimeoutSaysHow(t *testing.T) {
+	dir := t.TempDir()
+	slow := func(seed int64, from *show.Fork) (match.Config, *match.Human, int) {
+		cfg, _, _ := newBots(seed, from)
+		cfg.Bot.ActionTimeout = 50 * time.Millisecond
+		cfg.Seats[2] = match.Seat{Name: "slow", Command: `sh -c 'echo READY; while read l; do [ "$l" = EOD ] && { sleep 1; echo N; }; done'`}
+		return cfg, nil, -1
+	}
+	a := testApp(t)
+	a.open(show.Window{Live: &show.Live{Match: slow, Seed: 3, Fast: true, Out: filepath.Join(dir, "live.json"), Saved: func(game.Replay, string, error) {}}})
+	tickUntil(t, a, "the timeout told", func() bool { return strings.Contains(a.over.msg.text, "timed out") })
+	msg := a.over.msg.text
+	if !a.over.msg.alert || !strings.HasPrefix(msg, "P2 slow timed out in turn 2") || !strings.Contains(msg, "--action-timeout 150ms") ||
+		!strings.Contains(msg, "floorfall run") {
+		t.Errorf("the window says %q", msg)
+	}
+	a.endLive()
 }

@@ -28,6 +28,10 @@ type jobs struct {
 	quit    chan struct{}
 	wake    func() // runs a frame soon (see window.Wake)
 
+	// refreshEvery is how often the tournament folders shown are read
+	// again (see watchResults).
+	refreshEvery time.Duration
+
 	asking        bool // the dialog is open
 	dialogRunning bool // its goroutine is started
 	// dialog asks for a file (see dialogLoop); tests replace it.
@@ -42,6 +46,9 @@ type loaded struct {
 	title   string
 	err     error
 	watched bool // the newest replay of the folder watched (--watch)
+	// refresh: results are the standings of the folders shown, read again
+	// with more matches in.
+	refresh bool
 }
 
 // dialogReq asks for a file: one to open, or where to save r.
@@ -64,13 +71,14 @@ type note struct {
 
 func newJobs(wake func()) *jobs {
 	return &jobs{
-		wake:    wake,
-		dialog:  fileDialog,
-		loaded:  make(chan loaded, 4),
-		dialogs: make(chan dialogReq, 1),
-		picked:  make(chan picked, 1),
-		notes:   make(chan note, 4),
-		quit:    make(chan struct{}),
+		wake:         wake,
+		dialog:       fileDialog,
+		refreshEvery: 2 * time.Second,
+		loaded:       make(chan loaded, 4),
+		dialogs:      make(chan dialogReq, 1),
+		picked:       make(chan picked, 1),
+		notes:        make(chan note, 4),
+		quit:         make(chan struct{}),
 	}
 }
 
@@ -98,6 +106,9 @@ func (a *app) poll(dropped fs.FS) {
 				continue
 			}
 			switch {
+			case r.refresh:
+				a.refreshResults(r.results, r.dirs)
+				continue
 			case r.results != nil:
 				a.showResults(newResultsScreen(view.NewResults(r.results, r.dirs)))
 				a.over.msg = message{}
@@ -254,6 +265,32 @@ func (j *jobs) watch(dir string) {
 			case <-j.quit:
 				return
 			}
+		}
+	}()
+}
+
+// watchResults reads tournament folders f again every refreshEvery, and
+// sends their standings whenever a match has come (or gone): a tournament
+// still playing fills the results browser and the presentation. A folder
+// that cannot be read for a while (a file being copied in) is read again
+// next time.
+func (j *jobs) watchResults(f *tournament.Folders) {
+	go func() {
+		tick := time.NewTicker(j.refreshEvery)
+		defer tick.Stop()
+		for {
+			select {
+			case <-tick.C:
+			case <-j.quit:
+				return
+			}
+			entries, changed, err := f.Read()
+			if err != nil || !changed {
+				continue
+			}
+			res := tournament.Compute(entries)
+			res.Progress = f.Progress()
+			send(j, j.loaded, loaded{results: res, dirs: f.Dirs, refresh: true})
 		}
 	}()
 }

@@ -37,19 +37,23 @@ type lives struct {
 // pace), so the match goes no faster than the animation; with Fast it
 // plays as fast as the bots answer.
 type live struct {
-	o       *show.Live
-	d       *match.Driver
-	cfg     match.Config
-	human   *match.Human
-	seat    int // the person's seat, -1 none
-	m       *view.Match
-	ups     []match.Update
-	paused  bool // Space: no bot is asked for a move
-	step    bool // a step was asked while paused: show the turn when it comes
-	ended   bool // the driver has ended (over, stopped, or failed to start)
-	saved   bool
-	path    string // where the replay is saved
-	nextAt  time.Time
+	o      *show.Live
+	d      *match.Driver
+	cfg    match.Config
+	human  *match.Human
+	seat   int // the person's seat, -1 none
+	m      *view.Match
+	ups    []match.Update
+	paused bool // Space: no bot is asked for a move
+	step   bool // a step was asked while paused: show the turn when it comes
+	ended  bool // the driver has ended (over, stopped, or failed to start)
+	saved  bool
+	path   string // where the replay is saved
+	nextAt time.Time
+	// ranOut are the seats whose bot has just run out of time (timed
+	// out, or not ready in time), for the window to say how to give the
+	// bots room (view.LiveTimeout).
+	ranOut  []int
 	yours   any           // what the person is shown while the match waits for their turn
 	yoursAt int           // the turns shown when yours was made
 	keys    string        // the keys the person answers with then
@@ -70,7 +74,7 @@ func (a *app) startLive(seed int64, from *show.Fork) {
 	}
 	lv.path = a.live.path(cfg)
 	if from != nil {
-		cfg.Fork = forkMeta(from, lv.path)
+		cfg.Fork = from.Record(lv.path)
 	}
 	lv.cfg = cfg
 	start, err := liveStart(&cfg)
@@ -88,6 +92,11 @@ func (a *app) startLive(seed int64, from *show.Fork) {
 	a.showMatch(lv.m, "")
 	a.scr.match.pb.End()
 	lv.d = match.Drive(cfg, a.win.Wake)
+	if from != nil && from.At > 0 && cfg.Game.Info().Ask.Stateless == "" {
+		// Bots that keep state are fed the earlier turns first: a slow
+		// bot's first move can be long in coming.
+		a.over.message(fmt.Sprintf("the new bots are first fed the %d turns before, as if they had played them", from.At), false)
+	}
 	if o.Bench && a.live.bench == nil {
 		a.live.bench = &liveBench{}
 	}
@@ -126,45 +135,6 @@ func liveStart(cfg *match.Config) (game.Replay, error) {
 	return m.Clone().Replay(meta), nil
 }
 
-// forkMeta is what a match played on from from records of it, saved to
-// path: the parent replay (its file name when beside path, else its
-// path), the turn, the parent's players (who played the turns before it)
-// and the parent's own fork.
-func forkMeta(from *show.Fork, path string) *replay.ForkMeta {
-	f := &replay.ForkMeta{From: forkRef(from.File, path), At: from.At}
-	if from.Meta == nil {
-		return f
-	}
-	f.Names = make([]string, len(from.Meta.Players))
-	for i, p := range from.Meta.Players {
-		f.Names[i] = p.Name
-	}
-	// The parent's forks, as deep as a replay may hold them.
-	at := &f.Parent
-	for d, pf := 1, from.Meta.Fork; pf != nil && d < replay.MaxForkDepth; d, pf = d+1, pf.Parent {
-		c := *pf
-		c.Parent = nil
-		*at = &c
-		at = &c.Parent
-	}
-	return f
-}
-
-// forkRef is how a replay saved to child names its parent: by its file
-// name when the two are in one folder, else by its absolute path.
-func forkRef(parent, child string) string {
-	switch {
-	case parent == "":
-		return ""
-	case filepath.Dir(parent) == filepath.Dir(child):
-		return filepath.Base(parent)
-	}
-	if abs, err := filepath.Abs(parent); err == nil {
-		return abs
-	}
-	return parent
-}
-
 // path is where a live match's replay goes: --out for the first, then
 // numbered next to it (a rematch, a fork); the temporary folder without
 // --out.
@@ -200,6 +170,12 @@ func (a *app) updateLive(now time.Time) {
 	if changed {
 		a.surf.dirty = true
 	}
+	for _, seat := range lv.ranOut {
+		if msg := view.LiveTimeout(lv.m, seat); msg != "" {
+			a.over.message(msg, true)
+		}
+	}
+	lv.ranOut = lv.ranOut[:0]
 	if over {
 		a.saveLive()
 	}
@@ -222,6 +198,11 @@ func (lv *live) take(ms *matchScreen, lb *liveBench) (changed, over bool) {
 	for i := range ups {
 		u := &ups[i]
 		seats := view.SeatsOf(u.Players)
+		for k := range seats[:min(len(seats), len(lv.m.Seats))] {
+			if st := seats[k].Status; st != lv.m.Seats[k].Status && (st == replay.StatusTimeout || st == replay.StatusNotReady) {
+				lv.ranOut = append(lv.ranOut, k)
+			}
+		}
 		if u.Started {
 			lv.m.SetSeats(seats)
 			continue

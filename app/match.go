@@ -28,6 +28,8 @@ type matchScreen struct {
 	// viewFirst, if >= 0, shows the first match shown as that seat sees
 	// it (games with fog of war).
 	viewFirst int
+	// atFirst, if >= 0, opens the first match shown paused at that turn.
+	atFirst float64
 	// draw says whose drawings are shown over the board (W).
 	draw view.DrawSeats
 	// yours is what the person is shown while the live match waits for
@@ -100,6 +102,11 @@ func (ms *matchScreen) set(m *view.Match, path string) {
 		vp.SetViewpoint(ms.viewFirst)
 	}
 	ms.viewFirst = -1
+	if ms.atFirst >= 0 {
+		ms.pb.Seek(ms.atFirst)
+		ms.pb.Pause()
+		ms.atFirst = -1
+	}
 }
 
 // back shows the match shown before (Backspace), or the standings the
@@ -170,6 +177,9 @@ func (ms *matchScreen) refresh(s *surface, lv *live, help, presenting bool) {
 	}
 	v.Debug, v.Story = nil, ms.storyView(l, ms.fr.Turn)
 	if ms.debug.open {
+		if s.p != nil && ms.debug.width == nil {
+			ms.debug.width = s.p.Width
+		}
 		_, ms.debug.rows = l.ConsoleRows()
 		v.Debug = ms.debug.view(ms.m, l, ms.fr.Turn)
 	}

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -115,6 +116,38 @@ func (pr *presenter) nextCard(now time.Time) (*cardScreen, error) {
 	pr.until = now.Add(pr.o.CardTime)
 	pr.r, pr.path = r, path
 	return pr.card, nil
+}
+
+// refreshResults takes the standings of the tournament folders dirs read
+// again, more matches in: the results browser open on them shows them,
+// its filter kept; the presentation plays the new matches after those it
+// has (at once if it had ended), and its standings page is the new one.
+func (a *app) refreshResults(res *tournament.Results, dirs []string) {
+	if rs := a.scr.results; rs != nil && slices.Equal(rs.v.V.Dirs, dirs) {
+		rs.v.V = rs.v.V.Refreshed(res)
+		a.surf.dirty = true
+	}
+	pr := a.scr.present
+	if pr == nil || !slices.Equal(pr.o.Dirs, dirs) {
+		return
+	}
+	have := make(map[string]bool, len(pr.o.Files))
+	for _, f := range pr.o.Files {
+		have[f] = true
+	}
+	for _, m := range res.Matches {
+		if !have[m.File] {
+			pr.o.Files = append(pr.o.Files, m.File)
+			pr.ended = false
+		}
+	}
+	pr.o.Results = res
+	if page, ok := a.scr.shown.(*cardScreen); ok && pr.card == nil {
+		if _, ok := page.s.(*render.StandingsView); ok && pr.ended {
+			a.scr.shown = standingsPage(res, dirs, speedText(pr.o.Speed))
+			a.surf.dirty = true
+		}
+	}
 }
 
 // cardScreen is a presentation's page: a title card, or the standings at

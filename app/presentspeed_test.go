@@ -13,7 +13,7 @@ import (
 // page writes it in a corner, legibly; a match's status line says it.
 func TestPresentShotShowsSpeed(t *testing.T) {
 	two := view.SpeedIndex(2)
-	a := newShotApp(show.Shot{Present: true, Speed: two, Results: devResults(), ResultsDirs: []string{"league"}}, 1280, 720, 1)
+	a := newShotApp(show.Shot{Present: true, Speed: two, Results: devResults(), ResultsDirs: []string{"league"}}, 1280, 720, 1, nil)
 	cs, ok := a.scr.shown.(*cardScreen)
 	if !ok {
 		t.Fatalf("the screen is %T, not the standings page", a.scr.shown)

@@ -63,7 +63,7 @@ func shoot(o show.Shot) (*image.RGBA, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := newShotApp(o, float64(w), float64(h), dsf)
+	a := newShotApp(o, float64(w), float64(h), dsf, p)
 	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()
 	p.Paint(img, a.surf.l, &a.surf.frame)
@@ -71,9 +71,11 @@ func shoot(o show.Shot) (*image.RGBA, error) {
 }
 
 // newShotApp is a window showing o at w x h pixels, its frame made: no
-// background work, no input, nothing moving.
-func newShotApp(o show.Shot, w, h, dsf float64) *app {
-	a := newApp(show.Window{Debug: o.Debug, DebugPlayer: o.DebugPlayer, Fog: o.Fog, FogPlayer: o.FogPlayer, Draw: o.Draw}, noWindow{}, nil)
+// background work, no input, nothing moving. p is the painter that will
+// paint it (what it measures is laid out as the window lays it out), nil
+// for none.
+func newShotApp(o show.Shot, w, h, dsf float64, p *render.Painter) *app {
+	a := newApp(show.Window{Debug: o.Debug, DebugPlayer: o.DebugPlayer, Fog: o.Fog, FogPlayer: o.FogPlayer, Draw: o.Draw}, noWindow{}, p)
 	if o.Present {
 		a.scr.present = newPresenter(&show.Present{Speed: o.Speed})
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"floorfall/render/rendertest"
 	"floorfall/show"
 	"floorfall/view"
 )
@@ -37,5 +38,28 @@ func TestViewpointKey(t *testing.T) {
 	b.show(r, "trace_001.json", "trace_001.json")
 	if v := b.scr.match.m.Board().(view.Viewpoints).Viewpoint(); v != 2 {
 		t.Errorf("--fog 2: viewpoint %d", v)
+	}
+}
+
+// --at T opens the first replay shown paused at turn T (floorfall diff
+// prints such commands); the next one shown plays from its start.
+func TestOpenAt(t *testing.T) {
+	path := rendertest.Fixture(t, "sample_log_seed0.json")
+	r := rendertest.OpenReplay(t, path)
+	a := testAppWith(t, show.Window{OpenAt: true, At: 12})
+	a.show(r, path, path)
+	run(t, a, &Input{})
+	ms := &a.scr.match
+	if ms.pb.Pos() != 12 || ms.pb.Playing() {
+		t.Fatalf("--at 12: turn %v, playing %v; want turn 12, paused", ms.pb.Pos(), ms.pb.Playing())
+	}
+	a.show(r, path, path)
+	if ms.pb.Pos() != 0 || !ms.pb.Playing() {
+		t.Errorf("the next replay shown: turn %v, playing %v; want its start, playing", ms.pb.Pos(), ms.pb.Playing())
+	}
+	b := testAppWith(t, show.Window{OpenAt: true, At: 1e6})
+	b.show(r, path, path)
+	if n := float64(b.scr.match.m.Turns()); b.scr.match.pb.Pos() != n {
+		t.Errorf("--at past the end: turn %v, want the last, %v", b.scr.match.pb.Pos(), n)
 	}
 }

@@ -55,7 +55,7 @@ func Absolute(command, from string) (string, error) {
 		words = javaClassPath(words, abs("."))
 	}
 	for i, w := range words {
-		words[i] = shellQuote(w)
+		words[i] = ShellQuote(w)
 	}
 	return strings.Join(words, " "), nil
 }

@@ -74,7 +74,7 @@ func startError(cmd *exec.Cmd, dir string, err error) error {
 	case errors.Is(err, exec.ErrNotFound), errors.Is(err, exec.ErrDot):
 		// A name without a slash is looked for in PATH only.
 		if exists && st.Mode().IsRegular() {
-			return startErrorf(err, "%s not found; did you mean %s?", name, shellQuote("./"+name))
+			return startErrorf(err, "%s not found; did you mean %s?", name, ShellQuote("./"+name))
 		}
 		return startErrorf(err, "program %q not found", name)
 	case errors.Is(err, syscall.EACCES):
@@ -82,7 +82,7 @@ func startError(cmd *exec.Cmd, dir string, err error) error {
 			return startErrorf(err, "%s is a folder, not a program", name)
 		}
 		if exists && st.Mode().IsRegular() && st.Mode()&0o111 == 0 {
-			return startErrorf(err, "%s is not executable (chmod +x %s)", name, shellQuote(path))
+			return startErrorf(err, "%s is not executable (chmod +x %s)", name, ShellQuote(path))
 		}
 	case errors.Is(err, syscall.ENOENT):
 		if !exists {
@@ -92,7 +92,7 @@ func startError(cmd *exec.Cmd, dir string, err error) error {
 		if interp := interpreter(path); interp != "" {
 			msg := fmt.Sprintf("%s: its interpreter %q (first line #!) not found", name, interp)
 			if strings.HasSuffix(interp, "\r") {
-				msg += fmt.Sprintf("; it has Windows line ends (dos2unix %s)", shellQuote(path))
+				msg += fmt.Sprintf("; it has Windows line ends (dos2unix %s)", ShellQuote(path))
 			}
 			return startErrorf(err, "%s", msg)
 		}
@@ -131,8 +131,8 @@ func interpreter(path string) string {
 	return string(words[0])
 }
 
-// shellQuote quotes s as one word for a command line when it needs it.
-func shellQuote(s string) string {
+// ShellQuote quotes s as one word for a command line when it needs it.
+func ShellQuote(s string) string {
 	if s != "" && strings.IndexFunc(s, func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/._-+=:,@%", r))
 	}) < 0 {

@@ -18,6 +18,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 
 	"floorfall/bot"
@@ -118,6 +119,7 @@ func init() {
 		{"info", "print a replay's result", infoCmd},
 		{"input", "print what a bot was sent at a turn of a replay", inputCmd},
 		{"drawings", "print what the bots drew at a turn of a replay", drawingsCmd},
+		{"diff", "compare two replays of one start (a bot's two versions): where they diverge", diffCmd},
 		{"games", "list the games floorfall plays", gamesCmd},
 		{"tournament", "play many matches between bots; standings", tournamentCmd},
 		{"standings", "the standings of tournament folders", standingsCmd},
@@ -168,12 +170,22 @@ type interrupted struct{ msg string }
 
 func (e *interrupted) Error() string { return e.msg }
 
+// exitStatus is a command's verdict told by its exit status alone, with
+// nothing on stderr (diff: 1, the replays differ).
+type exitStatus int
+
+func (e exitStatus) Error() string { return "exit status " + strconv.Itoa(int(e)) }
+
 // exitCode prints err (if any) on stderr and returns the exit status for it.
 func (e *env) exitCode(err error) int {
 	var ue *usageError
 	var ie *interrupted
+	var es exitStatus
 	if err == nil || errors.Is(err, flag.ErrHelp) {
 		return ExitOK
+	}
+	if errors.As(err, &es) {
+		return int(es)
 	}
 	fmt.Fprintln(e.stderr, "floorfall:", safetext.Lines(err.Error(), "  "))
 	switch {

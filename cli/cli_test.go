@@ -141,6 +141,7 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"view", "--watch", filepath.Join(dir, "nowhere")}, "not a folder", "view"},
 		{[]string{"view", "x.json", "--at", "NaN", "--screenshot", "x.png"}, `"NaN" is not a turn`, "view"},
 		{[]string{"view", "--size", "huge"}, "--size", "view"},
+		{[]string{"view", "--at", "5"}, "--at needs a replay file", "view"},
 		{[]string{"view", "--present", "--speed", "100", "x.json"}, "--speed 100 is not a playback speed", "view"},
 		{[]string{"view", "--present", "--speed", "0", "x.json"}, "the nearest is 0.25", "view"},
 		{[]string{"run", "--game", "chess", "-a", "random"}, `unknown game "chess" (games: ants, hit-and-sunk, jc2015, tenka1-2022)`, "run"},
@@ -163,7 +164,7 @@ func TestUserErrors(t *testing.T) {
 		{[]string{"info", "x.json", "--json=maybe"}, `for --json`, "info"},
 		{[]string{"input", "x.json"}, "--turn", "input"},
 		{[]string{"play", "-a", "human", "-a", "human"}, "one human seat", "play"},
-		{[]string{"play", "--pace", "fast"}, "--pace must be view or max", "play"},
+		{[]string{"play", "--pace", "slow"}, "--pace must be view, fast or official", "play"},
 		{[]string{"play", "--at", "5"}, "--at needs --from", "play"},
 		{[]string{"run", "-a", "human"}, "with 'floorfall play'", "run"},
 		{[]string{"tournament", "-a", "hunter"}, "two bots or more", "tournament"},
@@ -303,7 +304,7 @@ func TestExportNeedsFFmpeg(t *testing.T) {
 // --help prints the usage once, on standard output, with each flag's
 // default said once.
 func TestHelp(t *testing.T) {
-	for _, cmd := range []string{"run", "play", "view", "info", "input", "export", "tournament", "standings", "bot"} {
+	for _, cmd := range []string{"run", "play", "view", "info", "input", "diff", "export", "tournament", "standings", "bot"} {
 		stdout, stderr, code := cliMain(t, cmd, "--help")
 		if code != 0 || stderr != "" || strings.Count(stdout, "Usage: floorfall "+cmd) != 1 || strings.Count(stdout, "Examples:") != 1 {
 			t.Errorf("%s --help: exit %d, stderr %q\n%s", cmd, code, stderr, stdout)
@@ -573,5 +574,10 @@ func TestGamesDefaults(t *testing.T) {
 	}
 	if !strings.Contains(stdout, "--map       a map file in the official .map format; none: a map made from the seed for the number of players\n") {
 		t.Errorf("games: --map's line:\n%s", stdout)
+	}
+	// What a fork's new bot is given of the turns before, each game.
+	if strings.Count(stdout, "  forked:    a new bot is first fed every earlier turn's input") != 2 ||
+		!strings.Contains(stdout, "  forked:    a new bot is first asked at the fork's turn, needing no earlier one: a bot is run anew for every call, the whole state in its argument\n") {
+		t.Errorf("games: forked lines:\n%s", stdout)
 	}
 }

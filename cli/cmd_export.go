@@ -76,7 +76,7 @@ func exportCmd(e *env, args []string) error {
 		x.To = to
 	}
 	if x.From >= x.Replay.Turns() {
-		return usagef("export", "export: --from %d: the replay has %d turns", x.From, x.Replay.Turns())
+		return usagef("export", "export: --from %d: the replay's turns are 0 to %d", x.From, x.Replay.Turns()-1)
 	}
 	for _, f := range []string{x.GIF, x.MP4} {
 		if f != "" {

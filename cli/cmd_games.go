@@ -21,7 +21,9 @@ type gameJSON struct {
 	MaxSeats int          `json:"maxSeats"`
 	Asked    string       `json:"asked"`
 	Sends    string       `json:"sends"`
+	Forked   string       `json:"forked"`
 	Params   []game.Param `json:"params"`
+	Length   string       `json:"length,omitempty"`
 	Builtins []string     `json:"builtins"`
 	Default  bool         `json:"default,omitempty"`
 }
@@ -40,7 +42,7 @@ func gamesCmd(e *env, args []string) error {
 	for _, g := range game.All() {
 		in := g.Info()
 		list = append(list, gameJSON{Name: in.Name, Title: in.Title, MinSeats: in.MinSeats, MaxSeats: in.MaxSeats,
-			Asked: askText(in.Ask), Sends: in.Sends, Params: in.Params, Builtins: in.Builtins, Default: in.Name == game.Default})
+			Asked: askText(in.Ask), Sends: in.Sends, Forked: forkedText(in.Ask), Params: in.Params, Length: in.Length, Builtins: in.Builtins, Default: in.Name == game.Default})
 	}
 	if *asJSON {
 		enc := json.NewEncoder(e.stdout)
@@ -63,7 +65,11 @@ func gamesCmd(e *env, args []string) error {
 		fmt.Fprintf(&b, "%s  %s%s: %s\n", g.Name, g.Title, def, seats)
 		fmt.Fprintf(&b, "  bots:      %s\n", g.Asked)
 		fmt.Fprintf(&b, "  sent:      %s\n", g.Sends)
+		fmt.Fprintf(&b, "  forked:    %s\n", g.Forked)
 		fmt.Fprintf(&b, "  built-in:  %s\n", strings.Join(g.Builtins, ", "))
+		if g.Length != "" {
+			fmt.Fprintf(&b, "  length:    %s\n", g.Length)
+		}
 		for _, p := range g.Params {
 			fmt.Fprintf(&b, "  --%-9s %s", p.Name, p.Usage)
 			if p.Default != "" {
@@ -92,4 +98,13 @@ func askText(a game.Ask) string {
 		return s + fmt.Sprintf("; answers lines ending with %q within %v a turn", a.Until, a.ActionTimeout)
 	}
 	return s + fmt.Sprintf("; answers one line within %v a turn", a.ActionTimeout)
+}
+
+// forkedText says what a new bot of a match played on from a turn (play
+// --from, run --from, Ctrl+B) is given of the turns before, for people.
+func forkedText(a game.Ask) string {
+	if a.Stateless != "" {
+		return "a new bot is first asked at the fork's turn, needing no earlier one: " + a.Stateless
+	}
+	return "a new bot is first fed every earlier turn's input, its answers thrown away, as if it had played from the start (input --through)"
 }

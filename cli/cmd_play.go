@@ -37,8 +37,6 @@ type playOptions struct {
 	runOptions
 	pace       string
 	quitAtEnd  bool
-	from       string
-	at         int
 	debug      int
 	size       string
 	fullscreen bool
@@ -55,8 +53,7 @@ func playCmd(e *env, args []string) error {
 	fs.Lookup("out").Usage = "save the replay to this `FILE` (default: a new file in the temporary folder); a rematch or fork next to it, numbered"
 	fs.StringVar(&o.pace, "pace", "view", "`PACE` of the match: view (no faster than the animation), fast (as fast as the bots answer, as run plays), official (the official server's wall-clock turns where the game had them: Tenka1's 500 ms; elsewhere as fast)")
 	fs.BoolVar(&o.quitAtEnd, "quit-at-end", false, "close the window when the match has ended and its replay is saved")
-	fs.StringVar(&o.from, "from", "", "play on from turn --at of this `REPLAY`: its placement and first commands, then the bots given")
-	intVar(fs, &o.at, []string{"at"}, -1, 0, replay.MaxTurnLimit, "with --from: the `TURN` to play on from")
+	forkFlags(fs, &o.runOptions)
 	intVar(fs, &o.debug, []string{"debug"}, -1, 0, 15, "open the debug panel on player `P` (0 to the players less one)")
 	fs.Var(drawFlag{&o.draw}, "draw", drawUsage)
 	fs.StringVar(&o.size, "size", "1280x720", "window size `WxH`")
@@ -70,6 +67,10 @@ func playCmd(e *env, args []string) error {
 	}
 	if len(pos) > 0 {
 		return usagef("play", "play: unexpected argument %q (players are given with -a)", pos[0])
+	}
+	from, err := o.readFork("play", fs) // the game is the replay's
+	if err != nil {
+		return err
 	}
 	if len(o.ais) == 0 {
 		if err := o.demoLineUp(); err != nil {
@@ -105,19 +106,12 @@ func playCmd(e *env, args []string) error {
 			return usagef("play", "play: -a human: %v", err)
 		}
 	}
-	var from *show.Fork
-	if o.from != "" {
-		if from, err = forkFrom(o.from, o.at); err != nil {
-			return err
+	turns := 0 // a fork keeps its parent's turn limit unless one is given
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "t" || f.Name == "turns" {
+			turns = o.turns
 		}
-		if o.initial != "" {
-			return usagef("play", "play: --from and --initial cannot go together (--from has its own placement)")
-		}
-	} else if o.at >= 0 {
-		return usagef("play", "play: --at needs --from REPLAY")
-	}
-	turnsGiven := false // else a fork keeps its parent's turn limit
-	fs.Visit(func(f *flag.Flag) { turnsGiven = turnsGiven || f.Name == "t" || f.Name == "turns" })
+	})
 	first, err := o.config("play")
 	if err != nil {
 		return err
@@ -139,16 +133,9 @@ func playCmd(e *env, args []string) error {
 		if err != nil { // checked once already
 			cfg = first
 			cfg.Seed, cfg.From = seed, nil // first's match is of its own seed
-		} else {
-			forkNames(cfg.Seats, from, len(o.names))
 		}
 		if from != nil {
-			cfg.From, cfg.Initial = from.Match, nil
-			if turnsGiven {
-				if err := setTurnLimit(cfg.From, ro.turns); err != nil {
-					cfg.From = from.Match
-				}
-			}
+			playOn(&cfg, from, len(o.names), turns)
 		}
 		for i, s := range cfg.Seats {
 			if s.Command == "human" {
@@ -180,58 +167,12 @@ func (o *playOptions) demoLineUp() error {
 	if len(demo) == 0 {
 		return usagef("play", "play: give the players with -a (%s has no demo line-up)", g.Info().Title)
 	}
+	if o.forkSeats > 0 && len(demo) > o.forkSeats { // --from: the replay's seats
+		demo = demo[:o.forkSeats]
+	}
 	o.ais = slices.Clone(demo)
 	for i := len(o.names); i < len(demo); i++ {
 		o.names = append(o.names, demoName(demo[i], i))
-	}
-	return nil
-}
-
-// forkFrom is turn at of the replay in path, to play on from.
-func forkFrom(path string, at int) (*show.Fork, error) {
-	if at < 0 {
-		return nil, usagef("play", "play: --from needs --at TURN")
-	}
-	r, err := loadReplay(path)
-	if err != nil {
-		return nil, err
-	}
-	if at > r.Turns() {
-		return nil, usagef("play", "play: --at %d: %s has %d turns", at, path, r.Turns())
-	}
-	m, err := r.At(at)
-	if err != nil {
-		return nil, usagef("play", "play: --at %d: the game in %s is over there", at, path)
-	}
-	return &show.Fork{File: path, At: at, Match: m, Meta: r.Meta()}, nil
-}
-
-// forkNames names the seats of a match played on from a replay as the
-// replay did where the same bot plays on (the seats from given on, not
-// named with --name), so that a seat has one name before the fork and
-// after: "hunter 2" in the notes of its past and on its card.
-func forkNames(seats []match.Seat, from *show.Fork, given int) {
-	if from == nil || from.Meta == nil {
-		return
-	}
-	taken := map[string]bool{}
-	for _, s := range seats {
-		taken[s.Name] = true
-	}
-	for i := given; i < len(seats) && i < len(from.Meta.Players); i++ {
-		p := from.Meta.Players[i]
-		if s := &seats[i]; p.Name != "" && p.Command == s.Command && s.Name != p.Name && !taken[p.Name] {
-			taken[p.Name] = true
-			s.Name = p.Name
-		}
-	}
-}
-
-// setTurnLimit gives a match forked another turn limit, where its game
-// has one.
-func setTurnLimit(m game.Match, turns int) error {
-	if tl, ok := m.(interface{ SetTurnLimit(int) error }); ok {
-		return tl.SetTurnLimit(turns)
 	}
 	return nil
 }

@@ -24,11 +24,16 @@ const runExamples = `  floorfall run -a hunter -a random -a random -a random --o
   floorfall run -a "java SampleAI" -a "java SampleAI" -a "python3 my_bot.py" -a ./c_bot > game.json
   floorfall run -a ./mybot -a hunter -a hunter -a hunter --seed 7 --action-timeout 1s
   floorfall run --initial old.json -a ./mybot -a hunter -a hunter -a hunter --out again.json
+  floorfall run --from game.json --at 120 -a ./mybot -a hunter -a hunter -a hunter --out fork.json
 
 A bot is a command line, split into words like a shell does (quotes allowed).
 A bare built-in name (random, hunter) runs floorfall's own bot.
 Coordinates: bots get "x y" (column row), byte for byte as the official server
 sent them; --coords rc sends row then column, as the rules text says.
+--from REPLAY --at T plays on from turn T of a replay (its game, its seats):
+the turns before T stand as played; in a game whose bots keep state between
+turns (Ants, JavaChallenge2015) each new bot is first fed every earlier turn's
+input, its answers thrown away, as if it had played from the start.
 `
 
 // runOptions are the flags of 'floorfall run'.
@@ -49,6 +54,10 @@ type runOptions struct {
 	httpPace string
 	// cpuProfile is where run writes a CPU profile of the match, if set.
 	cpuProfile string
+	// from and at are --from REPLAY --at TURN: the match is played on
+	// from that turn of the replay (see readFork); forkSeats are its seats.
+	from          string
+	at, forkSeats int
 }
 
 // matchFlags defines the flags that make a match (run and play share them).
@@ -59,10 +68,10 @@ func matchFlags(fs *flags, o *runOptions) {
 	}
 	fs.Var(&o.names, "name", "a display `NAME`, once per player from player 0 (default: from the command)")
 	intVar(fs, &o.seed, []string{"s", "seed"}, -1, 0, math.MaxInt64, "placement `SEED` (default: a new random seed, printed)")
-	intVar(fs, &o.turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it)")
+	intVar(fs, &o.turns, []string{"t", "turns"}, 0, 1, replay.MaxTurnLimit, "the turn limit `N` (default: the game's; floorfall games lists it; a game of fixed length has none)")
 	fs.StringVar(&o.initial, "initial", "", "start from the initial placement of this `REPLAY`")
 	o.params = defineParams(fs)
-	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready (a bot calling an HTTP API: to make its first call) (default: the game's; floorfall games lists it)")
+	fs.Var((*durationFlag)(&o.readyTimeout), "ready-timeout", "the time, a `DURATION` such as 1s, a bot has to print READY, counted from when the player before it was ready (a bot calling an HTTP API: to make its first call); only for games that wait for their bots (default: the game's; floorfall games lists it)")
 	fs.Var((*durationFlag)(&o.actionTimeout), "action-timeout", "the time, a `DURATION` such as 100ms, a bot has to answer each turn or call (default: the game's; floorfall games lists it)")
 	fs.StringVar(&o.seatDirs, "seat-dirs", "", "the `FOLDER` where each seat of a game whose bots are run anew for every call gets its working folder seat-N, emptied before the match (default: a temporary folder, removed after it)")
 	fs.StringVar(&o.out, "out", "", "write the replay to this `FILE` (default: standard output)")
@@ -77,6 +86,7 @@ func runCmd(e *env, args []string) error {
 	fs := newFlags(e, "run", "run -a CMD [-a CMD ...] [flags]", runExamples)
 	matchFlags(fs, &o)
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of floorfall from the start of the bots to the replay written to `FILE`, for go tool pprof (where floorfall's own time goes)")
+	forkFlags(fs, &o)
 	fs.StringVar(&o.httpPace, "pace", "fast", "`PACE` of the match: fast ends a turn once every bot has answered, official keeps the official server's wall-clock turns where the game had them (Tenka1 2022: 500 ms; elsewhere as fast)")
 	pos, err := fs.parse(args)
 	if err != nil {
@@ -90,9 +100,23 @@ func runCmd(e *env, args []string) error {
 			return usagef("run", "run: player %d is human: a person plays in the window, with 'floorfall play'", i)
 		}
 	}
+	from, err := o.readFork("run", fs) // the game is the replay's
+	if err != nil {
+		return err
+	}
 	cfg, err := o.config("run")
 	if err != nil {
 		return err
+	}
+	if from != nil {
+		turns := 0 // the parent's turn limit unless one is given
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "t" || f.Name == "turns" {
+				turns = o.turns
+			}
+		})
+		playOn(&cfg, from, len(o.names), turns)
+		cfg.Fork = from.Record(o.out)
 	}
 	if err := checkOut("run", o.out); err != nil {
 		return err
@@ -148,7 +172,7 @@ func runCmd(e *env, args []string) error {
 		}
 	}
 	if ctx.Err() != nil {
-		return &interrupted{fmt.Sprintf("run: interrupted after %d turns; the replay holds them", f.Turns())}
+		return &interrupted{fmt.Sprintf("run: interrupted after %d turns; the replay holds them", f.Game().Info().Played(f.Turns()))}
 	}
 	return nil
 }
@@ -160,10 +184,15 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 		return match.Config{}, usagef(cmd, "%s: --game: %v", cmd, err)
 	}
 	info := g.Info()
-	turnsGiven := false
-	o.params.fs.Visit(func(f *flag.Flag) { turnsGiven = turnsGiven || f.Name == "t" || f.Name == "turns" })
-	params, err := o.params.params(cmd, g, o.turns, turnsGiven)
+	given := visited(o.params.fs)
+	params, err := o.params.params(cmd, g, o.turns, given["t"] || given["turns"])
 	if err != nil {
+		return match.Config{}, err
+	}
+	if cmd != "run" {
+		delete(given, "pace") // play's --pace is the window's
+	}
+	if err := askFlags(cmd, g, given); err != nil {
 		return match.Config{}, err
 	}
 	cfg := match.Config{Game: g, Version: Version, NoRecords: !o.records, Params: params, SeatDirs: o.seatDirs,
@@ -173,8 +202,15 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 			return cfg, usagef(cmd, "%s: --pace: %v", cmd, err)
 		}
 	}
-	if len(o.ais) == 0 || len(o.ais) > info.MaxSeats {
-		return cfg, usagef(cmd, "%s: give 1 to %d bots with -a (got %d)", cmd, info.MaxSeats, len(o.ais))
+	seats, most := max(len(o.ais), info.MinSeats), info.MaxSeats
+	if o.forkSeats > 0 { // played on from a replay: its seats
+		seats, most = o.forkSeats, o.forkSeats
+	}
+	if len(o.ais) == 0 || len(o.ais) > most {
+		if o.forkSeats > 0 {
+			return cfg, usagef(cmd, "%s: %s is a game of %d players: give 1 to %d bots with -a (got %d)", cmd, o.from, most, most, len(o.ais))
+		}
+		return cfg, usagef(cmd, "%s: give 1 to %d bots with -a (got %d)", cmd, most, len(o.ais))
 	}
 	if len(o.names) > len(o.ais) {
 		return cfg, usagef(cmd, "%s: %d names for %d bots", cmd, len(o.names), len(o.ais))
@@ -188,7 +224,7 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 	// again costs (an Ants map made from the seed, its symmetry: ~3 ms).
 	// run leaves it to match.Start, which makes it while the bots start,
 	// if the game can check them without making it (game.Checker).
-	setup := game.Setup{Seats: max(len(o.ais), info.MinSeats), Seed: cfg.Seed, Params: cfg.Params}
+	setup := game.Setup{Seats: seats, Seed: cfg.Seed, Params: cfg.Params}
 	if c, ok := g.(game.Checker); ok && cmd == "run" {
 		if err := c.Check(setup); err != nil {
 			return cfg, usagef(cmd, "%s: %v", cmd, err)
@@ -202,11 +238,11 @@ func (o *runOptions) config(cmd string) (match.Config, error) {
 			cfg.From = fresh
 		}
 	}
-	cfg.Seats = make([]match.Seat, max(len(o.ais), info.MinSeats))
+	cfg.Seats = make([]match.Seat, seats)
 	for i := range cfg.Seats {
 		seat := &cfg.Seats[i]
 		if i >= len(o.ais) {
-			seat.Name = fmt.Sprintf("Player %d", i)
+			seat.Name = noBotName // the match says why (replay.DetailNoBot)
 			continue
 		}
 		if strings.TrimSpace(o.ais[i]) == "" {
@@ -265,16 +301,20 @@ func checkOut(cmd, path string) error {
 	return nil
 }
 
+// noBotName is the name of a seat no bot was given for (fewer bots than
+// the game's seats): in every game, a seat that never answers.
+const noBotName = "no bot"
+
 // uniqueNames tells apart default names that repeat ("random" three times
-// becomes "random 1", "random 2", "random 3", after the seat); the first
-// given seats keep the names the user chose.
+// becomes "random 1", "random 2", "random 3", after the seat; so do seats
+// with no bot); the first given seats keep the names the user chose.
 func uniqueNames(seats []match.Seat, given int) {
 	count := map[string]int{}
 	for _, s := range seats {
 		count[s.Name]++
 	}
 	for i := given; i < len(seats); i++ {
-		if s := &seats[i]; s.Command != "" && count[s.Name] > 1 {
+		if s := &seats[i]; count[s.Name] > 1 {
 			s.Name = fmt.Sprintf("%s %d", s.Name, i)
 		}
 	}

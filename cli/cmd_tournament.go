@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"maps"
@@ -56,6 +55,11 @@ Beyond one machine, --shard i/n plays every n-th match from the i-th (0 to
 n-1) into its own folder; 'floorfall standings DIR...' merges the folders:
   parallel floorfall tournament -a ... --games 1000 --shard {}/8 --out part-{} ::: 0 1 2 3 4 5 6 7
   floorfall standings part-*
+On Slurm, scripts/cluster/slurm-tournament.sh is a job array that does the
+same on shared storage. On Kubernetes, --k8s-job NAME --shards N prints
+(and plays nothing) an Indexed Job whose pod i plays shard i of N into a
+volume, and a merge Job; its first lines say how to run them:
+  floorfall tournament -a ... --games 1000 --k8s-job cup --shards 8 --image REGISTRY/floorfall > cup.yaml
 `
 
 func tournamentCmd(e *env, args []string) error {
@@ -66,7 +70,8 @@ func tournamentCmd(e *env, args []string) error {
 	var turns, seats int
 	var readyTimeout, actionTimeout time.Duration
 	var quiet bool
-	fs := newFlags(e, "tournament", "tournament -a [NAME=]CMD -a [NAME=]CMD ... --games N --out DIR [flags]", tournamentExamples)
+	var k8s k8sJob
+	fs := newFlags(e, "tournament", "tournament -a [NAME=]CMD -a [NAME=]CMD ... --games N (--out DIR | --k8s-job NAME --shards N) [flags]", tournamentExamples)
 	for _, n := range []string{"a", "ai"} {
 		fs.Var(&ais, n, "a bot, `[NAME=]CMD`, once per bot (two or more)")
 	}
@@ -85,6 +90,9 @@ func tournamentCmd(e *env, args []string) error {
 	for _, n := range []string{"q", "quiet"} {
 		fs.BoolVar(&quiet, n, false, "no progress and no standings printed")
 	}
+	fs.StringVar(&k8s.Name, "k8s-job", "", "print, instead of playing, Kubernetes Jobs named `NAME` that play the tournament in --shards pods and merge the standings")
+	intVar(fs, &k8s.Shards, []string{"shards"}, 0, 1, 100_000, "with --k8s-job: the number of pods `N`, pod i playing shard i of N")
+	fs.StringVar(&k8s.Image, "image", "floorfall", "with --k8s-job: the container `IMAGE` of floorfall's headless build (scripts/cluster/Containerfile)")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
@@ -95,17 +103,22 @@ func tournamentCmd(e *env, args []string) error {
 	if len(ais) < 2 {
 		return usagef("tournament", "tournament: give two bots or more with -a (got %d)", len(ais))
 	}
-	if games == 0 || out == "" {
+	if err := k8s.check(fs, out, shard); err != nil {
+		return err
+	}
+	if games == 0 || (out == "" && k8s.Name == "") {
 		return usagef("tournament", "tournament: give --games N and --out DIR")
 	}
 	g, err := game.Lookup(gameName)
 	if err != nil {
 		return usagef("tournament", "tournament: --game: %v", err)
 	}
-	turnsGiven := false
-	fs.Visit(func(f *flag.Flag) { turnsGiven = turnsGiven || f.Name == "t" || f.Name == "turns" })
-	params, err := pf.params("tournament", g, turns, turnsGiven)
+	given := visited(fs.FlagSet)
+	params, err := pf.params("tournament", g, turns, given["t"] || given["turns"])
 	if err != nil {
+		return err
+	}
+	if err := askFlags("tournament", g, given); err != nil {
 		return err
 	}
 	info := g.Info()
@@ -126,6 +139,11 @@ func tournamentCmd(e *env, args []string) error {
 	bots, err := tournamentBots(ais)
 	if err != nil {
 		return err
+	}
+	if k8s.Name != "" {
+		k8s.Parallel = max(parallel, 1) // a pod asks for as many CPUs
+		k8s.Args = withoutFlags(fs.FlagSet, args, "k8s-job", "shards", "image", "parallel")
+		return k8s.write(e.stdout)
 	}
 	if parallel == 0 {
 		parallel = max(1, runtimeCPUs())
@@ -170,7 +188,7 @@ func tournamentCmd(e *env, args []string) error {
 		return err
 	}
 	if err := writeStandings(out, res); err != nil {
-		return err
+		return fmt.Errorf("tournament: %v", err)
 	}
 	if !quiet {
 		return res.WriteMarkdown(e.stdout)
@@ -269,29 +287,44 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// standings computes the standings of tournament folders.
+// standings computes the standings of tournament folders (see
+// tournament.Folders), with how far the tournament is. Folders whose plan
+// is known but that hold no match yet have empty standings; others with no
+// match are an error.
 func standings(dirs ...string) (*tournament.Results, error) {
-	entries, err := tournament.Read(dirs...)
-	if err != nil {
-		return nil, &usageError{msg: "standings: " + err.Error()}
-	}
-	if len(entries) == 0 {
-		return nil, &usageError{msg: fmt.Sprintf("standings: no game-NNNNN.json replays in %s", strings.Join(dirs, ", "))}
-	}
-	return tournament.Compute(entries), nil
+	res, _, err := readStandings(dirs...)
+	return res, err
 }
 
-// writeStandings writes results.json, standings.md and standings.csv into dir.
+// readStandings is standings, with the folders read (to read again as
+// they fill).
+func readStandings(dirs ...string) (*tournament.Results, *tournament.Folders, error) {
+	f := tournament.OpenFolders(dirs...)
+	entries, _, err := f.Read()
+	if err != nil {
+		return nil, nil, &usageError{msg: "standings: " + err.Error()}
+	}
+	res := tournament.Compute(entries)
+	res.Progress = f.Progress()
+	if len(entries) == 0 && res.Planned == 0 {
+		return nil, nil, &usageError{msg: fmt.Sprintf("standings: no game-NNNNN.json replays in %s", strings.Join(dirs, ", "))}
+	}
+	return res, f, nil
+}
+
+// writeStandings writes results.json, standings.md and standings.csv into
+// dir, results.json naming the match files relative to dir (the folder
+// reads the same wherever it is copied).
 func writeStandings(dir string, r *tournament.Results) error {
 	for name, write := range map[string]func(io.Writer) error{
-		"results.json": r.WriteJSON, "standings.md": r.WriteMarkdown, "standings.csv": r.WriteCSV,
+		"results.json": r.RelativeTo(dir).WriteJSON, "standings.md": r.WriteMarkdown, "standings.csv": r.WriteCSV,
 	} {
 		var b bytes.Buffer
 		if err := write(&b); err != nil {
 			return err
 		}
 		if err := atomicfile.WriteFile(filepath.Join(dir, name), b.Bytes()); err != nil {
-			return fmt.Errorf("tournament: %v", err)
+			return err
 		}
 	}
 	return nil
@@ -299,12 +332,22 @@ func writeStandings(dir string, r *tournament.Results) error {
 
 const standingsExamples = `  floorfall standings cup/
   floorfall standings part-0 part-1 part-2 part-3 --json | jq '.bots[0]'
+  floorfall standings /shared/cup --out /shared/cup   (a folder of shard folders: part-0, part-1, ...)
+
+A folder is a tournament's (what floorfall tournament --out wrote), or one
+that holds tournament folders, such as the shards of a tournament played
+on several machines, which stands for all it holds (those that appear
+later too). On folders still filling the standings are those so far: they
+say how many of the planned matches are in, and which shards have no
+folder yet. --out writes results.json, standings.md and standings.csv into
+a folder, results.json naming the match files relative to it.
 `
 
 func standingsCmd(e *env, args []string) error {
-	fs := newFlags(e, "standings", "standings DIR... [--json|--csv]", standingsExamples)
+	fs := newFlags(e, "standings", "standings DIR... [--json|--csv] [--out DIR]", standingsExamples)
 	asJSON := fs.Bool("json", false, "print results.json's content (names exactly as given)")
 	asCSV := fs.Bool("csv", false, "print the standings as CSV")
+	out := fs.String("out", "", "also write results.json, standings.md and standings.csv into `DIR` (made if missing)")
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
@@ -315,6 +358,14 @@ func standingsCmd(e *env, args []string) error {
 	res, err := standings(pos...)
 	if err != nil {
 		return err
+	}
+	if *out != "" {
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			return fmt.Errorf("standings: --out: %v", err)
+		}
+		if err := writeStandings(*out, res); err != nil {
+			return fmt.Errorf("standings: %v", err)
+		}
 	}
 	switch {
 	case *asJSON:

@@ -15,12 +15,14 @@ import (
 	"floorfall/match"
 	"floorfall/replay"
 	"floorfall/show"
+	"floorfall/tournament"
 	"floorfall/view"
 )
 
 const viewExamples = `  floorfall view game.json
   floorfall view                              (a start screen: open a file or drop one)
   floorfall view --watch matches/             (opens the newest replay whenever one appears)
+  floorfall view game.json --at 120           (opens it paused at turn 120)
   floorfall view game.json --at 120 --screenshot turn120.png --size 1920x1080
 
 In the window: Space play/pause, Left/Right a turn, Shift+Left/Right a round,
@@ -35,7 +37,7 @@ func viewCmd(e *env, args []string) error {
 	var shot show.Shot
 	fs.StringVar(&w.Watch, "watch", "", "open the newest replay in `DIR` whenever one appears")
 	at := -1.0
-	fs.Var(turnFlag{&at}, "at", "with --screenshot: the `TURN` to render (default: the last)")
+	fs.Var(turnFlag{&at}, "at", "open the replay paused at `TURN` (with --screenshot: the turn to render, default the last)")
 	fs.StringVar(&shot.Out, "screenshot", "", "render one turn to this PNG `FILE` and exit (no window)")
 	size := fs.String("size", "1280x720", "window or screenshot size `WxH`")
 	fs.BoolVar(&w.Fullscreen, "fullscreen", false, "start in fullscreen")
@@ -68,7 +70,7 @@ func viewCmd(e *env, args []string) error {
 		return usagef("view", "view: --speed %v is not a playback speed; the speeds are 0.25, 0.5, 1, 2, 4, 8, 16, 32 and 64 (the nearest is %v)", speed, view.Speeds[i])
 	}
 	if *present && shot.Out == "" {
-		return presentCmd(e, pos, &show.Present{Speed: view.SpeedIndex(speed), CardTime: pause, BannerTime: pause}, &w)
+		return presentCmd(e, pos, &show.Present{Speed: view.SpeedIndex(speed), CardTime: pause, BannerTime: pause}, &w, fog)
 	}
 	if *present && len(pos) != 1 {
 		return usagef("view", "view: --present --screenshot renders one replay file")
@@ -93,6 +95,15 @@ func viewCmd(e *env, args []string) error {
 		if err := checkDraw("view", w.Draw, w.Replay.Seats()); err != nil {
 			return err
 		}
+		if err := checkFog(fog, w.Replay, w.Path); err != nil {
+			return err
+		}
+	}
+	if at >= 0 && shot.Out == "" {
+		if w.Replay == nil {
+			return usagef("view", "view: --at needs a replay file")
+		}
+		w.OpenAt, w.At = true, at
 	}
 	if shot.Out != "" {
 		if w.Replay == nil {
@@ -165,22 +176,31 @@ func forkLineUp() func(seed int64, from *show.Fork) (match.Config, *match.Human,
 
 // presentCmd presents replays, or the matches of tournament folders and
 // their standings, to a room, as p says.
-func presentCmd(e *env, args []string, p *show.Present, w *show.Window) error {
+func presentCmd(e *env, args []string, p *show.Present, w *show.Window, fog int) error {
 	if len(args) == 0 {
 		return usagef("view", "view --present: give replay files or tournament folders")
 	}
 	if dirs := folders(args); len(dirs) > 0 {
-		res, err := standings(dirs...)
+		res, f, err := readStandings(dirs...)
 		if err != nil {
 			return err
 		}
-		p.Results, p.Dirs = res, dirs
+		p.Results, p.Dirs, w.Folders = res, dirs, f
 		for _, m := range res.Matches {
 			p.Files = append(p.Files, m.File)
 		}
 	} else {
-		for _, a := range args {
-			if _, err := loadShown(a); err != nil {
+		for i, a := range args {
+			r, err := loadShown(a)
+			if err != nil {
+				return err
+			}
+			if i == 0 { // --fog is for the first match shown
+				if err := checkFog(fog, r, a); err != nil {
+					return err
+				}
+			}
+			if err := checkDraw("view", w.Draw, r.Seats()); err != nil {
 				return err
 			}
 		}
@@ -188,6 +208,22 @@ func presentCmd(e *env, args []string, p *show.Present, w *show.Window) error {
 	}
 	w.Present = p
 	return e.window(func(v *Viewer) error { return v.Run(*w) })
+}
+
+// checkFog refuses a --fog seat (-1: not given) that the replay at path
+// does not have, or whose game has no seat's view to show (every seat sees
+// the whole board).
+func checkFog(seat int, r game.Replay, path string) error {
+	if seat < 0 {
+		return nil
+	}
+	if err := view.CanFog(r.Game()); err != nil {
+		return usagef("view", "view: --fog %d: %v", seat, err)
+	}
+	if n := r.Seats(); seat >= n {
+		return usagef("view", "view: --fog %d: %s has %d players (0 to %d)", seat, path, n, n-1)
+	}
+	return nil
 }
 
 // folders returns args if every one is a folder (tournament folders for
@@ -201,10 +237,12 @@ func folders(args []string) []string {
 	return args
 }
 
-// viewResults opens the results browser on tournament folders.
+// viewResults opens the results browser on tournament folders (or
+// folders of tournament folders: see tournament.Folders), read again as
+// they fill.
 func viewResults(e *env, dirs []string, w *show.Window, shot *show.Shot) error {
 	for _, d := range dirs {
-		if games, _ := filepath.Glob(filepath.Join(d, "game-[0-9][0-9][0-9][0-9][0-9]*.json")); len(games) == 0 {
+		if !holdsMatches(d) {
 			msg := fmt.Sprintf("view: %s is not a tournament folder (it holds no game-NNNNN.json replays): give a replay file", d)
 			if any, _ := filepath.Glob(filepath.Join(d, "*.json")); len(any) > 0 {
 				msg += fmt.Sprintf(", or play its replays one after the other with 'floorfall view --present %s'", filepath.Join(d, "*.json"))
@@ -212,7 +250,7 @@ func viewResults(e *env, dirs []string, w *show.Window, shot *show.Shot) error {
 			return usagef("view", "%s", msg)
 		}
 	}
-	res, err := standings(dirs...)
+	res, f, err := readStandings(dirs...)
 	if err != nil {
 		return err
 	}
@@ -220,8 +258,20 @@ func viewResults(e *env, dirs []string, w *show.Window, shot *show.Shot) error {
 		shot.Results, shot.ResultsDirs, shot.Width, shot.Height = res, dirs, w.Width, w.Height
 		return e.window(func(v *Viewer) error { return v.Shot(*shot) })
 	}
-	w.Results, w.ResultsDirs = res, dirs
+	w.Results, w.ResultsDirs, w.Folders = res, dirs, f
 	return e.window(func(v *Viewer) error { return v.Run(*w) })
+}
+
+// holdsMatches reports whether tournament folder d, or a tournament folder
+// it holds, holds a match.
+func holdsMatches(d string) bool {
+	dirs, _ := tournament.Expand(d)
+	for _, sub := range dirs {
+		if games, _ := filepath.Glob(filepath.Join(sub, "game-[0-9][0-9][0-9][0-9][0-9]*.json")); len(games) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // demoCmd is floorfall with no command: a new live match of four

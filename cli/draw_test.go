@@ -53,9 +53,9 @@ func TestBotsDrawInEveryGame(t *testing.T) {
 			bot, _ := filepath.Abs(filepath.Join("testdata", "draw", tc.game+".py"))
 			// Python starts slowly on a loaded machine: the limits are
 			// not what is tested here.
-			limit := testlimit.Scale(10 * time.Second).String()
-			args := []string{"run", "--game", tc.game, "-a", "python3 " + bot, "--seed", "5", "--out", out, "-q",
-				"--ready-timeout", limit, "--action-timeout", limit}
+			limit := testlimit.Scale(10 * time.Second)
+			args := []string{"run", "--game", tc.game, "-a", "python3 " + bot, "--seed", "5", "--out", out, "-q"}
+			args = append(args, roomyLimits(tc.game, limit)...)
 			for _, o := range tc.others {
 				args = append(args, "-a", o)
 			}

@@ -35,8 +35,9 @@ Commands:
 	}
 	fmt.Fprint(w, `
 Run 'floorfall COMMAND --help' for a command's flags and examples.
-Exit status: 0 ok, 1 failure (a file not written, no display), 2 usage error,
-broken replay or bot that cannot start, 130 interrupted (the replay is still written).
+Exit status: 0 ok, 1 failure (a file not written, no display; diff: the replays
+differ), 2 usage error, broken replay or bot that cannot start, 130 interrupted
+(the replay is still written).
 `)
 }
 
@@ -301,11 +302,11 @@ func (p *paramFlags) params(cmd string, g game.Game, turns int, turnsGiven bool)
 		own[prm.Name] = true
 	}
 	out := map[string]string{}
-	if own["turns"] {
-		out["turns"] = strconv.Itoa(turns)
-		if !turnsGiven {
-			delete(out, "turns") // the game's own default
-		}
+	if turnsGiven && !own["turns"] {
+		return nil, notParam(cmd, "turns", g)
+	}
+	if turnsGiven {
+		out["turns"] = strconv.Itoa(turns) // else the game's own default
 	}
 	var err error
 	p.fs.Visit(func(f *flag.Flag) {
@@ -315,7 +316,7 @@ func (p *paramFlags) params(cmd string, g game.Game, turns int, turnsGiven bool)
 		}
 		switch {
 		case !own[f.Name]:
-			err = usagef(cmd, "%s: --%s is not a parameter of %s (floorfall games lists each game's)", cmd, f.Name, g.Info().Name)
+			err = notParam(cmd, f.Name, g)
 		case len(*v) > 1 && !p.several:
 			err = usagef(cmd, "%s: --%s is given %d times; a match has one value", cmd, f.Name, len(*v))
 		default:
@@ -323,6 +324,48 @@ func (p *paramFlags) params(cmd string, g game.Game, turns int, turnsGiven bool)
 		}
 	})
 	return out, err
+}
+
+// notParam refuses flag --name, a parameter game g does not have: for a
+// turn limit, with how long the game's matches last.
+func notParam(cmd, name string, g game.Game) error {
+	info := g.Info()
+	if name == "turns" && info.Length != "" {
+		return usagef(cmd, "%s: --turns: %s has no turn limit to set: a match lasts %s", cmd, info.Title, info.Length)
+	}
+	return usagef(cmd, "%s: --%s is not a parameter of %s (floorfall games lists each game's)", cmd, name, info.Name)
+}
+
+// askFlags refuses the flags of how bots are asked (given: the flags set)
+// that game g's bots cannot be asked with: a ready limit where a match
+// waits for no bot before its first turn, an action limit where the
+// game's parameters set every turn's, seat folders where bots are not run
+// anew for every call, a pace where they call no HTTP API.
+func askFlags(cmd string, g game.Game, given map[string]bool) error {
+	info := g.Info()
+	ask := info.Ask
+	switch {
+	case (given["ready-timeout"] || given["action-timeout"]) && ask.LimitsBy() != "":
+		name := "ready-timeout"
+		if given["action-timeout"] {
+			name = "action-timeout"
+		}
+		return usagef(cmd, "%s: --%s: the time limits of %s are set by %s", cmd, name, info.Title, ask.LimitsBy())
+	case given["ready-timeout"] && !ask.Waits():
+		return usagef(cmd, "%s: --ready-timeout: a match of %s waits for no bot before its first turn: there is no ready limit to set", cmd, info.Title)
+	case given["seat-dirs"] && ask.Kind != game.PerCall:
+		return usagef(cmd, "%s: --seat-dirs: the bots of %s are not run anew for every call: each runs in the current folder", cmd, info.Title)
+	case given["pace"] && ask.Kind != game.HTTP:
+		return usagef(cmd, "%s: --pace: the bots of %s call no HTTP API: each turn ends when the bots asked have answered", cmd, info.Title)
+	}
+	return nil
+}
+
+// visited are the names of the flags set in fs.
+func visited(fs *flag.FlagSet) map[string]bool {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	return given
 }
 
 // rotating are the parameters given more than once, by name, each with

@@ -125,3 +125,39 @@ func TestPlayPaceWords(t *testing.T) {
 		t.Errorf("--pace slow: exit %d: %s", code, stderr)
 	}
 }
+
+// play --from plays the replay's game (without --game it used to be
+// JavaChallenge2015's, whatever the replay's), with the replay's seats:
+// without -a, the demo's line-up cut to them; --game naming another game
+// is refused.
+func TestPlayFromTakesTheReplaysGame(t *testing.T) {
+	t.Setenv("DISPLAY", ":99")
+	dir := t.TempDir()
+	parent := filepath.Join(dir, "parent.json")
+	mustRun(t, "run", "-q", "--game", "ants", "-s", "5", "-t", "30", "-a", "random", "-a", "random", "-a", "random", "--out", parent)
+	var f fakeViewer
+	v := f.viewer(goroutineID())
+	for _, args := range [][]string{
+		{"play", "--from", parent, "--at", "5"},
+		{"play", "--from", parent, "--at", "5", "-a", "hunter", "-a", "hunter"},
+	} {
+		if _, stderr, code := cliMainWith(t, "", v, args...); code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, code, stderr)
+		}
+	}
+	for i, want := range [][]string{{"hunter", "officialhunter", "hunter"}, {"hunter", "hunter", ""}} {
+		live := f.windows[i].Live
+		cfg, _, _ := live.Match(live.Seed, live.From)
+		var cmds []string
+		for _, s := range cfg.Seats {
+			cmds = append(cmds, s.Command)
+		}
+		if cfg.Game.Info().Name != "ants" || cfg.From == nil || cfg.From.Turn() != 5 || !slices.Equal(cmds, want) {
+			t.Errorf("play %d: %s, from turn %v, seats %q, want Ants from turn 5, seats %q", i, cfg.Game.Info().Name, cfg.From != nil && cfg.From.Turn() == 5, cmds, want)
+		}
+	}
+	_, stderr, code := cliMainWith(t, "", v, "play", "--game", "jc2015", "--from", parent, "--at", "5")
+	if code != 2 || !strings.Contains(stderr, "is a replay of Ants (AI Challenge 2011), not of --game jc2015") {
+		t.Errorf("play --game jc2015 --from an Ants replay: exit %d: %s", code, stderr)
+	}
+}

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/text/width"
 
+	"floorfall/draw"
 	"floorfall/game"
 	"floorfall/internal/safetext"
 	"floorfall/replay"
@@ -25,9 +26,14 @@ type summary struct {
 	Statuses []string  `json:"statuses"`
 	Scores   []float64 `json:"scores"`
 	Ranks    []int     `json:"ranks"`
-	// Turns is the turns the file holds; EndedAfter, when not 0, the
-	// turns the game lasted by its rules, fewer (an official file that goes
-	// on after the end), and Note says why.
+	// Refused is each seat's orders the rules refused or found invalid
+	// (game.Outcome.Refused).
+	Refused []int `json:"refused"`
+	// Turns is the turns the file holds, as the game counts them (Ants'
+	// setup turn 0 left out: info.Played), the count the text, the
+	// standings and the viewer's counter say; EndedAfter, when not 0, the
+	// turns the game lasted by its rules, fewer (an official file that
+	// goes on after the end), and Note says why.
 	Turns      int              `json:"turns"`
 	EndedAfter int              `json:"endedAfter,omitempty"`
 	Note       string           `json:"note,omitempty"`
@@ -84,6 +90,7 @@ type outcome struct {
 	How     string        `json:"how"`
 	Place   int           `json:"place"`
 	Score   float64       `json:"score"`
+	Refused int           `json:"refused"`
 	Figures []game.Figure `json:"-"`
 }
 
@@ -99,7 +106,7 @@ func (o outcome) MarshalJSON() ([]byte, error) {
 	values := map[string]any{}
 	for _, f := range o.Figures {
 		switch f.Name {
-		case "out", "turn", "by", "how", "place", "score":
+		case "out", "turn", "by", "how", "place", "score", "refused":
 			continue
 		}
 		keys = append(keys, f.Name)
@@ -149,15 +156,16 @@ type playerSummary struct {
 
 func summarize(r game.Replay) summary {
 	out := r.Result()
-	s := summary{Game: r.Game().Info().Name, Seats: r.Seats(), Turns: r.Turns(), TurnLimit: out.TurnLimit,
+	s := summary{Game: r.Game().Info().Name, Seats: r.Seats(), Turns: r.Game().Info().Played(r.Turns()), TurnLimit: out.TurnLimit,
 		Finished: out.Over, Winner: out.Winner, Reason: out.Reason, Ranks: out.Places(), Scores: out.Scores(),
 		info: r.Game().Info()}
 	if !out.Over {
 		s.Ranks = make([]int, s.Seats) // no places before the end: 0
 	}
 	for i, o := range out.Outcomes {
-		oc := outcome{Out: o.Out, Turn: o.Turn, By: o.By, How: o.How, Place: s.Ranks[i], Score: o.Score, Figures: o.Figures}
+		oc := outcome{Out: o.Out, Turn: o.Turn, By: o.By, How: o.How, Place: s.Ranks[i], Score: o.Score, Refused: o.Refused, Figures: o.Figures}
 		s.Outcomes = append(s.Outcomes, oc)
+		s.Refused = append(s.Refused, o.Refused)
 	}
 	meta := r.Meta()
 	if meta != nil {
@@ -168,7 +176,10 @@ func summarize(r game.Replay) summary {
 		ps := playerSummary{Name: "Player " + strconv.Itoa(i), Status: "unknown", StatusTurn: -1}
 		if meta != nil && i < len(meta.Players) {
 			m := meta.Players[i]
-			ps.Command, ps.Status, ps.StatusTurn, ps.Detail = m.Command, m.Status, m.StatusTurn, m.Detail
+			ps.Command, ps.Status, ps.StatusTurn = m.Command, m.Status, m.StatusTurn
+			// The end of its stderr without its drawing lines (an older
+			// replay's holds them): what it wrote for people.
+			ps.Detail, _ = draw.Without(m.Detail)
 			ps.ReadyMs = float64(m.Ready) / float64(time.Millisecond)
 			if m.Name != "" {
 				ps.Name = m.Name
@@ -184,8 +195,7 @@ func summarize(r game.Replay) summary {
 		}
 	}
 	// Only a file that goes on after the end of its game (its note says
-	// so) ended after fewer turns than it holds: an Ants file's turns count
-	// its setup turn 0, which its game's do not.
+	// so) ended after fewer turns than it holds.
 	if out.Over && s.Note != "" && out.Turns < s.Turns {
 		s.EndedAfter = out.Turns
 	}
@@ -346,14 +356,18 @@ func writeColumns(b *strings.Builder, rows [][]string, indent string) {
 	}
 }
 
-// botsText writes how each seat's bot behaved.
+// botsText writes how each seat's bot behaved, and, for a bot that ran
+// out of time, the flag that gives it more.
 func (s *summary) botsText(b *strings.Builder) {
 	b.WriteString("bots:\n")
-	late := false // a bot did not say it was ready in time
+	var flags []game.TimeFlag // the flags that give the bots that ran out of time more
 	for i, p := range s.Players {
 		st := p.Status
 		if p.StatusTurn >= 0 && p.Status != "ok" {
 			st += fmt.Sprintf(" at turn %d", p.StatusTurn)
+		}
+		if i < len(s.Refused) && s.Refused[i] > 0 {
+			st += ", " + view.Plural(s.Refused[i], "order") + " refused"
 		}
 		if p.ReadyMs >= slowReadyMs {
 			st += fmt.Sprintf(" (ready after %.2fs)", p.ReadyMs/1000)
@@ -361,13 +375,29 @@ func (s *summary) botsText(b *strings.Builder) {
 		if p.Detail != "" {
 			st += ": " + safetext.Lines(p.Detail, "      ")
 		}
-		late = late || p.Status == "not-ready" && strings.Contains(p.Detail, "no READY within")
+		if f, ok := s.info.MoreTime(p.Status, p.StatusTurn, p.Detail); ok && !slices.Contains(flags, f) {
+			flags = append(flags, f)
+		}
 		fmt.Fprintf(b, "  %s %s\n", pad(s.who(i), 20), st)
 	}
-	if late {
-		b.WriteString("a bot that starts slowly (an interpreter, a JVM, a loaded machine) may need more time to say READY: --ready-timeout gives it\n")
+	for _, f := range flags {
+		if f.Flag == "--ready-timeout" {
+			b.WriteString(slowStart + "\n")
+			continue
+		}
+		fmt.Fprintf(b, "%s: %s gives it", slowAnswer, f.Flag)
+		if f.Millis {
+			b.WriteString(" (milliseconds)")
+		}
+		b.WriteString("\n")
 	}
 }
+
+// What a summary says to a bot that ran out of time.
+const (
+	slowStart  = "a bot that starts slowly (an interpreter, a JVM, a loaded machine) may need more time to say READY: --ready-timeout gives it"
+	slowAnswer = "a bot that answers slowly (an interpreter, a loaded machine, a live window beside it) may need more time"
+)
 
 // printSummary writes the summary of a replay just played.
 func printSummary(w io.Writer, r game.Replay, path string) error {

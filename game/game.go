@@ -72,10 +72,29 @@ type Info struct {
 	Ask Ask
 	// Params are the game's parameters, settable from the command line.
 	Params []Param
+	// Length says in a few words how long a match lasts when no
+	// parameter sets it ("294 turns, as the contest's"): 'floorfall
+	// games' tells it, and a turn limit given to the game is refused with
+	// it.
+	Length string
+	// SetupTurn: a replay's turn 0 is a setup turn the game does not
+	// count (Ants): a replay holding n turns is a game of n-1 (see
+	// Info.Played).
+	SetupTurn bool
 	// Builtins are the names of its built-in bots.
 	Builtins []string
 	// Demo is the line-up of the live demo: built-in bot names, one a seat.
 	Demo []string
+}
+
+// Played is how many turns a match whose replay holds n turns has played,
+// as the game counts them (its setup turn left out): what the summary, info
+// --json and the viewer's counter say.
+func (i Info) Played(n int) int {
+	if i.SetupTurn && n > 0 {
+		return n - 1
+	}
+	return n
 }
 
 // AskKind is a way of asking a bot.
@@ -106,6 +125,40 @@ type Ask struct {
 	FoldCase bool
 	// ReadyTimeout and ActionTimeout are the official limits.
 	ReadyTimeout, ActionTimeout time.Duration
+	// Stateless, when not "", says why a bot needs none of the turns
+	// before the first it is asked in ("a process is started for every
+	// call, its argument the whole state"): a bot new to a match played on
+	// from a turn (a fork) is first asked in that turn. "" means the
+	// game's bots keep state between turns (what they learnt at the setup,
+	// what they saw): such a bot is first fed every earlier turn's input,
+	// as if it had played from the start (the game's Match is a Past).
+	Stateless string
+	// TurnParam and SetupParam name the game's parameters (whole
+	// milliseconds) that set each turn's time, and its first turn's (turn
+	// 0, a setup), when the game gives its acts their own limit (Act.Limit)
+	// instead of the action limit: Ants' "turntime" and "loadtime". ""
+	// when the action limit applies (Info.MoreTime).
+	TurnParam, SetupParam string
+}
+
+// Waits reports whether a match waits for the game's bots before its
+// first turn (a ready line, a first call of the API), for a time the
+// ready limit sets.
+func (a Ask) Waits() bool { return a.Ready != "" || a.Kind == HTTP }
+
+// LimitsBy names the game's own parameters that set every turn's time
+// limit ("--loadtime (the setup, turn 0) and --turntime (each turn), in
+// milliseconds"), "" when the action limit applies: the shell's
+// --ready-timeout and --action-timeout are then not the game's limits,
+// and are refused with these.
+func (a Ask) LimitsBy() string {
+	if a.TurnParam == "" {
+		return ""
+	}
+	if a.SetupParam == "" {
+		return "--" + a.TurnParam + " (each turn), in milliseconds"
+	}
+	return "--" + a.SetupParam + " (the setup, turn 0) and --" + a.TurnParam + " (each turn), in milliseconds"
 }
 
 // Param is one parameter of a game.
@@ -184,6 +237,21 @@ type Match interface {
 	Clone() Match
 	// Replay returns the replay of the turns played so far, with meta.
 	Replay(meta *replay.Meta) Replay
+}
+
+// Past is a Match of a game whose bots keep state between turns
+// (Ask.Stateless "") that walks the turns played before it, for a bot new
+// to the match (a fork: the runner feeds it every earlier turn first) and
+// for 'floorfall input --through' (the whole stream a bot was sent).
+type Past interface {
+	// Past walks the turns played so far, from the first, in order: for
+	// each it calls ask with the match before the turn (its Acting and
+	// Input are who the turn asked, within which limit, and what each was
+	// sent), then sent with each last message the turn sent (Turn.Send).
+	// The match given is the walk's own, valid during the call only (the
+	// next turn changes it): read it, do not keep or play it. The walk
+	// stops when ask returns false.
+	Past(ask func(before Match) bool, sent func(Message)) error
 }
 
 // Turn is one turn played: its events, for viewers and summaries.

@@ -23,6 +23,15 @@ type Outcome struct {
 	Turn int
 	By   int
 	How  string
+	// Refused is how many of the seat's orders the rules refused or found
+	// invalid in the turns played, in whatever unit the game reads orders:
+	// JavaChallenge2015 answers not one of U D L R A N (taken as N), Ants
+	// order lines the engine found invalid, Hit and Sunk letters refused
+	// (a bad offset counts one: the rest of its answer is ignored),
+	// Tenka1 2022 turn requests the API refused. It says how the bot
+	// behaved, as the summary, info and the standings tell it; a file that
+	// cannot tell (an official Ants replay) counts none.
+	Refused int
 }
 
 // Figure is one of a game's own figures of a seat.

@@ -99,9 +99,7 @@ func waitStarted(ctx context.Context, bots []bot.Player, meta *replay.Meta, star
 	errs := make([]error, len(bots))
 	for i, b := range bots {
 		if b == nil {
-			pm := &meta.Players[i]
-			pm.Status, pm.StatusTurn, pm.Detail = string(bot.StatusNotReady), -1, "no bot command given"
-			continue
+			continue // a seat with no bot (see Start)
 		}
 		wg.Go(func() { errs[i] = b.WaitReady(started.Add(limit)) })
 	}

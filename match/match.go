@@ -11,13 +11,14 @@
 package match
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"floorfall/bot"
+	"floorfall/draw"
 	"floorfall/game"
 	"floorfall/replay"
 )
@@ -45,7 +46,9 @@ type Config struct {
 	// Initial, if set, is a replay whose beginning the match starts from.
 	Initial game.Replay
 	// From, if set, is a match to play on from (a fork): its turns were
-	// played by another match, and bots are first asked after them. Seed,
+	// played by another match, and bots are first asked for a move after
+	// them. In a game whose bots keep state between turns, each bot is
+	// first fed those turns, as if it had played them (see Start). Seed,
 	// Params and Initial are not used then.
 	From    game.Match
 	Bot     bot.Config // time limits and working directory
@@ -201,8 +204,7 @@ func waitReady(ctx context.Context, bots []bot.Player, meta *replay.Meta, starte
 	for i, b := range bots {
 		pm := &meta.Players[i]
 		if b == nil {
-			pm.Status, pm.StatusTurn, pm.Detail = string(bot.StatusNotReady), -1, "no bot command given"
-			continue
+			continue // a seat with no bot (see Start)
 		}
 		if ctx.Err() != nil {
 			return // interrupted: no turn is played, nobody is judged
@@ -233,21 +235,25 @@ func closeAll(bots []bot.Player) {
 // stderrTail is the end of what a bot wrote on stderr, for the detail of a
 // bot that never got ready, exited or timed out: often the one clue (a
 // missing class, a syntax error, a stack trace). "" if it wrote nothing.
+// Its drawing lines are left out (see tailOf).
 func stderrTail(b bot.Player) string { return tailOf(b.StderrTail()) }
 
-// tailOf is the end of stderr, as stderrTail gives it.
+// tailOf is the end of stderr, as stderrTail gives it: its drawing lines
+// ("#ff ...", kept apart in the turns' records) left out, so that a bot
+// that draws a lot still shows its error.
 func tailOf(stderr []byte) string {
 	const most = 1 << 10
-	tail := bytes.TrimSpace(stderr)
-	if len(tail) == 0 {
+	text, _ := draw.Without(string(stderr))
+	tail := strings.TrimSpace(text)
+	if tail == "" {
 		return ""
 	}
 	if len(tail) > most {
 		tail = tail[len(tail)-most:]
-		if i := bytes.IndexByte(tail, '\n'); i >= 0 {
+		if i := strings.IndexByte(tail, '\n'); i >= 0 {
 			tail = tail[i+1:]
 		}
-		return "; stderr ends:\n" + string(tail)
+		return "; stderr ends:\n" + tail
 	}
-	return "; stderr:\n" + string(tail)
+	return "; stderr:\n" + tail
 }

@@ -78,6 +78,24 @@ var misbehavingBots = []misbehaving{
 			return helperEnv(mark) + "sh -c " + quote(`echo READY; n=0; while read -r l; do [ "$l" = EOD ] || continue;`+
 				` n=$((n+1)); echo "turn $n" >&2; [ $n = 2 ] && { echo "searching deeper" >&2; exec sleep 300; }; echo U; done`)
 		}},
+	// Its drawing lines are kept in the turns' records, and left out of
+	// the end of its stderr that its detail gives: the reason stays in it.
+	{name: "hangs-drawing", status: replay.StatusTimeout, turn: 2, detail: "no answer within " + testActionTimeout.String() + "; stderr:\nturn 1\nturn 2\nsearching deeper",
+		command: func(exe, mark string) string {
+			return helperEnv(mark) + "sh -c " + quote(`echo READY; n=0; while read -r l; do [ "$l" = EOD ] || continue;`+
+				` n=$((n+1)); echo "turn $n" >&2; echo "#ff dot 1 $n" >&2; [ $n = 2 ] && { echo "#ff say stuck" >&2; echo "searching deeper" >&2; exec sleep 300; }; echo U; done`)
+		},
+		check: func(t *testing.T, f *jcreplay.File) {
+			seat := seatOf(f)
+			for _, r := range f.Meta.Turns {
+				if r.Seat == seat && r.Turn == seat && r.Stderr != "turn 1\n#ff dot 1 1\n" {
+					t.Errorf("turn %d: stderr %q, want the drawing line kept", r.Turn, r.Stderr)
+				}
+			}
+			if d := f.Meta.Players[seat].Detail; strings.Contains(d, "#ff") {
+				t.Errorf("detail %q holds drawing lines", d)
+			}
+		}},
 	{name: "prints-Ready", mode: "wrongready", status: replay.StatusNotReady, detail: `printed "Ready", want READY (no READY within ` + testReadyTimeout.String() + `)`},
 	{name: "stderr-line-per-turn", mode: "stderrturn", status: replay.StatusOK, check: checkStderrTurn},
 }

@@ -82,8 +82,10 @@ type Turn struct {
 
 // Start starts every seat's player at once, then waits until they are
 // ready (see waitReady), and returns the runner ready for the first turn.
-// Cancelling ctx ends the wait at once. A seat that cannot be started is a
-// *StartError.
+// A match played on from a turn of a game whose bots keep state between
+// turns (Config.From, game.Past) first feeds each bot every earlier turn
+// (see catchUp). Cancelling ctx ends the wait at once. A seat that cannot
+// be started is a *StartError.
 func Start(ctx context.Context, cfg Config) (*Runner, error) {
 	if cfg.Game == nil {
 		return nil, fmt.Errorf("match: no game")
@@ -93,10 +95,15 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 		return nil, fmt.Errorf("%s is played by %d to %d players, not %d", info.Title, info.MinSeats, info.MaxSeats, n)
 	}
 	r := &Runner{cfg: cfg, rec: newRecorder(), bufs: make([][]byte, len(cfg.Seats)), perCall: info.Ask.Kind == game.PerCall}
+	var past game.Past // the turns a fork's bots are fed first
 	if cfg.From != nil {
 		r.m = cfg.From.Clone()
 		if r.m.Over() {
 			return nil, fmt.Errorf("the game is over after %d turns: there is nothing to play on", r.m.Turn())
+		}
+		var err error
+		if past, err = pastOf(cfg.Game, r.m); err != nil {
+			return nil, err
 		}
 	}
 	// A new match is made while the bots start (an Ants map made from the
@@ -117,6 +124,9 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 	}
 	for i, seat := range cfg.Seats {
 		r.meta.Players[i] = replay.PlayerMeta{Name: seat.Name, Command: seat.Command, Status: string(bot.StatusOK), StatusTurn: -1}
+		if seat.Command == "" && seat.Start == nil { // no bot: the same in every game
+			r.meta.Players[i].Status, r.meta.Players[i].Detail = replay.StatusNotReady, replay.DetailNoBot
+		}
 	}
 
 	var err error
@@ -147,6 +157,13 @@ func Start(ctx context.Context, cfg Config) (*Runner, error) {
 		waitStarted(ctx, r.bots, r.meta, started, cmp.Or(cfg.Bot.ReadyTimeout, info.Ask.ReadyTimeout))
 	case info.Ask.Ready != "":
 		waitReady(ctx, r.bots, r.meta, started, cmp.Or(cfg.Bot.ReadyTimeout, info.Ask.ReadyTimeout))
+	}
+	if past != nil && ctx.Err() == nil {
+		if err := r.catchUp(ctx, past); err != nil {
+			stop()
+			r.Close()
+			return nil, fmt.Errorf("feeding the bots the turns before turn %d: %w", r.m.Turn(), err)
+		}
 	}
 	stop()
 	return r, nil
@@ -260,10 +277,7 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		t.Records = r.meta.Turns[first:len(r.meta.Turns):len(r.meta.Turns)]
 	}
 	for _, msg := range t.Send {
-		// A last message wants no answer; a bot that is gone misses it.
-		if s, ok := r.bots[msg.Seat].(interface{ Send(string) error }); ok {
-			s.Send(msg.Text)
-		}
+		r.send(msg)
 	}
 	for _, seat := range t.Out {
 		if b := r.bots[seat]; b != nil {
@@ -277,6 +291,14 @@ func (r *Runner) Next(ctx context.Context) (Turn, bool) {
 		}
 	}
 	return t, true
+}
+
+// send writes a last message, which wants no answer, to its seat's bot;
+// a bot that is gone misses it.
+func (r *Runner) send(msg game.Message) {
+	if s, ok := r.bots[msg.Seat].(interface{ Send(string) error }); ok {
+		s.Send(msg.Text)
+	}
 }
 
 // limit is the time of a turn: the longest of the acting seats' limits,

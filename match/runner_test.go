@@ -3,7 +3,6 @@ package match
 import (
 	"context"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -49,20 +48,17 @@ func TestRunnerSteps(t *testing.T) {
 }
 
 // A match forked from turn T of another has the same placement and the
-// parent's first T commands, then its own; its bots are fresh, first asked
-// at turn T with the state the parent had there.
+// parent's first T commands, then its own; its bots are fresh, first fed
+// the input of each of their turns before T (their answers thrown away:
+// the parent's commands stand, and no turn before T is recorded), then
+// asked at turn T with the state the parent had there.
 func TestRunnerFork(t *testing.T) {
-	pcfg := jcConfig(11, 100)
-	pcfg.Seats = []Seat{{Name: "a", Start: scripted("RRRRDDDD")}, {Name: "b", Start: scripted("LLLLA")},
-		{Name: "c", Start: scripted("UUUU")}, {Name: "d", Start: scripted("DDDDA")}}
-	prep, err := Play(context.Background(), pcfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	prep := jcParent(t)
 	parent := fileOf(prep)
 	const at = 21
 	fresh := &seatPlayer{}
 	cfg := jcConfig(0, 0)
+	var err error
 	if cfg.From, err = prep.At(at); err != nil {
 		t.Fatal(err)
 	}
@@ -79,15 +75,25 @@ func TestRunnerFork(t *testing.T) {
 	if child.Initial != parent.Initial || len(child.Commands) <= at {
 		t.Fatalf("child: %d commands, initial %v (parent %v)", len(child.Commands), child.Initial, parent.Initial)
 	}
-	if len(fresh.asked) == 0 || !strings.HasPrefix(fresh.asked[0], strconv.Itoa(at%4)+"\n"+strconv.Itoa(at)+"\n") {
-		t.Fatalf("the fresh bot was first asked %q, want turn %d", fresh.asked[:min(1, len(fresh.asked))], at)
+	const earlier = at / 4 // seat 1's turns 1, 5, ... 17
+	if len(fresh.asked) <= earlier {
+		t.Fatalf("the fresh bot was asked %d times, want its %d earlier turns and then some", len(fresh.asked), earlier)
+	}
+	for k := range earlier {
+		want, err := prep.Input(nil, 4*k+at%4, at%4, nil)
+		if err != nil || fresh.asked[k] != string(want) {
+			t.Fatalf("the fresh bot's input %d:\n%s\nwant the parent's of turn %d (%v):\n%s", k, fresh.asked[k], 4*k+at%4, err, want)
+		}
 	}
 	s, _ := engine.NewGame(parent.Initial, 100)
 	for _, c := range parent.Commands[:at] {
 		engine.Step(s, engine.Action{Reply: c.String()})
 	}
-	if want := engine.Input(s, engine.XY); fresh.asked[0] != want {
-		t.Errorf("first input of the fork:\n%s\nwant the parent's state at turn %d:\n%s", fresh.asked[0], at, want)
+	if want := engine.Input(s, engine.XY); fresh.asked[earlier] != want {
+		t.Errorf("first live input of the fork:\n%s\nwant the parent's state at turn %d:\n%s", fresh.asked[earlier], at, want)
+	}
+	if recs := child.Meta.Turns; len(recs) == 0 || recs[0].Turn != at {
+		t.Errorf("the fork's first record: %+v, want turn %d's", recs[:min(1, len(recs))], at)
 	}
 
 	if _, err := prep.At(len(parent.Commands)); err == nil {

@@ -4,7 +4,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"time"
 
 	"floorfall/view"
 )
@@ -146,16 +145,18 @@ func (p *Painter) debugPanel(v *DebugView, t int) {
 			}
 		}
 	}
-	row := func(name, value string, y float64, c RGBA) {
+	row := func(name string, values []string, y float64, c RGBA) {
 		p.text(name, 11*u, x+12*u, y, left, ColFaint)
-		p.text(p.fit(value, 13*u, w-92*u), 13*u, tx.TextX, y, left, c)
+		for k, v := range values {
+			p.text(p.fit(v, 13*u, w-92*u), 13*u, tx.TextX, y+float64(k)*tx.TakenLH, left, c)
+		}
 	}
 	if d.Asked {
-		took := fmtDuration(d.Took)
+		took := view.Duration(d.Took)
 		if d.Limit > 0 {
-			took += " of " + fmtDuration(d.Limit)
+			took += " of " + view.Duration(d.Limit)
 		}
-		row("took", took, tx.Took, ColText)
+		row("took", []string{took}, tx.Took, ColText)
 	}
 	c := ColText
 	if d.Fault != view.NoFault {
@@ -214,36 +215,21 @@ func (p *Painter) replyChart(r *view.ReplyTimes, t, player int, box view.Rect) {
 	mw := math.Max(1, 1.5*u)
 	mx := math.Min(box.X+box.W*r.At(t, t), box.X+box.W-mw) // the turn shown
 	b.rect(mx, box.Y, mw, box.H, ColText.Alpha(0.6))
-	label := "answer times · slowest " + fmtDuration(r.Worst)
+	label := "answer times · slowest " + view.Duration(r.Worst)
 	if limitShown {
 		ly := box.Y + box.H - float64(r.Limit)/float64(scale)*box.H
 		for x := box.X; x < box.X+box.W; x += 8 * u {
 			b.rect(x, ly, math.Min(4*u, box.X+box.W-x), math.Max(1, u), ColAlert)
 		}
-		label += " · limit " + fmtDuration(r.Limit) + " (dashed)"
+		label += " · limit " + view.Duration(r.Limit) + " (dashed)"
 	} else if r.Limit > 0 {
-		label += " · limit " + fmtDuration(r.Limit)
+		label += " · limit " + view.Duration(r.Limit)
 	}
 	if r.Other >= 0 && r.Limit > 0 {
-		label += " · turn " + strconv.Itoa(r.Turns[r.Other]) + ": " + fmtDuration(r.Limits[r.Other])
+		label += " · turn " + strconv.Itoa(r.Turns[r.Other]) + ": " + view.Duration(r.Limits[r.Other])
 	}
 	p.flush()
 	p.text(p.fit(label, 11*u, box.W), 11*u, box.X, box.Y-6*u, left, ColFaint)
-}
-
-// fmtDuration writes a reply time as people read it: 0.42 ms, 12 ms, 1.2 s.
-func fmtDuration(d time.Duration) string {
-	ms := float64(d) / float64(time.Millisecond)
-	switch {
-	case ms < 10:
-		return strconv.FormatFloat(ms, 'f', 2, 64) + " ms"
-	case ms < 1000:
-		return strconv.FormatFloat(ms, 'f', 0, 64) + " ms"
-	}
-	if d%time.Second == 0 {
-		return strconv.FormatInt(int64(d/time.Second), 10) + " s" // a limit: 1 s, 3 s
-	}
-	return strconv.FormatFloat(ms/1000, 'f', 2, 64) + " s"
 }
 
 // columns draws at most room lines of text from (x, y) on, lh apart, each
@@ -314,7 +300,7 @@ func (p *Painter) console(v *DebugView, t int) {
 		if ln.Turn == t {
 			b.rect(first.X, y, first.W, first.H, ColCardActive)
 		}
-		if ln.Kind == view.ConsoleAnswer {
+		if ln.Kind == view.ConsoleAnswer && !ln.Cont {
 			b.circle(first.X+50*u, y+first.H/2, 4*u, PlayerCol(ln.Seat))
 		}
 	}
@@ -332,14 +318,15 @@ func (p *Painter) console(v *DebugView, t int) {
 		if k == v.Top || v.Lines[k-1].Turn != ln.Turn {
 			p.text(number(ln.Turn), 11*u, first.X+36*u, cy, right, ColFaint)
 		}
-		c, x := ColText, first.X+60*u
+		c := ColText
 		switch ln.Kind {
 		case view.ConsoleStderr:
-			c, x = ColDim, first.X+72*u
+			c = ColDim
 		case view.ConsoleInput:
-			c, x = ColFaint, first.X+72*u
+			c = ColFaint
 		}
-		p.text(p.fit(ln.Text, 12*u, first.X+first.W-8*u-x), 12*u, x, cy, left, c)
+		x, w := p.l.ConsoleX(first, ln.Kind)
+		p.text(p.fit(ln.Text, 12*u, w), 12*u, x, cy, left, c)
 	}
 }
 

@@ -167,8 +167,8 @@ func (v *MatchView) paint(p *Painter) {
 // at its turn at or before the turn shown.
 type DebugView struct {
 	D       *view.Debug
-	Name    string // the player's name
-	Taken   string // the command taken, described, and why
+	Name    string   // the player's name
+	Taken   []string // the command taken, described, and why: folded rows (view.DebugText.TakenRows)
 	Replies *view.ReplyTimes
 	// Text is where the sections go (view.Layout.DebugText), Rows their
 	// rows, Tops the first row shown of each (the wheel scrolls them; a

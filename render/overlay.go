@@ -3,7 +3,6 @@ package render
 import (
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"floorfall/view"
@@ -285,7 +284,7 @@ func (p *Painter) tooltip(h *view.Hover, mx, my float64) {
 	}
 	b, l, u := p.b, &p.l, p.l.U
 	size, lh := 14*u, 20*u
-	lines := p.tipLines(h.Lines, size, math.Min(520*u, l.W*0.6))
+	lines := p.tipLines(h.Lines, h.Tail, size, math.Min(520*u, l.W*0.6))
 	w := 0.0
 	for _, s := range lines {
 		w = math.Max(w, p.width(s, size))
@@ -319,24 +318,14 @@ func (p *Painter) tooltip(h *view.Hover, mx, my float64) {
 // tipMaxLines is the most lines a tooltip shows.
 const tipMaxLines = 14
 
-// tipLines is a tooltip's lines as drawn: each line broken at its
-// newlines and wrapped to w, at most tipMaxLines of them (the last says
-// how many more there were). The last result is kept: a tooltip is drawn
-// frame after frame.
-func (p *Painter) tipLines(lines []string, size, w float64) []string {
-	if p.tipSize == size && p.tipW == w && slices.Equal(p.tipIn, lines) {
+// tipLines is a tooltip's lines as drawn (view.TipLines), each wrapped to
+// w. The last result is kept: a tooltip is drawn frame after frame.
+func (p *Painter) tipLines(lines []string, tail bool, size, w float64) []string {
+	if p.tipSize == size && p.tipW == w && p.tipTail == tail && slices.Equal(p.tipIn, lines) {
 		return p.tipOut
 	}
-	var out []string
-	for _, line := range lines {
-		for _, part := range strings.Split(line, "\n") {
-			out = append(out, p.wrap(strings.TrimRight(part, "\r"), size, w)...)
-		}
-	}
-	if len(out) > tipMaxLines {
-		more := len(out) - (tipMaxLines - 1)
-		out = append(out[:tipMaxLines-1], "… "+strconv.Itoa(more)+" more lines")
-	}
+	out := view.TipLines(lines, tail, tipMaxLines, func(s string) []string { return p.wrap(s, size, w) })
+	p.tipTail = tail
 	p.tipIn, p.tipOut, p.tipSize, p.tipW = slices.Clone(lines), out, size, w
 	return out
 }

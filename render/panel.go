@@ -272,7 +272,8 @@ func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol names) {
 		fw := min(p.runsWidth(c.Figures, 14*u), (r.W-x+r.X)*0.5)
 		p.textRuns(c.Figures, 14*u, x, y, fw, p.dim())
 		sx := x + fw + 12*u
-		p.text(p.fit(say, 14*u, r.X+r.W-sx-8*u), 14*u, sx, y, left, pc.Mix(ColWhite, 0.45))
+		end := p.refusedMark(c, r.X+r.W-8*u, y)
+		p.text(p.fit(say, 14*u, end-sx), 14*u, sx, y, left, pc.Mix(ColWhite, 0.45))
 		return
 	}
 	state, sw := c.State, r.X+r.W-x-8*u
@@ -298,7 +299,8 @@ func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol names) {
 	y = r.Y + 70*u
 	if say != "" {
 		p.text("says", 12*u, x, y, left, p.faint())
-		p.text(p.fit(say, 14*u, r.X+r.W-x-40*u), 14*u, x+32*u, y, left, pc.Mix(ColWhite, 0.45))
+		end := p.refusedMark(c, r.X+r.W-8*u, y)
+		p.text(p.fit(say, 14*u, end-x-40*u), 14*u, x+32*u, y, left, pc.Mix(ColWhite, 0.45))
 		return
 	}
 	p.text("last", 12*u, x, y, left, p.faint())
@@ -309,6 +311,22 @@ func (p *Painter) cardText(c *view.Card, r view.Rect, nameCol names) {
 	}
 	p.text(p.fit(c.Last, 14*u, lastW), 14*u, x+32*u, y, left, ColText)
 }
+
+// refusedMark writes, right-aligned at x, that the rules refused the
+// answer of the turn whose say a card shows (the say hides its last
+// command, which would tell), and returns where the say must end: x, or
+// left of the mark.
+func (p *Painter) refusedMark(c *view.Card, x, y float64) float64 {
+	if !c.Refused {
+		return x
+	}
+	u := p.l.U
+	p.text(refusedText, 12*u, x, y, right, ColAlert.Mix(ColWhite, 0.3))
+	return x - p.width(refusedText, 12*u) - 8*u
+}
+
+// refusedText marks a say whose turn's answer the rules refused.
+const refusedText = "✗ refused"
 
 var waitTexts = [...]string{"wait 0", "wait 1", "wait 2", "wait 3"}
 

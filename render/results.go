@@ -23,7 +23,7 @@ func (p *Painter) results(rv *ResultsView) {
 		head = l.W - 2*m
 	}
 	p.bold(p.fit("Standings", 26*u, head), 26*u, m, 40*u, left, ColText)
-	p.text(p.fit(fmt.Sprintf("%s  ·  %d matches", v.Title, len(v.R.Matches)), 15*u, head), 15*u, m, 70*u, left, ColDim)
+	p.text(p.fit(v.Title+"  ·  "+v.R.CountText(), 15*u, head), 15*u, m, 70*u, left, ColDim)
 	p.text(p.fitAny(13*u, head, "By rating (Weng-Lin, mu − 3 sigma); score and the game's figures a game. Click a bot, or its wins, draws or losses, for those matches.",
 		"Ordered by rating (Weng-Lin, mu − 3 sigma); score and figures a game. Click a bot or a count for its matches.",
 		"By rating (mu − 3 sigma); score, figures a game. Click a bot or a count.", "Click a bot or a count for its matches."), 13*u, m, 96*u, left, ColFaint)

@@ -63,10 +63,14 @@ func (p *Painter) standings(v *StandingsView) {
 		}
 	}
 	p.flush()
-	p.bold("Final standings", 44*u, l.W/2, 52*u, center, ColText)
-	sub := fmt.Sprintf("%s  ·  %d matches", v.Title, len(v.R.Matches))
+	title := "Final standings"
+	if v.R.Filling() {
+		title = "Standings so far"
+	}
+	p.bold(title, 44*u, l.W/2, 52*u, center, ColText)
+	sub := v.Title + "  ·  " + v.R.CountText()
 	if v.R.Info.Title != "" {
-		sub = fmt.Sprintf("%s  ·  %s  ·  %d matches", v.R.Info.Title, v.Title, len(v.R.Matches))
+		sub = v.R.Info.Title + "  ·  " + sub
 	}
 	p.text(p.fit(sub, 22*u, w), 22*u, l.W/2, 96*u, center, ColText.Mix(ColDim, 0.3))
 	size := min(32*u, rowH*0.5)

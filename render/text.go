@@ -32,6 +32,7 @@ type Painter struct {
 	wrapLines []string
 	// The last tooltip's lines, as given and as drawn (see tipLines).
 	tipIn, tipOut []string
+	tipTail       bool
 	// The help's rows as last laid out: their descriptions' lines.
 	helpIn        [][2]string
 	helpLines     [][]string

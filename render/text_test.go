@@ -18,7 +18,7 @@ func TestTipLines(t *testing.T) {
 		t.Fatal(err)
 	}
 	long := strings.Repeat("word ", 60)
-	lines := p.tipLines([]string{"P1 bot", "timed out: a\nb\r\n" + long}, 14, 300)
+	lines := p.tipLines([]string{"P1 bot", "timed out: a\nb\r\n" + long}, false, 14, 300)
 	if len(lines) < 4 || lines[0] != "P1 bot" || lines[1] != "timed out: a" || lines[2] != "b" {
 		t.Fatalf("lines %q", lines)
 	}
@@ -27,9 +27,17 @@ func TestTipLines(t *testing.T) {
 			t.Fatalf("line %q: width %v, or a newline left", s, w)
 		}
 	}
-	many := p.tipLines([]string{strings.Repeat("x\n", 40)}, 14, 300)
+	many := p.tipLines([]string{strings.Repeat("x\n", 40)}, false, 14, 300)
 	if len(many) != tipMaxLines || !strings.Contains(many[len(many)-1], "more lines") {
 		t.Fatalf("%d lines, last %q", len(many), many[len(many)-1])
+	}
+	// A bot's detail (Hover.Tail): what happened, then the END of its
+	// stderr, the traceback's last line last.
+	trace := "crashed in turn 9: exited; stderr ends:\n" + strings.Repeat("  File \"bot.py\", line 3\n", 30) + "ValueError: bad offset"
+	tail := p.tipLines([]string{"P0 bot", trace}, true, 14, 300)
+	if len(tail) != tipMaxLines || tail[1] != "crashed in turn 9: exited; stderr ends:" ||
+		!strings.HasSuffix(tail[2], "lines before") || tail[len(tail)-1] != "ValueError: bad offset" {
+		t.Fatalf("tooltip of a detail: %q", tail)
 	}
 }
 

@@ -71,6 +71,9 @@ func (m *Meta) Check(name, game string, seats int) *Error {
 		if p.StatusTurn < -1 {
 			return Errorf(name, pp.dot("statusTurn").String(), "is %d, want -1 or a turn", p.StatusTurn)
 		}
+		if p.Refused < 0 {
+			return Errorf(name, pp.dot("refused").String(), "is %d, below 0", p.Refused)
+		}
 	}
 	for i, r := range m.Turns {
 		rp := at("meta.turns").idx(i)

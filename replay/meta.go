@@ -65,7 +65,7 @@ const MaxForkDepth = 64
 // The statuses of a player's bot (PlayerMeta.Status).
 const (
 	StatusOK       = "ok"        // played the whole game
-	StatusNotReady = "not-ready" // never said it was ready: no bot plays the seat
+	StatusNotReady = "not-ready" // never said it was ready, or none was given (DetailNoBot): no bot plays the seat
 	StatusTimeout  = "timeout"   // missed the time limit in turn StatusTurn
 	StatusExited   = "exited"    // its process ended in turn StatusTurn
 	// StatusInvalid: the game took no more of its answers from turn
@@ -77,6 +77,10 @@ const (
 	// printed no answer); it was asked again after it.
 	StatusCrashed = "crashed"
 )
+
+// DetailNoBot is the detail of a seat's status not-ready when no bot was
+// given for it (fewer bots than seats): it never answers.
+const DetailNoBot = "no bot command given"
 
 func validStatus(s string) bool {
 	switch s {
@@ -105,6 +109,12 @@ type PlayerMeta struct {
 	// ready, when the match waited for it (0: it was ready before its turn
 	// to be waited for came, or the game has no ready line).
 	Ready time.Duration `json:"ready,omitzero"`
+	// Refused is how many of its orders the rules refused or found
+	// invalid (game.Outcome.Refused), written by a game whose file cannot
+	// tell it otherwise (Ants: its official replay keeps only the orders
+	// taken; Tenka1 2022: the API's refusals); other games count them
+	// from the file and write none.
+	Refused int `json:"refused,omitzero"`
 }
 
 // TurnRecord is what floorfall recorded of one seat's answer in a turn.

@@ -48,6 +48,12 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 tests() { "${x[@]}" go test -timeout 10m ./... 2>&1 | tee "$log"; }
 step tests tests
+if [ "${CI:-}" = true ]; then
+  # The container image's binary alone in an empty root (seconds), and a
+  # tournament on a real one-node Slurm cluster (about 2 minutes); root.
+  step "cluster container" scripts/cluster-check.sh container
+  step "cluster slurm" scripts/cluster-check.sh slurm
+fi
 
 echo >&2
 echo "=== summary" >&2

@@ -36,6 +36,11 @@ type Window struct {
 	// standings, read from the folders ResultsDirs.
 	Results     *tournament.Results
 	ResultsDirs []string
+	// Folders, if set, are the tournament folders Results (or Present's)
+	// were read from: read again every few seconds, so that the results
+	// browser and the presentation take the matches of a tournament still
+	// playing as they land.
+	Folders *tournament.Folders
 	// Present, if set, presents replays to a room (see Present).
 	Present *Present
 	// Width, Height is the window's size in logical pixels; 0 means 1280x720.
@@ -50,6 +55,10 @@ type Window struct {
 	FogPlayer int
 	// Draw says whose drawings (package draw) are shown over the board.
 	Draw view.DrawSeats
+	// OpenAt opens the first replay shown paused at turn At (within its
+	// turns) instead of playing it from its start.
+	OpenAt bool
+	At     float64
 	// BenchFrames, if > 0, measures instead of showing: it plays that many
 	// frames at 8x, then stays paused BenchIdle seconds (0 means 3), prints
 	// the timings to standard output and returns.

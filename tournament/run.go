@@ -9,9 +9,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
-
-	"floorfall/game"
 )
 
 // Bot is a tournament's entrant: a unique name and what plays it (a bot
@@ -89,49 +86,17 @@ func claim(dir string, p Plan) error {
 		return err
 	}
 	var old Plan
-	if json.Unmarshal(have, &old) != nil || !slices.Equal(old.Bots, p.Bots) || old.Games != p.Games || old.Game != p.Game || old.Seats != p.Seats ||
-		old.Seed != p.Seed || old.Shard != p.Shard || old.Shards != p.Shards ||
-		!slices.EqualFunc(old.Rotate, p.Rotate, func(a, b Param) bool { return a.Name == b.Name && slices.Equal(a.Values, b.Values) }) {
+	if json.Unmarshal(have, &old) != nil || !samePlan(old, p) {
 		return &PlanError{Dir: dir, Plan: path}
 	}
 	return nil
 }
 
-// Read reads the finished and unfinished matches of tournament folders, in
-// the order of their games (shards merged), for Compute.
-func Read(dirs ...string) ([]Entry, error) {
-	type found struct {
-		index int
-		path  string
-	}
-	var all []found
-	for _, dir := range dirs {
-		ents, err := os.ReadDir(dir)
-		if err != nil {
-			return nil, err
-		}
-		for _, e := range ents {
-			m := gameFileRE.FindStringSubmatch(e.Name())
-			if m == nil || !e.Type().IsRegular() {
-				continue
-			}
-			k, _ := strconv.Atoi(m[1])
-			all = append(all, found{k, filepath.Join(dir, e.Name())})
-		}
-	}
-	slices.SortStableFunc(all, func(a, b found) int { return a.index - b.index })
-	out := make([]Entry, 0, len(all))
-	for i, f := range all {
-		if i > 0 && all[i-1].index == f.index {
-			return nil, fmt.Errorf("game %d is in %s and in %s", f.index, all[i-1].path, f.path)
-		}
-		r, err := game.Load(f.path)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, Entry{f.path, r})
-	}
-	return out, nil
+// samePlan reports whether a and b are the same plan.
+func samePlan(a, b Plan) bool {
+	return slices.Equal(a.Bots, b.Bots) && a.Games == b.Games && a.Game == b.Game && a.Seats == b.Seats &&
+		a.Seed == b.Seed && a.Shard == b.Shard && a.Shards == b.Shards &&
+		slices.EqualFunc(a.Rotate, b.Rotate, func(x, y Param) bool { return x.Name == y.Name && slices.Equal(x.Values, y.Values) })
 }
 
 // PlanError is a folder that holds another tournament than the one to play.

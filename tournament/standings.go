@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"cmp"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -44,6 +45,25 @@ type Results struct {
 	Unfinished []string `json:"unfinished,omitempty"`
 	// HasPoints: the game gives points by place (BotResult.Points).
 	HasPoints bool `json:"hasPoints,omitempty"`
+	// Progress is how far the tournament is, for folders still filling:
+	// set from the folders' plans (Folders.Progress); Compute leaves it
+	// empty.
+	Progress
+}
+
+// CountText says how many matches the standings count: "48 matches", or
+// "30 of 48 matches in" while some are still to come.
+func (r *Results) CountText() string {
+	if r.Filling() {
+		return fmt.Sprintf("%d of %d matches in", len(r.Matches), r.Planned)
+	}
+	return fmt.Sprintf("%d matches", len(r.Matches))
+}
+
+// Filling reports whether matches of the tournament's plan are still to
+// come: some not in, or shards with no folder.
+func (r *Results) Filling() bool {
+	return r.Planned > 0 && (len(r.Matches) < r.Planned || len(r.NotStarted) > 0)
 }
 
 // BotResult is one bot's record. A game is a seat played: with fewer than
@@ -76,9 +96,13 @@ type BotResult struct {
 	// ranking points), for games that give points by place.
 	Points   float64 `json:"points,omitempty"`
 	Timeouts int     `json:"timeouts"`
-	Invalid  int     `json:"invalid"` // answers the rules did not take (not one of the game's answers)
-	Exits    int     `json:"exits"`   // games its bot exited in, or a call of its crashed
-	NotReady int     `json:"notReady"`
+	// Invalid is its orders the rules refused or found invalid over its
+	// games (game.Outcome.Refused: answers, order lines, letters, turn
+	// requests), the standings' column "refused".
+	Invalid  int `json:"invalid"`
+	Exits    int `json:"exits"`             // games its bot exited in (status exited)
+	Crashes  int `json:"crashes,omitempty"` // games a call of its crashed in (status crashed: a bot run anew for every call)
+	NotReady int `json:"notReady"`
 	// SlowestReadyMs is the longest its bot took to say it was ready (in
 	// the matches where it was waited for), to choose --ready-timeout.
 	SlowestReadyMs float64 `json:"slowestReadyMs,omitempty"`
@@ -177,8 +201,8 @@ func Outcome(mr *MatchResult, seat int) string {
 // Compute scores the matches. Names identify the bots (each seat's
 // meta name); a file with no meta counts its seats under "Player N".
 // Ratings follow the matches in the order given. Everything but the
-// bots' health (statuses, invalid answers, reply times) is read from the
-// game's outcomes (game.Result.Outcomes).
+// bots' health (statuses, reply times) is read from the game's outcomes
+// (game.Result.Outcomes), their refused orders too.
 func Compute(entries []Entry) *Results {
 	res := &Results{Bots: []BotResult{}, Matches: []MatchResult{}, Figures: []FigureColumn{}}
 	index := map[string]int{}
@@ -231,6 +255,7 @@ func Compute(entries []Entry) *Results {
 				}
 				b.Outs[howOut(o.How)]++
 			}
+			b.Invalid += out.Outcomes[seat].Refused
 			if seat < len(out.Points) {
 				b.Points += out.Points[seat]
 				res.HasPoints = true
@@ -239,15 +264,12 @@ func Compute(entries []Entry) *Results {
 			switch p.Status {
 			case replay.StatusTimeout:
 				b.Timeouts++
-			case replay.StatusExited, replay.StatusCrashed:
+			case replay.StatusExited:
 				b.Exits++
+			case replay.StatusCrashed:
+				b.Crashes++
 			case replay.StatusNotReady:
 				b.NotReady++
-			}
-		}
-		for _, n := range e.Replay.Notes() {
-			if n.Seat >= 0 && n.Seat < len(m.Players) && n.Kind == "invalid" {
-				bot(m.Players[n.Seat].Name).Invalid++
 			}
 		}
 		for _, t := range m.Turns {

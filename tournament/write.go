@@ -6,10 +6,14 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
+	"floorfall/game"
 	"floorfall/internal/safetext"
+	"floorfall/replay"
 )
 
 // WriteJSON writes the results as results.json holds them.
@@ -17,6 +21,34 @@ func (r *Results) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(r)
+}
+
+// RelativeTo is r with its match files named relative to folder dir, with
+// forward slashes, as results.json in dir names them: the folder reads the
+// same wherever it is copied or mounted. A file that cannot be named so
+// stays as it is.
+func (r *Results) RelativeTo(dir string) *Results {
+	c := *r
+	base, err := filepath.Abs(dir)
+	rel := func(p string) string {
+		abs, err2 := filepath.Abs(p)
+		if err != nil || err2 != nil {
+			return p
+		}
+		if s, err := filepath.Rel(base, abs); err == nil {
+			return filepath.ToSlash(s)
+		}
+		return p
+	}
+	c.Matches = slices.Clone(r.Matches)
+	for i := range c.Matches {
+		c.Matches[i].File = rel(c.Matches[i].File)
+	}
+	c.Unfinished = slices.Clone(r.Unfinished)
+	for i := range c.Unfinished {
+		c.Unfinished[i] = rel(c.Unfinished[i])
+	}
+	return &c
 }
 
 // WriteCSV writes the standings, one bot a row, best first: the score
@@ -41,7 +73,7 @@ func (r *Results) WriteCSV(w io.Writer) error {
 		}
 		head = append(head, h)
 	}
-	head = append(head, "timeouts", "invalid", "exits", "not_ready", "slowest_ready_ms", "mean_reply_ms", "worst_reply_ms",
+	head = append(head, "timeouts", "invalid", r.endedWord(), "not_ready", "slowest_ready_ms", "mean_reply_ms", "worst_reply_ms",
 		"rating_mu", "rating_sigma", "rating")
 	c.Write(head)
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 4, 64) }
@@ -54,7 +86,7 @@ func (r *Results) WriteCSV(w io.Writer) error {
 		for _, how := range r.Outs {
 			row = append(row, strconv.Itoa(b.Outs[how]))
 		}
-		row = append(row, strconv.Itoa(b.Timeouts), strconv.Itoa(b.Invalid), strconv.Itoa(b.Exits), strconv.Itoa(b.NotReady), f(b.SlowestReadyMs),
+		row = append(row, strconv.Itoa(b.Timeouts), strconv.Itoa(b.Invalid), strconv.Itoa(r.ended(b)), strconv.Itoa(b.NotReady), f(b.SlowestReadyMs),
 			f(b.MeanReplyMs), f(b.WorstReplyMs), f(b.Rating.Mu), f(b.Rating.Sigma), f(b.Rating.Ordinal))
 		c.Write(row)
 	}
@@ -67,12 +99,25 @@ func (r *Results) WriteCSV(w io.Writer) error {
 // and a table.
 func (r *Results) WriteMarkdown(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Standings\n\n%d matches", len(r.Matches))
+	of := ""
 	if r.Info.Title != "" {
-		fmt.Fprintf(&b, " of %s", safetext.Line(r.Info.Title))
+		of = " of " + safetext.Line(r.Info.Title)
+	}
+	if r.Filling() {
+		fmt.Fprintf(&b, "# Standings so far\n\n%d of %d matches%s in", len(r.Matches), r.Planned, of)
+	} else {
+		fmt.Fprintf(&b, "# Standings\n\n%d matches%s", len(r.Matches), of)
 	}
 	if len(r.Unfinished) > 0 {
 		fmt.Fprintf(&b, " (%d unfinished, not counted)", len(r.Unfinished))
+	}
+	if s := r.NotStartedText(); s != "" {
+		b.WriteString("; " + s)
+	}
+	if len(r.Bots) == 0 {
+		b.WriteString(".\n") // no match in yet
+		_, err := io.WriteString(w, b.String())
+		return err
 	}
 	b.WriteString(". " + r.Explain() + "\n\n")
 	head := "| # | bot | rating | games | wins | draws | losses | win rate (95%) | place | score (mean) |"
@@ -85,9 +130,9 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 		head += " " + mdCell(how) + " |"
 		rule += "---:|"
 	}
-	b.WriteString(head + " timeouts | invalid | exits | not ready | reply mean / worst |\n")
+	b.WriteString(head + " timeouts | refused | " + r.endedWord() + " | not ready | reply mean / worst |\n")
 	b.WriteString(rule + "---:|---:|---:|---:|---|\n")
-	notReady := 0
+	notReady, timeouts := 0, 0
 	for i, s := range r.Bots {
 		fmt.Fprintf(&b, "| %d | %s | %.1f | %d | %d | %d | %d | %.0f%% (%.0f–%.0f%%) | %.2f | %s (%s) |",
 			i+1, mdCell(s.Name), s.Rating.Ordinal, s.Games, s.Wins, s.Draws, s.Losses,
@@ -102,8 +147,22 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 		for _, how := range r.Outs {
 			fmt.Fprintf(&b, " %d |", s.Outs[how])
 		}
-		fmt.Fprintf(&b, " %d | %d | %d | %d | %.1f / %.1f ms |\n", s.Timeouts, s.Invalid, s.Exits, s.NotReady, s.MeanReplyMs, s.WorstReplyMs)
+		fmt.Fprintf(&b, " %d | %d | %d | %d | %.1f / %.1f ms |\n", s.Timeouts, s.Invalid, r.ended(s), s.NotReady, s.MeanReplyMs, s.WorstReplyMs)
 		notReady += s.NotReady
+		timeouts += s.Timeouts
+	}
+	if f, ok := r.Info.MoreTime(replay.StatusTimeout, 1, ""); ok && timeouts > 0 {
+		b.WriteString("\nTimed out: ")
+		for _, s := range r.Bots {
+			if s.Timeouts > 0 {
+				fmt.Fprintf(&b, "%s in %d of %d games; ", mdCell(s.Name), s.Timeouts, s.Games)
+			}
+		}
+		fmt.Fprintf(&b, "a bot that answers slowly (an interpreter, a loaded machine) needs more time: %s gives it", f.Flag)
+		if f.Millis {
+			b.WriteString(" (milliseconds)")
+		}
+		b.WriteString(".\n")
 	}
 	if notReady > 0 {
 		b.WriteString("\nNot ready: ")
@@ -120,6 +179,41 @@ func (r *Results) WriteMarkdown(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// endedWord names the column of the games a bot ended in with no answer,
+// by the status the game's bots get: crashes where a bot is run anew for
+// every call (a call crashed), exits otherwise (its process exited).
+func (r *Results) endedWord() string {
+	if r.Info.Ask.Kind == game.PerCall {
+		return "crashes"
+	}
+	return "exits"
+}
+
+// ended is the count in bot b's endedWord column (both, should a mixed
+// set of files give both statuses).
+func (r *Results) ended(b BotResult) int { return b.Exits + b.Crashes }
+
+// NotStartedText says which shards of the tournament no folder holds ("no
+// folder for shards 2 and 3 of 4 (not started, or not given)"), "" when
+// none.
+func (r *Results) NotStartedText() string {
+	const why = " (not started, or not given)"
+	ns := r.NotStarted
+	switch {
+	case len(ns) == 0:
+		return ""
+	case len(ns) == 1:
+		return fmt.Sprintf("no folder for shard %d of %d%s", ns[0], r.Shards, why)
+	case len(ns) > 8:
+		return fmt.Sprintf("no folder for %d of the %d shards%s", len(ns), r.Shards, why)
+	}
+	list := make([]string, len(ns))
+	for i, k := range ns {
+		list[i] = strconv.Itoa(k)
+	}
+	return fmt.Sprintf("no folder for shards %s and %s of %d%s", strings.Join(list[:len(list)-1], ", "), list[len(list)-1], r.Shards, why)
 }
 
 // mdCell makes a name safe in a Markdown table cell and on a terminal.
@@ -156,7 +250,7 @@ func (r *Results) Explain() string {
 		}
 		b.WriteString("; " + strings.Join(outs, ", ") + ": how many times its seat left the game that way, before the end")
 	}
-	b.WriteString(".")
+	b.WriteString("; refused: its orders the rules refused or found invalid, over its games.")
 	return b.String()
 }
 

@@ -14,16 +14,16 @@ func TestBadge(t *testing.T) {
 		shown int
 		want  string
 	}{
-		{Seat{Status: replay.StatusInvalid, StatusTurn: 7}, 7, "invalid answer in turn 7"},
+		{Seat{Status: replay.StatusInvalid, StatusTurn: 7}, 7, "invalid in turn 7"},
 		{Seat{Status: replay.StatusInvalid, StatusTurn: 7}, 6, ""},
-		{Seat{Status: replay.StatusTimeout, StatusTurn: 3}, 9, "timed out in turn 3"},
-		{Seat{Status: replay.StatusNotReady, StatusTurn: -1}, 0, "not ready"},
+		{Seat{Status: replay.StatusTimeout, StatusTurn: 3}, 9, "timeout in turn 3"},
+		{Seat{Status: replay.StatusNotReady, StatusTurn: -1}, 0, "not-ready"},
 		{Seat{Status: replay.StatusOK, StatusTurn: -1}, 5, ""},
 		{Seat{Status: "crashed", StatusTurn: 3}, 5, "crashed in turn 3"},
 		{Seat{Status: "crashed", StatusTurn: 3}, 2, ""},
-		{Seat{Status: "timeout", StatusTurn: 0}, 0, "timed out in turn 0"},
+		{Seat{Status: "timeout", StatusTurn: 0}, 0, "timeout in turn 0"},
 		{Seat{Status: "exited", StatusTurn: 4}, 9, "exited in turn 4"},
-		{Seat{Status: "not-ready", StatusTurn: -1}, 0, "not ready"},
+		{Seat{Status: "not-ready", StatusTurn: -1}, 0, "not-ready"},
 		{Seat{Status: "ok", StatusTurn: -1}, 7, ""},
 	} {
 		if got := badge(tc.st, tc.shown); got != tc.want {
@@ -32,5 +32,8 @@ func TestBadge(t *testing.T) {
 	}
 	if got := seatWhy(Seat{Status: "crashed", StatusTurn: 2}); got != "crashed in turn 2" {
 		t.Errorf("seatWhy: %q", got)
+	}
+	if got := seatWhy(Seat{Status: "not-ready", StatusTurn: -1, Detail: replay.DetailNoBot}); got != "not-ready: no bot command given" {
+		t.Errorf("seatWhy of a seat given no bot: %q", got)
 	}
 }

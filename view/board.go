@@ -228,41 +228,62 @@ func CanShow(g game.Game) error {
 	return nil
 }
 
-// seatable caches, by game name, whether a person can play a seat of the
-// game (its board is Playable).
-var seatable sync.Map
-
 // CanSeat says why a person cannot play a seat of game g in the window
 // (its board offers no seat: Ants' hundreds of ants), nil if they can.
 func CanSeat(g game.Game) error {
 	if err := CanShow(g); err != nil {
 		return err
 	}
-	if !playable(g) {
-		var with []string
-		for _, h := range game.All() {
-			if CanShow(h) == nil && playable(h) {
-				with = append(with, h.Info().Name)
-			}
-		}
-		return fmt.Errorf("a person cannot play a seat of %s (games with a human seat: %s)", g.Info().Title, strings.Join(with, ", "))
+	if !partsOf(g).playable {
+		return fmt.Errorf("a person cannot play a seat of %s (games with a human seat: %s)", g.Info().Title, gamesWith(func(p boardParts) bool { return p.playable }))
 	}
 	return nil
 }
 
-// playable reports whether the boards of game g are Playable, asking a
-// board of a new match once.
-func playable(g game.Game) bool {
-	name := g.Info().Name
-	if ok, known := seatable.Load(name); known {
-		return ok.(bool)
+// CanFog says why the window cannot show a match of game g as one seat
+// sees it (its board has no viewpoints: every seat sees all of it), nil
+// if it can (see Viewpoints).
+func CanFog(g game.Game) error {
+	if err := CanShow(g); err != nil {
+		return err
 	}
-	ok := false
+	if !partsOf(g).viewpoints {
+		return fmt.Errorf("%s has no fog of war: every seat sees the whole board (games with fog of war: %s)", g.Info().Title, gamesWith(func(p boardParts) bool { return p.viewpoints }))
+	}
+	return nil
+}
+
+// boardParts are the optional parts a game's boards have.
+type boardParts struct{ playable, viewpoints bool }
+
+// parts caches, by game name, the optional parts of the game's boards.
+var parts sync.Map
+
+// partsOf are the optional parts of the boards of game g, asked of a
+// board of a new match once.
+func partsOf(g game.Game) boardParts {
+	name := g.Info().Name
+	if p, known := parts.Load(name); known {
+		return p.(boardParts)
+	}
+	var p boardParts
 	if m, err := g.New(game.Setup{Seats: g.Info().MinSeats, Seed: 1}); err == nil {
 		if b, err := boardOf(m.Replay(nil), nil); err == nil {
-			_, ok = b.(Playable)
+			_, p.playable = b.(Playable)
+			_, p.viewpoints = b.(Viewpoints)
 		}
 	}
-	seatable.Store(name, ok)
-	return ok
+	parts.Store(name, p)
+	return p
+}
+
+// gamesWith names the games the window shows whose boards have a part.
+func gamesWith(has func(boardParts) bool) string {
+	var with []string
+	for _, h := range game.All() {
+		if CanShow(h) == nil && has(partsOf(h)) {
+			with = append(with, h.Info().Name)
+		}
+	}
+	return strings.Join(with, ", ")
 }

@@ -108,6 +108,28 @@ func (l *Layout) ConsoleRows() (first Rect, rows int) {
 	return first, max(0, int((bottom-top)/rowH))
 }
 
+// ConsoleCols is the characters a console row holds from where an answer
+// is written, about (as DebugText.Cols): its lines wrap to it.
+func (l *Layout) ConsoleCols() int {
+	first, _ := l.ConsoleRows()
+	return max(8, int((first.W-ConsoleTextX*l.U-8*l.U)/(6.6*l.U)))
+}
+
+// ConsoleTextX is where a console row's answer is written, from the row's
+// left, at scale 1; a stderr or input line is consoleIndent characters
+// further (ConsoleX).
+const ConsoleTextX = 60
+
+// ConsoleX is where a console row of kind k is written and how wide it may
+// be, from first (ConsoleRows).
+func (l *Layout) ConsoleX(first Rect, k ConsoleKind) (x, w float64) {
+	x = first.X + ConsoleTextX*l.U
+	if k != ConsoleAnswer {
+		x += 12 * l.U
+	}
+	return x, first.X + first.W - 8*l.U - x
+}
+
 // ConsoleRowAt is the console row at (x, y), or -1.
 func (l *Layout) ConsoleRowAt(x, y float64) int {
 	first, rows := l.ConsoleRows()

@@ -2,7 +2,6 @@ package view
 
 import (
 	"cmp"
-	"strconv"
 	"strings"
 	"time"
 
@@ -43,6 +42,10 @@ type Debug struct {
 	// kept (as written), Dropped how many others were dropped and why.
 	Draw    []string
 	Dropped []replay.DrawDrop
+	// Trouble: the bot failed in the turn (timed out, exited, crashed) or
+	// the rules refused its answer (a BotFault): what it wrote on stderr
+	// is what the panel is opened for.
+	Trouble bool
 }
 
 // Records reports whether the match holds per-turn records.
@@ -90,19 +93,21 @@ func BuildDebug(m *Match, i, t int) *Debug {
 	if d.Fault == NoBot && i < len(m.Seats) {
 		d.Why += " (" + seatWhy(m.Seats[i]) + ")"
 	}
+	d.Trouble = d.Fault == BotFault || i < len(m.Seats) && m.Seats[i].StatusTurn == d.Turn && badge(m.Seats[i], d.Turn) != ""
 	return d
 }
 
+// seatWhy says why no bot plays seat s: its bot's status as the summary
+// says it ("exited in turn 12", "not-ready: no bot command given").
 func seatWhy(s Seat) string {
-	switch s.Status {
-	case replay.StatusNotReady:
-		return "never ready"
-	case replay.StatusExited:
-		return "exited in turn " + strconv.Itoa(s.StatusTurn)
-	case replay.StatusCrashed:
-		return "crashed in turn " + strconv.Itoa(s.StatusTurn)
+	why := StatusText(s)
+	switch {
+	case why == "":
+		return replay.DetailNoBot
+	case s.Detail == replay.DetailNoBot:
+		why += ": " + s.Detail
 	}
-	return "none given"
+	return why
 }
 
 // ReplyTimes are one player's recorded answer times, for a chart over the
@@ -189,14 +194,17 @@ func (m *Match) appendNotes(out []Note, t int) []Note {
 		if s.StatusTurn != t {
 			continue
 		}
+		kind := NoteExit
 		switch s.Status {
 		case replay.StatusTimeout:
-			out = append(out, Note{Turn: t, Kind: NoteTimeout, Player: i, Text: "timed out"})
-		case replay.StatusExited:
-			out = append(out, Note{Turn: t, Kind: NoteExit, Player: i, Text: "'s bot exited"})
-		case replay.StatusCrashed:
-			out = append(out, Note{Turn: t, Kind: NoteExit, Player: i, Text: "'s bot crashed"})
+			kind = NoteTimeout
+		case replay.StatusInvalid:
+			kind = NoteInvalid
+		case replay.StatusExited, replay.StatusCrashed:
+		default:
+			continue
 		}
+		out = append(out, Note{Turn: t, Kind: kind, Player: i, Text: "'s bot: " + s.Status})
 	}
 	// The seats out come last, as the bots' failures happened before
 	// them.

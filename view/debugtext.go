@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"floorfall/draw"
 )
 
 // Section is a part of the debug panel's text about one answer.
@@ -98,9 +100,20 @@ func (d *Debug) Rows(s Section, cols int) []string {
 	case SecDrew:
 		return d.drewRows(cols)
 	case SecStderr:
-		return TextRows(d.Stderr, cols)
+		return d.stderrRows(cols)
 	}
 	return nil
+}
+
+// stderrRows are what the bot wrote on stderr but its drawing lines
+// ("#ff ...": drew lists them), a first row counting those left out.
+func (d *Debug) stderrRows(cols int) []string {
+	text, n := draw.Without(d.Stderr)
+	rows := TextRows(text, cols)
+	if n == 0 {
+		return rows
+	}
+	return append([]string{"(" + Plural(n, "drawing line") + " not shown: see drew)"}, rows...)
 }
 
 // SentColumns reports whether the input's rows read best with their words
@@ -187,7 +200,7 @@ func appendJSON(rows []string, prefix string, v json.RawMessage, suffix string, 
 }
 
 // Fold breaks the lines longer than cols characters into rows of cols,
-// the rows after a line's first marked with "↪ ".
+// the rows after a line's first marked with "↳ ".
 func Fold(lines []string, cols int) []string {
 	if cols < 8 {
 		return lines
@@ -197,7 +210,7 @@ func Fold(lines []string, cols int) []string {
 		for utf8.RuneCountInString(l) > cols {
 			k := byteOfRune(l, cols)
 			out = append(out, l[:k])
-			l = "↪ " + l[k:]
+			l = "↳ " + l[k:]
 		}
 		out = append(out, l)
 	}

@@ -30,7 +30,7 @@ func TestTextRows(t *testing.T) {
 	if got := TextRows("o 17 12 w\no 31 22 e\ngo\n", 40); !reflect.DeepEqual(got, []string{"o 17 12 w", "o 31 22 e", "go"}) {
 		t.Errorf("orders: %q", got)
 	}
-	if got := TextRows(strings.Repeat("ab", 10)+"é", 8); !reflect.DeepEqual(got, []string{"abababab", "↪ ababab", "↪ ababab", "↪ é"}) {
+	if got := TextRows(strings.Repeat("ab", 10)+"é", 8); !reflect.DeepEqual(got, []string{"abababab", "↳ ababab", "↳ ababab", "↳ é"}) {
 		t.Errorf("folded: %q", got)
 	}
 	if got := TextRows("[1, 2", 40); !reflect.DeepEqual(got, []string{"[1, 2"}) {
@@ -62,21 +62,25 @@ func TestTextRows(t *testing.T) {
 }
 
 // The input gets the room the answer and stderr leave; a short input
-// leaves them the rest; every section keeps a row.
+// leaves them the rest; every section keeps a row; in a turn of trouble
+// stderr gets more than half of them.
 func TestShareRows(t *testing.T) {
 	for _, c := range []struct {
 		rows       int
 		need, want [NumSections]int
+		trouble    bool
 	}{
-		{40, [NumSections]int{300, 100, 0, 100}, [NumSections]int{22, 10, 0, 8}},
-		{40, [NumSections]int{5, 100, 0, 100}, [NumSections]int{5, 27, 0, 8}},
-		{40, [NumSections]int{300, 2, 0, 0}, [NumSections]int{37, 2, 0, 1}},
-		{40, [NumSections]int{3, 2, 0, 0}, [NumSections]int{3, 2, 0, 1}},
-		{3, [NumSections]int{30, 20, 0, 10}, [NumSections]int{1, 1, 0, 1}},
-		{40, [NumSections]int{300, 2, 20, 5}, [NumSections]int{25, 2, 8, 5}},
+		{40, [NumSections]int{300, 100, 0, 100}, [NumSections]int{17, 10, 0, 13}, false},
+		{40, [NumSections]int{300, 100, 0, 100}, [NumSections]int{6, 10, 0, 24}, true},
+		{40, [NumSections]int{5, 100, 0, 100}, [NumSections]int{5, 22, 0, 13}, false},
+		{40, [NumSections]int{300, 2, 0, 0}, [NumSections]int{37, 2, 0, 1}, false},
+		{40, [NumSections]int{300, 2, 0, 4}, [NumSections]int{34, 2, 0, 4}, true},
+		{40, [NumSections]int{3, 2, 0, 0}, [NumSections]int{3, 2, 0, 1}, false},
+		{3, [NumSections]int{30, 20, 0, 10}, [NumSections]int{1, 1, 0, 1}, true},
+		{40, [NumSections]int{300, 2, 20, 5}, [NumSections]int{27, 2, 6, 5}, false},
 	} {
-		if got := shareRows(c.rows, c.need); got != c.want {
-			t.Errorf("%d rows for %v: %v, want %v", c.rows, c.need, got, c.want)
+		if got := shareRows(c.rows, c.need, c.trouble); got != c.want {
+			t.Errorf("%d rows for %v (trouble %v): %v, want %v", c.rows, c.need, c.trouble, got, c.want)
 		}
 	}
 }

@@ -3,14 +3,21 @@ package view
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // Hover is what the mouse points at, and the tooltip for it.
 type Hover struct {
 	Lines  []string // empty: nothing to tell
 	Player int      // the colour of the tooltip: a player, or -1
+	// Tail: the last line is a text whose end matters most (a bot's
+	// status detail, ending with the end of its stderr: a stack trace
+	// says what went wrong last), kept when the tooltip has no room for
+	// every line (see TipLines).
+	Tail bool
 }
 
 // TargetKind is the kind of thing the mouse points at.
@@ -69,18 +76,19 @@ func TargetAt(m *Match, l *Layout, fr *Frame, x, y float64) Target {
 func (t Target) Hover(m *Match, shown int) Hover {
 	switch t.Kind {
 	case PlayerTarget:
-		return Hover{PlayerInfo(m, shown, t.Player), t.Player}
+		lines, tail := playerInfo(m, shown, t.Player)
+		return Hover{Lines: lines, Player: t.Player, Tail: tail}
 	case CellTarget:
 		if hv, ok := m.board.(Tooltips); ok {
 			lines, owner := hv.CellInfo(shown, t.Cell)
-			return Hover{lines, owner}
+			return Hover{Lines: lines, Player: owner}
 		}
 	case MarkerTarget:
-		return Hover{[]string{MarkerInfo(m, t.Mark)}, t.Mark.Player}
+		return Hover{Lines: []string{MarkerInfo(m, t.Mark)}, Player: t.Mark.Player}
 	case TrackTarget:
-		return Hover{TurnInfo(m, t.Turn), -1}
+		return Hover{Lines: TurnInfo(m, t.Turn), Player: -1}
 	case ChartTarget:
-		return Hover{ChartInfo(m, t.Turn), -1}
+		return Hover{Lines: ChartInfo(m, t.Turn), Player: -1}
 	}
 	return Hover{Player: -1}
 }
@@ -133,7 +141,14 @@ func ChartInfo(m *Match, t int) []string {
 // PlayerInfo describes seat i in state shown: its name, how it went out
 // (the result's), what the game says of it, and its bot's trouble if any.
 func PlayerInfo(m *Match, shown, i int) []string {
-	lines := []string{fmt.Sprintf("P%d %s", i, m.Name(i))}
+	lines, _ := playerInfo(m, shown, i)
+	return lines
+}
+
+// playerInfo is PlayerInfo, and whether its last line is the bot's status
+// detail (Hover.Tail).
+func playerInfo(m *Match, shown, i int) (lines []string, tail bool) {
+	lines = []string{fmt.Sprintf("P%d %s", i, m.Name(i))}
 	if o := m.outcome(i); o.OutAt(shown) {
 		lines = append(lines, o.Says(m.Game().Info(), i, func(s int) string { return m.NameAt(s, o.Turn) }))
 	}
@@ -142,10 +157,40 @@ func PlayerInfo(m *Match, shown, i int) []string {
 	}
 	if i < len(m.Seats) {
 		if st := m.Seats[i]; st.Detail != "" && badge(st, shown) != "" {
-			lines = append(lines, badge(st, shown)+": "+st.Detail)
+			if f, ok := m.Game().Info().MoreTime(st.Status, st.StatusTurn, st.Detail); ok {
+				lines = append(lines, f.Flag+" gives its bot more time")
+			}
+			lines, tail = append(lines, badge(st, shown)+": "+st.Detail), true
 		}
 	}
-	return lines
+	return lines, tail
+}
+
+// TipLines are a tooltip's lines as drawn, at most most of them: each
+// line broken at its newlines and wrapped (wrap); when there are more,
+// the last says how many more there were, or, with tail (Hover.Tail), the
+// last line's first row stays (what happened), then how many rows are
+// left out, then its last rows (the end of the stack trace).
+func TipLines(lines []string, tail bool, most int, wrap func(string) []string) []string {
+	var out []string
+	last := 0 // where the last line's rows begin
+	for _, line := range lines {
+		last = len(out)
+		for _, part := range strings.Split(line, "\n") {
+			out = append(out, wrap(strings.TrimRight(part, "\r"))...)
+		}
+	}
+	if len(out) <= most {
+		return out
+	}
+	if !tail || last+2 >= most-1 {
+		more := len(out) - (most - 1)
+		return append(out[:most-1], "… "+strconv.Itoa(more)+" more lines")
+	}
+	head := out[:last+1]
+	end := out[len(out)-(most-len(head)-1):]
+	kept := append(slices.Clip(head), "… "+strconv.Itoa(len(out)-len(head)-len(end))+" lines before")
+	return append(kept, end...)
 }
 
 // TurnInfo says what happened in turn t, for the timeline's tooltip: the

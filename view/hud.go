@@ -1,9 +1,8 @@
 package view
 
 import (
+	"sort"
 	"strconv"
-
-	"floorfall/game"
 
 	"floorfall/replay"
 )
@@ -20,11 +19,14 @@ type Card struct {
 	By      int    // who put it out, -1 while in or for nobody
 	ByText  string // who put it out, in the game's words: "dropped by Bob", "sunk by Bob", "by itself"; "" for nobody
 	Wait    int
-	Badge   string // "timed out in turn 45", "exited in turn 12", "not ready"; "" when fine
+	Badge   string // the bot's status (StatusText): "timeout in turn 45", "exited in turn 12", "not-ready"; "" when fine
 	Last    string // the last command, in the game's words: "U → x 4, y 6"; "—" for none
 	Say     string // what its bot said (a drawing's "say") in its last turn asked, "" none
-	Acting  bool   // acts in the turn being played, or next
-	Winner  bool   // shown at the end
+	// Refused: the rules refused (some of) its answer in that turn, which
+	// a card showing Say instead of Last marks beside it.
+	Refused bool
+	Acting  bool // acts in the turn being played, or next
+	Winner  bool // shown at the end
 }
 
 // HUD is the text around the board. It changes only when the shown turn
@@ -58,7 +60,7 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 	b := m.board
 	h := &HUD{Speed: speed, Acting: -1}
 	res := b.Result()
-	count := countOf(res, n)
+	count := m.Game().Info().Played(n) // the game's count, as the summary's
 	h.Counter = "turn " + strconv.Itoa(min(t, count)) + " / " + strconv.Itoa(count)
 	if m.isLive {
 		h.Counter += " · live"
@@ -88,21 +90,12 @@ func BuildHUD(m *Match, t, shown int, speed string) *HUD {
 		}
 		c.Badge = badge(m.Seats[i], shown)
 		c.Last = lastCommand(m, i, shown)
-		c.Say = m.Say(b.Asked(i, min(t, n-1)), i)
+		asked := b.Asked(i, min(t, n-1))
+		c.Say = m.Say(asked, i)
+		c.Refused = c.Say != "" && m.refusedAt(asked, i)
 		c.Winner = shown == n && b.Over() && res.Winner == i
 	}
 	return h
-}
-
-// countOf is the match's number of turns as its game counts them: the
-// result's when the replay holds one turn more, a setup turn the game does
-// not count (Ants' turn 0); else the replay's n, the timeline's (an
-// official file played on past its end shows every turn it holds).
-func countOf(res game.Result, n int) int {
-	if res.Turns > 0 && res.Turns == n-1 {
-		return res.Turns
-	}
-	return n
 }
 
 // badge is the bot's status if it went wrong by state shown.
@@ -110,23 +103,20 @@ func badge(st Seat, shown int) string {
 	if st.StatusTurn > shown {
 		return ""
 	}
-	at := ""
+	return StatusText(st)
+}
+
+// StatusText is a seat's bot status as the replay stores it, the word the
+// summary, info and the standings say, with the turn it began in:
+// "timeout in turn 45", "exited in turn 12", "not-ready"; "" when ok.
+func StatusText(st Seat) string {
+	if st.Status == "" || st.Status == replay.StatusOK {
+		return ""
+	}
 	if st.StatusTurn >= 0 {
-		at = " in turn " + strconv.Itoa(st.StatusTurn)
+		return st.Status + " in turn " + strconv.Itoa(st.StatusTurn)
 	}
-	switch st.Status {
-	case replay.StatusTimeout:
-		return "timed out" + at
-	case replay.StatusExited:
-		return "exited" + at
-	case replay.StatusCrashed:
-		return "crashed" + at
-	case replay.StatusNotReady:
-		return "not ready"
-	case replay.StatusInvalid:
-		return "invalid answer" + at
-	}
-	return ""
+	return st.Status
 }
 
 // lastCommand describes seat i's last turn before state shown.
@@ -148,4 +138,16 @@ func (m *Match) Describe(t, i int) string {
 		return ds.Describe(t, i)
 	}
 	return ""
+}
+
+// refusedAt reports whether the rules refused (some of) seat i's answer in
+// turn t: the game noted it (NoteInvalid).
+func (m *Match) refusedAt(t, i int) bool {
+	k := sort.Search(len(m.notes), func(k int) bool { return m.notes[k].Turn >= t })
+	for ; k < len(m.notes) && m.notes[k].Turn == t; k++ {
+		if m.notes[k].Player == i && m.notes[k].Kind == NoteInvalid {
+			return true
+		}
+	}
+	return false
 }

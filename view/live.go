@@ -1,6 +1,9 @@
 package view
 
 import (
+	"cmp"
+	"strconv"
+
 	"floorfall/game"
 	"floorfall/replay"
 )
@@ -54,7 +57,7 @@ func (m *Match) SetSeats(seats []Seat) {
 		s := seats[i]
 		s.Name = m.Seats[i].Name
 		s.Status = cut(s.Status, MaxNameRunes)
-		s.Detail = cut(s.Detail, MaxDetailRunes)
+		s.Detail = seatDetail(s.Detail)
 		m.Seats[i] = s
 	}
 }
@@ -66,4 +69,35 @@ func SeatsOf(players []replay.PlayerMeta) []Seat {
 		seats[i] = Seat{Name: p.Name, Status: p.Status, StatusTurn: p.StatusTurn, Detail: p.Detail, Person: p.Command == replay.PersonCommand}
 	}
 	return seats
+}
+
+// LiveTimeout says that seat i's bot ran out of time in a match played in
+// the window, and how to give the bots room: a window drawing the match
+// takes CPU from them, on a small machine enough that a bot answering in
+// time headless misses its limit. The flag and a value three times the
+// limit it had are the game's (game.Info.MoreTime); "" when the seat did
+// not run out of time.
+func LiveTimeout(m *Match, i int) string {
+	if i < 0 || i >= len(m.Seats) {
+		return ""
+	}
+	s := m.Seats[i]
+	f, ok := m.Game().Info().MoreTime(s.Status, s.StatusTurn, s.Detail)
+	if !ok {
+		return ""
+	}
+	limit := m.limit
+	if r := m.Record(s.StatusTurn, i); r != nil {
+		limit = cmp.Or(r.Limit, limit)
+	}
+	what := "timed out in turn " + strconv.Itoa(s.StatusTurn)
+	if s.Status == replay.StatusNotReady {
+		what = "was not ready in time"
+	}
+	more := f.Flag + " D"
+	if limit > 0 && s.Status == replay.StatusTimeout {
+		more = f.Flag + " " + f.Value(3*limit)
+	}
+	return "P" + strconv.Itoa(i) + " " + m.Name(i) + " " + what + ": a live window takes CPU from the bots. " +
+		"Give them room with " + more + ", or play the match headless with floorfall run"
 }

@@ -66,7 +66,7 @@ func FromReplay(r game.Replay, title string) (*Match, error) {
 		m.turns, m.limit = append([]replay.TurnRecord(nil), meta.Turns...), meta.ActionTimeout
 		for i, p := range meta.Players[:min(n, len(meta.Players))] {
 			m.Seats[i] = Seat{Name: cut(p.Name, MaxNameRunes), Status: cut(p.Status, MaxNameRunes),
-				StatusTurn: p.StatusTurn, Detail: cut(p.Detail, MaxDetailRunes), Person: p.Command == replay.PersonCommand}
+				StatusTurn: p.StatusTurn, Detail: seatDetail(p.Detail), Person: p.Command == replay.PersonCommand}
 		}
 	}
 	m.names = names(m.Seats)

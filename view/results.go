@@ -43,6 +43,24 @@ func NewResults(r *tournament.Results, dirs []string) *Results {
 	return v
 }
 
+// Refreshed is the browser of r, the same tournament with more matches in
+// (its folders read again as they fill), with this one's filter (its bot
+// by name) and the same first row on screen.
+func (v *Results) Refreshed(r *tournament.Results) *Results {
+	n := NewResults(r, v.Dirs)
+	n.Title = v.Title
+	if v.Bot >= 0 {
+		name := v.R.Bots[v.Bot].Name
+		n.Bot = slices.IndexFunc(r.Bots, func(b tournament.BotResult) bool { return b.Name == name })
+	}
+	if n.Bot >= 0 {
+		n.Seat, n.Outcome = v.Seat, v.Outcome
+	}
+	n.apply()
+	n.Top = min(v.Top, max(0, len(n.Shown)-1))
+	return n
+}
+
 // SetFilter sets the filter and lists the matches it keeps from the top.
 func (v *Results) SetFilter(bot, seat int, outcome string) {
 	v.Bot, v.Seat, v.Outcome, v.Top = bot, seat, outcome, 0
@@ -77,6 +95,9 @@ func (v *Results) keeps(m *tournament.MatchResult) bool {
 
 // FilterText says what the list shows.
 func (v *Results) FilterText() string {
+	if v.Bot < 0 && v.R.Filling() {
+		return v.R.CountText()
+	}
 	if v.Bot < 0 {
 		return fmt.Sprintf("all %d matches", len(v.R.Matches))
 	}

@@ -299,3 +299,29 @@ func TestResultsOneResultForm(t *testing.T) {
 		t.Error("in full although a row does not fit")
 	}
 }
+
+// The browser refreshed with more matches keeps its filter on the same
+// bot, wherever the bot now ranks, and says how many matches are in while
+// some are still to come.
+func TestResultsRefreshed(t *testing.T) {
+	m := func(k int, seats ...string) tournament.MatchResult {
+		return tournament.MatchResult{File: fmt.Sprintf("d/game-%05d.json", k), Seats: seats, Winner: 0, Places: []int{1, 2}}
+	}
+	r := &tournament.Results{Bots: []tournament.BotResult{{Name: "a"}, {Name: "b"}},
+		Matches: []tournament.MatchResult{m(0, "a", "b"), m(1, "b", "a")}, Progress: tournament.Progress{Planned: 4, Shards: 2}}
+	v := NewResults(r, []string{"d/"})
+	if got := v.FilterText(); got != "2 of 4 matches in" {
+		t.Errorf("filling: %q", got)
+	}
+	v.SetFilter(1, -1, tournament.Win) // b's wins: match 1
+	more := &tournament.Results{Bots: []tournament.BotResult{{Name: "b"}, {Name: "a"}},
+		Matches: append(r.Matches, m(2, "b", "a"), m(3, "a", "b")), Progress: tournament.Progress{Planned: 4, Shards: 2}}
+	n := v.Refreshed(more)
+	if n.Bot != 0 || n.Outcome != tournament.Win || !equal(n.Shown, []int{1, 2}) || n.Title != v.Title {
+		t.Errorf("refreshed: bot %d %q, shown %v, title %q", n.Bot, n.Outcome, n.Shown, n.Title)
+	}
+	n.SetFilter(-1, -1, "")
+	if got := n.FilterText(); got != "all 4 matches" {
+		t.Errorf("all in: %q", got)
+	}
+}

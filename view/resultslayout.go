@@ -96,7 +96,7 @@ func resultsColumns(r *tournament.Results) []ResultsColumn {
 		return 1
 	}
 	return append(cols, ResultsColumn{Kind: ColTimeouts, Title: "timeouts", W: 72, Keep: health(20, func(b tournament.BotResult) int { return b.Timeouts })},
-		ResultsColumn{Kind: ColInvalid, Title: "invalid", W: 62, Keep: health(18, func(b tournament.BotResult) int { return b.Invalid })})
+		ResultsColumn{Kind: ColInvalid, Title: "refused", W: 64, Keep: health(18, func(b tournament.BotResult) int { return b.Invalid })})
 }
 
 // titleW is the width of a column titled title, in design pixels: the

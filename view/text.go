@@ -1,8 +1,12 @@
 package view
 
 import (
+	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
+
+	"floorfall/draw"
 )
 
 // Bounds on the text taken from a replay before it reaches the painter: a
@@ -27,6 +31,48 @@ func cut(s string, n int) string {
 		return s
 	}
 	return s[:i] + "…"
+}
+
+// seatDetail is a bot's status detail as the viewer keeps it: without the
+// drawing lines an older replay's end of stderr holds ("#ff ...", which
+// the turns' records keep apart), and at most about MaxDetailRunes long:
+// its first line (what happened) and the END of the rest (where a stack
+// trace says what went wrong), "…" between them where it was cut.
+func seatDetail(s string) string {
+	s, _ = draw.Without(s)
+	if len(s) <= MaxDetailRunes || utf8.RuneCountInString(s) <= MaxDetailRunes {
+		return s
+	}
+	head, rest, _ := strings.Cut(s, "\n")
+	head = cut(head, MaxDetailRunes/4)
+	keep := MaxDetailRunes - utf8.RuneCountInString(head)
+	i := len(rest)
+	for n := 0; n < keep && i > 0; n++ {
+		_, size := utf8.DecodeLastRuneInString(rest[:i])
+		i -= size
+	}
+	end := rest[i:]
+	if k := strings.IndexByte(end, '\n'); k >= 0 && k < len(end)/2 {
+		end = end[k+1:] // from a line's start
+	}
+	return head + "\n…\n" + end
+}
+
+// Duration writes a reply time as people read it, everywhere the viewer
+// shows one (the debug panel, its chart, the console): 0.42 ms, 22 ms,
+// 1.20 s; a whole number of seconds (a limit) as 1 s.
+func Duration(d time.Duration) string {
+	ms := float64(d) / float64(time.Millisecond)
+	switch {
+	case ms < 10:
+		return strconv.FormatFloat(ms, 'f', 2, 64) + " ms"
+	case ms < 1000:
+		return strconv.FormatFloat(ms, 'f', 0, 64) + " ms"
+	}
+	if d%time.Second == 0 {
+		return strconv.FormatInt(int64(d/time.Second), 10) + " s" // a limit: 1 s, 3 s
+	}
+	return strconv.FormatFloat(ms/1000, 'f', 2, 64) + " s"
 }
 
 // Fit returns s, or its longest beginning followed by "...", that is at

@@ -13,6 +13,7 @@ import (
 	"floorfall/games/ants/engine"
 	tracefile "floorfall/games/ants/internal/trace"
 	"floorfall/games/ants/internal/tracereply"
+	"floorfall/internal/gametest"
 	"floorfall/replay"
 )
 
@@ -108,8 +109,13 @@ func TestConformance(t *testing.T) {
 			}
 			m = playTrace(t, tr, m, 0)
 			res := m.Result()
-			if !res.Over || res.Reason != tr.Reason || res.Turns != tr.EndTurn {
-				t.Errorf("result %+v, want %s after turn %d", res, tr.Reason, tr.EndTurn)
+			// The engine ends as the official one, in its words (the
+			// replay's cutoff); floorfall says the reason as a token.
+			if cutoff := m.(*Match).s.Cutoff(); !res.Over || cutoff != tr.Reason || res.Reason != Reason(tr.Reason) || res.Turns != tr.EndTurn {
+				t.Errorf("result %+v (cutoff %q), want %s after turn %d", res, cutoff, tr.Reason, tr.EndTurn)
+			}
+			if strings.Contains(res.Reason, " ") {
+				t.Errorf("reason %q is not a token", res.Reason)
 			}
 			for p, sc := range tr.Scores {
 				if res.Scores()[p] != float64(sc) {
@@ -154,10 +160,20 @@ func TestReplayInputAndAt(t *testing.T) {
 	if r.Turns() != tr.EndTurn+1 || r.Seats() != 4 {
 		t.Fatalf("%d turns, %d seats", r.Turns(), r.Seats())
 	}
-	for _, k := range []int{0, 1, 99, 100, 150, 276} {
+	// Some turns, every turn in order (as floorfall diff asks: each
+	// turn played on from the one before), then back and far ahead.
+	turns := []int{0, 1, 99, 100, 150, 276}
+	for k := range r.Turns() {
+		turns = append(turns, k)
+	}
+	turns = append(turns, 3, 200, 201, 20, 276, 275)
+	for _, k := range turns {
 		for p := range 4 {
 			got, err := r.Input(nil, k, p, nil)
 			want := tr.Inputs[k][p]
+			if want != nil && strings.HasPrefix(*want, "end\n") {
+				want = nil // the end message of a player out: not a turn's input
+			}
 			switch {
 			case want == nil && err == nil:
 				t.Errorf("turn %d seat %d: sent %.40q, the engine sent nothing", k, p, got)
@@ -259,4 +275,53 @@ func metaFor(n int) *replay.Meta {
 		m.Players[p] = replay.PlayerMeta{Name: fmt.Sprintf("bot %d", p), Status: replay.StatusOK, StatusTurn: -1}
 	}
 	return m
+}
+
+// The order lines the engine finds invalid (and an answer too long to
+// read) count against their seat: the match's result says so, and so does
+// its replay read back, from its meta (the official replay keeps only the
+// orders taken); the official file alone tells none.
+func TestRefusedOrders(t *testing.T) {
+	m, err := Game{}.New(game.Setup{Seats: 2, Seed: 1, Params: map[string]string{"turns": "12"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !m.Over() {
+		turn := m.Turn()
+		var replies []game.Reply
+		for _, a := range m.Acting(nil) {
+			r := game.Reply{Seat: a.Seat, Text: "go\n"}
+			switch {
+			case a.Seat == 1 && turn == 5:
+				r.Text, r.Missing = "", "invalid" // too long
+			case a.Seat == 1:
+				r.Text = "o 1 2 x\nbad line\ngo\n"
+			}
+			replies = append(replies, r)
+		}
+		m.Play(replies)
+	}
+	// Turn 0 is the setup (orders not read); turns 1 to 12 two invalid
+	// lines each but turn 5's, one answer.
+	want := []int{0, 2*11 + 1}
+	check := func(what string, res game.Result, want []int) {
+		t.Helper()
+		for p, o := range res.Outcomes {
+			if o.Refused != want[p] {
+				t.Errorf("%s: seat %d refused %d, want %d", what, p, o.Refused, want[p])
+			}
+		}
+	}
+	check("the match", m.Result(), want)
+	r := m.Replay(metaFor(2))
+	check("its replay", r.Result(), want)
+	var b bytes.Buffer
+	if err := r.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), `"refused": 23`) {
+		t.Errorf("the meta does not record the invalid orders")
+	}
+	check("read back", gametest.ReadBack(t, r).Result(), want)
+	check("the official file", gametest.ReadBack(t, m.Replay(nil)).Result(), []int{0, 0})
 }

@@ -27,14 +27,16 @@ const Name = "ants"
 func (Game) Info() game.Info {
 	return game.Info{
 		Name: Name, Title: "Ants (AI Challenge 2011)", Tagline: "gather food, raze the hills", OutBy: " by",
-		MinSeats: engine.MinPlayers, MaxSeats: engine.MaxPlayers,
+		MinSeats: engine.MinPlayers, MaxSeats: engine.MaxPlayers, SetupTurn: true,
 		Sends: "what its ants see (water once, hills, ants, food, the dead; owners numbered as it noticed them), then go; answers lines o ROW COL N|E|S|W, then go",
 		// No ready line: the setup is turn 0, answered within loadtime
 		// (each Act's Limit); ReadyTimeout is the official loadtime, for
-		// show.
+		// show. Bots keep state (the setup's parameters, the water seen):
+		// a fork feeds a new bot every earlier turn first (Match.Past).
 		Ask: game.Ask{Kind: game.Persistent, Until: "go", FoldCase: true,
 			ReadyTimeout:  engine.DefaultLoadTime * time.Millisecond,
-			ActionTimeout: engine.DefaultTurnTime * time.Millisecond},
+			ActionTimeout: engine.DefaultTurnTime * time.Millisecond,
+			TurnParam:     "turntime", SetupParam: "loadtime"},
 		Params:   Params,
 		Builtins: builtin.Names(),
 		Demo:     []string{"hunter", "officialhunter", "hunter", "random", "hunter", "officialhunter"},

@@ -28,7 +28,7 @@ func officialAnts(t *testing.T, dir, name string) string {
 func TestInfoOfficialAnts(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct{ trace, want string }{
-		{"trace_001", `P1 GreedyBot.py wins (rank stabilized) after 276 turns
+		{"trace_001", `P1 GreedyBot.py wins (rank-stabilized) after 276 turns
 seats:
   1st  P1 GreedyBot.py  score 5  ants 45  hills 1  razed 2
   2nd  P0 HunterBot.py  score 1  ants 2   hills 1  razed 0
@@ -40,7 +40,7 @@ bots:
   P2 HoldBot.py        ok
   P3 LeftyBot.py       ok
 `},
-		{"trace_004", `P1 HunterBot.py wins (lone survivor) after 5 turns
+		{"trace_004", `P1 HunterBot.py wins (lone-survivor) after 5 turns
 seats:
   1st  P1 HunterBot.py  score 3  ants 2  hills 1  razed 0
   2nd  P0 ErrorBot.py   score 0  ants 1  hills 1  razed 0
@@ -48,7 +48,7 @@ bots:
   P0 ErrorBot.py       exited at turn 5
   P1 HunterBot.py      ok
 `},
-		{"trace_010", `P0 HunterBot.py wins (lone survivor) after 99 turns
+		{"trace_010", `P0 HunterBot.py wins (lone-survivor) after 99 turns
 seats:
   1st  P0 HunterBot.py  score 3  ants 35  hills 1  razed 0
   2nd  P1 HoldBot.py    score 0  ants 0   hills 1  razed 0  eliminated in turn 99
@@ -70,7 +70,7 @@ bots:
 	}
 	if !slices.Equal(s.Names, []string{"GreedyBot.py", "TimeoutBot.py"}) || !slices.Equal(s.Statuses, []string{"ok", "timeout"}) ||
 		s.Players[1].StatusTurn != 3 || !slices.Equal(s.Ranks, []int{1, 2}) || !slices.Equal(s.Scores, []float64{6, 0}) ||
-		s.Turns != 4 || s.EndedAfter != 0 || s.TurnLimit != 100 || s.Reason != "lone survivor" || s.Winner != 0 {
+		s.Turns != 3 || s.EndedAfter != 0 || s.TurnLimit != 100 || s.Reason != "lone-survivor" || s.Winner != 0 {
 		t.Errorf("info --json: %s", stdout)
 	}
 

@@ -2,6 +2,7 @@ package ants
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -49,6 +50,34 @@ func (m *Match) Acting(dst []game.Act) []game.Act {
 	return dst
 }
 
+// Past plays the match back from its start with the orders it holds
+// (the engine's replay script: the random outcomes the match drew, its
+// players killed where it killed them), a turn at a time, with the setup
+// (turn 0) first: ask is given the state before each turn, sent each end
+// message (to a player eliminated in the turn). One state is played from
+// turn to turn: cheap at any turn, where Replay.State replays from a
+// checkpoint each call.
+func (m *Match) Past(ask func(game.Match) bool, sent func(game.Message)) error {
+	s := m.start.state().Clone()
+	sc := engine.FromState(m.s, nil).Script()
+	before := &Match{s: s, start: m.start, seeded: m.seeded}
+	for s.Next() < m.s.Next() {
+		if !ask(before) {
+			return nil
+		}
+		ev, err := sc.Play(s)
+		if err != nil {
+			return fmt.Errorf("turn %d does not play back: %w", s.Next(), err) // cannot happen: it was played
+		}
+		for _, msg := range appendEnd(nil, ev) {
+			sent(msg)
+		}
+	}
+	return nil
+}
+
+var _ game.Past = (*Match)(nil)
+
 // Input is the engine's message for seat (without its final newline).
 func (m *Match) Input(dst []byte, seat int) []byte {
 	dst = m.s.AppendInput(dst, seat)
@@ -69,6 +98,8 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 		switch r.Missing {
 		case "":
 			ans[r.Seat].Text = r.Text
+		case "invalid": // too long to read: no orders, one refused answer
+			m.s.Invalid[r.Seat]++
 		case string(replay.StatusTimeout):
 			ans[r.Seat].Failed = engine.StatusTimeout
 		case string(replay.StatusExited):
@@ -90,10 +121,17 @@ func turnOf(s *engine.State, ev *engine.Events) game.Turn {
 		t.Out = append(t.Out, f.Player)
 	}
 	t.Out = append(t.Out, ev.Eliminated...)
-	for _, msg := range ev.End {
-		t.Send = append(t.Send, game.Message{Seat: msg.Player, Text: strings.TrimSuffix(msg.Text, "\n")})
-	}
+	t.Send = appendEnd(t.Send, ev)
 	return t
+}
+
+// appendEnd appends a turn's end messages, as the runner sends them
+// (without their final newline).
+func appendEnd(dst []game.Message, ev *engine.Events) []game.Message {
+	for _, msg := range ev.End {
+		dst = append(dst, game.Message{Seat: msg.Player, Text: strings.TrimSuffix(msg.Text, "\n")})
+	}
+	return dst
 }
 
 // notesOf are a turn's events worth a line: players killed or eliminated,
@@ -126,6 +164,28 @@ func notesOf(s *engine.State, ev *engine.Events) []game.Note {
 	return notes
 }
 
+// reasons are the end reasons floorfall says, by the engine's cutoff (the
+// words the official replay's replaydata.cutoff keeps): hyphenated
+// tokens, as every game's, the turn limit's the one JavaChallenge2015 and
+// Tenka1 2022 say.
+var reasons = map[string]string{
+	"turn limit reached":      "turn-limit",
+	"lone survivor":           "lone-survivor",
+	"extermination":           "extermination",
+	"food not being gathered": "food-not-being-gathered",
+	"ants not razing hills":   "ants-not-razing-hills",
+	"rank stabilized":         "rank-stabilized",
+}
+
+// Reason is the end reason floorfall says for the engine's cutoff ("" while
+// the game goes on).
+func Reason(cutoff string) string {
+	if r, ok := reasons[cutoff]; ok {
+		return r
+	}
+	return strings.ReplaceAll(cutoff, " ", "-")
+}
+
 // Result is the outcome so far.
 func (m *Match) Result() game.Result { return resultOf(m.s) }
 
@@ -133,7 +193,7 @@ func (m *Match) Result() game.Result { return resultOf(m.s) }
 // last turn played as the turns; a player that lost its last ant is out,
 // eliminated in that turn (by nobody: it is the fights' doing).
 func resultOf(s *engine.State) game.Result {
-	r := game.Result{Over: s.Over(), Turns: s.GameLength(), TurnLimit: s.P.Turns, Winner: -1, Reason: s.Cutoff()}
+	r := game.Result{Over: s.Over(), Turns: s.GameLength(), TurnLimit: s.P.Turns, Winner: -1, Reason: Reason(s.Cutoff())}
 	ants, hills, razed := make([]float64, s.Players), make([]float64, s.Players), make([]float64, s.Players)
 	for _, a := range s.Live() {
 		ants[s.Ants[a].Owner]++
@@ -149,7 +209,7 @@ func resultOf(s *engine.State) game.Result {
 	firsts := 0
 	for p, rank := range s.Rank() {
 		o := game.In()
-		o.Place, o.Score = rank+1, float64(s.Score()[p])
+		o.Place, o.Score, o.Refused = rank+1, float64(s.Score()[p]), s.Invalid[p]
 		o.Figures = []game.Figure{{Name: "ants", Value: ants[p]}, {Name: "hills", Value: hills[p]}, {Name: "razed", Value: razed[p]}}
 		if s.Status[p] == engine.StatusEliminated {
 			o.PutOut(s.PlayerTurns[p], -1, "eliminated")
@@ -185,6 +245,12 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 	if meta != nil {
 		c := *meta
 		c.Game, c.TurnLimit = Name, final.P.Turns
+		// The official replay keeps only the orders taken: the file's
+		// meta tells the invalid ones (Replay.Result).
+		c.Players = slices.Clone(c.Players)
+		for p := range c.Players[:min(len(c.Players), final.Players)] {
+			c.Players[p].Refused = final.Invalid[p]
+		}
 		if m.seeded {
 			seed := final.P.EngineSeed
 			c.Seed = &seed

@@ -35,6 +35,9 @@ type Replay struct {
 
 	mu    sync.Mutex
 	marks map[int]*engine.State // states played back, by turn (every markEvery)
+
+	cmu    sync.Mutex    // holds cursor
+	cursor *engine.State // Input's last state, its own (see inputState)
 }
 
 // markEvery is how often (in turns) a state played back is kept, so that
@@ -55,8 +58,18 @@ func (r *Replay) Notes() []game.Note { return r.notes }
 // Turns is the number of turns played, the setup (turn 0) included.
 func (r *Replay) Turns() int { return r.final.Next() }
 
-// Result is the outcome of the game in the file.
-func (r *Replay) Result() game.Result { return resultOf(r.final) }
+// Result is the outcome of the game in the file; the orders each seat
+// gave that the engine found invalid are the meta's (a state played back
+// from the orders taken knows none), when there is one.
+func (r *Replay) Result() game.Result {
+	res := resultOf(r.final)
+	if r.meta != nil && !r.ownMeta {
+		for p := range res.Outcomes[:min(len(res.Outcomes), len(r.meta.Players))] {
+			res.Outcomes[p].Refused = r.meta.Players[p].Refused
+		}
+	}
+	return res
+}
 
 // beginning is a match from the replay's start, with its random outcomes
 // (recorded, or the seed's).
@@ -84,10 +97,19 @@ func (r *Replay) State(t int) (*engine.State, error) {
 	if s == nil {
 		s = r.start.state().Clone()
 	}
+	if err := r.playTo(s, t); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// playTo plays state s on to the state after the first t turns, keeping
+// a copy every markEvery turns.
+func (r *Replay) playTo(s *engine.State, t int) error {
 	sc := r.off.Script()
 	for s.Next() < t {
 		if _, err := sc.Play(s); err != nil {
-			return nil, err // cannot happen: the replay was played back when made
+			return err // cannot happen: the replay was played back when made
 		}
 		if n := s.Next(); n%markEvery == 0 && n < t {
 			r.mu.Lock()
@@ -100,6 +122,26 @@ func (r *Replay) State(t int) (*engine.State, error) {
 			r.mu.Unlock()
 		}
 	}
+	return nil
+}
+
+// inputState is the state after the first t turns, t within [0,
+// Turns()), for Input, which only reads it: the cursor, played on to t
+// when it is not past it and not far from it, else a new one. Asking
+// every turn in order (floorfall diff) plays each turn once.
+func (r *Replay) inputState(t int) (*engine.State, error) {
+	if c := r.cursor; c != nil && c.Next() <= t && t-c.Next() < markEvery {
+		if err := r.playTo(c, t); err != nil {
+			r.cursor = nil
+			return nil, err
+		}
+		return c, nil
+	}
+	s, err := r.State(t)
+	if err != nil {
+		return nil, err
+	}
+	r.cursor = s
 	return s, nil
 }
 
@@ -146,7 +188,9 @@ func (r *Replay) Input(dst []byte, t, seat int, params map[string]string) ([]byt
 	if seat < 0 || seat >= r.Seats() {
 		return dst, fmt.Errorf("every player acts in every turn of Ants: give a seat from 0 to %d", r.Seats()-1)
 	}
-	s, err := r.State(t)
+	r.cmu.Lock()
+	defer r.cmu.Unlock()
+	s, err := r.inputState(t)
 	if err != nil {
 		return dst, err
 	}
@@ -262,6 +306,24 @@ func (Game) Decode(data []byte, name string) (game.Replay, error) {
 	return r, nil
 }
 
+// BotStatus is the bot status (replay's word, the one floorfall says
+// everywhere) of a player the engine stopped with status st: "crashed" (its
+// process ended) is exited, "crashed 0" (never started) not-ready; "" for
+// a status that says nothing of the bot (survived, eliminated).
+func BotStatus(st string) string {
+	switch st {
+	case engine.StatusCrashed:
+		return replay.StatusExited
+	case engine.StatusTimeout:
+		return replay.StatusTimeout
+	case engine.StatusInvalid:
+		return replay.StatusInvalid
+	case engine.StatusNotStarted:
+		return replay.StatusNotReady
+	}
+	return ""
+}
+
 // officialMeta is the meta an official file gives without floorfall's:
 // the players' names and how their bots fared, from the engine's
 // statuses and playerturns. Surviving and losing every ant are the game's
@@ -285,14 +347,10 @@ func officialMeta(o *engine.Official) *replay.Meta {
 			continue
 		}
 		switch st := o.Status[i]; st {
-		case engine.StatusCrashed:
-			p.Status, p.StatusTurn = replay.StatusExited, turn
-		case engine.StatusTimeout:
-			p.Status, p.StatusTurn = replay.StatusTimeout, turn
-		case engine.StatusInvalid:
-			p.Status, p.StatusTurn = replay.StatusInvalid, turn
+		case engine.StatusCrashed, engine.StatusTimeout, engine.StatusInvalid:
+			p.Status, p.StatusTurn = BotStatus(st), turn
 		case engine.StatusNotStarted:
-			p.Status, p.Detail = replay.StatusNotReady, "the engine could not start it"
+			p.Status, p.Detail = BotStatus(st), "the engine could not start it"
 		case engine.StatusSurvived, engine.StatusEliminated:
 		default:
 			p.Detail = "the file says " + replay.Quote(st)

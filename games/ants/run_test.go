@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"floorfall/cli"
+	"floorfall/games/ants"
 	"floorfall/games/ants/engine"
 	"floorfall/games/ants/internal/trace"
 )
@@ -79,8 +80,8 @@ func TestAntsTracesThroughRun(t *testing.T) {
 			if err := json.Unmarshal([]byte(stdout), &s); err != nil {
 				t.Fatal(err)
 			}
-			if s.Game != "ants" || !s.Finished || s.Reason != tr.Reason || s.Turns != tr.EndTurn+1 || len(s.Scores) != len(tr.Scores) {
-				t.Fatalf("info: %+v; want ants, finished, %q after turn %d, %d scores", s, tr.Reason, tr.EndTurn, len(tr.Scores))
+			if s.Game != "ants" || !s.Finished || s.Reason != ants.Reason(tr.Reason) || s.Turns != tr.EndTurn || len(s.Scores) != len(tr.Scores) {
+				t.Fatalf("info: %+v; want ants, finished, %q after turn %d, %d scores", s, ants.Reason(tr.Reason), tr.EndTurn, len(tr.Scores))
 			}
 			for p, sc := range tr.Scores {
 				if s.Scores[p] != float64(sc) {

@@ -235,7 +235,7 @@ func TestFailuresAndEnd(t *testing.T) {
 		t.Errorf("end message %q", turn.Send[0].Text)
 	}
 	res := m.Result()
-	if res.Reason != "lone survivor" || res.Winner != 1 || res.Places()[1] != 1 || res.Places()[0] != 2 {
+	if res.Reason != "lone-survivor" || res.Winner != 1 || res.Places()[1] != 1 || res.Places()[0] != 2 {
 		t.Errorf("result %+v", res)
 	}
 	if len(turn.Notes) == 0 || turn.Notes[0].Kind != "timeout" {

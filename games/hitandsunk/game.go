@@ -27,9 +27,12 @@ func (Game) Info() game.Info {
 	return game.Info{
 		Name: Name, Title: "Hit and Sunk", Tagline: "the last ship afloat", OutBy: " by",
 		MinSeats: engine.MinSeats, MaxSeats: engine.MaxSeats,
-		Sends: "a bot is run anew for every call: first with no argument (it prints its ship class, 1 to 5), then with one argument Round;Id;X,Y,Dir;Hull;Moves,Shots,Mines,Cooldown;Hits,Sunken,Damage;Underwater,Shield,Scan;Map (19x19) and prints its actions (M B C K A F+x+y N+x+y S R P D W)",
+		// The controller's ROUNDS is a constant of its source: no run sets it.
+		Length: fmt.Sprintf("at most %d rounds, a call of each ship afloat a round, as the controller's; it ends when one ship is left", engine.RoundsMax),
+		Sends:  "a bot is run anew for every call: first with no argument (it prints its ship class, 1 to 5), then with one argument Round;Id;X,Y,Dir;Hull;Moves,Shots,Mines,Cooldown;Hits,Sunken,Damage;Underwater,Shield,Scan;Map (19x19) and prints its actions (M B C K A F+x+y N+x+y S R P D W)",
 		// The controller set no limit; the post promised 1 s a call.
-		Ask:      game.Ask{Kind: game.PerCall, ActionTimeout: ask.DefaultCallTimeout},
+		Ask: game.Ask{Kind: game.PerCall, ActionTimeout: ask.DefaultCallTimeout,
+			Stateless: "a bot is run anew for every call, the whole state in its argument"},
 		Builtins: builtin.Names,
 		Demo:     []string{"hunter", "hunter", "random", "passive", "peacemaker", "random"},
 	}

@@ -11,7 +11,9 @@ import (
 
 	"floorfall/bot"
 	"floorfall/game"
+	"floorfall/games/hitandsunk/engine"
 	"floorfall/games/hitandsunk/internal/trace"
+	"floorfall/internal/gametest"
 	"floorfall/match"
 )
 
@@ -175,4 +177,35 @@ func TestSeededRepeats(t *testing.T) {
 	if !strings.Contains(a, `"seeded": true`) {
 		t.Fatal("a game from a seed is not marked seeded")
 	}
+}
+
+// Letters the rules refuse (a second scan in a turn, a move too many, an
+// F whose offset is cut short: the rest of the answer ignored) count
+// against the seat, as the result says and as the replay read back says
+// again.
+func TestRefusedLetters(t *testing.T) {
+	m, err := Game{}.New(game.Setup{Seats: 2, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	answers := []string{"1", "1", "SSW", "MF1MMM"} // destroyers: the choice, then a call each
+	var want [2]int
+	for n := 0; !m.Over() && n < 40; n++ {
+		seat := m.Acting(nil)[0].Seat
+		text := answers[min(n, 2+seat)]
+		tt := m.Play([]game.Reply{{Seat: seat, Text: text}})
+		want[seat] += tt.Events.(*engine.Call).Refused()
+	}
+	if want[0] == 0 || want[1] == 0 {
+		t.Fatalf("no letter refused: %v", want)
+	}
+	check := func(what string, r game.Result) {
+		for i, o := range r.Outcomes {
+			if o.Refused != want[i] {
+				t.Errorf("%s: seat %d refused %d, want %d", what, i, o.Refused, want[i])
+			}
+		}
+	}
+	check("the match", m.Result())
+	check("read back", gametest.ReadBack(t, m.Replay(nil)).Result())
 }

@@ -142,7 +142,7 @@ func ResultOf(s *engine.State) game.Result {
 	}
 	for i, v := range sc {
 		o := game.In()
-		o.Score = float64(v.Score)
+		o.Score, o.Refused = float64(v.Score), s.Ships[i].Refused
 		o.Figures = []game.Figure{{Name: "hits", Value: float64(v.Hits)}, {Name: "sunken", Value: float64(v.Sunken)},
 			{Name: "damage", Value: float64(v.Damage)}, {Name: "alive", Value: b(v.Alive), Bool: true}}
 		sh := &s.Ships[i]

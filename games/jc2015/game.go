@@ -32,7 +32,9 @@ func (Game) Info() game.Info {
 	return game.Info{
 		Name: jcreplay.Game, Title: "JavaChallenge2015", Tagline: "drop the floor, drop the enemies", OutBy: ", dropped by",
 		MinSeats: engine.NumPlayers, MaxSeats: engine.NumPlayers,
-		Sends: "the board's 6x6 block timers and the four players, one line; answers U, D, L, R, A or N",
+		Sends: "its own number, the board's 36 block timers and the four players' squares, ending with EOD; answers one line: U, D, L, R, A or N",
+		// Bots may keep state between turns: a fork feeds a new bot
+		// every earlier turn first (Match.Past).
 		Ask: game.Ask{Kind: game.Persistent, Ready: "READY",
 			ReadyTimeout: ask.DefaultReadyTimeout, ActionTimeout: ask.DefaultActionTimeout},
 		Params:   Params,

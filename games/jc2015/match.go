@@ -40,6 +40,27 @@ func (m *Match) Acting(dst []game.Act) []game.Act {
 	return append(dst, game.Act{Seat: id, Moot: p.Fallen || p.Wait > 0, Eliminated: p.Fallen})
 }
 
+// Past plays the match again from its placement with the command each
+// turn took (which is all a turn's state depends on), a turn at a time:
+// ask is given the state before each turn. The game sends no last
+// messages.
+func (m *Match) Past(ask func(game.Match) bool, _ func(game.Message)) error {
+	s, err := engine.NewGame(m.placement, m.s.TurnLimit)
+	if err != nil {
+		return err // cannot happen: the match was made from it
+	}
+	before := &Match{placement: m.placement, s: *s, coords: m.coords}
+	for t := range m.events {
+		if !ask(before) {
+			return nil
+		}
+		engine.Step(&before.s, engine.Action{Reply: m.events[t].Command.String()})
+	}
+	return nil
+}
+
+var _ game.Past = (*Match)(nil)
+
 // Input is the official server's text for the acting player.
 func (m *Match) Input(dst []byte, seat int) []byte {
 	return engine.AppendInput(dst, &m.s, seat, m.coords)
@@ -138,7 +159,7 @@ func ResultOf(s *engine.State) game.Result {
 	places := Places(s)
 	for i, p := range s.Players {
 		o := game.In()
-		o.Place, o.Score = places[i], float64(s.Turn)
+		o.Place, o.Score, o.Refused = places[i], float64(s.Turn), s.Invalid[i]
 		if p.Fallen {
 			o.Score = float64(p.FellAt)
 			o.PutOut(p.FellAt, p.FellBy, "fell")

@@ -4,7 +4,10 @@ import (
 	"slices"
 	"testing"
 
+	"floorfall/game"
 	"floorfall/games/jc2015/engine"
+	"floorfall/internal/gametest"
+	"floorfall/replay"
 )
 
 // Places rank by the order of falls: still on the board is best, a later
@@ -30,4 +33,49 @@ func TestPlaces(t *testing.T) {
 			t.Errorf("falls %v: places %v, want %v", tc.falls, got, tc.want)
 		}
 	}
+}
+
+// An answer that is not one of U D L R A N (or one too long to read) is
+// counted against its seat, as the result says and as the replay read
+// back says again from its records; an attack's wait ignores the answer
+// (not counted).
+func TestRefusedAnswers(t *testing.T) {
+	m, err := Game{}.New(game.Setup{Seats: 4, Seed: 5, Params: map[string]string{"turns": "40"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta := &replay.Meta{Players: make([]replay.PlayerMeta, 4)}
+	var want [engine.NumPlayers]int
+	for n := 0; !m.Over() && n < 24; n++ {
+		a := m.Acting(nil)[0]
+		r := game.Reply{Seat: a.Seat, Text: "N"}
+		switch a.Seat {
+		case 1:
+			r.Text = "north"
+		case 2:
+			r.Text, r.Missing = "", "invalid" // too long
+		case 3:
+			r.Text = "?" // waits after its attack: what it answers is ignored
+			if n == 3 {
+				r.Text = "A"
+			}
+		}
+		if !a.Moot && (r.Text != "N" && r.Text != "A") {
+			want[a.Seat]++
+		}
+		meta.Turns = append(meta.Turns, replay.TurnRecord{Turn: n, Seat: a.Seat, Reply: r.Text})
+		m.Play([]game.Reply{r})
+	}
+	check := func(what string, res game.Result) {
+		for i, o := range res.Outcomes {
+			if o.Refused != want[i] {
+				t.Errorf("%s: seat %d refused %d, want %d", what, i, o.Refused, want[i])
+			}
+		}
+	}
+	if want[1] == 0 || want[2] == 0 {
+		t.Fatalf("no refusal to count: %v", want)
+	}
+	check("the match", m.Result())
+	check("read back", gametest.ReadBack(t, m.Replay(meta)).Result())
 }

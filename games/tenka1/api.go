@@ -39,6 +39,12 @@ type API struct {
 	mu    sync.Mutex
 	moves [][engine.Agents]int8 // shared with the match: appended only
 	over  bool
+	// refused counts each seat's turn requests answered 404 (a direction
+	// not 0 to 3) or invalid_game_id while the game ran: Played gives
+	// them to the match, after those it had when first given (a match
+	// played on from another's turns: base).
+	refused, base [engine.Agents]int
+	given         bool
 }
 
 // API makes the API of a match.
@@ -59,7 +65,22 @@ func (a *API) Played(m game.Match) {
 	}
 	a.mu.Lock()
 	a.moves, a.over = tm.moves[:len(tm.moves):len(tm.moves)], tm.Over()
+	if !a.given {
+		a.base, a.given = tm.called, true
+	}
+	for seat := range tm.called {
+		tm.called[seat] = a.base[seat] + a.refused[seat]
+	}
 	a.mu.Unlock()
+}
+
+// refuse counts a turn request of seat refused while the game runs.
+func (a *API) refuse(seat int) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if !a.over && seat >= 0 && seat < engine.Agents {
+		a.refused[seat]++
+	}
 }
 
 func (a *API) isOver() bool {
@@ -109,23 +130,31 @@ func (a *API) route(w http.ResponseWriter, ep string, p []string, seatOf func(st
 		notFound(w)
 		return 0, "", false
 	}
+	seat, ok := seatOf(p[0])
 	nums := make([]int, len(p)-1)
 	for i, s := range p[1:] {
-		n, ok := number(s)
-		if !ok {
+		n, isNum := number(s)
+		if !isNum {
+			if ep == "/api/move/" && ok {
+				a.refuse(seat) // a seat's turn request with no direction
+			}
 			notFound(w)
 			return 0, "", false
 		}
 		nums[i] = n
 	}
-	seat, ok := seatOf(p[0])
 	switch ep {
 	case "/api/move/":
-		if nums[1] > 3 || !ok {
+		if !ok {
+			break
+		}
+		if nums[1] > 3 {
+			a.refuse(seat)
 			break
 		}
 		switch {
 		case nums[0] != GameID:
+			a.refuse(seat)
 			status(w, "invalid_game_id")
 		case a.isOver():
 			status(w, "game_finished")

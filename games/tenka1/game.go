@@ -31,15 +31,18 @@ func (Game) Info() game.Info {
 	return game.Info{
 		Name: Name, Title: "Tenka1 2022", Tagline: "six agents paint a cube",
 		MinSeats: engine.Agents, MaxSeats: engine.Agents,
-		Sends:    "bots call GET $GAME_SERVER/api/move/$TOKEN/$GAME_ID/{0-3} and are answered the cube as JSON when the turn ends",
-		Ask:      game.Ask{Kind: game.HTTP, ReadyTimeout: StartTime, ActionTimeout: TurnTime},
+		Length: fmt.Sprintf("%d turns, as the contest's (the scores count the last %d)", engine.Turns, engine.Turns-engine.ScoreFrom),
+		Sends:  "bots call GET $GAME_SERVER/api/move/$TOKEN/$GAME_ID/{0-3} and are answered the cube as JSON when the turn ends",
+		Ask: game.Ask{Kind: game.HTTP, ReadyTimeout: StartTime, ActionTimeout: TurnTime,
+			Stateless: "the answer to every call carries the whole state (and /api/data every move played)"},
 		Builtins: builtinNames,
 		Demo:     []string{"greedy", "random", "greedy", "random", "greedy", "random"},
 	}
 }
 
 // New starts a match: every agent in the middle of its face (the game has
-// no parameters and no chance; a replay's start is the same start).
+// no parameters and no chance; a replay's start is the same start). The
+// seed is kept in its replay: the built-in bots' choices come from it.
 func (Game) New(s game.Setup) (game.Match, error) {
 	if s.Seats != engine.Agents {
 		return nil, fmt.Errorf("Tenka1 2022 is played by %d seats, not %d", engine.Agents, s.Seats)
@@ -52,7 +55,7 @@ func (Game) New(s game.Setup) (game.Match, error) {
 			return nil, fmt.Errorf("the initial replay is of %s, not Tenka1 2022", s.Initial.Game().Info().Title)
 		}
 	}
-	return newMatch(), nil
+	return newMatch(s.Seed), nil
 }
 
 // Sniff: floorfall's Tenka1 replay has a top-level "tenka1" member (a

@@ -2,6 +2,7 @@ package tenka1
 
 import (
 	"fmt"
+	"slices"
 
 	"floorfall/game"
 	"floorfall/games/tenka1/engine"
@@ -12,9 +13,18 @@ import (
 type Match struct {
 	s     engine.State
 	moves [][engine.Agents]int8 // each turn's moves, -1 none
+	// seed is the match's seed (seeded: known): the game has no chance,
+	// but the built-in bots' choices come from it, so a match of them is
+	// played again from its seed (the replay's meta keeps it).
+	seed   int64
+	seeded bool
+	// refused counts each seat's replies the rules read as no move (not
+	// "0" to "3", or too long), and called its turn requests the API
+	// refused (API.Played gives them): Outcome.Refused.
+	refused, called [engine.Agents]int
 }
 
-func newMatch() *Match { return &Match{s: engine.New()} }
+func newMatch(seed int64) *Match { return &Match{s: engine.New(), seed: seed, seeded: true} }
 
 // State is the game after the turns played (the match's own).
 func (m *Match) State() *engine.State { return &m.s }
@@ -54,8 +64,16 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 		moves[a] = -1
 	}
 	for _, r := range replies {
-		if r.Seat >= 0 && r.Seat < engine.Agents && r.Missing == "" {
-			moves[r.Seat] = moveOf(r.Text)
+		if r.Seat < 0 || r.Seat >= engine.Agents {
+			continue
+		}
+		switch r.Missing {
+		case "":
+			if moves[r.Seat] = moveOf(r.Text); moves[r.Seat] < 0 {
+				m.refused[r.Seat]++
+			}
+		case "invalid":
+			m.refused[r.Seat]++
 		}
 	}
 	n := m.s.Turn
@@ -94,8 +112,15 @@ func endNotes(s *engine.State) []game.Note {
 	return notes
 }
 
-// Result is the outcome so far: places by score (ties share).
-func (m *Match) Result() game.Result { return ResultOf(&m.s) }
+// Result is the outcome so far: places by score (ties share), and the
+// replies and turn requests of each seat refused.
+func (m *Match) Result() game.Result {
+	r := ResultOf(&m.s)
+	for a := range r.Outcomes {
+		r.Outcomes[a].Refused = m.refused[a] + m.called[a]
+	}
+	return r
+}
 
 // ResultOf is the outcome of state s: places by score (ties share), a
 // winner only when one seat alone is first at the end.
@@ -141,6 +166,15 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 	var mm *replay.Meta
 	if meta != nil {
 		c := meta.Normalize(Name, engine.Turns, engine.Agents)
+		if m.seeded {
+			seed := m.seed
+			c.Seed = &seed
+		}
+		// The moves tell no refusal: the meta does (Replay.Result).
+		c.Players = slices.Clone(c.Players)
+		for a, o := range m.Result().Outcomes[:min(len(c.Players), engine.Agents)] {
+			c.Players[a].Refused = o.Refused
+		}
 		mm = &c
 	}
 	r, _ := playBack(m.moves[:len(m.moves):len(m.moves)], mm) // a match's moves play back

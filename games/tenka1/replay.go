@@ -45,8 +45,17 @@ func (r *Replay) Seats() int         { return engine.Agents }
 func (r *Replay) Turns() int         { return len(r.moves) }
 func (r *Replay) Notes() []game.Note { return r.notes }
 
-// Result is the outcome of the game in the file.
-func (r *Replay) Result() game.Result { return ResultOf(r.Final()) }
+// Result is the outcome of the game in the file, each seat's refused
+// replies and requests the meta's (the moves tell none).
+func (r *Replay) Result() game.Result {
+	res := ResultOf(r.Final())
+	if r.meta != nil {
+		for a := range res.Outcomes[:min(len(res.Outcomes), len(r.meta.Players))] {
+			res.Outcomes[a].Refused = r.meta.Players[a].Refused
+		}
+	}
+	return res
+}
 
 // Final is the state at the end of the replay.
 func (r *Replay) Final() *engine.State { return &r.states[len(r.states)-1] }
@@ -93,7 +102,11 @@ func (r *Replay) At(t int) (game.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Match{s: *s, moves: r.moves[:t:t]}, nil
+	m := &Match{s: *s, moves: r.moves[:t:t]}
+	if r.meta != nil && r.meta.Seed != nil { // an older replay has none
+		m.seed, m.seeded = *r.meta.Seed, true
+	}
+	return m, nil
 }
 
 // Input is the answer seat got to its call of turn t-1 (what it knew when

@@ -56,6 +56,9 @@ import (
 //	trace:FILE            plays its seat of an official game (a conformance
 //	                      trace): checks each input, answers as recorded
 //	http:SCRIPT           calls a game's HTTP API as SCRIPT says (see httpBot)
+//	record:GAME:FILE      plays GAME giving no orders, appending every byte
+//	                      it is sent to FILE and checking its stream (see
+//	                      recordBot)
 //
 // A turn is the input up to a line "EOD"; each bot exits (status 0) when its
 // input ends. The normal answer at the n-th turn is what Main was given.
@@ -286,6 +289,8 @@ func run(mode string, normal func(n int) string) {
 		traceBot(arg)
 	case "http":
 		httpBot(arg)
+	case "record":
+		recordBot(arg)
 	default:
 		fmt.Fprintln(os.Stderr, "unknown test bot mode", mode)
 		os.Exit(2)

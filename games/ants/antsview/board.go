@@ -40,6 +40,7 @@ type Board struct {
 
 	over   bool
 	result game.Result
+	cutoff string // why the game ended, in the engine's words (the banner's)
 
 	r *ants.Replay // the replay's turns' inputs
 	// liveIn[k][p] is what player p was sent for turn r.Turns()+k (turns
@@ -108,7 +109,7 @@ func FromReplay(r *ants.Replay, names []string) (*Board, error) {
 	}); err != nil {
 		return nil, err
 	}
-	b.over, b.result = r.Final().Over(), r.Result()
+	b.over, b.result, b.cutoff = r.Final().Over(), r.Result(), r.Final().Cutoff()
 	if !b.over {
 		b.liveIn = append(b.liveIn, inputs(r.Final()))
 	}
@@ -190,7 +191,7 @@ func (b *Board) Append(t game.Turn, m game.Match) {
 	s := am.State()
 	b.Events = append(b.Events, ev)
 	b.record(s, ev)
-	b.over, b.result = s.Over(), m.Result()
+	b.over, b.result, b.cutoff = s.Over(), m.Result(), s.Cutoff()
 	if !b.over {
 		b.liveIn = append(b.liveIn, inputs(s))
 	}

@@ -213,7 +213,7 @@ func (b *Board) tell() {
 			st.Add(view.StoryLine{Turn: t, Text: "holds: its player is out"})
 		case f != "" && f != engine.StatusInvalid:
 			out = true
-			st.Add(view.StoryLine{Turn: t, Text: "holds from now on: its player " + failedText(f), Bad: true})
+			st.Add(view.StoryLine{Turn: t, Text: "holds from now on: its player's bot " + failedText(f), Bad: true})
 		case len(ev.Orders) == 0:
 			st.Add(view.StoryLine{Turn: t, Text: "no orders read: the game was decided"})
 		default:

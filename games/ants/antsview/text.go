@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"floorfall/games/ants"
 	"floorfall/games/ants/engine"
 	"floorfall/view"
 )
@@ -25,23 +26,19 @@ func (b *Board) outWhy(p int) string {
 	return engine.StatusEliminated
 }
 
-// outText is how a player went out, in words: "eliminated in turn 80".
+// outText is how a player went out, in words: "eliminated in turn 80",
+// "exited in turn 5".
 func (b *Board) outText(p int) string {
 	return failedText(b.outWhy(p)) + " in turn " + strconv.Itoa(b.outAt[p])
 }
 
-// failedText says in words how the engine put a player out, by its
-// status: "crashed", "timed out"...; "eliminated" for the rest.
+// failedText says how the engine put a player out, by its status: its
+// bot's status in floorfall's word, as the summary and the cards say it
+// ("exited" for the engine's "crashed", "timeout", "invalid",
+// "not-ready"); "eliminated" for the rest.
 func failedText(status string) string {
-	switch status {
-	case engine.StatusCrashed:
-		return "crashed"
-	case engine.StatusTimeout:
-		return "timed out"
-	case engine.StatusInvalid:
-		return "killed for an invalid order"
-	case engine.StatusNotStarted:
-		return "did not start"
+	if st := ants.BotStatus(status); st != "" {
+		return st
 	}
 	return "eliminated"
 }
@@ -117,7 +114,7 @@ func (b *Board) failed(t, i int) string {
 // 1 invalid".
 func (b *Board) Describe(t, i int) string {
 	if f := b.failed(t, i); f != "" {
-		return "— (" + f + ")"
+		return "— (" + failedText(f) + ")"
 	}
 	if t == 0 {
 		return "setup"
@@ -145,7 +142,7 @@ func (b *Board) Describe(t, i int) string {
 // game decided, the rules').
 func (b *Board) Taken(t, i int) view.Taken {
 	if f := b.failed(t, i); f != "" {
-		return view.Taken{What: "—", Why: f, Fault: view.BotFault}
+		return view.Taken{What: "—", Why: failedText(f), Fault: view.BotFault}
 	}
 	if t == 0 {
 		return view.Taken{What: "ready"}
@@ -171,9 +168,9 @@ func (b *Board) Taken(t, i int) view.Taken {
 	return tk
 }
 
-// Notes appends turn t's events of note: hills razed, invalid orders, a
-// bot the engine stopped (crashed, timed out; a player eliminated is the
-// result's).
+// Notes appends turn t's events of note: hills razed, invalid orders (a
+// bot the engine stopped is its seat's status, which the viewer tells; a
+// player eliminated is the result's).
 func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 	ev := b.Events[t]
 	for i := range b.Players {
@@ -184,33 +181,20 @@ func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 	for _, r := range ev.Razes {
 		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: r.By, Text: "razed " + b.name(b.hills[r.Hill].Owner) + "'s hill"})
 	}
-	for p := range b.Players {
-		if why := b.outWhy(p); b.outAt[p] == t && why != engine.StatusEliminated {
-			kind := view.NoteExit
-			switch why {
-			case engine.StatusTimeout:
-				kind = view.NoteTimeout
-			case engine.StatusInvalid:
-				kind = view.NoteInvalid
-			}
-			dst = append(dst, view.Note{Turn: t, Kind: kind, Player: p, Text: failedText(why)})
-		}
-	}
 	return dst
 }
 
-// Ending says why the game ended (the engine's words) and each player's
-// end.
+// Ending says why the game ended (the engine's words: the sentence its
+// result's reason stands for) and each player's end.
 func (b *Board) Ending() (reason string, rows []string) {
-	n := b.Turns()
 	res := b.result
 	switch {
 	case !b.over:
-		reason = "not over after " + view.Plural(n, "turn")
-	case res.Reason != "":
-		reason = res.Reason + " after " + view.Plural(max(0, n-1), "turn")
+		reason = "not over after " + view.Plural(res.Turns, "turn")
+	case b.cutoff != "":
+		reason = b.cutoff + " after " + view.Plural(res.Turns, "turn")
 	default:
-		reason = "over after " + view.Plural(max(0, n-1), "turn")
+		reason = "over after " + view.Plural(res.Turns, "turn")
 	}
 	last := len(b.tallies) - 1
 	rows = make([]string, b.Players)

@@ -285,7 +285,7 @@ func TestOutFromOutcomes(t *testing.T) {
 }
 
 // What a bot's orders did, and whose doing it is that they did not: in
-// trace_004 ErrorBot.py crashed in turn 5 (its fault), which decided the
+// trace_004 ErrorBot.py exited in turn 5 (the engine's "crashed"; its fault), which decided the
 // game before HunterBot.py's orders were read (the rules').
 func TestTakenWhose(t *testing.T) {
 	_, r, _ := traceBoard(t, "trace_004")
@@ -297,7 +297,7 @@ func TestTakenWhose(t *testing.T) {
 	}{
 		{0, 0, "ready", "", view.NoFault},
 		{1, 3, "1 ant moved", "", view.NoFault},
-		{0, 5, "—", "crashed", view.BotFault},
+		{0, 5, "—", "exited", view.BotFault}, // the engine's "crashed": the status floorfall says
 		{1, 5, "—", "orders not read: the game was decided", view.NoFault},
 	} {
 		d := view.BuildDebug(m, tc.seat, tc.turn)

@@ -117,6 +117,7 @@ func (s *State) play(answers []Answer) (*Events, error) {
 						s.dir[l.Ant] = int8(dirIndex(l.Dir))
 					case Invalid:
 						invalid = true
+						s.Invalid[p]++
 					}
 				}
 				if !(invalid && s.P.Strict) {

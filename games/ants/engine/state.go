@@ -76,7 +76,12 @@ type State struct {
 	Status []string
 	// PlayerTurns is the last turn each player was sent a turn message or
 	// had its status changed.
-	PlayerTurns          []int
+	PlayerTurns []int
+	// Invalid counts each player's order lines the engine found invalid
+	// (Line.Kind Invalid) in the answers it read: a tally of floorfall's,
+	// which the official engine only logged. A state played back from a
+	// replay's orders counts none.
+	Invalid              [MaxPlayers]int
 	scoreHist, hiveHist  [][]int
 	next                 int // the turn to play next
 	turn                 int // the engine's turn: the last one begun

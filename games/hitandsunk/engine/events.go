@@ -43,6 +43,22 @@ type Step struct {
 	Blasts []Blast
 }
 
+// Refused reports whether the rules refused the letter: its
+// precondition did not hold ("refused"), or its offset was bad
+// ("bad-offset": the rest of the answer is ignored).
+func (st *Step) Refused() bool { return st.Effect == "refused" || st.Effect == "bad-offset" }
+
+// Refused counts the call's letters the rules refused (Step.Refused).
+func (c *Call) Refused() int {
+	n := 0
+	for i := range c.Steps {
+		if c.Steps[i].Refused() {
+			n++
+		}
+	}
+	return n
+}
+
 // Hit is one square of a ship touched by a shot, a ram or a blast.
 type Hit struct {
 	Seat, By int // the ship touched, the ship credited

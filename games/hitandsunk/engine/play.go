@@ -85,6 +85,7 @@ func (s *State) answer(c *Call, text string) {
 		alive[i] = s.Ships[i].Alive()
 	}
 	s.execute(seat, units(c.Answer), c)
+	s.Ships[seat].Refused += c.Refused()
 	for i := range s.Ships {
 		if alive[i] && !s.Ships[i].Alive() {
 			c.Sunk = append(c.Sunk, i)

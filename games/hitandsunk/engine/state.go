@@ -22,6 +22,10 @@ type Ship struct {
 	// sank it (its own seat for a ship that sank itself), once it has sunk.
 	SunkIn, SunkBy int
 
+	// Refused counts the letters of its answers the rules refused
+	// (Step.Refused): a tally of floorfall's, not the controller's.
+	Refused int
+
 	// The turn's resources, set when the ship's turn begins.
 	Token, Moves, Shots int
 	Fired               bool

@@ -181,12 +181,9 @@ func (b *Board) Taken(t, i int) view.Taken {
 // rules refused (ships sunk are the result's).
 func (b *Board) Notes(dst []view.Note, t int) []view.Note {
 	c := b.Calls[t]
-	blasts, refused := 0, 0
+	blasts, refused := 0, c.Refused()
 	for _, st := range c.Steps {
 		blasts += len(st.Blasts)
-		if st.Effect == "refused" || st.Effect == "bad-offset" {
-			refused++
-		}
 	}
 	if blasts > 0 {
 		dst = append(dst, view.Note{Turn: t, Kind: view.NoteMark, Player: c.Seat,

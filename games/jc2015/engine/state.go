@@ -45,6 +45,10 @@ type State struct {
 	// Over is set once the game has ended; Result is valid then.
 	Over   bool
 	Result Result
+	// Invalid counts each player's answers that were not one of U D L R
+	// A N (taken as N) in the turns it acted (not waiting, not fallen):
+	// a tally of floorfall's, which the official server did not keep.
+	Invalid [NumPlayers]int
 }
 
 // Start is a player's initial placement.

@@ -55,6 +55,9 @@ func Step(s *State, a Action) Events {
 		cmd = CmdNone
 	}
 	ev.Command = cmd
+	if ev.Cause == CauseInvalid {
+		s.Invalid[ev.Actor]++
+	}
 	if !p.Fallen {
 		switch cmd {
 		case CmdUp, CmdDown, CmdLeft, CmdRight:

@@ -44,7 +44,7 @@ func (b *Board) Describe(t, i int) string {
 	case engine.CauseWaiting:
 		return "N (waiting)"
 	case engine.CauseTimeout:
-		return "N (timed out)"
+		return "N (timeout)"
 	case engine.CauseNoBot:
 		return "N (no bot)"
 	case engine.CauseFallen:
@@ -67,7 +67,7 @@ func (b *Board) Taken(t, i int) view.Taken {
 	case engine.CauseInvalid:
 		tk.Why, tk.Fault = "invalid answer", view.BotFault
 	case engine.CauseTimeout:
-		tk.Why, tk.Fault = "timed out", view.BotFault
+		tk.Why, tk.Fault = "timeout", view.BotFault
 	case engine.CauseNoBot:
 		tk.Why, tk.Fault = "no bot", view.NoBot
 	case engine.CauseFallen:

@@ -111,10 +111,10 @@ func TestDebugRecords(t *testing.T) {
 	if d := view.BuildDebug(m, 2, 2); d.Taken != "N" || d.Why != "" || d.Fault != view.NoFault {
 		t.Errorf("player 2 turn 2, its answer taken: %+v", d)
 	}
-	if d := view.BuildDebug(m, 1, 9); d.Why != "timed out" || d.Fault != view.BotFault {
+	if d := view.BuildDebug(m, 1, 9); d.Why != "timeout" || d.Fault != view.BotFault {
 		t.Errorf("player 1 turn 9: %+v", d)
 	}
-	if d := view.BuildDebug(m, 3, 11); d.Asked || d.Why != "no bot (never ready)" || d.Fault != view.NoBot {
+	if d := view.BuildDebug(m, 3, 11); d.Asked || d.Why != "no bot (not-ready)" || d.Fault != view.NoBot {
 		t.Errorf("player 3: %+v", d)
 	}
 	// A player fallen is out of the game: nothing is taken, by the rules.

@@ -44,7 +44,7 @@ func TestHUD(t *testing.T) {
 		t.Fatalf("the last round at the end: %q", p.HUD().Round)
 	}
 	p.Seek(8)
-	if b := p.HUD().Cards[3].Badge; b != "timed out in turn 7" {
+	if b := p.HUD().Cards[3].Badge; b != "timeout in turn 7" {
 		t.Fatalf("badge after the timeout: %q", b)
 	}
 	if p.HUD() != p.HUD() {
@@ -199,7 +199,7 @@ func TestHoverInfo(t *testing.T) {
 		t.Fatalf("%+v", tg)
 	}
 	m.Seats[3].StatusTurn = 0
-	if got := strings.Join(view.PlayerInfo(m, 2, 3), "|"); !strings.Contains(got, "timed out in turn 0: no answer in 100ms") {
+	if got := strings.Join(view.PlayerInfo(m, 2, 3), "|"); !strings.Contains(got, "timeout in turn 0: no answer in 100ms") {
 		t.Fatal(got)
 	}
 }
