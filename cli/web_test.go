@@ -62,6 +62,7 @@ func TestExportHTMLAndSite(t *testing.T) {
 	if _, stderr, code := cliMain(t, "export", filepath.Join(dir, "none.json"), "--html", page); code != 2 || !strings.Contains(stderr, "none.json: open: no such file") {
 		t.Errorf("export of a missing replay: exit %d, %q", code, stderr)
 	}
+	empty := t.TempDir()
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -69,7 +70,7 @@ func TestExportHTMLAndSite(t *testing.T) {
 		{[]string{"export", replay, "--html", page, "--gif", "x.gif"}, "export: --html writes a page alone: give --gif, --png or --mp4 in another export"},
 		{[]string{"site", tour}, "site: give --out SITE, the folder to write the site into"},
 		{[]string{"site", "--out", site}, "site: give one tournament folder or more"},
-		{[]string{"site", dir, "--out", site}, "site: no game-NNNNN.json replays in " + dir},
+		{[]string{"site", empty, "--out", site}, "site: no game-NNNNN.json replays in " + empty},
 		{[]string{"site", tour, "--out", replay}, "site: --out " + replay + " is a file; name a folder"},
 		{[]string{"serve"}, "serve: give one site folder"},
 		{[]string{"serve", replay}, "serve: " + replay + " is not a folder"},

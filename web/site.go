@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"floorfall/internal/atomicfile"
@@ -81,8 +82,19 @@ func WriteSite(dir string, s Site) error {
 	fmt.Fprintf(&b, "floorfallStart({module: \"%s\", font: \"%s\"});\n",
 		base64.StdEncoding.EncodeToString(s.Module.Wasm), base64.StdEncoding.EncodeToString(gz(fontWith(runes))))
 	script := b.Bytes()
+	// The site's results.json names each match by its replay in the site
+	// (no path of the machine that made it).
+	pub := *r
+	pub.Matches = slices.Clone(r.Matches)
+	for i := range pub.Matches {
+		pub.Matches[i].File = ReplaysDir + "/" + names[i] + ".js"
+	}
+	pub.Unfinished = nil
+	for _, u := range r.Unfinished {
+		pub.Unfinished = append(pub.Unfinished, filepath.Base(u))
+	}
 	var js, csv bytes.Buffer
-	if err := r.WriteJSON(&js); err != nil {
+	if err := pub.WriteJSON(&js); err != nil {
 		return err
 	}
 	if err := r.WriteCSV(&csv); err != nil {
