@@ -359,28 +359,66 @@ func (tb *tab) screenshot() image.Image {
 	return img
 }
 
-// key presses a key in the page (the keys go where the focus is: the
-// viewer's canvas takes it when the page opens).
-func (tb *tab) key(keys string) {
+// press presses a key in the page and holds it until the page says expr
+// (as a person's key is down for a while: a key down and up within one of
+// the viewer's ticks would be one it never sees), then lets it go. The
+// keys go where the focus is: the viewer's canvas takes it when the page
+// opens.
+func (tb *tab) press(key rune, expr string) {
 	tb.t.Helper()
-	if err := chromedp.Do(tb.ctx, chromedp.KeyEvent(keys)); err != nil {
-		tb.t.Fatal(err)
+	evs := kb.Encode(key)
+	var down, up []*input.DispatchKeyEventParams
+	for _, ev := range evs {
+		if ev.Type == input.DispatchKeyEventTypeKeyUp {
+			up = append(up, ev)
+		} else {
+			down = append(down, ev)
+		}
 	}
+	send := func(evs []*input.DispatchKeyEventParams) {
+		for _, ev := range evs {
+			if _, err := chromedp.Call(tb.ctx, input.DispatchKeyEvent, *ev); err != nil {
+				tb.t.Fatal(err)
+			}
+		}
+	}
+	send(down)
+	tb.waitFor(expr, 5*time.Second)
+	send(up)
 }
 
-// ctrlKey presses Control+key as a person does: Control down (the viewer
-// reads the modifier's own key), the key, Control up.
-func (tb *tab) ctrlKey(key string) {
+// ctrlKey presses Control+key as a person does, until the page says expr:
+// Control down (the viewer reads the modifier's own key), the key, then
+// both up.
+func (tb *tab) ctrlKey(key rune, expr string) {
 	tb.t.Helper()
-	ctrl := func(typ input.DispatchKeyEventType) chromedp.Action[chromedp.Void] {
-		return chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
-			_, err := chromedp.Call(ctx, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: typ, Key: "Control", Code: "ControlLeft", WindowsVirtualKeyCode: 17, Modifiers: 2, Location: 1})
-			return err
-		})
+	ctrl := input.DispatchKeyEventParams{Key: "Control", Code: "ControlLeft", WindowsVirtualKeyCode: 17, Modifiers: 2, Location: 1}
+	send := func(ev input.DispatchKeyEventParams) {
+		tb.t.Helper()
+		if _, err := chromedp.Call(tb.ctx, input.DispatchKeyEvent, ev); err != nil {
+			tb.t.Fatal(err)
+		}
 	}
-	if err := chromedp.Do(tb.ctx, ctrl(input.DispatchKeyEventTypeKeyDown), chromedp.KeyEvent(key, chromedp.KeyModifiers(kb.ModifierCtrl)), ctrl(input.DispatchKeyEventTypeKeyUp)); err != nil {
-		tb.t.Fatal(err)
+	ctrl.Type = input.DispatchKeyEventTypeKeyDown
+	send(ctrl)
+	var ups []input.DispatchKeyEventParams
+	for _, ev := range kb.Encode(key) {
+		ev.Modifiers, ev.Text, ev.UnmodifiedText = 2, "", ""
+		if ev.Type == input.DispatchKeyEventTypeChar {
+			continue
+		}
+		if ev.Type == input.DispatchKeyEventTypeKeyUp {
+			ups = append(ups, *ev)
+			continue
+		}
+		send(*ev)
 	}
+	tb.waitFor(expr, 5*time.Second)
+	for _, ev := range ups {
+		send(ev)
+	}
+	ctrl.Type, ctrl.Modifiers = input.DispatchKeyEventTypeKeyUp, 0
+	send(ctrl)
 }
 
 // colours counts the distinct colours of img (a picture, not a blank).
@@ -499,13 +537,11 @@ func TestExportedPagePerGame(t *testing.T) {
 			// The viewer has the keyboard from the start: Space pauses,
 			// Right steps a turn, and the address follows.
 			tb.waitFor(`floorfallPage.playing`, 5*time.Second)
-			tb.key(" ")
-			tb.waitFor(`!floorfallPage.playing`, 5*time.Second)
+			tb.press(' ', `!floorfallPage.playing`)
 			// Paused, the viewer's loop sleeps (the page holds its frame).
 			tb.waitFor(`floorfallPage.sleeping()`, 5*time.Second)
 			before := tb.shownTurn()
-			tb.key(kb.ArrowRight)
-			tb.waitFor(fmt.Sprintf(`floorfallPage.shownTurn > %d`, before), 5*time.Second)
+			tb.press([]rune(kb.ArrowRight)[0], fmt.Sprintf(`floorfallPage.shownTurn > %d`, before))
 			after := tb.shownTurn()
 			tb.waitFor(fmt.Sprintf(`location.hash == "#turn=%d"`, after), 5*time.Second)
 			tb.clean(url)
@@ -674,7 +710,7 @@ func TestSaveAndOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.painted()
-	tb.ctrlKey("s")
+	tb.ctrlKey('s', `floorfallPage.downloads == 1`)
 	saved := filepath.Join(dl, filepath.Base(path))
 	deadline := time.Now().Add(testlimit.Scale(10 * time.Second))
 	for {
@@ -703,7 +739,7 @@ func TestSaveAndOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.painted()
-	tb.ctrlKey("o")
+	tb.ctrlKey('o', `floorfallPage.picks == 1`)
 	for ev, err := range chosen {
 		if err != nil {
 			t.Fatal(err)

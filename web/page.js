@@ -63,6 +63,7 @@
   }
 
   function download(name, bytes) {
+    page.downloads++;
     const url = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
     const a = document.createElement("a");
     a.href = url;
@@ -86,6 +87,8 @@
     turn: hashParam("turn"),
     bench: hashParam("bench"),
     frames: 0,
+    downloads: 0, // files handed to the browser to save
+    picks: 0, // file pickers opened
     shownTurn: -1,
     playing: false,
     painted(n) {
@@ -111,6 +114,7 @@
       download(page.name, page.replay);
     },
     pick(done) {
+      page.picks++;
       const input = document.createElement("input");
       input.type = "file";
       input.accept = ".json,.gz,application/json";
