@@ -78,7 +78,11 @@ func TestWebBench(t *testing.T) {
 		{"tenka1-6", "tenka1-2022", []string{"--game", "tenka1-2022", "--pace", "fast", "--seed", "1", "-a", "greedy", "-a", "greedy", "-a", "greedy", "-a", "random", "-a", "random", "-a", "random"}},
 	}
 	p99 := regexp.MustCompile(`update\+draw \(viewer code\), wall: mean ([\d.]+) ms, p50 ([\d.]+) ms, p99 ([\d.]+) ms`)
+	only := os.Getenv("FLOORFALL_WEB_BENCH")
 	for _, j := range jobs {
+		if only != "1" && !strings.Contains(only, j.name) {
+			continue // FLOORFALL_WEB_BENCH=NAME,NAME measures those
+		}
 		path := filepath.Join(dir, j.name+".json")
 		floorfall(t, dir, append([]string{"run", "-q", "--out", path}, j.args...)...)
 		data, _ := os.ReadFile(path)
@@ -88,6 +92,9 @@ func TestWebBench(t *testing.T) {
 
 		// Open to first frame, at 1920x1080.
 		for run := range 3 {
+			if strings.Contains(only, "frames") {
+				break // FLOORFALL_WEB_BENCH=NAME,frames: the frames alone
+			}
 			tb := open(t, "file://"+page, 1920, 1080)
 			tb.painted()
 			first := eval[float64](tb, `floorfallPage.firstFrameMs`)
