@@ -11,31 +11,45 @@ import (
 )
 
 // A page carries the glyphs of the UI font that its viewer can draw, not
-// the whole font (most of which is Japanese ideographs, four fifths of its
-// 1.7 MB): those of the viewer's own words and signs (baseRanges), and
-// those of every character in the replay (names, bots' output). The others
-// are left empty (drawn as nothing); glyph numbers, the character map, the
-// metrics and the layout tables stay as they are, so a glyph kept is drawn
-// exactly as the window draws it.
+// the whole font, most of which is Japanese (its ideographs are four
+// fifths of its 1.7 MB): the Japanese and Chinese blocks (leftOut) are
+// left out but for the characters of the replay (names, bots' output);
+// every other glyph is kept (Latin, its ligatures the layout tables choose
+// as "ﬁ", punctuation, arrows, shapes, symbols). A glyph left out is empty
+// (drawn as nothing); glyph numbers, the character map, the metrics and
+// the layout tables stay as they are, so a glyph kept is drawn exactly as
+// the window draws it.
 
-// baseRanges are the characters the viewer's own text can hold: Latin
-// letters and signs, punctuation, arrows, shapes and symbols (its marks,
-// bullets and the control pictures safetext writes), the replacement
-// character. TestBaseRangesCoverTheViewer checks the viewer's strings.
-var baseRanges = [][2]rune{{0x20, 0x7e}, {0xa0, 0x17f}, {0x2000, 0x2bff}, {0xfffd, 0xfffd}}
+// leftOut are the blocks a page's font leaves out, but for the characters
+// its replay holds. TestLeftOutIsNotTheViewers checks the viewer's own
+// strings hold none of them.
+var leftOut = [][2]rune{
+	{0x2e80, 0x33ff},   // CJK radicals, symbols and punctuation, kana, enclosed and compatibility CJK
+	{0x3400, 0x4dbf},   // CJK ideographs, extension A
+	{0x4e00, 0x9fff},   // CJK ideographs
+	{0xf900, 0xfaff},   // CJK compatibility ideographs
+	{0xfe30, 0xfe4f},   // CJK compatibility forms
+	{0xff00, 0xffef},   // half- and full-width forms
+	{0x20000, 0x3ffff}, // CJK ideographs, the other extensions
+}
+
+// inLeftOut reports whether c is in a block a page leaves out.
+func inLeftOut(c rune) bool {
+	for _, r := range leftOut {
+		if r[0] <= c && c <= r[1] {
+			return true
+		}
+	}
+	return false
+}
 
 // FontFor is the UI font for a page of the replay data.
 func FontFor(replay []byte) []byte { return fontWith(textRunes(replay)) }
 
-// fontWith is the UI font with the glyphs of the viewer's own text and of
-// the characters keep holds (which it adds them to).
+// fontWith is the UI font with the glyphs of the characters keep holds
+// (beside those of every block not left out).
 func fontWith(keep map[rune]bool) []byte {
-	for _, r := range baseRanges {
-		for c := r[0]; c <= r[1]; c++ {
-			keep[c] = true
-		}
-	}
-	sub, err := subsetFont(assets.UIFont, keep)
+	sub, err := subsetFont(assets.UIFont, func(c rune) bool { return keep[c] || !inLeftOut(c) })
 	if err != nil {
 		return assets.UIFont // the whole font: never less than the window's
 	}
@@ -87,10 +101,9 @@ type fontTable struct {
 var errFont = errors.New("not a TrueType font this can subset")
 
 // subsetFont is the TrueType font ttf with only the outlines of the
-// characters keep holds (and of every glyph no character maps to: the
-// ligatures and alternates the layout tables may choose), the others
-// empty.
-func subsetFont(ttf []byte, keep map[rune]bool) ([]byte, error) {
+// characters keep says (and of every glyph no character maps to: the
+// alternates the layout tables may choose), the others empty.
+func subsetFont(ttf []byte, keep func(rune) bool) ([]byte, error) {
 	tables, err := readTables(ttf)
 	if err != nil {
 		return nil, err
@@ -125,7 +138,7 @@ func subsetFont(ttf []byte, keep map[rune]bool) ([]byte, error) {
 	for r, g := range mapped {
 		if int(g) < n {
 			byMap[g] = true
-			if keep[r] {
+			if keep(r) {
 				want[g] = true
 			}
 		}
