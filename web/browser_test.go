@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -223,6 +224,12 @@ func newBrowser(t *testing.T, w, h int) (ctx context.Context, close func()) {
 // console and every request the page makes.
 func open(t *testing.T, url string, w, h int) *tab {
 	t.Helper()
+	return openWith(t, url, w, h, true)
+}
+
+// openWith is open, with the network cut or not.
+func openWith(t *testing.T, url string, w, h int, offline bool) *tab {
+	t.Helper()
 	ctx, close := newBrowser(t, w, h)
 	tb := &tab{ctx: ctx, t: t, close: close}
 	msgs := chromedp.Console(ctx)
@@ -231,7 +238,7 @@ func open(t *testing.T, url string, w, h int) *tab {
 		t.Fatal(err)
 	}
 	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-		MatchedNetworkConditions: []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
+		MatchedNetworkConditions: []*network.Conditions{{Offline: offline, DownloadThroughput: -1, UploadThroughput: -1}},
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -751,4 +758,44 @@ func TestSaveAndOpen(t *testing.T) {
 	}
 	tb.waitFor(`floorfallPage.shownTurn >= 0`, 20*time.Second)
 	tb.clean("file://" + site)
+}
+
+// TestServedSite: a site served (serve's handler) opens a match of the
+// site's, and a replay file the host serves (view.html?replay=URL, a
+// gzipped one here), at the turn its address asks for.
+func TestServedSite(t *testing.T) {
+	needBrowser(t)
+	m, _ := built(t)
+	dir := t.TempDir()
+	floorfall(t, dir, "tournament", "-a", "hunter", "-a", "random", "--games", "2", "--seed", "1", "--out", "tour")
+	site := filepath.Join(dir, "site")
+	entries, err := tournament.Read(filepath.Join(dir, "tour"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteSite(site, Site{Module: m, Results: tournament.Compute(entries), Dirs: []string{filepath.Join(dir, "tour")}}); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(replayOf(t, testGames[0]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(site, "extra.json.gz"), gz(data), 0o644)
+	h, root, err := Handler(site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer root.Close()
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	for _, c := range []struct{ url, name string }{
+		{srv.URL + "/view.html?replay=replays/game-00001.js#turn=7", "game-00001.json"},
+		{srv.URL + "/view.html?replay=extra.json.gz#turn=7", "extra.json"},
+	} {
+		tb := openWith(t, c.url, 1280, 720, false)
+		tb.painted()
+		tb.waitFor(fmt.Sprintf(`floorfallPage.name == %q && floorfallPage.shownTurn == 7`, c.name), 10*time.Second)
+		tb.clean(srv.URL)
+		tb.close()
+	}
 }

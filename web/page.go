@@ -52,6 +52,7 @@ func WritePage(w io.Writer, p Page) error {
 func head(w *bufio.Writer, title string) {
 	w.WriteString("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
 	w.WriteString("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+	w.WriteString("<link rel=\"icon\" href=\"data:,\">\n") // no request for a favicon
 	w.WriteString("<title>" + html.EscapeString(title) + "</title>\n")
 	w.WriteString("<style>\n" + pageCSS + "</style>\n</head>\n<body>\n")
 	w.WriteString("<div id=\"ff-loading\">loading the viewer…</div>\n<div id=\"ff-note\" hidden></div>\n")

@@ -171,7 +171,7 @@ func writeIndex(b *bytes.Buffer, s Site, names []string) {
 		title = r.Info.Title + " tournament"
 	}
 	esc := html.EscapeString
-	fmt.Fprintf(b, "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>%s · floorfall</title>\n<style>\n%s</style>\n</head>\n<body>\n", esc(title), siteCSS)
+	fmt.Fprintf(b, "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:,\">\n<title>%s · floorfall</title>\n<style>\n%s</style>\n</head>\n<body>\n", esc(title), siteCSS)
 	fmt.Fprintf(b, "<h1>%s</h1>\n", esc(title))
 	fmt.Fprintf(b, "<p>%d matches", len(r.Matches))
 	if len(r.Unfinished) > 0 {
