@@ -113,7 +113,31 @@ func subsetFont(ttf []byte, keep func(rune) bool) ([]byte, error) {
 		return nil, errFont
 	}
 	n := int(binary.BigEndian.Uint16(maxp[4:]))
-	long := binary.BigEndian.Uint16(head[50:]) == 1
+	offs, err := glyphOffsets(loca, len(glyf), n, binary.BigEndian.Uint16(head[50:]) == 1)
+	if err != nil {
+		return nil, err
+	}
+	mapped, err := cmapGlyphs(cmap)
+	if err != nil {
+		return nil, err
+	}
+	want := wantedGlyphs(mapped, n, keep)
+	// The parts of a composite glyph kept are kept.
+	for g := 0; g < n; g++ {
+		if want[g] {
+			addComponents(glyf, offs, g, want, 0)
+		}
+	}
+	newLoca, newGlyf := packGlyphs(glyf, offs, want)
+	newHead := append([]byte(nil), head...)
+	binary.BigEndian.PutUint16(newHead[50:], 1)
+	tables["head"], tables["loca"], tables["glyf"] = newHead, newLoca, newGlyf
+	return writeTables(ttf, tables), nil
+}
+
+// glyphOffsets are the n glyphs' offsets in a glyf table of size glyfLen
+// (and its end), read from loca, of long or short offsets.
+func glyphOffsets(loca []byte, glyfLen, n int, long bool) ([]int, error) {
 	offs := make([]int, n+1)
 	for i := range offs {
 		switch {
@@ -124,23 +148,23 @@ func subsetFont(ttf []byte, keep func(rune) bool) ([]byte, error) {
 		default:
 			return nil, errFont
 		}
-		if offs[i] > len(glyf) || (i > 0 && offs[i] < offs[i-1]) {
+		if offs[i] > glyfLen || (i > 0 && offs[i] < offs[i-1]) {
 			return nil, errFont
 		}
 	}
-	mapped, err := cmapGlyphs(cmap)
-	if err != nil {
-		return nil, err
-	}
+	return offs, nil
+}
+
+// wantedGlyphs marks the glyphs of n kept: glyph 0, those of the
+// characters keep says, and every glyph no character maps to.
+func wantedGlyphs(mapped map[rune]uint16, n int, keep func(rune) bool) []bool {
 	want := make([]bool, n)
 	want[0] = true
 	byMap := make([]bool, n)
 	for r, g := range mapped {
 		if int(g) < n {
 			byMap[g] = true
-			if keep(r) {
-				want[g] = true
-			}
+			want[g] = want[g] || keep(r)
 		}
 	}
 	for g := range want {
@@ -148,28 +172,25 @@ func subsetFont(ttf []byte, keep func(rune) bool) ([]byte, error) {
 			want[g] = true
 		}
 	}
-	// The parts of a composite glyph kept are kept.
+	return want
+}
+
+// packGlyphs are new loca (long offsets) and glyf tables holding the
+// outlines of the glyphs wanted, the others empty.
+func packGlyphs(glyf []byte, offs []int, want []bool) (loca, packed []byte) {
+	n := len(want)
+	loca = make([]byte, 4*(n+1))
 	for g := 0; g < n; g++ {
+		binary.BigEndian.PutUint32(loca[4*g:], uint32(len(packed)))
 		if want[g] {
-			addComponents(glyf, offs, g, want, 0)
-		}
-	}
-	var newGlyf []byte
-	newLoca := make([]byte, 4*(n+1))
-	for g := 0; g < n; g++ {
-		binary.BigEndian.PutUint32(newLoca[4*g:], uint32(len(newGlyf)))
-		if want[g] {
-			newGlyf = append(newGlyf, glyf[offs[g]:offs[g+1]]...)
-			for len(newGlyf)%4 != 0 {
-				newGlyf = append(newGlyf, 0)
+			packed = append(packed, glyf[offs[g]:offs[g+1]]...)
+			for len(packed)%4 != 0 {
+				packed = append(packed, 0)
 			}
 		}
 	}
-	binary.BigEndian.PutUint32(newLoca[4*n:], uint32(len(newGlyf)))
-	newHead := append([]byte(nil), head...)
-	binary.BigEndian.PutUint16(newHead[50:], 1)
-	tables["head"], tables["loca"], tables["glyf"] = newHead, newLoca, newGlyf
-	return writeTables(ttf, tables), nil
+	binary.BigEndian.PutUint32(loca[4*n:], uint32(len(packed)))
+	return loca, packed
 }
 
 // addComponents marks the glyphs composite glyph g is made of.
@@ -212,8 +233,6 @@ func cmapGlyphs(cmap []byte) (map[rune]uint16, error) {
 		return nil, errFont
 	}
 	m := map[rune]uint16{}
-	u16 := func(b []byte, i int) int { return int(binary.BigEndian.Uint16(b[i:])) }
-	u32 := func(b []byte, i int) int { return int(binary.BigEndian.Uint32(b[i:])) }
 	nt := u16(cmap, 2)
 	for i := 0; i < nt; i++ {
 		if 4+8*i+8 > len(cmap) {
@@ -223,57 +242,75 @@ func cmapGlyphs(cmap []byte) (map[rune]uint16, error) {
 		if !(pid == 0 || pid == 3 && (eid == 1 || eid == 10)) || off+4 > len(cmap) {
 			continue
 		}
-		st := cmap[off:]
-		switch u16(st, 0) {
+		var err error
+		switch st := cmap[off:]; u16(st, 0) {
 		case 4:
-			if len(st) < 14 {
-				return nil, errFont
-			}
-			segs := u16(st, 6) / 2
-			if 16+8*segs > len(st) {
-				return nil, errFont
-			}
-			ends, starts, deltas, ros := 14, 16+2*segs, 16+4*segs, 16+6*segs
-			for s := 0; s < segs; s++ {
-				end, start, delta, ro := u16(st, ends+2*s), u16(st, starts+2*s), u16(st, deltas+2*s), u16(st, ros+2*s)
-				for c := start; c <= end && c != 0xffff; c++ {
-					var g int
-					if ro == 0 {
-						g = (c + delta) & 0xffff
-					} else {
-						at := ros + 2*s + ro + 2*(c-start)
-						if at+2 > len(st) {
-							return nil, errFont
-						}
-						if g = u16(st, at); g != 0 {
-							g = (g + delta) & 0xffff
-						}
-					}
-					if g != 0 {
-						m[rune(c)] = uint16(g)
-					}
-				}
-			}
+			err = cmapFormat4(st, m)
 		case 12:
-			if len(st) < 16 {
-				return nil, errFont
-			}
-			ng := u32(st, 12)
-			if 16+12*ng > len(st) {
-				return nil, errFont
-			}
-			for k := 0; k < ng; k++ {
-				start, end, g := u32(st, 16+12*k), u32(st, 20+12*k), u32(st, 24+12*k)
-				for c := start; c <= end && c <= utf8.MaxRune; c++ {
-					m[rune(c)] = uint16(g + c - start)
-				}
-			}
+			err = cmapFormat12(st, m)
+		}
+		if err != nil {
+			return nil, err
 		}
 	}
 	if len(m) == 0 {
 		return nil, errFont
 	}
 	return m, nil
+}
+
+func u16(b []byte, i int) int { return int(binary.BigEndian.Uint16(b[i:])) }
+func u32(b []byte, i int) int { return int(binary.BigEndian.Uint32(b[i:])) }
+
+// cmapFormat4 adds to m the characters of a cmap subtable of format 4
+// (segments of 16-bit characters).
+func cmapFormat4(st []byte, m map[rune]uint16) error {
+	if len(st) < 14 {
+		return errFont
+	}
+	segs := u16(st, 6) / 2
+	if 16+8*segs > len(st) {
+		return errFont
+	}
+	ends, starts, deltas, ros := 14, 16+2*segs, 16+4*segs, 16+6*segs
+	for s := 0; s < segs; s++ {
+		end, start, delta, ro := u16(st, ends+2*s), u16(st, starts+2*s), u16(st, deltas+2*s), u16(st, ros+2*s)
+		for c := start; c <= end && c != 0xffff; c++ {
+			g := (c + delta) & 0xffff
+			if ro != 0 {
+				at := ros + 2*s + ro + 2*(c-start)
+				if at+2 > len(st) {
+					return errFont
+				}
+				if g = u16(st, at); g != 0 {
+					g = (g + delta) & 0xffff
+				}
+			}
+			if g != 0 {
+				m[rune(c)] = uint16(g)
+			}
+		}
+	}
+	return nil
+}
+
+// cmapFormat12 adds to m the characters of a cmap subtable of format 12
+// (groups of 32-bit characters).
+func cmapFormat12(st []byte, m map[rune]uint16) error {
+	if len(st) < 16 {
+		return errFont
+	}
+	ng := u32(st, 12)
+	if 16+12*ng > len(st) {
+		return errFont
+	}
+	for k := 0; k < ng; k++ {
+		start, end, g := u32(st, 16+12*k), u32(st, 20+12*k), u32(st, 24+12*k)
+		for c := start; c <= end && c <= utf8.MaxRune; c++ {
+			m[rune(c)] = uint16(g + c - start)
+		}
+	}
+	return nil
 }
 
 // readTables reads a TrueType font's tables by tag.
