@@ -1,4 +1,4 @@
-//go:build !headless
+//go:build !headless && !js
 
 // Command floorfall plays, replays and shows matches of AI contests' games
 // exactly as each contest's official server played them (the games are

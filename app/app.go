@@ -43,6 +43,7 @@ func Run(o show.Window) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetFullscreen(o.Fullscreen)
 	a.open(o)
+	a.page.hook(a)
 	watchDisplay(a)
 	var g ebiten.Game = a
 	var m *metered
@@ -76,12 +77,15 @@ type app struct {
 	in   Input     // this tick's keys and mouse
 	cx   ctx       // what the screens get of the window
 	jobs *jobs
+	page page // the web page it runs in (GOOS=js), nothing otherwise
 }
 
 // newApp is a window on win, painted by p, with nothing shown yet (see
 // open).
 func newApp(o show.Window, win window, p *render.Painter) *app {
-	a := &app{win: win, surf: surface{p: p, dirty: true, sf: 1}, jobs: newJobs(win.Wake)}
+	// The loop starts at vsync (Ebitengine's default): busy, until a tick finds
+	// nothing moving (a window opened paused sleeps from its first frame).
+	a := &app{win: win, surf: surface{p: p, dirty: true, sf: 1, busy: true}, jobs: newJobs(win.Wake)}
 	a.scr.shown = &a.scr.start
 	a.cx = ctx{l: &a.surf.l, over: &a.over, win: win, jobs: a.jobs, live: &a.live, scr: &a.scr, keys: a.keys, do: a.do}
 	a.scr.match.hover.Player = -1
@@ -176,6 +180,7 @@ func (a *app) tick(now time.Time, in *Input) error {
 		return ebiten.Termination
 	}
 	ms := &a.scr.match
+	a.page.tick(a)
 	a.over.help.follow(a.live.mode(ms.m), a.live.seatKeys(), ms.board())
 	if ms.advance(a.live.yoursOn(ms.m), dt) {
 		a.surf.dirty = true
@@ -216,6 +221,7 @@ func (a *app) Draw(screen *ebiten.Image) {
 		return
 	}
 	a.surf.paint(screen)
+	a.page.drawn()
 }
 
 // Layout is LayoutF for Ebitengine's older interface.

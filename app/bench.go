@@ -278,6 +278,14 @@ func (b *bench) report(w io.Writer) {
 	fmt.Fprintf(w, "bench: paused %.1f s: %d frames drawn, process CPU %.2f%% of a core\n",
 		b.idleWall.Seconds(), b.idleDrawn, 100*b.idleCPU.Seconds()/b.idleWall.Seconds())
 	fmt.Fprintf(w, "bench: a wake (nothing to paint): process CPU %.1f ms in the %.1f s after it\n", ms(b.wakeCPU), settle.Seconds())
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	var longest uint64
+	for _, p := range m.PauseNs {
+		longest = max(longest, p)
+	}
+	fmt.Fprintf(w, "bench: garbage collections: %d since the start, %.1f ms of pauses in all, the longest %.2f ms; heap %.0f MB\n",
+		m.NumGC, float64(m.PauseTotalNs)/1e6, float64(longest)/1e6, float64(m.HeapAlloc)/1e6)
 }
 
 // loadAverage is the machine's load average over 1, 5 and 15 minutes

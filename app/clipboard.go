@@ -1,3 +1,5 @@
+//go:build !js
+
 package app
 
 import (
@@ -5,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
-	"strconv"
 	"strings"
 )
 
@@ -47,22 +48,4 @@ func copyText(text string) (string, error) {
 		return t[0], nil
 	}
 	return "", errNoClipboard
-}
-
-// copySection copies the exact text of the debug panel's section in focus
-// (the input as sent, the raw answer, the stderr) to the clipboard.
-func (p *debugPanel) copySection(j *jobs) {
-	if !p.open || p.console || p.d == nil || p.d.Turn < 0 {
-		return
-	}
-	s, turn := p.focus, p.d.Turn
-	text := p.d.Text(s)
-	go func() {
-		tool, err := copyText(text)
-		if err != nil {
-			send(j, j.notes, note{"could not copy: " + err.Error() + "; I saves the input to a file", true})
-			return
-		}
-		send(j, j.notes, note{"copied " + s.String() + " of turn " + strconv.Itoa(turn) + " (" + strconv.Itoa(len(text)) + " bytes) with " + tool, false})
-	}()
 }

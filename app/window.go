@@ -29,6 +29,7 @@ func (ebitenWindow) ToggleFullscreen()     { ebiten.SetFullscreen(!ebiten.IsFull
 func (ebitenWindow) Wake() {
 	//lint:ignore SA1019 no replacement wakes a loop sleeping in FPSModeVsyncOffMinimum (see above).
 	ebiten.ScheduleFrame()
+	pageWake()
 }
 
 // SetBusy: while nothing moves Ebitengine then runs a frame only on input
@@ -41,4 +42,5 @@ func (ebitenWindow) SetBusy(busy bool) {
 		//lint:ignore SA1019 SetScreenClearedEveryFrame(false) alone still wakes the loop 60 times a second.
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	}
+	pageBusy(busy)
 }

@@ -1,3 +1,5 @@
+//go:build !js
+
 // Package assets holds what the program embeds: the UI font.
 //
 // The font is M+ 1p Regular (M+ FONTS PROJECT; free software: "Unlimited

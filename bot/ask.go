@@ -12,63 +12,6 @@ import (
 	"unicode/utf8"
 )
 
-// Reply is the outcome of one Ask, for every kind of bot.
-type Reply struct {
-	// Line is the answer as received, any bytes at all (not checked to be
-	// text); "" if no valid answer. What it holds depends on how the bot
-	// is asked:
-	//   - a persistent bot with one-line answers: the line, without its
-	//     "\n" or "\r\n";
-	//   - a persistent bot with answers of several lines up to an end line
-	//     (Protocol.End): those lines, each without its "\n" or "\r\n",
-	//     joined with "\n", the end line left out (Lines has them one by
-	//     one);
-	//   - a PerCall bot: all it printed on its standard output;
-	//   - an APIBot: what its request carried (as the game's Route said).
-	Line string
-	// Lines are the lines of an answer of several lines (substrings of
-	// Line, no copies); nil for the other kinds, or for an empty answer.
-	Lines []string
-	// OK: a complete answer was received in time. A too long answer is OK
-	// too (it came in time) but has TooLong set and an empty Line.
-	OK bool
-	// TooLong: the answer was longer than allowed: a line longer than
-	// MaxLine (64 KiB), an answer of several lines over the Protocol's
-	// MaxLines or MaxBytes, the output of a PerCall bot over MaxOutput. It
-	// counts as an invalid answer; Line and Lines are empty. The bot stays
-	// usable: a persistent bot's next Ask reads the next answer.
-	TooLong bool
-	// Status is the outcome of this call: StatusOK when OK; otherwise why
-	// not (timeout, exited, not-ready for a bot that did not get ready,
-	// crashed for a PerCall call that could not be started or failed with
-	// no answer), or "" when the call was not made (the
-	// bot had failed or was closed before) or was ended by Close. For a
-	// persistent bot a failed call is the bot's failure too (its Status);
-	// PerCall and APIBot bots may fail one call and answer the next.
-	Status Status
-	// Took is the time from the start of the call (the write of the input,
-	// the start of the process, the answer to the previous request) to the
-	// end of the answer.
-	Took time.Duration
-	// Exit says how the process of a PerCall bot ended ("exited with
-	// status 0", "killed by signal killed", "killed at the limit", ...);
-	// "" for the other kinds.
-	Exit string
-	// Stderr is what the bot wrote on stderr during this turn: all it
-	// wrote before its answer was read (or before the Ask failed) that
-	// no earlier Reply holds, that is since the previous answer (or since
-	// its ready line, for the first Ask). What it writes after its answer
-	// is for the next Reply (unless it is already in the pipe when the
-	// answer has been read). For an APIBot it is what it wrote on stdout
-	// and stderr (one pipe) since the previous Ask. At most TurnStderrMax
-	// bytes are kept, then a marker "\n[... N bytes dropped]". nil if
-	// nothing.
-	Stderr []byte
-	// Drawn are the lines of this turn's stderr that are drawings (see
-	// Drawn), taken from all of it, not only from what Stderr keeps.
-	Drawn Drawn
-}
-
 // WaitReady waits until the bot prints its ready line (Protocol.Ready,
 // "READY" by default; spaces around it ignored), at most until deadline; a
 // zero deadline means ReadyTimeout after Start. (A match chains the

@@ -22,10 +22,6 @@ const (
 	// StderrTailMax is how much of the end of stderr StderrTail keeps.
 	StderrTailMax = 64 << 10
 
-	// DefaultReadyTimeout and DefaultActionTimeout are the official
-	// server's limits, used where a Config leaves them zero.
-	DefaultReadyTimeout  = time.Second
-	DefaultActionTimeout = 100 * time.Millisecond
 	// closeWait bounds each wait of Close, for a process that does not
 	// die at once after SIGKILL or a pipe held by a process outside the group.
 	closeWait = time.Second

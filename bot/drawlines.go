@@ -6,16 +6,6 @@ import (
 	"floorfall/draw"
 )
 
-// Drawn are the lines of a turn's stderr that start with draw.Prefix
-// ("#ff "), without it, as the bot wrote them (a final "\r" cut): what it
-// drew in the turn, for package draw to read. At most draw.MaxCommands
-// lines are kept, each at most draw.MaxLen bytes.
-type Drawn struct {
-	Lines []string
-	Over  int // lines after the first draw.MaxCommands
-	Long  int // lines longer than draw.MaxLen
-}
-
 // drawLines finds the drawing lines in what a bot writes on stderr, in
 // whatever pieces the pipe gives it.
 type drawLines struct {

@@ -1,32 +1,45 @@
 package bot
 
-import "time"
+import "floorfall/bot/ask"
 
-// Player is a seat's player as a match sees it: a bot process ([Bot]), a
-// built-in bot run inside floorfall, or a person at the keyboard. A match
-// waits for each player to be ready, asks the acting one for its answer
-// each turn, and closes them all at the end.
-//
-// The rules for a Player are those of [Bot]: WaitReady and Ask are called
-// from one goroutine at a time; Status, Detail, StderrTail and Close from
-// any goroutine at any time. Close ends an Ask or a WaitReady in progress
-// soon after (that is how a match stops a player that waits for a person).
-type Player interface {
-	// WaitReady waits until the player is ready to be asked, at most until
-	// deadline (zero: the player's own default). On failure the status
-	// becomes not-ready.
-	WaitReady(deadline time.Time) error
-	// Ask sends one turn's input (without its final newline) and returns
-	// the answer. A failed or closed player answers at once with OK false.
-	Ask(input string) Reply
-	// Status is what is known of the player's behaviour so far.
-	Status() Status
-	// Detail says why the status is what it is, for people.
-	Detail() string
-	// StderrTail is the end of what the player wrote for diagnostics.
-	StderrTail() []byte
-	// Close releases the player (kills a process and its group).
-	Close() error
-}
+// What a match asks of any player and what it answers live in package ask,
+// which starts no process (so that games, and the web viewer, need not
+// import this package); bot names them as its own.
+type (
+	// Player is a seat's player as a match sees it: see [ask.Player].
+	Player = ask.Player
+	// Reply is the outcome of one Ask, for every kind of bot: see [ask.Reply].
+	Reply = ask.Reply
+	// Drawn are the drawing lines of a turn's stderr: see [ask.Drawn].
+	Drawn = ask.Drawn
+	// Status is what is known about a bot's behaviour so far: see [ask.Status].
+	Status = ask.Status
+	// InProcess is what built-in bots share as a Player: see [ask.InProcess].
+	InProcess = ask.InProcess
+)
+
+// The statuses of a bot (see [ask.Status]).
+const (
+	StatusOK       = ask.StatusOK
+	StatusNotReady = ask.StatusNotReady
+	StatusTimeout  = ask.StatusTimeout
+	StatusExited   = ask.StatusExited
+	StatusCrashed  = ask.StatusCrashed
+)
+
+// The official limits, used where a Config leaves them zero: a persistent
+// bot's ready and action limits, a PerCall bot's call limit.
+const (
+	DefaultReadyTimeout  = ask.DefaultReadyTimeout
+	DefaultActionTimeout = ask.DefaultActionTimeout
+	DefaultCallTimeout   = ask.DefaultCallTimeout
+)
+
+// ErrClosed: the player was closed.
+var ErrClosed = ask.ErrClosed
+
+// Decider is a built-in bot whose answer to an input text is decide's (see
+// [ask.Decider]).
+func Decider(decide func(input string) string) Player { return ask.Decider(decide) }
 
 var _ Player = (*Bot)(nil)

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"bytes"
-	"time"
 )
 
 // Protocol says how a persistent bot ([Start]) is asked: whether it says
@@ -37,10 +36,6 @@ const (
 	DefaultMaxLines = 100_000
 	DefaultMaxBytes = 4 << 20
 )
-
-// DefaultCallTimeout is the time limit of a call of a [PerCall] bot where
-// its Config leaves ActionTimeout zero.
-const DefaultCallTimeout = time.Second
 
 // protocol returns cfg's protocol with its zero bounds made defaults.
 func (cfg *Config) protocol() Protocol {

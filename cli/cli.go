@@ -123,6 +123,8 @@ func init() {
 		{"games", "list the games floorfall plays", gamesCmd},
 		{"tournament", "play many matches between bots; standings", tournamentCmd},
 		{"standings", "the standings of tournament folders", standingsCmd},
+		{"site", "tournament folders as a static web site (standings, matches, viewer)", siteCmd},
+		{"serve", "serve a site's folder for a preview (loopback only by default)", serveCmd},
 		{"bot", "run a built-in bot (random, hunter...; --game) on stdin/stdout", botCmd},
 	}
 }

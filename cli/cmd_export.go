@@ -12,6 +12,7 @@ const exportExamples = `  floorfall export game.json --gif game.gif
   floorfall export game.json --gif fall.gif --from 110 --to 130 --size 640x360 --fps 20
   floorfall export game.json --png frames/ --speed 2
   floorfall export game.json --mp4 game.mp4            (needs ffmpeg)
+  floorfall export game.json --html game.html          (one web page, the viewer in it)
 
 The frames are painted as the window paints them (falls slowed down, the
 winner banner at the end). It needs a display: on a machine without one,
@@ -19,11 +20,12 @@ run it under xvfb-run -a.
 `
 
 func exportCmd(e *env, args []string) error {
-	fs := newFlags(e, "export", "export REPLAY --gif FILE | --png DIR | --mp4 FILE [flags]", exportExamples)
+	fs := newFlags(e, "export", "export REPLAY --gif FILE | --png DIR | --mp4 FILE | --html FILE [flags]", exportExamples)
 	var x show.Export
 	fs.StringVar(&x.GIF, "gif", "", "write an animated GIF to `FILE`")
 	fs.StringVar(&x.PNGDir, "png", "", "write every frame as a PNG into `DIR` (made if missing)")
 	fs.StringVar(&x.MP4, "mp4", "", "write an MP4 video to `FILE` (needs ffmpeg)")
+	htmlOut := fs.String("html", "", "write one web page to `FILE`: the viewer and the replay, opened in a browser with no network")
 	intVar(fs, &x.From, []string{"from"}, 0, 0, 1<<30, "the first `TURN`")
 	to := -1
 	intVar(fs, &to, []string{"to"}, -1, 0, 1<<30, "the last `TURN` (default: the end, with the winner banner)")
@@ -39,8 +41,14 @@ func exportCmd(e *env, args []string) error {
 	if len(pos) != 1 || pos[0] == "" {
 		return usagef("export", "export: give one replay file")
 	}
+	if *htmlOut != "" {
+		if x.GIF != "" || x.PNGDir != "" || x.MP4 != "" {
+			return usagef("export", "export: --html writes a page alone: give --gif, --png or --mp4 in another export")
+		}
+		return exportHTML(e, pos[0], *htmlOut)
+	}
 	if x.GIF == "" && x.PNGDir == "" && x.MP4 == "" {
-		return usagef("export", "export: give --gif FILE, --png DIR or --mp4 FILE")
+		return usagef("export", "export: give --gif FILE, --png DIR, --mp4 FILE or --html FILE")
 	}
 	if speed <= 0 || speed > 64 {
 		return usagef("export", "export: --speed must be above 0 and at most 64")

@@ -97,8 +97,10 @@ func TestQuickStart(t *testing.T) {
 		}
 		outputs[line] = out.String()
 	}
-	if _, err := os.Stat(filepath.Join(dir, "turn100.png")); err != nil {
-		t.Errorf("the screenshot line wrote no picture: %v", err)
+	for _, f := range []string{"turn100.png", "game.html"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("the quick start wrote no %s: %v", f, err)
+		}
 	}
 	// The README shows the first match's summary: it is what the line prints.
 	data, _ := os.ReadFile("../README.md")

@@ -17,7 +17,7 @@ import (
 	"io"
 	"time"
 
-	"floorfall/bot"
+	"floorfall/bot/ask"
 	"floorfall/replay"
 )
 
@@ -29,7 +29,7 @@ type Game interface {
 	New(s Setup) (Match, error)
 	// Builtin returns the built-in bot name (one of Info().Builtins) for
 	// a seat of a match, run inside floorfall; seed drives its choices.
-	Builtin(name string, seat int, seed int64, s Setup) (bot.Player, error)
+	Builtin(name string, seat int, seed int64, s Setup) (ask.Player, error)
 	// Decode reads a replay file of this game (its official format, with
 	// or without floorfall's meta) and replays it with the rules, checking
 	// it: errors name the file (name) and the place in it.

@@ -2,7 +2,6 @@ package match
 
 import (
 	"fmt"
-	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -103,27 +102,12 @@ func (r *recorder) text(s string, max int) string {
 	return fmt.Sprintf(fullMark, RecordsBudget>>20)
 }
 
-// The marks of a text cut short in a record: after the part kept, or
-// instead of the text.
+// The marks of a text cut short in a record (replay.RecordedPart reads
+// them back).
 const (
-	cutMark  = "…[%d more bytes not recorded]"
-	fullMark = "…[not recorded: this match's records reached %d MiB]"
+	cutMark  = replay.CutMark
+	fullMark = replay.FullMark
 )
-
-// RecordedPart is the part of a recorded text (a reply, a stderr) that the
-// bot wrote, without the mark of a cut, and whether it was cut.
-func RecordedPart(s string) (string, bool) {
-	var n int
-	if _, err := fmt.Sscanf(s, fullMark, &n); err == nil && s == fmt.Sprintf(fullMark, n) {
-		return "", true
-	}
-	if i := strings.LastIndex(s, "…["); i >= 0 {
-		if _, err := fmt.Sscanf(s[i:], cutMark, &n); err == nil && s[i:] == fmt.Sprintf(cutMark, n) {
-			return s[:i], true
-		}
-	}
-	return s, false
-}
 
 // cut is the longest prefix of s of at most max bytes that does not split
 // a UTF-8 character.

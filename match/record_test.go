@@ -95,13 +95,13 @@ func TestRecordedPart(t *testing.T) {
 		{"…[3 more bytes not recorded] by me", "…[3 more bytes not recorded] by me", false},
 		{long, cut(long, RecordedReplyMax), true},
 	} {
-		part, isCut := RecordedPart(r.text(tc.text, RecordedReplyMax))
+		part, isCut := replay.RecordedPart(r.text(tc.text, RecordedReplyMax))
 		if part != tc.part || isCut != tc.cut {
 			t.Errorf("%.30q: part %.30q, cut %v", tc.text, part, isCut)
 		}
 	}
 	r.left = 100 // the budget spent by this text
-	if part, isCut := RecordedPart(r.text(long, RecordedReplyMax)); part != "" || !isCut || !r.full {
+	if part, isCut := replay.RecordedPart(r.text(long, RecordedReplyMax)); part != "" || !isCut || !r.full {
 		t.Errorf("past the budget: %q, %v", part, isCut)
 	}
 }

@@ -2,13 +2,15 @@
 # Installs what floorfall needs and is missing on a Debian machine: the C
 # libraries Ebitengine and the native file dialog build against, Xvfb for
 # window tests and screenshots without a display, python3 for the tests
-# that play the starter bots (starters/), and the Go modules.
+# that play the starter bots (starters/), Chromium for the web pages'
+# tests, and the Go modules; then builds the viewer for the web
+# (scripts/build-web.sh), which floorfall embeds for export --html and site.
 # Safe to run again: it installs nothing that is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
-  libxrandr-dev libxxf86vm-dev libgtk-3-dev xvfb xauth libgl1-mesa-dri xdotool python3)
+  libxrandr-dev libxxf86vm-dev libgtk-3-dev xvfb xauth libgl1-mesa-dri xdotool python3 chromium)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -29,3 +31,4 @@ if ! command -v go >/dev/null; then
   exit 1
 fi
 go mod download
+scripts/build-web.sh

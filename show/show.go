@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"floorfall/game"
-	"floorfall/match"
 	"floorfall/replay"
 	"floorfall/tournament"
 	"floorfall/view"
@@ -123,7 +122,7 @@ type Live struct {
 	// if none): the first one from Seed (and From, for a fork), then a
 	// rematch with a new seed, or "play on from here" with From set to the
 	// match shown up to the turn shown.
-	Match func(seed int64, from *Fork) (cfg match.Config, human *match.Human, seat int)
+	Match MatchFunc
 	Seed  int64
 	From  *Fork
 	// Idle plays no match at the start: the window shows what it was

@@ -6,7 +6,7 @@ import (
 	"os"
 	"time"
 
-	"floorfall/bot"
+	"floorfall/bot/ask"
 	"floorfall/game"
 	"floorfall/games/ants/builtin"
 	"floorfall/games/ants/engine"
@@ -41,7 +41,7 @@ func (Game) Info() game.Info {
 
 // Builtin returns a built-in bot (builtin.Names) for a seat: it learns
 // the game from the texts it is sent, as a bot process does.
-func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player, error) {
+func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (ask.Player, error) {
 	return builtin.NewPlayer(name, seed)
 }
 

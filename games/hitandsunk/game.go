@@ -5,7 +5,7 @@ import (
 	"io"
 	"time"
 
-	"floorfall/bot"
+	"floorfall/bot/ask"
 	"floorfall/game"
 	"floorfall/games/hitandsunk/builtin"
 	"floorfall/games/hitandsunk/engine"
@@ -27,7 +27,7 @@ func (Game) Info() game.Info {
 		Length: fmt.Sprintf("at most %d rounds, a call of each ship afloat a round, as the controller's; it ends when one ship is left", engine.RoundsMax),
 		Sends:  "a bot is run anew for every call: first with no argument (it prints its ship class, 1 to 5), then with one argument Round;Id;X,Y,Dir;Hull;Moves,Shots,Mines,Cooldown;Hits,Sunken,Damage;Underwater,Shield,Scan;Map (19x19) and prints its actions (M B C K A F+x+y N+x+y S R P D W)",
 		// The controller set no limit; the post promised 1 s a call.
-		Ask: game.Ask{Kind: game.PerCall, ActionTimeout: bot.DefaultCallTimeout,
+		Ask: game.Ask{Kind: game.PerCall, ActionTimeout: ask.DefaultCallTimeout,
 			Stateless: "a bot is run anew for every call, the whole state in its argument"},
 		Builtins: builtin.Names,
 		Demo:     []string{"hunter", "hunter", "random", "passive", "peacemaker", "random"},
@@ -56,7 +56,7 @@ func (Game) New(s game.Setup) (game.Match, error) {
 }
 
 // Builtin returns a built-in bot, run inside floorfall.
-func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player, error) {
+func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (ask.Player, error) {
 	return builtin.NewPlayer(name, seed)
 }
 

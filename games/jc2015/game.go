@@ -6,7 +6,7 @@ import (
 	"io"
 	"strconv"
 
-	"floorfall/bot"
+	"floorfall/bot/ask"
 	"floorfall/game"
 	"floorfall/games/jc2015/builtin"
 	"floorfall/games/jc2015/engine"
@@ -32,7 +32,7 @@ func (Game) Info() game.Info {
 		// Bots may keep state between turns: a fork feeds a new bot
 		// every earlier turn first (Match.Past).
 		Ask: game.Ask{Kind: game.Persistent, Ready: "READY",
-			ReadyTimeout: bot.DefaultReadyTimeout, ActionTimeout: bot.DefaultActionTimeout},
+			ReadyTimeout: ask.DefaultReadyTimeout, ActionTimeout: ask.DefaultActionTimeout},
 		Params:   Params,
 		Builtins: builtin.Names(),
 		Demo:     []string{"hunter", "random", "hunter", "random"},
@@ -104,7 +104,7 @@ func (Game) New(s game.Setup) (game.Match, error) {
 }
 
 // Builtin returns a built-in bot reading inputs in the match's order.
-func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player, error) {
+func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (ask.Player, error) {
 	set, err := readSettings(s.Params)
 	if err != nil {
 		return nil, err

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"time"
 
-	"floorfall/bot"
+	"floorfall/bot/ask"
 	"floorfall/game"
 	"floorfall/games/tenka1/engine"
 )
@@ -53,15 +53,15 @@ func (st *strategy) decide(s *engine.State, first bool) int {
 	return st.best[st.rng.IntN(len(st.best))]
 }
 
-// Builtin returns a built-in bot played inside floorfall (bot.Decider):
+// Builtin returns a built-in bot played inside floorfall (ask.Decider):
 // it reads the answer text it is given each turn, as a bot would (turn 0:
 // the start); a text that does not read is answered with no move.
-func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player, error) {
+func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (ask.Player, error) {
 	st, err := newStrategy(name, seed)
 	if err != nil {
 		return nil, err
 	}
-	return bot.Decider(func(input string) string {
+	return ask.Decider(func(input string) string {
 		a, err := engine.ParseAnswer([]byte(input))
 		if err != nil || a.Status != "ok" {
 			return ""

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"floorfall/games/ants/engine"
-	"floorfall/match"
+	"floorfall/replay"
 	"floorfall/view"
 )
 
@@ -107,7 +107,7 @@ func (b *Board) recorded(a int32, from, p int) map[int]said {
 	replies := map[int]string{}
 	lo, hi := b.r.Turns(), -1
 	for _, rec := range meta.Turns {
-		if part, cut := match.RecordedPart(rec.Reply); cut && part == "" {
+		if part, cut := replay.RecordedPart(rec.Reply); cut && part == "" {
 			break // the records' budget is spent: the later ones are empty
 		}
 		if rec.Seat == p && rec.Turn >= from && rec.Turn < b.r.Turns() && b.read(rec.Turn, p) {
@@ -126,7 +126,7 @@ func (b *Board) recorded(a int32, from, p int) map[int]said {
 	out := make(map[int]said, len(replies))
 	for t := lo; t <= hi; t++ {
 		if reply, ok := replies[t]; ok {
-			text, cut := match.RecordedPart(reply)
+			text, cut := replay.RecordedPart(reply)
 			if cut {
 				text = text[:strings.LastIndexByte(text, '\n')+1] // its last line is not whole
 			}

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"time"
 
-	"floorfall/bot"
+	"floorfall/bot/ask"
 )
 
 // player is a built-in bot run inside floorfall, behind the same interface
@@ -13,12 +13,12 @@ import (
 type player struct {
 	b   *brain
 	buf []byte
-	bot.InProcess
+	ask.InProcess
 }
 
 // NewPlayer returns the built-in bot name as a match's player; the seed
 // drives its random choices (0: a seed from the clock).
-func NewPlayer(name string, seed int64) (bot.Player, error) {
+func NewPlayer(name string, seed int64) (ask.Player, error) {
 	b, err := newBrain(name, seed)
 	if err != nil {
 		return nil, err
@@ -28,9 +28,9 @@ func NewPlayer(name string, seed int64) (bot.Player, error) {
 
 // Ask answers one protocol text (without its final newline) with the
 // bot's orders, the lines before "go".
-func (p *player) Ask(input string) bot.Reply {
+func (p *player) Ask(input string) ask.Reply {
 	if p.Closed() {
-		return bot.Reply{}
+		return ask.Reply{}
 	}
 	start := time.Now()
 	p.buf = p.b.answer(p.buf[:0], input)
@@ -39,7 +39,7 @@ func (p *player) Ask(input string) bot.Reply {
 	if line != "" {
 		lines = strings.Split(line, "\n")
 	}
-	return bot.Reply{Line: line, Lines: lines, OK: true, Status: bot.StatusOK, Took: time.Since(start)}
+	return ask.Reply{Line: line, Lines: lines, OK: true, Status: ask.StatusOK, Took: time.Since(start)}
 }
 
 // brain is a bot's strategy with what it knows.

@@ -10,7 +10,7 @@ import (
 	"sync"
 	"time"
 
-	"floorfall/bot"
+	"floorfall/bot/ask"
 )
 
 // Names are the built-in bots.
@@ -49,7 +49,7 @@ type player struct {
 }
 
 // NewPlayer returns the built-in bot name as a match's player.
-func NewPlayer(name string, seed int64) (bot.Player, error) {
+func NewPlayer(name string, seed int64) (ask.Player, error) {
 	if !slices.Contains(Names, name) {
 		return nil, fmt.Errorf("no built-in bot %q (there are %s)", name, strings.Join(Names, ", "))
 	}
@@ -68,19 +68,19 @@ func (p *player) WaitReady(time.Time) error {
 }
 
 // Ask answers a call whose argument is input.
-func (p *player) Ask(input string) bot.Reply {
+func (p *player) Ask(input string) ask.Reply {
 	p.mu.Lock()
 	closed := p.closed
 	p.mu.Unlock()
 	if closed {
-		return bot.Reply{}
+		return ask.Reply{}
 	}
 	start := time.Now()
 	out, _ := Answer(p.name, p.seed, input)
-	return bot.Reply{Line: out, OK: true, Status: bot.StatusOK, Took: time.Since(start)}
+	return ask.Reply{Line: out, OK: true, Status: ask.StatusOK, Took: time.Since(start)}
 }
 
-func (p *player) Status() bot.Status { return bot.StatusOK }
+func (p *player) Status() ask.Status { return ask.StatusOK }
 func (p *player) Detail() string     { return "ok" }
 func (p *player) StderrTail() []byte { return nil }
 

@@ -1,18 +1,18 @@
 package builtin
 
 import (
-	"floorfall/bot"
+	"floorfall/bot/ask"
 	"floorfall/games/jc2015/engine"
 )
 
 // NewPlayer returns the built-in bot name as a match's player run inside
-// floorfall (bot.Decider), reading inputs in the given coordinate order;
+// floorfall (ask.Decider), reading inputs in the given coordinate order;
 // a text that does not parse is answered N. The seed drives its random
 // choices (0: a seed from the clock).
-func NewPlayer(name string, seed int64, order engine.Coords) (bot.Player, error) {
+func NewPlayer(name string, seed int64, order engine.Coords) (ask.Player, error) {
 	st, err := New(name, seed)
 	if err != nil {
 		return nil, err
 	}
-	return bot.Decider(func(input string) string { return decide(st, input, order).String() }), nil
+	return ask.Decider(func(input string) string { return decide(st, input, order).String() }), nil
 }
