@@ -8,8 +8,7 @@ package main
 
 import (
 	"floorfall/app"
-	_ "floorfall/games/all"
-	_ "floorfall/games/paint"
+	_ "floorfall/games/all" // every game, with its view and painter
 )
 
 func main() { app.RunPage() }

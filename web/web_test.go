@@ -218,7 +218,7 @@ func TestWebBuildLeavesOut(t *testing.T) {
 	for _, p := range strings.Fields(string(out)) {
 		deps[p] = true
 	}
-	if !deps["floorfall/app"] || !deps["floorfall/games/paint"] {
+	if !deps["floorfall/app"] || !deps["floorfall/games/jc2015/jcpaint"] {
 		t.Fatalf("the web build has no viewer: %s", out)
 	}
 	for _, p := range []string{"floorfall/bot", "floorfall/match", "floorfall/cli", "net/http", "mvdan.cc/sh/v3/shell", "github.com/sqweek/dialog", "github.com/vbauerster/mpb/v8", "github.com/hajimehoshi/ebiten/v2/examples/resources/fonts"} {

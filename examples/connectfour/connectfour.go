@@ -19,7 +19,7 @@ import (
 
 	"github.com/go-json-experiment/json"
 
-	"floorfall/bot"
+	"floorfall/bot/ask"
 	"floorfall/game"
 	"floorfall/replay"
 )
@@ -47,9 +47,9 @@ func (Game) Info() game.Info {
 func (Game) New(game.Setup) (game.Match, error) { return replayed(nil) }
 
 // Builtin is a built-in bot run inside floorfall.
-func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (bot.Player, error) {
+func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (ask.Player, error) {
 	decide, err := builtin(name, seed)
-	return bot.Decider(decide), err
+	return ask.Decider(decide), err
 }
 
 // Serve is a built-in bot as a program ('floorfall bot'): a line in, out.
