@@ -18,7 +18,7 @@ func (*BoardDefaults) Slow(t int) bool { return false }
 func (*BoardDefaults) HitAt(fr any, x, y float64) (int, Cell, bool) { return -1, Cell{}, false }
 
 // PlayerInfo and CellInfo: a tooltip says nothing more than its name line.
-func (*BoardDefaults) PlayerInfo(shown, i int) []string          { return nil }
+func (*BoardDefaults) PlayerInfo(shown, i int) []string           { return nil }
 func (*BoardDefaults) CellInfo(shown int, c Cell) ([]string, int) { return nil, -1 }
 
 // Notes: the view marks nothing the match does not note.
