@@ -96,7 +96,7 @@ func (g *Grid) Drop(c int, who byte) (ok, four bool) {
 type Match struct {
 	Grid  Grid
 	Moves []int  // a turn's column; -1: the seat's answer was refused
-	End   string // why the match ended (Refused...); "" not yet
+	End   string // why the match ended: Four, Full, Refused; "" not yet
 	notes []game.Note
 }
 
