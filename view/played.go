@@ -149,7 +149,8 @@ func (p *Played) asks(t int) []int {
 }
 
 // Ending says the result's reason, in the game's words, and the turns
-// ("four in a row after 21 turns"); the banner's rows say nothing more.
+// ("last one standing after 240 turns"); the banner's rows say nothing
+// more.
 func (p *Played) Ending() (reason string, rows []string) {
 	return fmt.Sprintf("%s after %s", p.result.Reason, Plural(p.turns, "turn")), nil
 }
