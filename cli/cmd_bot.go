@@ -48,7 +48,7 @@ func botCmd(e *env, args []string) error {
 	if _, err := g.New(game.Setup{Seats: g.Info().MinSeats, Params: params}); err != nil {
 		return usagef("bot", "bot: %v", err)
 	}
-	if err := g.Serve(pos[0], *seed, params, pos[1:], e.stdin, e.stdout); err != nil {
+	if err := game.Serve(g, pos[0], *seed, params, pos[1:], e.stdin, e.stdout); err != nil {
 		return fmt.Errorf("bot %s: %v", pos[0], err)
 	}
 	return nil

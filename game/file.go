@@ -31,9 +31,10 @@ func Decode(data []byte, name string) (Replay, error) {
 }
 
 // Detect finds the game of a replay file: the one its meta names, else the
-// first game whose Sniff recognises it. A file no game recognises is
-// refused with an *replay.Error naming the games tried (and where the
-// file stops being JSON, if it does).
+// game a "game" key at its top level names (a game's own file: Hit and
+// Sunk's), else the first game whose Sniff recognises it (a Sniffer). A
+// file no game recognises is refused with an *replay.Error naming the
+// games tried (and where the file stops being JSON, if it does).
 func Detect(data []byte, name string) (Game, error) {
 	if n, ok := metaGame(data); ok {
 		g, err := Lookup(n)
@@ -42,8 +43,13 @@ func Detect(data []byte, name string) (Game, error) {
 		}
 		return g, nil
 	}
+	if m := SniffKeys(data, "game"); len(m) > 0 {
+		if g, err := Lookup(m[0].Text); err == nil && m[0].Text != "" {
+			return g, nil
+		}
+	}
 	for _, g := range All() {
-		if g.Sniff(data) {
+		if s, ok := g.(Sniffer); ok && s.Sniff(data) {
 			return g, nil
 		}
 	}

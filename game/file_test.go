@@ -87,6 +87,7 @@ func TestDetect(t *testing.T) {
 		{`{"meta": {"players": []}}`, "replay x.json: " + noGame},
 		{`not json`, "replay x.json: " + noGame + `; its JSON breaks at line 1, column 2: not JSON: unexpected 'o', want "null"`},
 		{`{"a": 1} {}`, "replay x.json: " + noGame + "; its JSON breaks at line 1, column 10: "},
+		{`{"game": "chess", "a": 1}`, "replay x.json: " + noGame}, // a game no one registered
 		{`{"meta": {"game": "chess"}}`, `replay x.json: meta.game: unknown game "chess" (games: ants, hit-and-sunk, jc2015, tenka1-2022)`},
 	} {
 		_, err := game.Decode([]byte(tc.data), "x.json")
@@ -94,6 +95,15 @@ func TestDetect(t *testing.T) {
 		if !errors.As(err, &re) || re.File != "x.json" || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("%q: error %v, want %q", tc.data, err, tc.want)
 		}
+	}
+}
+
+// A file that names a game at its top level ("game") is that game's, with
+// no Sniff asked (Tenka1 2022's knows its files by a "tenka1" key).
+func TestDetectTopLevelGame(t *testing.T) {
+	got, err := game.Detect([]byte(`{"moves": [], "game": "tenka1-2022"}`), "x.json")
+	if err != nil || got.Info().Name != "tenka1-2022" {
+		t.Errorf("detected %v, %v", got, err)
 	}
 }
 

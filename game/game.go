@@ -34,10 +34,20 @@ type Game interface {
 	// or without floorfall's meta) and replays it with the rules, checking
 	// it: errors name the file (name) and the place in it.
 	Decode(data []byte, name string) (Replay, error)
+}
+
+// A Sniffer is a Game whose replay files may not name it (an official
+// replay): Detect asks it about a file that names no game.
+type Sniffer interface {
 	// Sniff reports whether data (a whole replay file) is of this game
-	// when the file does not say (an official replay), usually by the
-	// keys at its top level (SniffKeys).
+	// when the file does not say, usually by the keys at its top level
+	// (SniffKeys).
 	Sniff(data []byte) bool
+}
+
+// A Server is a Game whose built-in bots speak, as programs, more than a
+// line in and a line out (see Serve).
+type Server interface {
 	// Serve runs the built-in bot name as a bot program would, speaking
 	// the game's protocol on in and out ('floorfall bot'): args are the
 	// program's arguments (a per-call bot's input), params the match's.

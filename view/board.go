@@ -15,11 +15,14 @@ import (
 // Paint) paints the frames it makes. A game registers both (Register).
 //
 // Board is the core every game gives; what a game may add is in optional
-// interfaces it implements when it has them: Rounds, Playable (a person
-// plays a seat with keys), Viewpoints, Dragger, Views, Charts,
+// interfaces it implements when it has them: Describer, Rounds, Playable
+// (a person plays a seat with keys), Viewpoints, Dragger, Views, Charts,
 // InputLayout, SelectedLines, Composer, Selector. What the replay and the
 // live match already tell (the turns, whether it is over, the result, each
-// seat's input) a Board takes from Played, which it embeds.
+// seat's input) a Board takes from Played, which it embeds; a simple
+// board also takes from Played who acts and the ending, and from
+// BoardDefaults the parts it has nothing to say in (no slow turns, no
+// tooltips, no marks of its own, no chart).
 //
 // Who is out of the game, when, how and by whom is the game's result
 // (Result().Outcomes): the viewer's out marks, cards, events and banner
@@ -70,9 +73,6 @@ type Board interface {
 	Asked(t, i int) int
 	// Input is the exact text seat i was sent for turn t (Played).
 	Input(t, i int) string
-	// Describe says what seat i did in turn t, for its card ("U → x 4,
-	// y 6").
-	Describe(t, i int) string
 	// Taken says what seat i's answer did in turn t, why when it is not
 	// what the bot answered, and whose doing that is.
 	Taken(t, i int) Taken
@@ -90,6 +90,15 @@ type Board interface {
 	// Append adds a turn played live, with the match after it; a Board
 	// hands them to Played's Append too.
 	Append(t game.Turn, m game.Match)
+}
+
+// Describer is a Board that says what a seat did in a turn on its card in
+// other words than its answer's effect (Taken's What, which the card shows
+// otherwise).
+type Describer interface {
+	// Describe says what seat i did in turn t, for its card ("U → x 4,
+	// y 6").
+	Describe(t, i int) string
 }
 
 // Rounds is a Board whose turns make rounds.

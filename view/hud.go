@@ -132,9 +132,15 @@ func lastCommand(m *Match, shown, i int) string {
 	return "—"
 }
 
-// Describe says what seat i did in turn t, in the game's words; "" when
-// the game does not say.
-func (m *Match) Describe(t, i int) string { return m.board.Describe(t, i) }
+// Describe says what seat i did in turn t, in the game's words (its
+// Describer's, else what its answer did: Taken's What); "" when the game
+// does not say.
+func (m *Match) Describe(t, i int) string {
+	if d, ok := m.board.(Describer); ok {
+		return d.Describe(t, i)
+	}
+	return m.board.Taken(t, i).What
+}
 
 // refusedAt reports whether the rules refused (some of) seat i's answer in
 // turn t: the game noted it (NoteInvalid).

@@ -1,6 +1,12 @@
 package view
 
-import "floorfall/game"
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"floorfall/game"
+)
 
 // Played is the part of a Board that the replay and the live match tell
 // already: the turns played, whether the match is over, its result, and
@@ -8,6 +14,11 @@ import "floorfall/game"
 // NewPlayed from the replay it shows, and hands it each turn played live
 // (Append) once the board has taken the turn. Its zero value is a match
 // of no turns that sent nothing.
+//
+// For a game whose turn order and ending are simple, it also gives a
+// Board's At (the match after any turn), Acting and Asked (who the match
+// at each turn asks) and Ending (the result's reason): a game whose
+// matches are costly to replay, or that says more, writes its own.
 type Played struct {
 	r      game.Replay
 	base   int // the replay's turns
@@ -16,6 +27,9 @@ type Played struct {
 	// live[k][i] is what seat i was sent in turn base+k, a turn played
 	// live (the first, the replay's next turn), "" for nothing.
 	live [][]string
+	last game.Match // the match after the last turn played live, nil for none
+	// acting[t] are the seats the match at turn t asks, nil until looked up.
+	acting [][]int
 }
 
 // NewPlayed is the Played of replay r, before any turn played live.
@@ -75,6 +89,7 @@ func (p *Played) Input(t, i int) string {
 
 // Append takes a turn played live, with the match after it.
 func (p *Played) Append(_ game.Turn, m game.Match) {
+	p.last = m
 	p.turns++
 	p.result = m.Result()
 	for len(p.live) < p.turns-p.base {
@@ -83,4 +98,59 @@ func (p *Played) Append(_ game.Turn, m game.Match) {
 	if !p.result.Over {
 		p.live = append(p.live, inputs(m, len(p.result.Outcomes)))
 	}
+}
+
+// At is the match after the first t turns (0 to Turns()): the replay's, or
+// once a turn is played live, the live match's replay's. Each call makes
+// the match anew (game.Replay's At).
+func (p *Played) At(t int) (game.Match, error) {
+	switch {
+	case p.last != nil:
+		return p.last.Replay(nil).At(t)
+	case p.r != nil:
+		return p.r.At(t)
+	}
+	return nil, errors.New("view: no match")
+}
+
+// Acting reports whether the match at turn t asks seat i (game.Match's
+// Acting: listed, and not Skip).
+func (p *Played) Acting(t, i int) bool { return slices.Contains(p.asks(t), i) }
+
+// Asked is seat i's last turn at or before t in which the match asked it,
+// -1 for none.
+func (p *Played) Asked(t, i int) int {
+	for t >= 0 && !p.Acting(t, i) {
+		t--
+	}
+	return t
+}
+
+// asks are the seats the match at turn t asks (none for a turn that is
+// not), looked up once.
+func (p *Played) asks(t int) []int {
+	if t < 0 || t > p.turns {
+		return nil
+	}
+	for len(p.acting) <= t {
+		p.acting = append(p.acting, nil)
+	}
+	if p.acting[t] == nil {
+		p.acting[t] = []int{}
+		if m, err := p.At(t); err == nil {
+			for _, a := range m.Acting(nil) {
+				if !a.Skip {
+					p.acting[t] = append(p.acting[t], a.Seat)
+				}
+			}
+		}
+	}
+	return p.acting[t]
+}
+
+// Ending says the result's reason, in the game's words, and the turns
+// ("last one standing after 240 turns"); the banner's rows say nothing
+// more.
+func (p *Played) Ending() (reason string, rows []string) {
+	return fmt.Sprintf("%s after %s", p.result.Reason, Plural(p.turns, "turn")), nil
 }

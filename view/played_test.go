@@ -49,6 +49,30 @@ func TestPlayed(t *testing.T) {
 			}
 		}
 	}
+	// Who acts and when each seat was last asked, from the match at each
+	// turn (Played's At, here the live match's).
+	last := map[int]int{0: -1, 1: -1, 2: -1, 3: -1}
+	for turn := range 12 {
+		at, err := p.At(turn)
+		if err != nil || at.Turn() != turn {
+			t.Fatalf("At(%d): %v", turn, err)
+		}
+		for seat := range 4 {
+			_, acts := sent[[2]int{turn, seat}]
+			if acts {
+				last[seat] = turn
+				if string(at.Input(nil, seat)) != sent[[2]int{turn, seat}] {
+					t.Errorf("At(%d) sends seat %d another input", turn, seat)
+				}
+			}
+			if p.Acting(turn, seat) != acts || p.Asked(turn, seat) != last[seat] {
+				t.Errorf("turn %d seat %d: acting %v, asked %d; want %v, %d", turn, seat, p.Acting(turn, seat), p.Asked(turn, seat), acts, last[seat])
+			}
+		}
+	}
+	if reason, rows := p.Ending(); reason != m.Result().Reason+" after 12 turns" || rows != nil {
+		t.Errorf("ending %q, %q", reason, rows)
+	}
 	if p.Input(12, 0) != "" || p.Input(-1, 0) != "" {
 		t.Error("an input of a turn not played")
 	}

@@ -7,7 +7,6 @@
 package connectfour
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -44,30 +43,17 @@ func (Game) Info() game.Info {
 }
 
 // New starts a match (of 2 seats, as Info says) on an empty board.
-func (Game) New(game.Setup) (game.Match, error) { return replayed(nil) }
+func (Game) New(game.Setup) (game.Match, error) { return (&Match{}).At(0) }
 
-// Builtin is a built-in bot run inside floorfall.
+// Builtin is a built-in bot, run inside floorfall or as a program
+// ('floorfall bot': game.Serve asks it a line at a time). random drops in
+// a column with room.
 func (Game) Builtin(name string, seat int, seed int64, s game.Setup) (ask.Player, error) {
-	decide, err := builtin(name, seed)
-	return ask.Decider(decide), err
-}
-
-// Serve is a built-in bot as a program ('floorfall bot'): a line in, out.
-func (Game) Serve(name string, seed int64, _ map[string]string, _ []string, in io.Reader, out io.Writer) error {
-	decide, err := builtin(name, seed)
-	for sc := bufio.NewScanner(in); err == nil && sc.Scan(); {
-		_, err = fmt.Fprintln(out, decide(sc.Text()))
-	}
-	return err
-}
-
-// builtin is the built-in bot name: random drops in a column with room.
-func builtin(name string, seed int64) (func(input string) string, error) {
 	if name != "random" {
 		return nil, fmt.Errorf("no built-in bot %q (there is random)", name)
 	}
 	rnd := rand.New(rand.NewPCG(uint64(seed), 4))
-	return func(input string) string {
+	return ask.Decider(func(input string) string {
 		var free []int
 		for c, cell := range append(strings.Fields(input), "", "")[1] { // the top row
 			if cell == '.' {
@@ -78,7 +64,7 @@ func builtin(name string, seed int64) (func(input string) string, error) {
 			return "0"
 		}
 		return strconv.Itoa(free[rnd.IntN(len(free))])
-	}, nil
+	}), nil
 }
 
 // Grid is the board: cell c, r at [r*Cols+c], row 0 at the top; '.', '0', '1'.
@@ -110,9 +96,12 @@ func (g *Grid) Drop(c int, who byte) (ok, four bool) {
 type Match struct {
 	Grid  Grid
 	Moves []int  // a turn's column; -1: the seat's answer was refused
-	End   string // why the match ended: "four", "full", "refused"; "" not yet
+	End   string // why the match ended: Four, Full, Refused; "" not yet
 	notes []game.Note
 }
+
+// The reasons a match ends, the result's and the banner's words.
+const Four, Full, Refused = "four in a row", "a full board", "an answer refused"
 
 // Turn is the number of turns played; Over whether the match ended.
 func (m *Match) Turn() int  { return len(m.Moves) }
@@ -143,12 +132,12 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 	var notes []game.Note
 	switch {
 	case !ok:
-		c, m.End = -1, "refused"
+		c, m.End = -1, Refused
 		notes = []game.Note{{Turn: t, Kind: game.NoteInvalid, Seat: seat, By: -1, Text: "answered no column with room"}}
 	case four:
-		m.End = "four"
+		m.End = Four
 	case !bytes.Contains(m.Grid[:Cols], []byte{'.'}):
-		m.End = "full"
+		m.End = Full
 	}
 	m.Moves, m.notes = append(m.Moves, c), append(m.notes, notes...)
 	return game.Turn{Number: t, Events: c, Notes: notes}
@@ -158,14 +147,14 @@ func (m *Match) Play(replies []game.Reply) game.Turn {
 func (m *Match) Result() game.Result {
 	places, last := []int{1, 1}, (len(m.Moves)+1)%2 // the seat that played last
 	switch m.End {
-	case "four":
+	case Four:
 		places[1-last] = 2
-	case "refused":
+	case Refused:
 		places[last] = 2
 	}
 	res := game.Ranked(m.Over(), places, nil)
 	res.Reason, res.Turns, res.TurnLimit = m.End, len(m.Moves), Rows*Cols
-	if m.End == "refused" {
+	if m.End == Refused {
 		res.Outcomes[last].Refused = 1
 	}
 	return res
@@ -189,27 +178,23 @@ func (m *Match) Replay(meta *replay.Meta) game.Replay {
 	return r
 }
 
-// At is the match after its first t turns.
+// At is the match after its first t turns, played anew by the rules (a
+// file's moves are checked so).
 func (m *Match) At(t int) (game.Match, error) {
 	if t < 0 || t > len(m.Moves) {
 		return nil, fmt.Errorf("the game has no turn %d (0 to %d)", t, len(m.Moves))
 	}
-	return replayed(m.Moves[:t])
-}
-
-// replayed is the match after moves, or why they are not a match.
-func replayed(moves []int) (*Match, error) {
-	m := &Match{}
-	copy(m.Grid[:], strings.Repeat(".", Rows*Cols))
-	for k, c := range moves {
-		if m.Over() {
+	a := &Match{}
+	copy(a.Grid[:], strings.Repeat(".", Rows*Cols))
+	for k, c := range m.Moves[:t] {
+		if a.Over() {
 			return nil, fmt.Errorf("moves[%d]: the game was over", k)
 		}
-		if m.Play([]game.Reply{{Seat: k % 2, Text: strconv.Itoa(c)}}); m.Moves[k] != c {
+		if a.Play([]game.Reply{{Seat: k % 2, Text: strconv.Itoa(c)}}); a.Moves[k] != c {
 			return nil, fmt.Errorf("moves[%d]: %d is not a column with room (-1: an answer refused)", k, c)
 		}
 	}
-	return m, nil
+	return a, nil
 }
 
 // Replay is a match read or played: ReplayBase, and its last match (Result, At).
@@ -237,19 +222,14 @@ type file struct {
 	Meta  *replay.Meta `json:"meta,omitzero"`
 }
 
-// Write writes the replay file, on one line.
+// Write writes the replay file, on one line (game.Detect knows it by its
+// "game").
 func (r *Replay) Write(w io.Writer) error {
 	b, err := json.Marshal(file{Name, r.Moves, r.MetaOf}, replay.WriteOptions)
 	if err == nil {
 		_, err = w.Write(append(b, '\n'))
 	}
 	return err
-}
-
-// Sniff: a file of this game names it at its top level.
-func (Game) Sniff(data []byte) bool {
-	m := game.SniffKeys(data, "game")
-	return len(m) > 0 && m[0].Text == Name
 }
 
 // Decode reads a replay file and plays its moves back by the rules.
@@ -261,7 +241,7 @@ func (Game) Decode(data []byte, name string) (game.Replay, error) {
 	if f.Game != Name {
 		return nil, replay.Errorf(name, "game", "is %q, want %q", f.Game, Name)
 	}
-	m, err := replayed(f.Moves)
+	m, err := (&Match{Moves: f.Moves}).At(len(f.Moves))
 	if err != nil {
 		return nil, replay.Errorf(name, "", "%v", err)
 	}
@@ -273,7 +253,7 @@ func (Game) Decode(data []byte, name string) (game.Replay, error) {
 			return nil, err
 		}
 	}
-	r := m.Replay(nil).(*Replay)
+	r := m.(*Match).Replay(nil).(*Replay)
 	r.MetaOf = f.Meta
 	return r, nil
 }

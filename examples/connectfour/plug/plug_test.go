@@ -15,13 +15,32 @@ import (
 	"testing"
 
 	"floorfall/examples/connectfour"
+	"floorfall/game"
 	"floorfall/internal/gametest"
+	"floorfall/view/viewtest"
 )
 
 func TestMain(m *testing.M) { gametest.Main(m, "examples/connectfour/plug") }
 
 // Connect Four passes the conformance kit.
 func TestKit(t *testing.T) { gametest.Check(t, connectfour.Game{}) }
+
+// A file of the game is known by its top-level "game"; its cards say what
+// each answer did (Taken's What: the board writes no Describe), and the
+// banner the result's reason (view.Played's Ending).
+func TestCardsAndBanner(t *testing.T) {
+	r, err := game.Decode([]byte(`{"game":"connectfour","moves":[3,-1]}`), "x.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := viewtest.Match(t, r, "x")
+	if got := [3]string{m.Describe(0, 0), m.Describe(1, 1), m.Describe(0, 1)}; got != [3]string{"column 3", "—", ""} {
+		t.Errorf("cards say %q", got)
+	}
+	if reason, _ := m.Board().Ending(); reason != "an answer refused after 2 turns" {
+		t.Errorf("the banner says %q", reason)
+	}
+}
 
 // floorfall does not list Connect Four: no package of its build imports
 // the example.
