@@ -282,7 +282,7 @@ func eval[T any](tb *tab, expr string) T {
 func (tb *tab) waitFor(expr string, limit time.Duration) {
 	tb.t.Helper()
 	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(testlimit.Scale(limit)), chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
-		state, _ := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`location.hash + " shown " + (window.floorfallPage && floorfallPage.shownTurn) + " frames " + (window.floorfallPage && floorfallPage.frames)`))
+		state, _ := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`location.hash + " shown " + (window.floorfallPage && floorfallPage.shownTurn) + " frames " + (window.floorfallPage && floorfallPage.frames) + " sleeping " + (window.floorfallPage && floorfallPage.sleeping && floorfallPage.sleeping()) + " focus " + document.hasFocus() + " events " + (window.floorfallPage && floorfallPage.events) + " playing " + (window.floorfallPage && floorfallPage.playing)`))
 		tb.t.Fatalf("waiting for %s: %v (the page: %s)%s", expr, err, state, tb.said())
 	}
 }
@@ -549,6 +549,9 @@ func TestExportedPagePerGame(t *testing.T) {
 			tb.waitFor(`floorfallPage.sleeping()`, 5*time.Second)
 			before := tb.shownTurn()
 			tb.press([]rune(kb.ArrowRight)[0], fmt.Sprintf(`floorfallPage.shownTurn > %d`, before))
+			// The key held until the turn moved may have repeated: the
+			// turn is read once the loop sleeps again.
+			tb.waitFor(`floorfallPage.sleeping()`, 5*time.Second)
 			after := tb.shownTurn()
 			tb.waitFor(fmt.Sprintf(`location.hash == "#turn=%d"`, after), 5*time.Second)
 			tb.clean(url)

@@ -145,17 +145,26 @@
   const raf = window.requestAnimationFrame.bind(window);
   let idle = false;
   let held = null;
+  // kick: after an event, the loop's next few frames go through even while
+  // idle: Ebitengine may read an event in one frame and act on it in the
+  // next, and an event may come while no frame is held (between frames).
+  let kick = 0;
   window.requestAnimationFrame = (cb) => {
-    if (!idle) return raf(cb);
+    if (!idle || kick > 0) {
+      kick = Math.max(kick - 1, 0);
+      return raf(cb);
+    }
     held = cb;
     return 0;
   };
+  page.events = 0;
   const release = () => {
-    if (held) {
-      const cb = held;
-      held = null;
-      raf(cb);
-    }
+    page.events++;
+    kick = 3;
+    if (!held) return;
+    const cb = held;
+    held = null;
+    raf(cb);
   };
   page.busy = (busy) => {
     idle = !busy;
