@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"floorfall/internal/safetext"
+	"floorfall/view"
 )
 
 const diffExamples = `  floorfall run -a ./mybot-v1 -a hunter -a hunter -a hunter --seed 7 --out v1.json
@@ -212,12 +213,12 @@ func (sa *seatAnswers) differText() (says string, more []string) {
 		return "A " + a.text(at) + ", B " + b.text(at), nil
 	}
 	lines, left, same := lineDiff(a.Reply, b.Reply, answerLines)
-	says = fmt.Sprintf("%s in A, %d in B, %d alike", plural(lineCount(a.Reply), "line"), lineCount(b.Reply), same)
+	says = fmt.Sprintf("%s in A, %d in B, %d alike", view.Plural(lineCount(a.Reply), "line"), lineCount(b.Reply), same)
 	if len(lines) == 0 {
 		says += ": the same lines in another order"
 	}
 	if left > 0 {
-		lines = append(lines, fmt.Sprintf("... %s more", plural(left, "line")))
+		lines = append(lines, fmt.Sprintf("... %s more", view.Plural(left, "line")))
 	}
 	return says, lines
 }
@@ -276,13 +277,6 @@ func splitLines(s string) []string {
 		return nil
 	}
 	return strings.Split(strings.TrimSuffix(s, "\n"), "\n")
-}
-
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return strconv.Itoa(n) + " " + what + "s"
 }
 
 // quoteSafe is s quoted, safe to print.

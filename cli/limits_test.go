@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"time"
@@ -13,7 +14,7 @@ import (
 // limits: a loaded machine breaks no limit of a test that does not test
 // them.
 func roomyLimits(name string, limit time.Duration) []string {
-	g, err := game.Lookup(cmpOr(name, game.DefaultName()))
+	g, err := game.Lookup(cmp.Or(name, game.DefaultName()))
 	if err != nil {
 		return nil
 	}
@@ -34,11 +35,4 @@ func gameOf(args []string) string {
 		return args[i+1]
 	}
 	return ""
-}
-
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
