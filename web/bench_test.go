@@ -6,13 +6,21 @@ package web
 
 import (
 	"bytes"
+	"cmp"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/tracing"
+	"github.com/chromedp/chromedp"
 )
 
 // chromeCPU is the CPU time (user + system) of every process of the
@@ -133,6 +141,7 @@ func TestWebBench(t *testing.T) {
 		// The viewer's own time a frame while playing at 8x, at 1080p:
 		// the window's bench, in the page (#bench=N).
 		tb := open(t, "file://"+page+"#bench=200", 1920, 1080)
+		trace := traceFrames(t, tb)
 		tb.painted()
 		var out string
 		deadline := time.Now().Add(3 * time.Minute)
@@ -156,6 +165,126 @@ func TestWebBench(t *testing.T) {
 		if p99.FindStringSubmatch(out) == nil {
 			t.Errorf("%s: no bench output: %s", j.name, out)
 		}
+		frames, tasks := trace()
+		t.Logf("%s: %d animation frames traced; the frame's callback (update, draw, the WebGL calls), CPU of its thread: %s; wall: %s",
+			j.name, len(frames), frameStats(frames, true), frameStats(frames, false))
+		t.Logf("%s: the thread's every task from a frame to the next, CPU: %s", j.name, frameStats(threadPerFrame(frames, tasks), true))
 		tb.close()
 	}
+}
+
+// traceEvent is an event of Chromium's trace, its times in microseconds:
+// a task of a thread (RunTask), or the page's animation frame callback
+// (FireAnimationFrame: Ebitengine's loop, the viewer's update and draw,
+// then Ebitengine's WebGL calls), with its wall time (Dur) and its
+// thread's CPU time (Tdur).
+type traceEvent struct {
+	Name string  `json:"name"`
+	Ts   float64 `json:"ts"`
+	Dur  float64 `json:"dur"`
+	Tdur float64 `json:"tdur"`
+	Pid  int     `json:"pid"`
+	Tid  int     `json:"tid"`
+}
+
+// traceFrames starts Chromium's tracing of the page's tasks; the function
+// it returns ends it and gives the animation frames and the tasks of
+// their thread. The thread's CPU time is what the window's bench measures
+// (cputime.Thread): the wall time of a page on two cores shared with
+// SwiftShader, which paints the frames in software, also counts the time
+// its thread waits for a core or for the GPU process.
+func traceFrames(t *testing.T, tb *tab) func() (frames, tasks []traceEvent) {
+	t.Helper()
+	data := chromedp.Events(tb.ctx, tracing.DataCollected)
+	complete := chromedp.Events(tb.ctx, tracing.TracingComplete)
+	var events []traceEvent
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for ev, err := range data {
+			if err != nil {
+				return
+			}
+			for _, v := range ev.Value {
+				var e traceEvent
+				if json.Unmarshal(v, &e) == nil && (e.Name == "FireAnimationFrame" || e.Name == "RunTask") {
+					events = append(events, e)
+				}
+			}
+		}
+	}()
+	if _, err := chromedp.Call(tb.ctx, tracing.Start, tracing.StartParams{TraceConfig: &tracing.TraceConfig{
+		IncludedCategories: []string{"devtools.timeline"},
+	}}); err != nil {
+		t.Fatal(err)
+	}
+	return func() (frames, tasks []traceEvent) {
+		if _, err := chromedp.Call(tb.ctx, tracing.End, cdp.Empty{}); err != nil {
+			t.Fatal(err)
+		}
+		for _, err := range complete {
+			if err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+		tb.close() // ends the events, and so the reader
+		<-done
+		for _, e := range events {
+			if e.Name == "FireAnimationFrame" {
+				frames = append(frames, e)
+			}
+		}
+		if len(frames) == 0 {
+			return nil, nil
+		}
+		for _, e := range events {
+			if e.Name == "RunTask" && e.Pid == frames[0].Pid && e.Tid == frames[0].Tid {
+				tasks = append(tasks, e)
+			}
+		}
+		return frames, tasks
+	}
+}
+
+// threadPerFrame is, for each frame, the CPU time of every task of the
+// frames' thread from the frame's start to the next frame's: all the page
+// asked of its thread for that frame (the viewer's goroutines woken by
+// timers, the browser's own work), which a frame's callback may not hold
+// whole.
+func threadPerFrame(frames, tasks []traceEvent) []traceEvent {
+	slices.SortFunc(frames, func(a, b traceEvent) int { return cmp.Compare(a.Ts, b.Ts) })
+	per := make([]traceEvent, len(frames))
+	for _, task := range tasks {
+		i, _ := slices.BinarySearchFunc(frames, task.Ts, func(f traceEvent, ts float64) int { return cmp.Compare(f.Ts, ts) })
+		if i == len(frames) || frames[i].Ts > task.Ts {
+			i--
+		}
+		if i < 0 || i == len(frames)-1 && task.Ts > frames[i].Ts+1e6 {
+			continue // before the first frame, or a second after the last
+		}
+		per[i].Tdur += task.Tdur
+		per[i].Dur += task.Dur
+	}
+	return per
+}
+
+// frameStats says mean, p50, p99 and the longest of the frames' thread
+// CPU time (cpu) or wall time.
+func frameStats(frames []traceEvent, cpu bool) string {
+	if len(frames) == 0 {
+		return "no frames"
+	}
+	ms := make([]float64, len(frames))
+	var sum float64
+	for i, f := range frames {
+		ms[i] = f.Dur / 1000
+		if cpu {
+			ms[i] = f.Tdur / 1000
+		}
+		sum += ms[i]
+	}
+	slices.Sort(ms)
+	at := func(p float64) float64 { return ms[min(len(ms)-1, int(float64(len(ms))*p))] }
+	return fmt.Sprintf("mean %.2f ms, p50 %.2f ms, p99 %.2f ms, the longest %.2f ms", sum/float64(len(ms)), at(0.5), at(0.99), ms[len(ms)-1])
 }

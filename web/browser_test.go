@@ -394,23 +394,28 @@ func (tb *tab) press(key rune, expr string) {
 	send(up)
 }
 
-// ctrlKey presses Control+key as a person does, until the page says expr:
-// Control down (the viewer reads the modifier's own key), the key, then
-// both up.
+// ctrlKey presses Control+key as a person does, until the page says expr.
 func (tb *tab) ctrlKey(key rune, expr string) {
 	tb.t.Helper()
-	ctrl := input.DispatchKeyEventParams{Key: "Control", Code: "ControlLeft", WindowsVirtualKeyCode: 17, Modifiers: 2, Location: 1}
+	tb.chord(input.DispatchKeyEventParams{Key: "Control", Code: "ControlLeft", WindowsVirtualKeyCode: 17, Location: 1}, 2, key, expr)
+}
+
+// chord presses a modifier (mod, its bit in bit) with key as a person
+// does, until the page says expr: the modifier down (the viewer reads the
+// modifier's own key), the key, then both up.
+func (tb *tab) chord(mod input.DispatchKeyEventParams, bit int64, key rune, expr string) {
+	tb.t.Helper()
 	send := func(ev input.DispatchKeyEventParams) {
 		tb.t.Helper()
 		if _, err := chromedp.Call(tb.ctx, input.DispatchKeyEvent, ev); err != nil {
 			tb.t.Fatal(err)
 		}
 	}
-	ctrl.Type = input.DispatchKeyEventTypeKeyDown
-	send(ctrl)
+	mod.Type, mod.Modifiers = input.DispatchKeyEventTypeKeyDown, bit
+	send(mod)
 	var ups []input.DispatchKeyEventParams
 	for _, ev := range kb.Encode(key) {
-		ev.Modifiers, ev.Text, ev.UnmodifiedText = 2, "", ""
+		ev.Modifiers, ev.Text, ev.UnmodifiedText = bit, "", ""
 		if ev.Type == input.DispatchKeyEventTypeChar {
 			continue
 		}
@@ -424,8 +429,8 @@ func (tb *tab) ctrlKey(key rune, expr string) {
 	for _, ev := range ups {
 		send(ev)
 	}
-	ctrl.Type, ctrl.Modifiers = input.DispatchKeyEventTypeKeyUp, 0
-	send(ctrl)
+	mod.Type, mod.Modifiers = input.DispatchKeyEventTypeKeyUp, 0
+	send(mod)
 }
 
 // colours counts the distinct colours of img (a picture, not a blank).
