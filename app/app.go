@@ -209,9 +209,11 @@ func (a *app) makeFrame() {
 }
 
 // pace lets the loop sleep while nothing moves (and hold is false);
-// anything that moves runs at vsync.
+// anything that moves runs at vsync, and so does a key held that repeats
+// (its repeat counts ticks: a sleeping loop runs a tick only on an input
+// event, and the repeat would follow the system's own, or stop).
 func (a *app) pace(hold bool) {
-	busy := a.scr.moving() || a.live.moving() || !a.over.msg.until.IsZero() || hold
+	busy := a.scr.moving() || a.live.moving() || !a.over.msg.until.IsZero() || a.in.Repeating() || hold
 	a.surf.pace(busy, a.win)
 }
 

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"io/fs"
 	"os"
@@ -13,6 +15,7 @@ import (
 	"floorfall/games/jc2015/builtin"
 	"floorfall/games/jc2015/engine"
 	"floorfall/match"
+	"floorfall/render/rendertest"
 	"floorfall/tournament"
 )
 
@@ -80,5 +83,50 @@ func playCup(t *testing.T, dir string, games int, seed int64) {
 	}
 	if err := tournament.Run(context.Background(), cfg); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A replay dropped gzipped (.json.gz) is shown as the file unpacked is,
+// named without .gz: the web page's file picker and its drops take the
+// same files (all go through decodeFile). A file dropped that is not a
+// replay is said in the window's one line, naming it.
+func TestDropGzippedAndNot(t *testing.T) {
+	data, err := os.ReadFile(rendertest.Fixture(t, "sample_log_seed0.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	z := gzip.NewWriter(&b)
+	z.Write(data)
+	z.Close()
+	dir := t.TempDir()
+	packed := filepath.Join(dir, "packed.json.gz")
+	if err := os.WriteFile(packed, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := testApp(t)
+	run(t, a, &Input{Dropped: dropped(dir)})
+	tickUntil(t, a, "the replay dropped is shown", func() bool { return a.scr.shown == &a.scr.match || a.over.msg.text != "" })
+	if a.scr.shown != &a.scr.match {
+		t.Fatalf("the replay dropped is not shown: %q", a.over.msg.text)
+	}
+	if m := a.scr.match.m; m.Title != "packed.json" || a.scr.match.path != packed || m.Turns() != 30 {
+		t.Errorf("shown: %q (%d turns) from %q", m.Title, m.Turns(), a.scr.match.path)
+	}
+
+	for _, c := range []struct{ name, data, says string }{
+		{"notes.txt", "not a replay\n", "replay notes.txt: not a replay of any game floorfall knows"},
+		{"cut.json.gz", string(b.Bytes()[:b.Len()/2]), "replay cut.json.gz: "},
+	} {
+		other := t.TempDir()
+		if err := os.WriteFile(filepath.Join(other, c.name), []byte(c.data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		a = testApp(t)
+		run(t, a, &Input{Dropped: dropped(other)})
+		tickUntil(t, a, "a message", func() bool { return a.over.msg.text != "" })
+		if msg := a.over.msg.text; !strings.HasPrefix(msg, c.says) || strings.Contains(msg, "\n") || !a.over.msg.alert || a.scr.shown == &a.scr.match {
+			t.Errorf("%s dropped: the window says %q (alert %v)", c.name, msg, a.over.msg.alert)
+		}
 	}
 }

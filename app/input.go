@@ -23,6 +23,7 @@ type Input struct {
 
 	pressed [ebiten.KeyMax + 1]bool  // went down this tick
 	held    [ebiten.KeyMax + 1]int32 // ticks held down so far
+	repeats bool                     // a key held would repeat (see Repeating)
 }
 
 // Down reports a key pressed this tick or, with repeat, held long enough
@@ -30,12 +31,17 @@ type Input struct {
 // pressed and released within one tick counts: the loop may run few ticks
 // while idle or loaded, and every press must be one action.
 func (in *Input) Down(key ebiten.Key, repeat bool) bool {
-	if in.pressed[key] {
-		return true
-	}
 	d := in.held[key]
-	return repeat && d > 24 && d%3 == 0
+	if repeat && d > 0 {
+		in.repeats = true
+	}
+	return in.pressed[key] || repeat && d > 24 && d%3 == 0
 }
+
+// Repeating reports whether a key held down this tick would repeat (Down
+// asked with repeat): the repeat counts ticks, so the loop must run every
+// tick while it is held, even with nothing moving (see app.pace).
+func (in *Input) Repeating() bool { return in.repeats }
 
 // Press makes key pressed this tick.
 func (in *Input) Press(key ebiten.Key) { in.pressed[key], in.held[key] = true, 1 }

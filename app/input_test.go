@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -159,5 +160,59 @@ func TestHelpRowsFollowTheGame(t *testing.T) {
 		!slices.Contains(a.over.help.rows, [2]string{"Shift + →", "ten turns forward"}) ||
 		!slices.ContainsFunc(a.over.help.rows, func(r [2]string) bool { return r[0] == "click a piece" }) {
 		t.Errorf("over Ants: %q", a.over.help.rows)
+	}
+}
+
+// A key that repeats, held down, keeps the loop running at vsync while
+// nothing else moves: its repeat counts ticks, and a sleeping loop runs a
+// tick only on an input event (the web page holds its frames back too),
+// so → held while paused would step once, or at the system's own key
+// repeat. Let go, the loop sleeps again; a key held that does not repeat
+// lets it sleep.
+func TestHeldKeyKeepsTheLoopRunning(t *testing.T) {
+	a := testApp(t)
+	ms := showReplay(t, a)
+	now := t0
+	tick := func(in Input) {
+		t.Helper()
+		now = now.Add(time.Second / 60)
+		a.in = in
+		if err := a.tick(now, &a.in); err != nil {
+			t.Fatal(err)
+		}
+		a.pace(false)
+	}
+	held := func(key ebiten.Key, ticks int) Input {
+		var in Input
+		in.Hold(key, ticks)
+		return in
+	}
+	settle := func(what string) {
+		t.Helper()
+		tick(Input{})
+		for i := 0; i < 120 && a.fake().busy; i++ {
+			tick(Input{})
+		}
+		if a.fake().busy {
+			t.Fatalf("%s: the loop does not sleep", what)
+		}
+	}
+	settle("paused")
+	for n := 1; n <= 60; n++ {
+		tick(held(ebiten.KeyRight, n))
+		if !a.fake().busy {
+			t.Fatalf("→ held %d ticks, paused: the loop sleeps", n)
+		}
+	}
+	settle("→ let go")
+	// The press, then a repeat every 3 ticks from the 27th: 12 more.
+	if got := ms.pb.Turn(); got != 13 {
+		t.Errorf("→ held 60 ticks: turn %d, want 13", got)
+	}
+	for n := 1; n <= 60; n++ {
+		tick(held(ebiten.KeyTab, n))
+	}
+	if a.fake().busy {
+		t.Errorf("Tab held (it does not repeat): the loop does not sleep")
 	}
 }

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"bytes"
+	"compress/gzip"
 	"errors"
 	"fmt"
 	"image"
@@ -148,9 +150,32 @@ func (a *app) poll(dropped fs.FS) {
 // load opens a replay file in the background.
 func (j *jobs) load(path string) {
 	go func() {
-		r, err := game.Load(path)
-		send(j, j.loaded, loaded{r: r, path: path, title: path, err: err})
+		data, err := replay.ReadFile(path)
+		var r game.Replay
+		title := path
+		if err == nil {
+			r, title, err = decodeFile(data, path)
+		}
+		send(j, j.loaded, loaded{r: r, path: path, title: title, err: err})
 	}()
+}
+
+// decodeFile reads the replay in data, a file named name, whichever way
+// it came (opened, dropped, picked in a web page): gzipped (a .json.gz),
+// it is unpacked first. It returns the name to show it by, name without
+// .gz; errors name the file as it is.
+func decodeFile(data []byte, name string) (game.Replay, string, error) {
+	if len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b {
+		z, err := gzip.NewReader(bytes.NewReader(data))
+		if err != nil {
+			return nil, name, replay.Errorf(name, "", "a broken gzip file: %v", err)
+		}
+		if data, err = replay.ReadAll(z, name); err != nil {
+			return nil, name, err
+		}
+	}
+	r, err := game.Decode(data, name)
+	return r, strings.TrimSuffix(name, ".gz"), err
 }
 
 // loadDropped opens the first file dropped on the window, or a
@@ -173,12 +198,13 @@ func (j *jobs) loadDropped(fsys fs.FS) {
 			}
 			path := droppedPath(e, f)
 			var r game.Replay
+			title := e.Name()
 			data, err := replay.ReadAll(f, e.Name())
 			f.Close()
 			if err == nil {
-				r, err = game.Decode(data, e.Name())
+				r, title, err = decodeFile(data, e.Name())
 			}
-			send(j, j.loaded, loaded{r: r, path: path, title: e.Name(), err: err})
+			send(j, j.loaded, loaded{r: r, path: path, title: title, err: err})
 			return
 		}
 		for _, e := range ents {

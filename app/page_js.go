@@ -27,8 +27,11 @@ type page struct {
 	frames  int
 	shown   int          // the turn the page was last told, -1 none
 	playing bool         // and whether the playback played
+	name    string       // the match shown the page was last told ("" none)
+	msg     string       // and the message over the viewer ("" none)
 	want    atomic.Int64 // a turn the address asks for, -1 none
 	onSeek  js.Func
+	onOpen  js.Func
 }
 
 // pageObject is the page's floorfallPage object (undefined if none).
@@ -55,15 +58,23 @@ func (p *page) hook(a *app) {
 		return nil
 	})
 	p.obj.Set("seek", p.onSeek)
+	p.onOpen = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		// Called from the page's read of a file: it must not block.
+		go a.jobs.openRead(readArgs(args))
+		return nil
+	})
+	p.obj.Set("open", p.onOpen)
 }
 
 // tick takes a turn the address asks for (paused there, every animation
-// settled, as a screenshot --at N shows it) and tells the page the turn
-// shown and whether it plays, when they changed.
+// settled, as a screenshot --at N shows it) and tells the page the match
+// shown, the message over it, the turn shown and whether it plays, when
+// they changed.
 func (p *page) tick(a *app) {
 	if !p.obj.Truthy() {
 		return
 	}
+	p.tell(a)
 	ms := &a.scr.match
 	if ms.pb == nil {
 		return
@@ -76,6 +87,22 @@ func (p *page) tick(a *app) {
 	if t, playing := ms.pb.Turn(), ms.pb.Playing(); t != p.shown || playing != p.playing {
 		p.shown, p.playing = t, playing
 		p.obj.Call("shown", t, playing)
+	}
+}
+
+// tell tells the page the name of the match shown (a replay opened in
+// the page: dropped or picked) and the message over the viewer, when
+// either changed.
+func (p *page) tell(a *app) {
+	name := ""
+	if m := a.scr.match.m; m != nil {
+		name = m.Title
+	}
+	if name != p.name || a.over.msg.text != p.msg {
+		p.name, p.msg = name, a.over.msg.text
+		if p.obj.Get("showing").Type() == js.TypeFunction {
+			p.obj.Call("showing", p.name, p.msg)
+		}
 	}
 }
 
@@ -139,39 +166,66 @@ func (a *app) pageSave(r game.Replay, path string) {
 	a.over.message("saving "+name+" (the browser's downloads)", false)
 }
 
-// pagePick asks the page for a replay with the browser's file picker and
-// opens it (as one dropped on the window).
+// pagePick asks the page for a replay with the browser's file picker; the
+// page hands the file chosen to floorfallPage.open (see hook), as it does
+// a file dropped on it.
 func (j *jobs) pagePick() {
 	obj := pageObject()
-	if !obj.Truthy() || obj.Get("pick").Type() != js.TypeFunction {
+	if !obj.Truthy() || obj.Get("pick").Type() != js.TypeFunction || obj.Get("open").Type() != js.TypeFunction {
 		send(j, j.notes, note{"this page cannot open files", true})
 		return
 	}
-	var cb js.Func
-	cb = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		// Called from the file's read: it must not block.
-		cb.Release()
-		if len(args) < 2 || args[1].IsNull() || args[1].IsUndefined() {
-			return nil // cancelled
-		}
-		name, data := args[0].String(), make([]byte, args[1].Get("length").Int())
-		js.CopyBytesToGo(data, args[1])
-		go func() {
-			r, err := readReplay(data, name)
-			send(j, j.loaded, loaded{r: r, path: name, title: name, err: err})
-		}()
-		return nil
-	})
-	obj.Call("pick", cb)
+	obj.Call("pick")
 }
 
-// readReplay reads a replay's bytes as a file of that name is read.
-func readReplay(data []byte, name string) (game.Replay, error) {
+// readArgs are the arguments of floorfallPage.open, a file the page read
+// (picked or dropped on it): its name, and its bytes or, null, why not
+// (folderDropped: it is a folder).
+func readArgs(args []js.Value) (name string, data []byte, why string) {
+	if len(args) < 2 {
+		return "", nil, "nothing to open"
+	}
+	name = args[0].String()
+	if b := args[1]; b.Truthy() {
+		data = make([]byte, b.Get("length").Int())
+		js.CopyBytesToGo(data, b)
+		return name, data, ""
+	}
+	why = "the page could not read it"
+	if len(args) > 2 && args[2].Type() == js.TypeString {
+		why = args[2].String()
+	}
+	return name, nil, why
+}
+
+// folderDropped is why a file dropped on the page cannot be read: it is
+// a folder.
+const folderDropped = "folder"
+
+// openRead opens the replay file name that the page read (see readArgs),
+// as one dropped on the window.
+func (j *jobs) openRead(name string, data []byte, why string) {
+	var l loaded
+	switch why {
+	case "":
+		r, title, err := readReplay(data, name)
+		l = loaded{r: r, path: title, title: title, err: err}
+	case folderDropped:
+		l = droppedFolder("", name)
+	default:
+		l = loaded{err: errors.New(name + ": " + why)}
+	}
+	send(j, j.loaded, l)
+}
+
+// readReplay reads a replay's bytes, from the page, as a file of that
+// name is read (see decodeFile).
+func readReplay(data []byte, name string) (game.Replay, string, error) {
 	data, err := replay.ReadAll(bytes.NewReader(data), name)
 	if err != nil {
-		return nil, err
+		return nil, name, err
 	}
-	return game.Decode(data, name)
+	return decodeFile(data, name)
 }
 
 // copyText puts text on the clipboard with the browser's.
@@ -231,7 +285,7 @@ func runPage(obj js.Value) error {
 			name := obj.Get("name").String()
 			data := make([]byte, b.Get("length").Int())
 			js.CopyBytesToGo(data, b)
-			r, err := readReplay(data, name)
+			r, name, err := readReplay(data, name)
 			if err != nil {
 				return err
 			}

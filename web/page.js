@@ -5,9 +5,10 @@
 //
 // The viewer and the page talk through window.floorfallPage (app/page_js.go):
 // the page gives it the replay, its name, the font and the turn its address
-// asks for (#turn=N); the viewer tells it each frame painted and the turn
-// shown (the address follows it), and asks it to download, pick a file and
-// copy text. A replay that cannot be read, a viewer that cannot start or
+// asks for (#turn=N); the viewer tells it each frame painted, the match
+// shown and its message (the one line the window shows over it), and the
+// turn shown (the address follows it), and asks it to download, pick a file
+// and copy text. A replay that cannot be read, a viewer that cannot start or
 // stops, are said in the page, never a blank page.
 "use strict";
 
@@ -74,10 +75,17 @@
     setTimeout(() => URL.revokeObjectURL(url), 60000);
   }
 
-  // readFile reads a file the person chose or dropped: its name and bytes
-  // (a gzipped replay unpacked).
-  async function readFile(f) {
-    return [f.name.replace(/\.gz$/, ""), await gunzip(new Uint8Array(await f.arrayBuffer()))];
+  // openFile hands the viewer a file the person chose or dropped
+  // (floorfallPage.open, app/page_js.go): its name and its bytes as they are
+  // (the viewer unpacks a gzipped replay), or why it cannot be read.
+  async function openFile(f) {
+    let bytes;
+    try {
+      bytes = new Uint8Array(await f.arrayBuffer());
+    } catch (e) {
+      return page.open(f.name, null, String((e && e.message) || e));
+    }
+    page.open(f.name, bytes);
   }
 
   const page = (window.floorfallPage = {
@@ -91,6 +99,8 @@
     picks: 0, // file pickers opened
     shownTurn: -1,
     playing: false,
+    shownName: "", // the match shown: the page's own, or one dropped or picked
+    message: "", // the viewer's message over it ("" none)
     painted(n) {
       page.frames = n;
       if (n === 1) {
@@ -106,6 +116,13 @@
       hashTurn = t;
       if (!hashTimer) hashTimer = setTimeout(writeHash, Math.max(0, 300 - (Date.now() - hashLast)));
     },
+    showing(name, message) {
+      page.message = message;
+      if (name === page.shownName) return;
+      page.shownName = name;
+      // A replay opened in the page titles it as an exported page is titled.
+      if (name && name !== page.name) document.title = name + " · floorfall";
+    },
     failed(text) {
       say(text, true);
     },
@@ -113,21 +130,14 @@
     save() {
       download(page.name, page.replay);
     },
-    pick(done) {
+    pick() {
       page.picks++;
       const input = document.createElement("input");
       input.type = "file";
       input.accept = ".json,.gz,application/json";
-      input.addEventListener("change", async () => {
-        if (!input.files.length) return done("", null);
-        try {
-          done(...(await readFile(input.files[0])));
-        } catch (e) {
-          say("floorfall: " + input.files[0].name + ": " + e, false);
-          done("", null);
-        }
+      input.addEventListener("change", () => {
+        if (input.files.length) openFile(input.files[0]);
       });
-      input.addEventListener("cancel", () => done("", null));
       input.click();
     },
     copy(text, done) {
@@ -176,6 +186,25 @@
     "touchstart", "touchend", "touchmove", "resize", "focus", "blur", "visibilitychange", "hashchange", "dragover", "drop"]) {
     window.addEventListener(ev, release, true);
   }
+
+  // A file dropped on the page opens as one chosen with the picker: the
+  // page reads it. (Ebitengine's own drop reads files through the entries
+  // API, webkitGetAsEntry, whose reads Chromium refuses to a page opened
+  // from a file: the viewer would never see the file.) The first file
+  // dropped that is not a folder opens; a folder alone is said.
+  window.addEventListener("dragover", (e) => {
+    if (page.open && e.dataTransfer && [...e.dataTransfer.types].includes("Files")) e.preventDefault();
+  }, true);
+  window.addEventListener("drop", (e) => {
+    const items = e.dataTransfer ? [...e.dataTransfer.items].filter((i) => i.kind === "file") : [];
+    if (!page.open || !items.length) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const entries = items.map((i) => (i.webkitGetAsEntry ? i.webkitGetAsEntry() : null));
+    const i = entries.findIndex((en) => !en || !en.isDirectory);
+    if (i < 0) return page.open(entries[0].name, null, "folder");
+    openFile(items[i].getAsFile());
+  }, true);
 
   window.addEventListener("hashchange", () => {
     const t = hashParam("turn");
