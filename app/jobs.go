@@ -1,8 +1,6 @@
 package app
 
 import (
-	"bytes"
-	"compress/gzip"
 	"errors"
 	"fmt"
 	"image"
@@ -165,15 +163,6 @@ func (j *jobs) load(path string) {
 // it is unpacked first. It returns the name to show it by, name without
 // .gz; errors name the file as it is.
 func decodeFile(data []byte, name string) (game.Replay, string, error) {
-	if len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b {
-		z, err := gzip.NewReader(bytes.NewReader(data))
-		if err != nil {
-			return nil, name, replay.Errorf(name, "", "a broken gzip file: %v", err)
-		}
-		if data, err = replay.ReadAll(z, name); err != nil {
-			return nil, name, err
-		}
-	}
 	r, err := game.Decode(data, name)
 	return r, strings.TrimSuffix(name, ".gz"), err
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -78,6 +79,39 @@ func TestRunAndInfoWithoutDisplay(t *testing.T) {
 			if o := s.Outcomes[i]; p.Fallen != o.Out || p.Fallen && (o.Turn != p.FellAt || o.By != p.FellBy || o.How != "fell") {
 				t.Errorf("seat %d: outcome %+v, player %+v", i, o, p)
 			}
+		}
+	}
+}
+
+// TestGzippedReplay: a replay kept gzipped (a .json.gz, as sites and
+// archives keep them) reads as the file itself, in every command that
+// reads one: info says the same, input gives the same stream.
+func TestGzippedReplay(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "game.json")
+	if _, stderr, code := floorfall(t, "", "run", "-a", "hunter", "-a", "random", "-a", "random", "-a", "hunter", "-s", "3", "-t", "60", "-q", "--out", out); code != 0 {
+		t.Fatalf("run: exit %d\n%s", code, stderr)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var packed bytes.Buffer
+	z := gzip.NewWriter(&packed)
+	z.Write(data)
+	z.Close()
+	gz := out + ".gz"
+	if err := os.WriteFile(gz, packed.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"info", "--json"}, {"input", "--turn", "20"}} {
+		want, stderr, code := floorfall(t, "", append([]string{args[0], out}, args[1:]...)...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d\n%s", args[0], code, stderr)
+		}
+		got, stderr, code := floorfall(t, "", append([]string{args[0], gz}, args[1:]...)...)
+		if code != 0 || got != want {
+			t.Errorf("%s of the gzipped replay: exit %d, %q\n%s\nwant %q", args[0], code, got, stderr, want)
 		}
 	}
 }

@@ -20,9 +20,14 @@ func Load(path string) (Replay, error) {
 	return Decode(data, path)
 }
 
-// Decode reads a replay file held in data (name for errors): the game its
-// meta names, else the first game that recognises it (see Detect).
+// Decode reads a replay file held in data (name for errors), gzipped or
+// not: the game its meta names, else the first game that recognises it
+// (see Detect).
 func Decode(data []byte, name string) (Replay, error) {
+	data, err := replay.Unpack(data, name)
+	if err != nil {
+		return nil, err
+	}
 	g, err := Detect(data, name)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,8 @@
 package replay
 
 import (
+	"bytes"
+	"compress/gzip"
 	"errors"
 	"io"
 	"io/fs"
@@ -22,6 +24,20 @@ func ReadFile(path string) ([]byte, error) {
 		size = st.Size()
 	}
 	return readAll(fh, path, size)
+}
+
+// Unpack is data unpacked when it is gzipped (a .json.gz: it starts with
+// gzip's magic bytes), else data itself. The unpacked bytes are held to
+// MaxFileSize as a file's are; errors are *Error naming the file.
+func Unpack(data []byte, name string) ([]byte, error) {
+	if len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
+		return data, nil
+	}
+	z, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, Errorf(name, "", "a broken gzip file: %v", err)
+	}
+	return readAll(z, name, -1)
 }
 
 // ReadAll reads r to its end, refusing more than MaxFileSize bytes without

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"io"
@@ -122,4 +123,38 @@ func FuzzUnquote(f *testing.F) {
 			t.Fatalf("%q read as %q, encoding/json %q", data, got, want)
 		}
 	})
+}
+
+// TestUnpack: a gzipped file is read unpacked, a plain one as it is; a
+// broken one, or one unpacking to more than MaxFileSize, is refused
+// naming the file (the bomb is refused without unpacking it all).
+func TestUnpack(t *testing.T) {
+	plain := []byte(`{"meta":{"game":"x"}}`)
+	var packed bytes.Buffer
+	z := gzip.NewWriter(&packed)
+	z.Write(plain)
+	z.Close()
+	for _, in := range [][]byte{plain, packed.Bytes()} {
+		got, err := Unpack(in, "m.json.gz")
+		if err != nil || !bytes.Equal(got, plain) {
+			t.Errorf("Unpack: %q, %v; want %q", got, err, plain)
+		}
+	}
+	var e *Error
+	_, err := Unpack(packed.Bytes()[:packed.Len()-6], "cut.json.gz")
+	if !errors.As(err, &e) || e.File != "cut.json.gz" {
+		t.Errorf("a cut file: %v, want an *Error naming cut.json.gz", err)
+	}
+	_, err = Unpack([]byte{0x1f, 0x8b, 1, 2, 3}, "bad.json.gz")
+	if !errors.As(err, &e) || e.File != "bad.json.gz" {
+		t.Errorf("a broken header: %v, want an *Error naming bad.json.gz", err)
+	}
+	var bomb bytes.Buffer
+	z, _ = gzip.NewWriterLevel(&bomb, gzip.BestCompression)
+	io.CopyN(z, &endless{}, MaxFileSize+1<<20)
+	z.Close()
+	_, err = Unpack(bomb.Bytes(), "bomb.json.gz")
+	if !errors.As(err, &e) || e.File != "bomb.json.gz" || e.Msg != "the file is larger than 64 MiB" {
+		t.Errorf("a %d-byte file unpacking past %d: %v", bomb.Len(), MaxFileSize, err)
+	}
 }
