@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	cdpio "github.com/chromedp/cdproto/io"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 )
@@ -195,42 +196,46 @@ type traceEvent struct {
 // its thread waits for a core or for the GPU process.
 func traceFrames(t *testing.T, tb *tab) func() (frames, tasks []traceEvent) {
 	t.Helper()
-	data := chromedp.Events(tb.ctx, tracing.DataCollected)
 	complete := chromedp.Events(tb.ctx, tracing.TracingComplete)
-	var events []traceEvent
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		for ev, err := range data {
-			if err != nil {
-				return
-			}
-			for _, v := range ev.Value {
-				var e traceEvent
-				if json.Unmarshal(v, &e) == nil && (e.Name == "FireAnimationFrame" || e.Name == "RunTask") {
-					events = append(events, e)
-				}
-			}
-		}
-	}()
-	if _, err := chromedp.Call(tb.ctx, tracing.Start, tracing.StartParams{TraceConfig: &tracing.TraceConfig{
-		IncludedCategories: []string{"devtools.timeline"},
-	}}); err != nil {
+	if _, err := chromedp.Call(tb.ctx, tracing.Start, tracing.StartParams{
+		TransferMode: tracing.StartTransferModeReturnAsStream, // whole: events sent as they come may be dropped
+		TraceConfig: &tracing.TraceConfig{
+			IncludedCategories: []string{"devtools.timeline", "disabled-by-default-devtools.timeline"},
+		},
+	}); err != nil {
 		t.Fatal(err)
 	}
 	return func() (frames, tasks []traceEvent) {
 		if _, err := chromedp.Call(tb.ctx, tracing.End, cdp.Empty{}); err != nil {
 			t.Fatal(err)
 		}
-		for _, err := range complete {
+		var end tracing.EventTracingComplete
+		for ev, err := range complete {
 			if err != nil {
 				t.Fatal(err)
 			}
+			end = ev
 			break
 		}
-		tb.close() // ends the events, and so the reader
-		<-done
-		for _, e := range events {
+		if end.DataLossOccurred {
+			t.Error("the trace lost events")
+		}
+		var all bytes.Buffer
+		for {
+			r, err := chromedp.Call(tb.ctx, cdpio.Read, cdpio.ReadParams{Handle: end.Stream, Size: 1 << 20})
+			if err != nil {
+				t.Fatal(err)
+			}
+			all.Write(r.Data)
+			if r.EOF {
+				break
+			}
+		}
+		var trace struct{ TraceEvents []traceEvent }
+		if err := json.Unmarshal(all.Bytes(), &trace); err != nil {
+			t.Fatalf("the trace: %v", err)
+		}
+		for _, e := range trace.TraceEvents {
 			if e.Name == "FireAnimationFrame" {
 				frames = append(frames, e)
 			}
@@ -238,7 +243,7 @@ func traceFrames(t *testing.T, tb *tab) func() (frames, tasks []traceEvent) {
 		if len(frames) == 0 {
 			return nil, nil
 		}
-		for _, e := range events {
+		for _, e := range trace.TraceEvents {
 			if e.Name == "RunTask" && e.Pid == frames[0].Pid && e.Tid == frames[0].Tid {
 				tasks = append(tasks, e)
 			}
