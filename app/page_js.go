@@ -13,6 +13,8 @@ import (
 	"floorfall/replay"
 	"floorfall/show"
 	"floorfall/view"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // page is what the viewer does with the web page it runs in (GOOS=js; the
@@ -114,6 +116,19 @@ func pageBusy(busy bool) {
 	if obj := pageObject(); obj.Truthy() && obj.Get("busy").Type() == js.TypeFunction {
 		obj.Call("busy", busy)
 	}
+}
+
+// setPace keeps Ebitengine's loop at vsync and tells the page whether
+// anything moves: while nothing does, the page holds the loop's animation
+// frame back, and lets frames through on any input or a Wake (page.js).
+// Ebitengine's own sleep (FPSModeVsyncOffMinimum) is not used on the web:
+// there an input event runs a frame with the ticks its clock counts since
+// the last frame, none if that was less than a tick before, and the frames
+// after it run no tick at all; so a key pressed within a tick of another
+// (Shift, then →) went unseen until the next event.
+func setPace(busy bool) {
+	ebiten.SetVsyncEnabled(true)
+	pageBusy(busy)
 }
 
 // pageWake lets the loop run a frame (see window.Wake).

@@ -32,15 +32,6 @@ func (ebitenWindow) Wake() {
 	pageWake()
 }
 
-// SetBusy: while nothing moves Ebitengine then runs a frame only on input
-// or when a background job calls Wake, and an idle window costs
-// next to no CPU.
-func (ebitenWindow) SetBusy(busy bool) {
-	if busy {
-		ebiten.SetVsyncEnabled(true)
-	} else {
-		//lint:ignore SA1019 SetScreenClearedEveryFrame(false) alone still wakes the loop 60 times a second.
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
-	}
-	pageBusy(busy)
-}
+// SetBusy: while nothing moves the loop sleeps until input or a Wake, and
+// an idle window costs next to no CPU (setPace, by build).
+func (ebitenWindow) SetBusy(busy bool) { setPace(busy) }
