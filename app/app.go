@@ -162,8 +162,9 @@ func (a *app) update() error {
 }
 
 // tick is one tick at time now with input in: the background jobs'
-// results, the input, the live match and the presentation, the playback;
-// then, if anything changed, the frame to paint.
+// results, the input, the live match and the presentation, the playback,
+// the web page told the turn shown; then, if anything changed, the frame
+// to paint.
 func (a *app) tick(now time.Time, in *Input) error {
 	dt := 0.0
 	if !a.last.IsZero() {
@@ -180,7 +181,6 @@ func (a *app) tick(now time.Time, in *Input) error {
 		return ebiten.Termination
 	}
 	ms := &a.scr.match
-	a.page.tick(a)
 	a.over.help.follow(a.live.mode(ms.m), a.live.seatKeys(), ms.board())
 	if ms.advance(a.live.yoursOn(ms.m), dt) {
 		a.surf.dirty = true
@@ -188,6 +188,9 @@ func (a *app) tick(now time.Time, in *Input) error {
 	if a.scr.start.advance(dt) {
 		a.surf.dirty = true
 	}
+	// The page hears of the turn after the playback moved: the tick that
+	// ends a step may be the last before the loop sleeps.
+	a.page.tick(a)
 	if a.over.update(now) {
 		a.surf.dirty = true
 	}

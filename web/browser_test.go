@@ -2,8 +2,9 @@ package web
 
 // The pages tested as a person meets them: in a real headless Chromium
 // (Debian's chromium, which scripts/setup.sh installs), driven by chromedp,
-// with WebGL through SwiftShader. Outside CI a missing browser skips these
-// tests with one line; with CI=true it fails them.
+// with WebGL through SwiftShader; the exported page also in Firefox and
+// WebKit (engines_test.go). Outside CI a missing browser skips these tests
+// with one line; with CI=true it fails them.
 
 import (
 	"bytes"
@@ -45,17 +46,23 @@ func chromium() string {
 	return ""
 }
 
-// needBrowser skips (fails in CI) a test without a browser.
+// needBrowser skips (fails in CI) a test without Chromium.
 func needBrowser(t *testing.T) string {
 	t.Helper()
-	p := chromium()
-	if p == "" {
+	return need(t, chromium(), "chromium")
+}
+
+// need skips (fails in CI) a test without the browser's program exe
+// (Debian's package pkg).
+func need(t *testing.T, exe, pkg string) string {
+	t.Helper()
+	if exe == "" {
 		if os.Getenv("CI") == "true" {
-			t.Fatal("no chromium: CI runs the browser tests (scripts/setup.sh installs it)")
+			t.Fatalf("no %s: CI runs the browser tests (scripts/setup.sh installs it)", pkg)
 		}
-		t.Skip("no chromium (apt-get install chromium): browser tests skipped")
+		t.Skipf("no %s (apt-get install %s): its browser tests skipped", pkg, pkg)
 	}
-	return p
+	return exe
 }
 
 // root is the module's folder.
@@ -494,9 +501,30 @@ func exportPage(t *testing.T, path, dir string) string {
 	return out
 }
 
+// windowShots holds the window's screenshots taken, for the tests of each
+// browser: windowShotKey: image.Image.
+var windowShots sync.Map
+
+type windowShotKey struct {
+	path     string
+	at, w, h int
+}
+
 // windowShot is the window's screenshot of the replay at path at turn at,
-// w x h (floorfall view --screenshot, under an Xvfb of its own).
+// w x h (floorfall view --screenshot, under an Xvfb of its own), taken
+// once for the package's tests.
 func windowShot(t *testing.T, path string, at, w, h int) image.Image {
+	t.Helper()
+	key := windowShotKey{path, at, w, h}
+	if img, ok := windowShots.Load(key); ok {
+		return img.(image.Image)
+	}
+	img := takeWindowShot(t, path, at, w, h)
+	windowShots.Store(key, img)
+	return img
+}
+
+func takeWindowShot(t *testing.T, path string, at, w, h int) image.Image {
 	t.Helper()
 	if runtime.GOOS != "linux" {
 		t.Skip("the window's screenshot is compared on Linux")
