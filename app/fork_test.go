@@ -150,6 +150,12 @@ func TestLiveTimeoutSaysHow(t *testing.T) {
 		cfg, _, _ := newBots(seed, from)
 		cfg.Bot.ActionTimeout = 50 * time.Millisecond
 		cfg.Seats[2] = match.Seat{Name: "slow", Command: `sh -c 'echo READY; while read l; do [ "$l" = EOD ] && { sleep 1; echo N; }; done'`}
+		// The others answer in time but not at once: the match goes on
+		// well after the timeout, so no end of it (its replay saved) says
+		// something else before a tick reads the window's message.
+		for _, i := range []int{0, 1, 3} {
+			cfg.Seats[i] = match.Seat{Name: "steady", Command: `sh -c 'echo READY; while read l; do [ "$l" = EOD ] && { sleep 0.02; echo N; }; done'`}
+		}
 		return cfg, nil, -1
 	}
 	a := testApp(t)
