@@ -7,14 +7,17 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"floorfall/view"
 )
 
 // TestPageKeys: the window's keys do in the page what they do on the
 // desktop, as a browser delivers them (Home and End, Shift with an
 // arrow, characters, Escape): the first and last turn, ten turns (a game
-// without rounds), the help, the speed, the debug panel, fullscreen, and
-// Home at the end to watch again.
+// without rounds), the help, the speed, the debug panel, a click on the
+// timeline, fullscreen, and Home at the end to watch again.
 func TestPageKeys(t *testing.T) {
 	needBrowser(t)
 	path := replayOf(t, testGames[1]) // Ants: no rounds, Shift+→ is ten turns
@@ -67,6 +70,20 @@ func TestPageKeys(t *testing.T) {
 			t.Errorf("%s: %q then %q left %.3f%% of the picture changed", c.what, c.on, c.off, 100*share)
 		}
 	}
+
+	// The mouse: a click on the timeline seeks there, paused.
+	l := view.NewLayout(1280, 720, view.UIScale(1280, 720, 1), view.NoBoard)
+	x, y := l.TrackX(0.5), l.Track.Y+l.Track.H/2
+	for _, ev := range []input.DispatchMouseEventType{input.DispatchMouseEventTypeMouseMoved, input.DispatchMouseEventTypeMousePressed, input.DispatchMouseEventTypeMouseReleased} {
+		p := input.DispatchMouseEventParams{Type: ev, X: x, Y: y, Button: input.MouseButtonLeft, ClickCount: 1}
+		if ev == input.DispatchMouseEventTypeMouseMoved {
+			p.Button, p.ClickCount = input.MouseButtonNone, 0
+		}
+		if _, err := chromedp.Call(tb.ctx, input.DispatchMouseEvent, p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb.waitFor(`floorfallPage.shownTurn >= 50 && floorfallPage.shownTurn <= 70 && !floorfallPage.playing`, 5*time.Second)
 
 	// F: fullscreen, and back.
 	tb.press('f', `document.fullscreenElement !== null`)
