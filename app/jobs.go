@@ -148,20 +148,15 @@ func (a *app) poll(dropped fs.FS) {
 // load opens a replay file in the background.
 func (j *jobs) load(path string) {
 	go func() {
-		data, err := replay.ReadFile(path)
-		var r game.Replay
-		title := path
-		if err == nil {
-			r, title, err = decodeFile(data, path)
-		}
-		send(j, j.loaded, loaded{r: r, path: path, title: title, err: err})
+		r, err := game.Load(path)
+		send(j, j.loaded, loaded{r: r, path: path, title: strings.TrimSuffix(path, ".gz"), err: err})
 	}()
 }
 
 // decodeFile reads the replay in data, a file named name, whichever way
-// it came (opened, dropped, picked in a web page): gzipped (a .json.gz),
-// it is unpacked first. It returns the name to show it by, name without
-// .gz; errors name the file as it is.
+// it came (dropped, picked in a web page), gzipped or not (game.Decode).
+// It returns the name to show it by, name without .gz; errors name the
+// file as it is.
 func decodeFile(data []byte, name string) (game.Replay, string, error) {
 	r, err := game.Decode(data, name)
 	return r, strings.TrimSuffix(name, ".gz"), err

@@ -108,16 +108,6 @@ func (p *page) tell(a *app) {
 	}
 }
 
-// pageBusy tells the page whether anything moves: Ebitengine's loop,
-// even with nothing to paint, asks the browser for every animation frame
-// (FPSModeVsyncOffMinimum on the web), which the page holds back while
-// nothing moves, until an input, a wake or something moving again.
-func pageBusy(busy bool) {
-	if obj := pageObject(); obj.Truthy() && obj.Get("busy").Type() == js.TypeFunction {
-		obj.Call("busy", busy)
-	}
-}
-
 // setPace keeps Ebitengine's loop at vsync and tells the page whether
 // anything moves: while nothing does, the page holds the loop's animation
 // frame back, and lets frames through on any input or a Wake (page.js).
@@ -128,7 +118,9 @@ func pageBusy(busy bool) {
 // (Shift, then →) went unseen until the next event.
 func setPace(busy bool) {
 	ebiten.SetVsyncEnabled(true)
-	pageBusy(busy)
+	if obj := pageObject(); obj.Truthy() && obj.Get("busy").Type() == js.TypeFunction {
+		obj.Call("busy", busy)
+	}
 }
 
 // pageWake lets the loop run a frame (see window.Wake).

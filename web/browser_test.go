@@ -37,8 +37,11 @@ import (
 )
 
 // chromium is the browser's program, "" if none.
-func chromium() string {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+func chromium() string { return program("chromium", "chromium-browser", "google-chrome") }
+
+// program is the path of the first of names found, "" if none is.
+func program(names ...string) string {
+	for _, name := range names {
 		if p, err := exec.LookPath(name); err == nil {
 			return p
 		}
@@ -440,6 +443,26 @@ func (tb *tab) chord(mod input.DispatchKeyEventParams, bit int64, key rune, expr
 	send(mod)
 }
 
+// choose answers the page's file picker, opened with Ctrl+O until the
+// page says expr, with the file at path, as a person choosing it.
+func (tb *tab) choose(path, expr string) {
+	tb.t.Helper()
+	chosen := chromedp.Events(tb.ctx, cdppage.FileChooserOpened)
+	if _, err := chromedp.Call(tb.ctx, cdppage.SetInterceptFileChooserDialog, cdppage.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
+		tb.t.Fatal(err)
+	}
+	tb.ctrlKey('o', expr)
+	for ev, err := range chosen {
+		if err != nil {
+			tb.t.Fatal(err)
+		}
+		if _, err := chromedp.Call(tb.ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: []string{path}, BackendNodeID: ev.BackendNodeID}); err != nil {
+			tb.t.Fatal(err)
+		}
+		return
+	}
+}
+
 // colours counts the distinct colours of img (a picture, not a blank).
 func colours(img image.Image) int {
 	seen := map[[3]uint32]bool{}
@@ -595,22 +618,9 @@ func TestExportedPagePerGame(t *testing.T) {
 			at.painted()
 			at.waitFor(fmt.Sprintf(`floorfallPage.shownTurn == %d`, g.at), 10*time.Second)
 			got := at.settled()
-			if shots := os.Getenv("FLOORFALL_WEB_SHOTS"); shots != "" {
-				// The README's pictures of a page (docs/web-GAME.png).
-				savePNG(t, filepath.Join(shots, "web-"+g.name+".png"), got)
-			}
-			want := windowShot(t, path, g.at, w, h)
-			share, err := differing(got, want, 24)
-			if err != nil {
-				t.Fatal(err)
-			}
+			keepShot(t, "web-"+g.name, got) // the README's pictures of a page (docs/web-GAME.png)
+			share, _ := likeWindow(t, got, path, g.at, w, h, 0.02, "the page")
 			t.Logf("%s turn %d at %dx%d: %.2f%% of the pixels differ from the window's", g.name, g.at, w, h, 100*share)
-			if share > 0.02 {
-				dir := t.TempDir()
-				savePNG(t, filepath.Join(dir, "page.png"), got)
-				savePNG(t, filepath.Join(dir, "window.png"), want)
-				t.Errorf("%.2f%% of the pixels differ from the window's (page.png and window.png in %s)", 100*share, dir)
-			}
 			at.clean(url)
 		})
 	}
@@ -620,16 +630,52 @@ func TestExportedPagePerGame(t *testing.T) {
 // seek's animation done).
 func (tb *tab) settled() image.Image {
 	tb.t.Helper()
-	prev := tb.screenshot()
+	return settle(tb.screenshot)
+}
+
+// settle is shot's picture once two in a row are the same.
+func settle(shot func() image.Image) image.Image {
+	prev := shot()
 	for range 50 {
 		time.Sleep(100 * time.Millisecond)
-		cur := tb.screenshot()
+		cur := shot()
 		if d, _ := differing(prev, cur, 0); d == 0 {
 			return cur
 		}
 		prev = cur
 	}
 	return prev
+}
+
+// likeWindow compares got, a page's picture of the replay at path at turn
+// at, with the window's screenshot of that turn at w x h: it returns the
+// share of pixels that differ by more than 24 levels and the share that
+// differ at all, and fails the test, keeping both pictures, when the
+// first is over limit. what names the page in the failure.
+func likeWindow(t *testing.T, got image.Image, path string, at, w, h int, limit float64, what string) (share, exact float64) {
+	t.Helper()
+	want := windowShot(t, path, at, w, h)
+	share, err := differing(got, want, 24)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exact, _ = differing(got, want, 0)
+	if share > limit {
+		dir := t.TempDir()
+		savePNG(t, filepath.Join(dir, "page.png"), got)
+		savePNG(t, filepath.Join(dir, "window.png"), want)
+		t.Errorf("%s: %.2f%% of the pixels differ from the window's (page.png and window.png in %s)", what, 100*share, dir)
+	}
+	return share, exact
+}
+
+// keepShot saves a page's picture as NAME.png in FLOORFALL_WEB_SHOTS, when
+// it names a folder (the pictures of docs/).
+func keepShot(t *testing.T, name string, img image.Image) {
+	t.Helper()
+	if dir := os.Getenv("FLOORFALL_WEB_SHOTS"); dir != "" {
+		savePNG(t, filepath.Join(dir, name+".png"), img)
+	}
 }
 
 func savePNG(t *testing.T, path string, img image.Image) {
@@ -777,21 +823,8 @@ func TestSaveAndOpen(t *testing.T) {
 	}
 	viewer := "file://" + filepath.Join(site, ViewerFile)
 	tb = open(t, viewer, 1280, 720)
-	chosen := chromedp.Events(tb.ctx, cdppage.FileChooserOpened)
-	if _, err := chromedp.Call(tb.ctx, cdppage.SetInterceptFileChooserDialog, cdppage.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
-		t.Fatal(err)
-	}
 	tb.painted()
-	tb.ctrlKey('o', `floorfallPage.picks == 1`)
-	for ev, err := range chosen {
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := chromedp.Call(tb.ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: []string{path}, BackendNodeID: ev.BackendNodeID}); err != nil {
-			t.Fatal(err)
-		}
-		break
-	}
+	tb.choose(path, `floorfallPage.picks == 1`)
 	tb.waitFor(`floorfallPage.shownTurn >= 0`, 20*time.Second)
 	tb.clean("file://" + site)
 }

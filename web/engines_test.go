@@ -45,6 +45,16 @@ const (
 	keyRight = "\uE014"
 )
 
+// keyActions is WebDriver's action sequence that presses (down) or lets
+// go of key, the same in classic WebDriver and in BiDi.
+func keyActions(key string, down bool) []any {
+	typ := "keyUp"
+	if down {
+		typ = "keyDown"
+	}
+	return []any{map[string]any{"type": "key", "id": "keyboard", "actions": []any{map[string]string{"type": typ, "value": key}}}}
+}
+
 // driven is a browserPage in a test: a failure ends the test.
 type driven struct {
 	t *testing.T
@@ -177,16 +187,7 @@ func (d driven) clean(own string) {
 // seek's animation done).
 func (d driven) settled() image.Image {
 	d.t.Helper()
-	prev := d.shot()
-	for range 50 {
-		time.Sleep(100 * time.Millisecond)
-		cur := d.shot()
-		if share, _ := differing(prev, cur, 0); share == 0 {
-			return cur
-		}
-		prev = cur
-	}
-	return prev
+	return settle(d.shot)
 }
 
 // pagePerGame is TestExportedPagePerGame in another browser: each game's
@@ -231,24 +232,11 @@ func pagePerGame(t *testing.T, p browserPage, w, h int, maxDiffer float64) {
 			if n := colours(got); n < 50 {
 				t.Errorf("%s: the page's picture at turn %d has %d colours: not a match", p.engine(), g.at, n)
 			}
-			if shots := os.Getenv("FLOORFALL_WEB_SHOTS"); shots != "" {
-				savePNG(t, filepath.Join(shots, "web-"+p.engine()+"-"+g.name+".png"), got)
-			}
+			keepShot(t, "web-"+p.engine()+"-"+g.name, got)
 			opened := time.Since(start) - stepped
-			want := windowShot(t, path, g.at, w, h)
-			share, err := differing(got, want, 24)
-			if err != nil {
-				t.Fatal(err)
-			}
-			exact, _ := differing(got, want, 0)
+			share, exact := likeWindow(t, got, path, g.at, w, h, maxDiffer, p.engine())
 			t.Logf("%s %s: turn %d at %dx%d: %.2f%% of the pixels differ from the window's (%.2f%% at all); opened and stepped in %.1fs, opened at the turn in %.1fs",
 				p.engine(), g.name, g.at, w, h, 100*share, 100*exact, stepped.Seconds(), opened.Seconds())
-			if share > maxDiffer {
-				dir := t.TempDir()
-				savePNG(t, filepath.Join(dir, "page.png"), got)
-				savePNG(t, filepath.Join(dir, "window.png"), want)
-				t.Errorf("%s: %.2f%% of the pixels differ from the window's (page.png and window.png in %s)", p.engine(), 100*share, dir)
-			}
 			d.clean(url)
 		})
 	}

@@ -72,14 +72,7 @@ user_pref("toolkit.telemetry.unified", false);
 `
 
 // firefox is Firefox's program, "" if none.
-func firefox() string {
-	for _, name := range []string{"firefox-esr", "firefox"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
+func firefox() string { return program("firefox-esr", "firefox") }
 
 // needFirefox skips (fails in CI) a test without Firefox.
 func needFirefox(t *testing.T) string {
@@ -283,13 +276,7 @@ func (f *firefoxPage) screenshot() (image.Image, error) {
 
 // key presses (down) or lets go of a key (a WebDriver key value).
 func (f *firefoxPage) key(key string, down bool) error {
-	typ := "keyUp"
-	if down {
-		typ = "keyDown"
-	}
-	return f.try("input.performActions", map[string]any{"context": f.context, "actions": []any{
-		map[string]any{"type": "key", "id": "keyboard", "actions": []any{map[string]string{"type": typ, "value": key}}},
-	}}, nil)
+	return f.try("input.performActions", map[string]any{"context": f.context, "actions": keyActions(key, down)}, nil)
 }
 
 // log is what the pages said on the console and the requests they made,

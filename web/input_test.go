@@ -11,9 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/input"
-	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -131,10 +129,6 @@ func TestDropOnViewer(t *testing.T) {
 
 	viewer := "file://" + filepath.Join(site, ViewerFile)
 	tb := open(t, viewer, 1280, 720)
-	chosen := chromedp.Events(tb.ctx, cdppage.FileChooserOpened)
-	if _, err := chromedp.Call(tb.ctx, cdppage.SetInterceptFileChooserDialog, cdppage.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
-		t.Fatal(err)
-	}
 	tb.painted()
 
 	tb.drop(notes)
@@ -168,16 +162,7 @@ func TestDropOnViewer(t *testing.T) {
 	if err := os.WriteFile(picked, gz(data), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tb.ctrlKey('o', `floorfallPage.picks == 1`)
-	for ev, err := range chosen {
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := chromedp.Call(tb.ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: []string{picked}, BackendNodeID: ev.BackendNodeID}); err != nil {
-			t.Fatal(err)
-		}
-		break
-	}
+	tb.choose(picked, `floorfallPage.picks == 1`)
 	tb.waitFor(`floorfallPage.shownName == "picked.json" && floorfallPage.shownTurn >= 0`, 20*time.Second)
 	tb.clean("file://" + site)
 }

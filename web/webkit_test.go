@@ -293,13 +293,7 @@ func (p *webkitPage) screenshot() (image.Image, error) {
 
 // key presses (down) or lets go of a key (a WebDriver key value).
 func (p *webkitPage) key(key string, down bool) error {
-	typ := "keyUp"
-	if down {
-		typ = "keyDown"
-	}
-	return p.do("POST", p.base+"/actions", map[string]any{"actions": []any{
-		map[string]any{"type": "key", "id": "keyboard", "actions": []any{map[string]string{"type": typ, "value": key}}},
-	}}, nil)
+	return p.do("POST", p.base+"/actions", map[string]any{"actions": keyActions(key, down)}, nil)
 }
 
 // log is what the pages said on their console since the last call (once
