@@ -45,6 +45,35 @@ const (
 	keyRight = "\uE014"
 )
 
+// pageLog is what a browser's pages said on the console ("LEVEL: TEXT")
+// and the addresses they asked for, kept as the driver tells them.
+type pageLog struct {
+	mu       sync.Mutex
+	console  []string
+	requests []string
+}
+
+func (l *pageLog) addConsole(entries ...string) {
+	l.mu.Lock()
+	l.console = append(l.console, entries...)
+	l.mu.Unlock()
+}
+
+func (l *pageLog) addRequest(url string) {
+	l.mu.Lock()
+	l.requests = append(l.requests, url)
+	l.mu.Unlock()
+}
+
+// take is what was kept since the last call.
+func (l *pageLog) take() (console, requests []string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	console, l.console = l.console, nil
+	requests, l.requests = l.requests, nil
+	return console, requests
+}
+
 // keyActions is WebDriver's action sequence that presses (down) or lets
 // go of key, the same in classic WebDriver and in BiDi.
 func keyActions(key string, down bool) []any {

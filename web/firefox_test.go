@@ -17,7 +17,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -90,9 +89,7 @@ type firefoxPage struct {
 	b       *bidi
 	context string // the tab's browsing context
 
-	mu       sync.Mutex
-	console  []string // the console's entries: "LEVEL: TEXT"
-	requests []string
+	pageLog
 }
 
 var bidiAddress = regexp.MustCompile(`WebDriver BiDi listening on (ws://\S+)`)
@@ -178,9 +175,7 @@ func (f *firefoxPage) event(method string, params json.RawMessage) {
 			Text  string `json:"text"`
 		}
 		json.Unmarshal(params, &e)
-		f.mu.Lock()
-		f.console = append(f.console, e.Level+": "+e.Text)
-		f.mu.Unlock()
+		f.addConsole(e.Level + ": " + e.Text)
 	case "network.beforeRequestSent":
 		var e struct {
 			Request struct {
@@ -188,9 +183,7 @@ func (f *firefoxPage) event(method string, params json.RawMessage) {
 			} `json:"request"`
 		}
 		json.Unmarshal(params, &e)
-		f.mu.Lock()
-		f.requests = append(f.requests, e.Request.URL)
-		f.mu.Unlock()
+		f.addRequest(e.Request.URL)
 	}
 }
 
@@ -281,13 +274,7 @@ func (f *firefoxPage) key(key string, down bool) error {
 
 // log is what the pages said on the console and the requests they made,
 // since the last call.
-func (f *firefoxPage) log() (console, requests []string) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	console, f.console = f.console, nil
-	requests, f.requests = f.requests, nil
-	return console, requests
-}
+func (f *firefoxPage) log() (console, requests []string) { return f.take() }
 
 // said is Firefox's own output, for a failure.
 func (f *firefoxPage) said() string {

@@ -21,7 +21,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -59,15 +58,13 @@ func needWebKit(t *testing.T) (driver, browser string) {
 // the browser makes goes through a proxy of the test's (its log is the
 // requests), which answers none.
 type webkitPage struct {
-	cmd     *exec.Cmd
-	exited  chan struct{}
-	out     *lockedBuffer
-	base    string // http://127.0.0.1:PORT/session/ID
-	client  *http.Client
-	proxy   *httptest.Server
-	mu      sync.Mutex
-	console []string
-	asked   []string
+	cmd    *exec.Cmd
+	exited chan struct{}
+	out    *lockedBuffer
+	base   string // http://127.0.0.1:PORT/session/ID
+	client *http.Client
+	proxy  *httptest.Server
+	pageLog
 }
 
 // consoleHook wraps the page's console and listens for its errors,
@@ -94,9 +91,7 @@ func startWebKit(t *testing.T, w, h int) *webkitPage {
 		if r.Method == http.MethodConnect {
 			u = "https://" + r.Host
 		}
-		p.mu.Lock()
-		p.asked = append(p.asked, u)
-		p.mu.Unlock()
+		p.addRequest(u)
 		http.Error(w, "no network in a test", http.StatusBadGateway)
 	}))
 	t.Cleanup(p.proxy.Close)
@@ -260,9 +255,7 @@ func (p *webkitPage) navigate(url string) error {
 func (p *webkitPage) keepLog() {
 	var said []string
 	if p.eval(`window.floorfallTestLog ? floorfallTestLog.splice(0) : []`, &said) == nil {
-		p.mu.Lock()
-		p.console = append(p.console, said...)
-		p.mu.Unlock()
+		p.addConsole(said...)
 	}
 }
 
@@ -300,11 +293,7 @@ func (p *webkitPage) key(key string, down bool) error {
 // each had loaded), and every request the browser made.
 func (p *webkitPage) log() (console, requests []string) {
 	p.keepLog()
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	console, p.console = p.console, nil
-	requests, p.asked = p.asked, nil
-	return console, requests
+	return p.take()
 }
 
 // said is what the driver and the browser printed, for a failure.
